@@ -1,0 +1,159 @@
+#include "cli.h"
+
+#include "catalogue.h"
+#include "clioptions.h"
+#include "format.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "reportcommand.h"
+#include "scenario.h"
+#include "tablescommand.h"
+
+#include <QApplication>
+#include <QSettings>
+#include <QTextStream>
+#include <memory>
+
+namespace infralab {
+
+namespace {
+
+void printHelp(QTextStream &out)
+{
+    out << CommandLine::tr("Usage: infralab [FILE] [options]\n"
+              "       infralab tables [--lang fr|en]\n"
+              "       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]\n"
+              "       infralab list devices|models|keys\n"
+              "\n"
+              "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
+              "pipelines, serving and costs, with the formula behind every number.\n"
+              "\n"
+              "Commands:\n"
+              "  (none)        open the explorer window, with FILE as the scenario if given\n"
+              "  tables        print the course's tables, as its code prints them\n"
+              "  report        print every computed figure of the scenario (--json: SI units)\n"
+              "  list          list the catalogue's devices or models, or the scenario keys\n"
+              "\n"
+              "Options:\n"
+              "  --lang fr|en          interface language (default: remembered, else the system's)\n"
+              "  --scenario FILE       load a scenario file (.infralab, JSON)\n"
+              "  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)\n"
+              "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
+              "  --json                machine-readable output for report\n"
+              "  --version             print the version\n"
+              "  --help                print this help\n"
+              "\n"
+              "Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),\n"
+              "1 internal failure.\n");
+}
+
+void listKeys(QTextStream &out)
+{
+    for (const ParamSpec &p : scenarioSchema()) {
+        QString range;
+        if (p.isNumber())
+            range = QStringLiteral("[%1 … %2]").arg(Format::significant(p.min, 6), Format::significant(p.max, 6));
+        else if (!p.choices.isEmpty())
+            range = p.choices.join(u'|');
+        const QString def = p.defaultValue.typeId() == QMetaType::Double ? Format::significant(p.defaultValue.toDouble(), 6)
+                                                                         : p.defaultValue.toString();
+        out << p.key.leftJustified(36) << def.leftJustified(18) << QString(range + u' ' + p.unit).leftJustified(34)
+            << QCoreApplication::translate("Scenario", p.description) << '\n';
+    }
+}
+
+int list(QTextStream &out, QTextStream &err, const CliOptions &o, const Catalogue &catalogue)
+{
+    const QString what = o.positional.value(0);
+    const QString lang = language::current();
+    if (what == u"devices") {
+        for (const Device &d : catalogue.devices())
+            out << d.id.leftJustified(22) << d.name(lang).leftJustified(28) << Format::flops(d.peakFor(Precision::BF16))
+                << "  " << Format::bandwidth(d.bandwidth) << "  " << Format::bytes(d.memory) << '\n';
+    } else if (what == u"models") {
+        for (const ModelPreset &m : catalogue.models())
+            out << m.id.leftJustified(16) << m.name(lang).leftJustified(28)
+                << CommandLine::tr("%1 B parameters").arg(Format::significant(m.params / 1e9, 4)) << '\n';
+    } else if (what == u"keys") {
+        listKeys(out);
+    } else {
+        err << CommandLine::tr("infralab list: value \"%1\" refused: expected devices, models or keys").arg(what) << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+QString chooseLanguage(const CliOptions &o, bool gui)
+{
+    if (!o.language.isEmpty()) return o.language;
+    if (gui) {
+        const QString remembered = QSettings().value(QStringLiteral("language")).toString();
+        if (remembered == u"fr" || remembered == u"en") return remembered;
+    }
+    return language::systemDefault();
+}
+
+} // namespace
+
+int runMain(int argc, char **argv)
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i) args.append(QString::fromLocal8Bit(argv[i]));
+    CliOptions o;
+    QString error;
+    const bool parsed = parseCommandLine(args, &o, &error);
+    const bool gui = parsed && o.command.isEmpty() && !o.help && !o.version;
+
+    std::unique_ptr<QCoreApplication> app =
+        gui ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("InfraLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("InfraLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(INFRALAB_VERSION));
+    language::install(chooseLanguage(o, gui));
+
+    QTextStream out(stdout), err(stderr);
+    if (!parsed) {
+        err << CommandLine::tr("infralab: %1").arg(error) << '\n';
+        return 2;
+    }
+    if (o.help) {
+        printHelp(out);
+        return 0;
+    }
+    if (o.version) {
+        out << "InfraLab " << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    if (!Catalogue::builtInError().isEmpty()) {
+        err << CommandLine::tr("infralab: the built-in catalogue is broken: %1").arg(Catalogue::builtInError()) << '\n';
+        return 1;
+    }
+    Catalogue catalogue = Catalogue::builtIn();
+    Scenario scenario(&catalogue);
+    if (!prepareScenario(o, &catalogue, &scenario, &error) ||
+        (gui && !o.positional.isEmpty() && !scenario.loadFile(o.positional.first(), &error))) {
+        err << CommandLine::tr("infralab: %1").arg(error) << '\n';
+        return 2;
+    }
+    const qsizetype allowedPositional = o.command == u"list" ? 1 : (gui ? 1 : 0);
+    if (o.positional.size() > allowedPositional) {
+        err << CommandLine::tr("infralab: unexpected argument \"%1\"").arg(o.positional.at(allowedPositional)) << '\n';
+        return 2;
+    }
+    if (o.command == u"tables") {
+        printCourseTables(out, catalogue);
+        return 0;
+    }
+    if (o.command == u"report") {
+        printReport(out, scenario, o.json);
+        return 0;
+    }
+    if (o.command == u"list") return list(out, err, o, catalogue);
+
+    if (!o.language.isEmpty()) QSettings().setValue(QStringLiteral("language"), o.language);
+    MainWindow window(&scenario);
+    window.show();
+    return app->exec();
+}
+
+} // namespace infralab

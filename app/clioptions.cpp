@@ -1,0 +1,96 @@
+#include "clioptions.h"
+
+#include "catalogue.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+
+namespace infralab {
+
+namespace {
+const QStringList kCommands = {"tables", "report", "list"};
+
+bool parsePixels(const QString &option, const QString &value, int *out, QString *error)
+{
+    bool ok = false;
+    const int v = value.toInt(&ok);
+    if (ok && v >= 16 && v <= 16384) {
+        *out = v;
+        return true;
+    }
+    *error = CommandLine::tr("option %1: value \"%2\" refused: expected a whole number of pixels from 16 to 16384")
+                 .arg(option, value);
+    return false;
+}
+} // namespace
+
+bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString arg = args.at(i), value;
+        bool hasInlineValue = false;
+        if (arg.startsWith(u"--") && arg.contains(u'=')) {
+            value = arg.mid(arg.indexOf(u'=') + 1);
+            arg = arg.left(arg.indexOf(u'='));
+            hasInlineValue = true;
+        }
+        auto takeValue = [&]() -> bool {
+            if (hasInlineValue) return true;
+            if (i + 1 >= args.size()) {
+                *error = CommandLine::tr("option %1 needs a value").arg(arg);
+                return false;
+            }
+            value = args.at(++i);
+            return true;
+        };
+        if (arg == u"--help" || arg == u"-h") {
+            o->help = true;
+        } else if (arg == u"--version" || arg == u"-v") {
+            o->version = true;
+        } else if (arg == u"--json") {
+            o->json = true;
+        } else if (arg == u"--presentation") {
+            o->presentation = true;
+        } else if (arg == u"--lang") {
+            if (!takeValue()) return false;
+            if (value != u"fr" && value != u"en") {
+                *error = CommandLine::tr("option --lang: value \"%1\" refused: expected fr or en").arg(value);
+                return false;
+            }
+            o->language = value;
+        } else if (arg == u"--scenario") {
+            if (!takeValue()) return false;
+            o->scenarioFile = value;
+        } else if (arg == u"--set") {
+            if (!takeValue()) return false;
+            o->assignments.append(value);
+        } else if (arg == u"--catalogue") {
+            if (!takeValue()) return false;
+            o->catalogues.append(value);
+        } else if (arg == u"--out") {
+            if (!takeValue()) return false;
+            o->outDir = value;
+        } else if (arg == u"--width" || arg == u"--height") {
+            if (!takeValue() || !parsePixels(arg, value, arg == u"--width" ? &o->width : &o->height, error))
+                return false;
+        } else if (arg.startsWith(u'-') && arg.size() > 1) {
+            *error = CommandLine::tr("unknown option %1 (infralab --help lists the options)").arg(arg);
+            return false;
+        } else if (o->command.isEmpty() && o->positional.isEmpty() && kCommands.contains(arg)) {
+            o->command = arg;
+        } else {
+            o->positional.append(arg);
+        }
+    }
+    return true;
+}
+
+bool prepareScenario(const CliOptions &o, Catalogue *catalogue, Scenario *scenario, QString *error)
+{
+    for (const QString &file : o.catalogues)
+        if (!catalogue->mergeFile(file, error)) return false;
+    if (!o.scenarioFile.isEmpty() && !scenario->loadFile(o.scenarioFile, error)) return false;
+    return scenario->applyAssignments(o.assignments, error);
+}
+
+} // namespace infralab

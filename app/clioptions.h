@@ -1,0 +1,37 @@
+#pragma once
+// Parsed command line. Kept as plain data so that the parser is testable without running anything.
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace infralab {
+
+class Catalogue;
+class Scenario;
+
+/// Translation context of the command line's messages.
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+struct CliOptions
+{
+    QString command;          ///< "", "tables", "report", "list", "export", "bench"
+    QStringList positional;   ///< after the command (e.g. `list devices`), or the scenario FILE to open
+    QString language;         ///< "fr", "en" or empty (system default / remembered)
+    QString scenarioFile;     ///< --scenario
+    QStringList assignments;  ///< --set KEY=VALUE, in order
+    QStringList catalogues;   ///< --catalogue FILE, in order
+    QString outDir;           ///< --out
+    int width = 0, height = 0;
+    bool json = false, help = false, version = false, presentation = false;
+};
+
+/// Parses argv (without the program name). Returns false with a message naming the option and value.
+bool parseCommandLine(const QStringList &args, CliOptions *out, QString *error);
+
+/// Merges --catalogue files into `catalogue`, then loads --scenario and applies --set into `scenario`.
+bool prepareScenario(const CliOptions &o, Catalogue *catalogue, Scenario *scenario, QString *error);
+
+} // namespace infralab

@@ -1,0 +1,12 @@
+#pragma once
+// `infralab report`: every computed figure of the scenario, as text in the current language or as JSON
+// (flat dotted keys, SI units, null for "none").
+#include <QTextStream>
+
+namespace infralab {
+
+class Scenario;
+
+void printReport(QTextStream &out, const Scenario &scenario, bool json);
+
+} // namespace infralab

@@ -1,0 +1,74 @@
+#pragma once
+// Hardware and model catalogues: compiled-in JSON (resources/catalogue/*.json) plus the user's own files.
+// Files are in decimal units as datasheets print them (TFLOP/s, TB/s, GB); the structs hold SI units.
+#include "precision.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <map>
+
+namespace infralab {
+
+struct Device
+{
+    QString id;
+    QString nameEn, nameFr;
+    QString vendor;
+    QString kind;                          ///< gpu, tpu, npu, edge, cpu, apple
+    bool course = false;                   ///< one of the course's six devices, with its numbers
+    std::map<Precision, double> peak;      ///< dense FLOP/s (or OP/s for integers) per supported precision
+    double memory = 0;                     ///< bytes
+    double bandwidth = 0;                  ///< bytes/s
+    double power = 0;                      ///< W
+    double interconnect = 0;               ///< bytes/s per direction per device (0 when none)
+    double pricePerHour = 0;               ///< € per hour, approximate
+    QString source;
+
+    bool supports(Precision p) const { return peak.count(p) != 0; }
+    /// Peak in p, or 0 when the device has no figure for it.
+    double peakFor(Precision p) const;
+    /// Name in the language "fr" or "en" (falls back to English).
+    QString name(const QString &language) const;
+};
+
+struct ModelPreset
+{
+    QString id;
+    QString nameEn, nameFr;
+    int layers = 0, dModel = 0, heads = 0, kvHeads = 0, headDim = 0, ffn = 0, vocab = 0;
+    double params = 0;       ///< total parameters
+    double activeParams = 0; ///< per token (MoE); equals params for dense models
+    QString source;
+
+    QString name(const QString &language) const;
+};
+
+class Catalogue
+{
+    Q_DECLARE_TR_FUNCTIONS(Catalogue)
+
+public:
+    /// The compiled-in catalogue. Validated once; a broken built-in file is a programming error and
+    /// its message is reported by `builtInError()`.
+    static const Catalogue &builtIn();
+    static QString builtInError();
+
+    /// Adds or replaces entries from a JSON document (format "infralab-catalogue", version 1, with
+    /// "devices" and/or "models" arrays). All-or-nothing: on error nothing changes and `error` names the
+    /// entry, the key, the value and the reason.
+    bool merge(const QByteArray &json, const QString &origin, QString *error);
+    bool mergeFile(const QString &path, QString *error);
+
+    const QList<Device> &devices() const { return m_devices; }
+    const QList<ModelPreset> &models() const { return m_models; }
+    const Device *device(const QString &id) const;
+    const ModelPreset *model(const QString &id) const;
+
+private:
+    QList<Device> m_devices;
+    QList<ModelPreset> m_models;
+};
+
+} // namespace infralab

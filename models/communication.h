@@ -1,0 +1,34 @@
+#pragma once
+// Collective communication and the data-parallel step (course section 02, theorem 2).
+// Bandwidths are per GPU and per direction, in bytes/s (NVLink 4: 450e9; InfiniBand 400 Gbit/s: 50e9).
+
+namespace infralab {
+
+/// Theorem 2: ring all-reduce of S bytes on n nodes takes 2(n−1)/n · S/BW (reduce-scatter then
+/// all-gather, n−1 steps each of S/n bytes). Tends to 2S/BW for large n. n = 1 costs nothing.
+double ringAllReduceTime(double bytes, int nodes, double bandwidth);
+
+/// Exercise 3 `temps_allreduce`: with a latency α per step, 2(n−1)·(S/n/BW + α).
+double ringAllReduceTime(double bytes, int nodes, double bandwidth, double latency);
+
+/// Theorem 2's large-n limit, 2S/BW: independent of n (course section 02, inter-node line).
+double ringAllReduceAsymptoticTime(double bytes, double bandwidth);
+
+/// Bytes each node sends in a ring all-reduce: 2(n−1)/n · S (theorem 2).
+double ringAllReduceBytesPerNode(double bytes, int nodes);
+
+/// Theorem 2's lower bound for any all-reduce: each node sends at least (n−1)/n · S bytes.
+double allReduceLowerBoundBytesPerNode(double bytes, int nodes);
+
+/// FSDP / ZeRO-3 per step: ≈ 3 collectives of 2N bytes (two all-gathers of the bf16 parameters,
+/// one reduce-scatter of the gradients), each costing about one ring all-reduce of 2N (course).
+double fsdpCommunicationTime(double params, int nodes, double bandwidth);
+
+/// Compute time of one data-parallel step: 6N · tokens / (n · P · MFU), tokens being the global batch
+/// (course section 02: 6N FLOPs per token, the batch split over n GPUs).
+double dataParallelComputeTime(double params, double globalTokens, int gpus, double peak, double mfu);
+
+/// Step efficiency when communication is not overlapped: t_compute / (t_compute + t_comm) (course).
+double stepEfficiency(double computeTime, double communicationTime);
+
+} // namespace infralab

@@ -1,0 +1,68 @@
+#pragma once
+// Cloud, on-premise, edge and API over N years (course section 05). Money in euros, time in s/h/days
+// as named, energy in kWh. Every default is the course's case: an internal RAG service, 30 000
+// requests a day of 1 500 + 300 tokens, an 8B model, three years.
+#include <optional>
+
+namespace infralab {
+
+struct CostInputs
+{
+    double requestsPerDay = 30000;
+    double tokensIn = 1500, tokensOut = 300;
+    double years = 3;
+    double apiInputPerMTok = 0.15, apiOutputPerMTok = 0.60; ///< € per million tokens
+    double gpuPricePerHour = 2.5;                           ///< € per GPU-hour, cloud
+    double cloudBatch = 8, cloudLatency = 12;               ///< ⇒ 3600·8/12 = 2 400 requests per GPU-hour
+    double peakFactor = 1.5;                                ///< margin for peaks and warm-up
+    double onpremGpus = 2, onpremGpuPrice = 9000;           ///< capex, €
+    double hostingPerMonth = 300;                           ///< €
+    double powerKw = 0.5, eurPerKwh = 0.2, pue = 1.0;       ///< the course counts IT power only (PUE 1)
+    double opsFte = 0.25, fteCostPerYear = 60000;           ///< 0.25 FTE = 15 000 €/year (course)
+    double edgeDevices = 200, edgeUnitPrice = 400, edgeMaintenancePerYear = 20;
+};
+
+enum class CostOption { Api, Cloud, OnPrem, Edge };
+
+/// Total over the horizon, split by component (all in €).
+struct CostBreakdown
+{
+    double hardware = 0, hosting = 0, energy = 0, staff = 0, maintenance = 0, usage = 0;
+    double total() const { return hardware + hosting + energy + staff + maintenance + usage; }
+};
+
+inline double horizonDays(const CostInputs &c) { return c.years * 365.0; }
+
+/// API price of one request = (p_in · tokens_in + p_out · tokens_out) / 10⁶ (course: 0.000405 €).
+double apiCostPerRequest(const CostInputs &c);
+
+/// Requests one cloud GPU serves per hour = 3600 · batch / latency (course: 2 400).
+double requestsPerGpuHour(const CostInputs &c);
+
+/// GPU-hours per day = requests/day ÷ requests per GPU-hour × peak factor (course: 18.75).
+double cloudGpuHoursPerDay(const CostInputs &c);
+
+/// API: usage = cost per request · requests/day · days.
+CostBreakdown apiCost(const CostInputs &c);
+/// GPU cloud: usage = GPU-hours/day · €/h · days.
+CostBreakdown cloudCost(const CostInputs &c);
+/// On-premise: GPUs · price + years·12·hosting + years·8760·kW·PUE·€/kWh + years·FTE·€/FTE-year.
+CostBreakdown onPremCost(const CostInputs &c);
+/// Edge: devices · unit price + devices · years · yearly maintenance.
+CostBreakdown edgeCost(const CostInputs &c);
+CostBreakdown costOf(CostOption o, const CostInputs &c);
+
+/// Yearly cost as an affine function of the volume: fixed + perRequestPerDay · requests/day.
+/// API and cloud are linear in the volume, on-premise and edge fixed (course's capacity assumption).
+struct YearlyCostLine
+{
+    double fixed = 0, perRequestPerDay = 0;
+    double at(double requestsPerDay) const { return fixed + perRequestPerDay * requestsPerDay; }
+};
+YearlyCostLine yearlyCostLine(CostOption o, const CostInputs &c);
+
+/// Volume (requests/day) where two options cost the same per year, if their lines cross at a positive
+/// volume. API and cloud are both proportional to volume, so they never cross unless equal.
+std::optional<double> crossoverRequestsPerDay(CostOption a, CostOption b, const CostInputs &c);
+
+} // namespace infralab

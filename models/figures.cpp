@@ -1,0 +1,122 @@
+#include "figures.h"
+
+#include "communication.h"
+#include "roofline.h"
+#include "scaling.h"
+
+namespace infralab {
+
+namespace {
+const QString kSeconds = QStringLiteral("s"), kBytes = QStringLiteral("B"), kEuro = QStringLiteral("€");
+
+QVariant orNone(const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(); }
+} // namespace
+
+std::vector<BatchOption> capacityOptions(const ServingInputs &in)
+{
+    std::vector<BatchOption> options;
+    for (int b = 1; b <= 4096; b *= 2) {
+        const ServingPoint p = servingPoint(in, b);
+        if (p.fits) options.push_back({double(b), p.ttft, p.tpot});
+    }
+    return options;
+}
+
+double pipelineForwardTime(const Scenario &s)
+{
+    const double p = s.integer("training.pipeline_stages"), m = s.integer("training.microbatches");
+    const double tokens = s.number("training.tokens_per_step") / (s.integer("training.data_parallel") * m);
+    const double active = s.number("model.params") * s.number("model.active_ratio");
+    return 2.0 * active * tokens / (p * s.peak() * s.number("training.mfu"));
+}
+
+PipelineTimeline simulateScenarioPipeline(const Scenario &s)
+{
+    const double tf = pipelineForwardTime(s);
+    return simulatePipeline(s.integer("training.pipeline_stages"), s.integer("training.microbatches"), s.schedule(),
+                            s.integer("training.interleave"), tf, tf * s.number("training.backward_ratio"));
+}
+
+QList<Figure> computeFigures(const Scenario &s)
+{
+    QList<Figure> f;
+    auto add = [&f](const char *key, QVariant v, const QString &unit = {}) {
+        f.append({QString::fromLatin1(key), std::move(v), unit});
+    };
+    const Device &dev = s.device();
+    const double peak = s.peak(), bw = dev.bandwidth;
+    const double n = s.number("model.params"), active = n * s.number("model.active_ratio");
+    const double mfu = s.number("training.mfu");
+
+    add("roofline.peak_flops", peak, QStringLiteral("FLOP/s"));
+    add("roofline.bandwidth_bytes_per_s", bw, QStringLiteral("B/s"));
+    add("roofline.ridge_flop_per_byte", ridgePoint(peak, bw), QStringLiteral("FLOP/B"));
+    add("roofline.decode_tokens_per_s_batch1", decodeTokensPerSecondBatch1(bw, n * bytesPerValue(s.precision())),
+        QStringLiteral("1/s"));
+    add("roofline.training_tokens_per_s", trainingTokensPerSecond(mfu, peak, active), QStringLiteral("1/s"));
+
+    const int gpus = s.integer("training.gpus");
+    const double activations = s.number("training.activations_gb") * 1e9;
+    const double lora = s.number("training.lora_fraction");
+    const TrainingMemory mem = trainingMemory(n, gpus, s.strategy(), activations, lora);
+    add("training.state_bytes_per_gpu", mem.states(), kBytes);
+    add("training.memory_per_gpu_bytes", mem.total(), kBytes);
+    add("training.fits", mem.total() <= dev.memory);
+    const auto needed = gpusNeeded(n, s.strategy(), dev.memory, activations, lora);
+    add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
+    const double compute = dataParallelComputeTime(active, s.number("training.tokens_per_step"), gpus, peak, mfu);
+    const double allreduce = ringAllReduceTime(2.0 * n, gpus, s.number("training.intra_bw"));
+    add("training.compute_s", compute, kSeconds);
+    add("training.allreduce_s", allreduce, kSeconds);
+    add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number("training.intra_bw")), kSeconds);
+    add("training.efficiency", stepEfficiency(compute, allreduce));
+
+    const int p = s.integer("training.pipeline_stages"), m = s.integer("training.microbatches");
+    const bool interleaved = s.schedule() == Schedule::Interleaved;
+    add("pipeline.bubble_fraction", interleaved ? interleavedBubbleFraction(p, m, s.integer("training.interleave"))
+                                                : bubbleFraction(p, m));
+    const PipelineTimeline t = simulateScenarioPipeline(s);
+    add("pipeline.simulated_bubble_fraction", t.error.empty() ? QVariant(t.idleFraction()) : QVariant());
+    add("pipeline.step_s", t.error.empty() ? QVariant(t.makespan) : QVariant(), kSeconds);
+
+    const double serial = s.number("training.serial_fraction");
+    add("scaling.amdahl_speedup", amdahlSpeedup(serial, gpus));
+    add("scaling.amdahl_efficiency", amdahlEfficiency(serial, gpus));
+    add("scaling.gustafson_speedup", gustafsonSpeedup(serial, gpus));
+
+    const ServingInputs in = s.servingInputs();
+    const ServingPoint sp = servingPoint(in, s.integer("serving.batch"));
+    add("serving.weights_bytes", sp.weightBytes, kBytes);
+    add("serving.kv_bytes_per_token", kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue), kBytes);
+    add("serving.kv_bytes", sp.kvBytes, kBytes);
+    add("serving.fits", sp.fits);
+    add("serving.max_batch", maxBatchThatFits(in));
+    add("serving.knee_batch", kneeBatch(in));
+    add("serving.ttft_s", sp.ttft, kSeconds);
+    add("serving.tpot_s", sp.tpot, kSeconds);
+    add("serving.tokens_per_s", sp.tokensPerSecond, QStringLiteral("1/s"));
+    add("serving.latency_s", sp.latency, kSeconds);
+    add("serving.cost_per_million_tokens", costPerMillionTokens(dev.pricePerHour, sp.tokensPerSecond), kEuro);
+    add("serving.requests_per_s_per_gpu", requestsPerSecondPerGpu(sp.batch, sp.ttft, sp.tpot, in.outputTokens),
+        QStringLiteral("1/s"));
+    const auto plan = gpusFor(s.number("serving.request_rate"), s.number("serving.slo_s"), capacityOptions(in),
+                              in.outputTokens, s.number("serving.margin"));
+    add("serving.gpus_for_target", plan ? QVariant(double(plan->gpus)) : QVariant());
+    add("serving.batch_for_target", plan ? QVariant(plan->batch) : QVariant());
+
+    const CostInputs c = s.costInputs();
+    add("cost.api", apiCost(c).total(), kEuro);
+    add("cost.cloud", cloudCost(c).total(), kEuro);
+    add("cost.onprem", onPremCost(c).total(), kEuro);
+    add("cost.edge", edgeCost(c).total(), kEuro);
+    add("cost.cloud_gpu_hours_per_day", cloudGpuHoursPerDay(c), QStringLiteral("h"));
+    add("cost.crossover_api_cloud_requests_per_day",
+        orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::Cloud, c)), QStringLiteral("1/d"));
+    add("cost.crossover_api_onprem_requests_per_day",
+        orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::OnPrem, c)), QStringLiteral("1/d"));
+    add("cost.crossover_cloud_onprem_requests_per_day",
+        orNone(crossoverRequestsPerDay(CostOption::Cloud, CostOption::OnPrem, c)), QStringLiteral("1/d"));
+    return f;
+}
+
+} // namespace infralab

@@ -1,0 +1,30 @@
+#pragma once
+// Every computed figure of a scenario under a stable dotted key, in SI units: what `infralab report`
+// prints and what the views show.
+#include "scenario.h"
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+namespace infralab {
+
+struct Figure
+{
+    QString key;   ///< e.g. "serving.ttft_s"
+    QVariant value; ///< double, bool, or invalid for "none" (no GPU count fits, options never cross)
+    QString unit;  ///< SI unit symbol ("s", "B", "FLOP/s", "€", …), empty when dimensionless
+};
+
+/// Batches the capacity planner considers: 1, 2, 4, … 4096.
+std::vector<BatchOption> capacityOptions(const ServingInputs &in);
+
+/// Forward time of one micro-batch through one pipeline stage: 2·N_active·tokens/(p·P·MFU), where a
+/// micro-batch holds tokens_per_step/(DP·m) tokens. The backward takes backward_ratio times as long.
+double pipelineForwardTime(const Scenario &s);
+
+PipelineTimeline simulateScenarioPipeline(const Scenario &s);
+
+QList<Figure> computeFigures(const Scenario &s);
+
+} // namespace infralab

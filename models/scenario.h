@@ -1,0 +1,86 @@
+#pragma once
+// The single source of truth: every input of the course, keyed by the dotted names of scenarioschema.h.
+// Setters validate, return early when nothing changes, and emit one `changed` per batch of changes.
+#include "catalogue.h"
+#include "cost.h"
+#include "pipeline.h"
+#include "precision.h"
+#include "scenarioschema.h"
+#include "serving.h"
+#include "training.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QVariant>
+
+namespace infralab {
+
+class Scenario : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kFormatVersion = 1;
+    static constexpr qint64 kMaxFileBytes = 1 << 20;
+
+    explicit Scenario(const Catalogue *catalogue = nullptr, QObject *parent = nullptr);
+
+    const Catalogue &catalogue() const { return *m_catalogue; }
+
+    QVariant value(const QString &key) const { return m_values.value(key); }
+    double number(const QString &key) const { return m_values.value(key).toDouble(); }
+    int integer(const QString &key) const { return m_values.value(key).toInt(); }
+    bool flag(const QString &key) const { return m_values.value(key).toBool(); }
+    QString text(const QString &key) const { return m_values.value(key).toString(); }
+    const QHash<QString, QVariant> &values() const { return m_values; }
+
+    /// Checks one value and converts it to the key's type (numbers may come as text, e.g. from `--set`).
+    /// On refusal returns an invalid QVariant and sets `error` to a sentence naming key, value and reason.
+    /// Text is accepted for numbers and booleans only when `fromText` (the command line); a JSON file must
+    /// use JSON's own types.
+    QVariant validate(const QString &key, const QVariant &raw, QString *error, bool fromText = false) const;
+
+    /// Sets one value. Refused values change nothing. Choosing `model.preset` also sets the model.* keys.
+    bool set(const QString &key, const QVariant &value, QString *error = nullptr);
+
+    /// Sets many values at once, all or nothing; a preset in the batch applies before the explicit keys.
+    bool apply(const QList<QPair<QString, QVariant>> &changes, QString *error = nullptr);
+
+    /// Parses "key=value" assignments (the command line's `--set`) and applies them all or nothing.
+    bool applyAssignments(const QStringList &assignments, QString *error = nullptr);
+
+    /// Back to the course's values.
+    void reset();
+
+    /// Versioned JSON document: {"format": "infralab-scenario", "version": 1, "values": {nested keys}}.
+    QJsonObject toJson() const;
+    bool fromJson(const QByteArray &json, QString *error = nullptr);
+    bool loadFile(const QString &path, QString *error = nullptr);
+    bool saveFile(const QString &path, QString *error = nullptr) const;
+
+    // Typed views used by the figures and the views.
+    const Device &device() const;
+    const Device &compareDevice() const;
+    Precision precision() const;
+    double peak() const; ///< device peak in the scenario's precision, FLOP/s (bf16 when unsupported)
+    ServingInputs servingInputs() const;
+    CostInputs costInputs() const;
+    Strategy strategy() const;
+    Schedule schedule() const;
+
+Q_SIGNALS:
+    /// Emitted for each key whose value changed, then `changed` once for the batch.
+    void valueChanged(const QString &key);
+    void changed();
+
+private:
+    bool stage(QHash<QString, QVariant> &target, const QList<QPair<QString, QVariant>> &changes, QString *error,
+               bool fromText) const;
+    bool applyChanges(const QList<QPair<QString, QVariant>> &changes, QString *error, bool fromText);
+    void commit(const QHash<QString, QVariant> &next);
+
+    const Catalogue *m_catalogue;
+    QHash<QString, QVariant> m_values;
+};
+
+} // namespace infralab

@@ -1,0 +1,107 @@
+#include "serving.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace infralab {
+
+double weightBytes(double params, double bytesPerValue) { return params * bytesPerValue; }
+
+double kvBytesPerToken(int layers, int kvHeads, int headDim, double bytesPerValue)
+{
+    return 2.0 * layers * kvHeads * headDim * bytesPerValue;
+}
+
+double kvCacheBytes(double bytesPerToken, double tokensPerSequence, double batch)
+{
+    return bytesPerToken * tokensPerSequence * batch;
+}
+
+bool fitsInMemory(double weightBytes, double kvBytes, double memory, double fraction)
+{
+    return weightBytes + kvBytes < memory * fraction;
+}
+
+namespace {
+double perSequenceKv(const ServingInputs &in)
+{
+    return kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue) *
+           (in.promptTokens + in.outputTokens);
+}
+} // namespace
+
+ServingPoint servingPoint(const ServingInputs &in, double b)
+{
+    ServingPoint s;
+    s.batch = b;
+    s.weightBytes = weightBytes(in.params, in.weightBytesPerValue);
+    s.kvBytes = perSequenceKv(in) * b;
+    s.fits = fitsInMemory(s.weightBytes, s.kvBytes, in.memory, in.memoryFraction);
+    const double p = in.peak * in.efficiency;
+    const double read = (s.weightBytes + s.kvBytes) / in.bandwidth;
+    s.ttft = std::max(2.0 * in.activeParams * in.promptTokens * b / p, read);
+    s.tpot = std::max(read, 2.0 * in.activeParams * b / p);
+    s.tokensPerSecond = b / s.tpot;
+    s.latency = s.ttft + in.outputTokens * s.tpot;
+    return s;
+}
+
+double kneeBatch(const ServingInputs &in)
+{
+    const double q = weightBytes(in.params, in.weightBytesPerValue);
+    return q * in.peak * in.efficiency / (2.0 * in.activeParams * in.bandwidth);
+}
+
+double maxBatchThatFits(const ServingInputs &in)
+{
+    const double room = in.memory * in.memoryFraction - weightBytes(in.params, in.weightBytesPerValue);
+    if (room <= 0) return 0;
+    const double perSeq = perSequenceKv(in);
+    if (perSeq <= 0) return INFINITY;
+    // Strict inequality in fitsInMemory: step back when the cache fills the room exactly.
+    double b = std::floor(room / perSeq);
+    if (b * perSeq >= room) b -= 1;
+    return std::max(0.0, b);
+}
+
+double costPerMillionTokens(double pricePerHour, double tokensPerSecond)
+{
+    return pricePerHour / (tokensPerSecond * 3600.0) * 1e6;
+}
+
+double requestsPerSecondPerGpu(double batch, double ttft, double tpot, double outputTokens)
+{
+    return batch / (ttft + outputTokens * tpot);
+}
+
+std::optional<GpuPlan> gpusFor(double rate, double slo, const std::vector<BatchOption> &options,
+                               double outputTokens, double margin)
+{
+    std::optional<GpuPlan> best;
+    for (const BatchOption &o : options) {
+        if (o.ttft + outputTokens * o.tpot > slo) continue;
+        const double capacity = requestsPerSecondPerGpu(o.batch, o.ttft, o.tpot, outputTokens);
+        const int gpus = static_cast<int>(std::ceil(rate * (1.0 + margin) / capacity));
+        if (!best || gpus < best->gpus || (gpus == best->gpus && o.batch < best->batch))
+            best = GpuPlan{gpus, o.batch};
+    }
+    return best;
+}
+
+ServingSweep servingSweep(const ServingInputs &in, const Eigen::ArrayXd &b)
+{
+    ServingSweep s;
+    const double w = weightBytes(in.params, in.weightBytesPerValue);
+    const double p = in.peak * in.efficiency;
+    s.batch = b;
+    s.kvBytes = perSequenceKv(in) * b;
+    s.fits = (w + s.kvBytes) < in.memory * in.memoryFraction;
+    const Eigen::ArrayXd read = (w + s.kvBytes) / in.bandwidth;
+    s.ttft = read.max(2.0 * in.activeParams * in.promptTokens * b / p);
+    s.tpot = read.max(2.0 * in.activeParams * b / p);
+    s.tokensPerSecond = b / s.tpot;
+    s.latency = s.ttft + in.outputTokens * s.tpot;
+    return s;
+}
+
+} // namespace infralab

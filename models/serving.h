@@ -1,0 +1,95 @@
+#pragma once
+// Sizing an inference service (course section 03, theorem 4, exercise 4; Pope et al. 2022, §2).
+#include <Eigen/Core>
+#include <optional>
+#include <vector>
+
+namespace infralab {
+
+/// Everything one serving estimate needs, in SI units.
+struct ServingInputs
+{
+    double params = 8e9;          ///< N, total parameters (weights stored)
+    double activeParams = 8e9;    ///< parameters used per token (N for dense models, less for MoE)
+    int layers = 32;              ///< L
+    int kvHeads = 8;              ///< h_kv (GQA)
+    int headDim = 128;            ///< d_k
+    double weightBytesPerValue = 2;
+    double kvBytesPerValue = 2;
+    double promptTokens = 1500;
+    double outputTokens = 300;
+    double peak = 990e12;         ///< device peak FLOP/s in the compute precision
+    double efficiency = 0.6;      ///< fraction of the peak reached (course: 0.6)
+    double bandwidth = 3.35e12;   ///< bytes/s
+    double memory = 80e9;         ///< bytes
+    double memoryFraction = 0.9;  ///< usable share of the memory (course: 0.9)
+};
+
+struct ServingPoint
+{
+    double batch = 1;
+    double weightBytes = 0;
+    double kvBytes = 0;
+    bool fits = false;
+    double ttft = 0;            ///< s
+    double tpot = 0;            ///< s
+    double tokensPerSecond = 0; ///< generated tokens/s of the whole batch
+    double latency = 0;         ///< s, end to end
+};
+
+/// Weight bytes = N · bytes per value (course section 03: octets_poids = 2N in bf16).
+double weightBytes(double params, double bytesPerValue);
+
+/// KV cache per token = 2 (K and V) · L · h_kv · d_k · bytes per value (course section 03).
+/// 8B GQA model of the course: 2·32·8·128·2 = 131 072 bytes.
+double kvBytesPerToken(int layers, int kvHeads, int headDim, double bytesPerValue);
+
+/// KV cache of B sequences of (prompt + output) tokens each.
+double kvCacheBytes(double bytesPerToken, double tokensPerSequence, double batch);
+
+/// Weights + cache fit when they stay below fraction · memory (course: `< mem * 0.9`).
+bool fitsInMemory(double weightBytes, double kvBytes, double memory, double fraction);
+
+/// The course's `service(B)` (theorem 4 with the KV cache added to Q), P_eff = peak · efficiency:
+///   TTFT = max(2N·prompt·B / P_eff, (weights + kv)/β)   prefill, compute-bound
+///   TPOT = max((weights + kv)/β, 2N·B / P_eff)          decode, memory-bound
+///   tokens/s = B / TPOT;  latency = TTFT + n_out · TPOT.
+ServingPoint servingPoint(const ServingInputs &in, double batch);
+
+/// Theorem 4: throughput grows with B up to B* = Q·P/(2N·β) (Q = weight bytes), then plateaus.
+double kneeBatch(const ServingInputs &in);
+
+/// Largest batch whose cache still fits (0 when the weights alone do not fit).
+double maxBatchThatFits(const ServingInputs &in);
+
+/// € per million generated tokens = price per hour / (tokens/s · 3600) · 10⁶ (course formula;
+/// 2.5 €/h at 800 tok/s gives 0.87 €).
+double costPerMillionTokens(double pricePerHour, double tokensPerSecond);
+
+/// Exercise 4 `capacite`: requests/s one GPU serves at batch B = B / (TTFT + n_out · TPOT).
+double requestsPerSecondPerGpu(double batch, double ttft, double tpot, double outputTokens);
+
+struct BatchOption
+{
+    double batch, ttft, tpot;
+};
+struct GpuPlan
+{
+    int gpus;
+    double batch;
+};
+/// Exercise 4 `gpus_pour`: among the options whose latency TTFT + n_out·TPOT ≤ SLO, the one that needs
+/// the fewest GPUs, ceil(rate · (1 + margin) / capacity); ties go to the smaller batch. None if no
+/// option meets the SLO.
+std::optional<GpuPlan> gpusFor(double requestsPerSecond, double slo, const std::vector<BatchOption> &options,
+                               double outputTokens, double margin = 0.3);
+
+/// The same estimate over many batches at once, for charts (vectorised with Eigen).
+struct ServingSweep
+{
+    Eigen::ArrayXd batch, kvBytes, ttft, tpot, tokensPerSecond, latency;
+    Eigen::Array<bool, Eigen::Dynamic, 1> fits;
+};
+ServingSweep servingSweep(const ServingInputs &in, const Eigen::ArrayXd &batches);
+
+} // namespace infralab

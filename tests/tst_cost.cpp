@@ -1,0 +1,103 @@
+// Costs over three years: the course's section 05 totals, components and sensitivity lines.
+#include "cost.h"
+#include "testutil.h"
+
+using namespace infralab;
+
+class TestCost : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void courseTotals()
+    {
+        const CostInputs c; // defaults are the course's case
+        const double days = 3 * 365;
+        // API: (0.15·1500 + 0.6·300)/1e6 € per request · 30 000 · 1 095 days.
+        QVERIFY_REL(apiCost(c).total(), (0.15 * 1500 + 0.6 * 300) / 1e6 * 30000 * days, 1e-12);
+        QCOMPARE(fixed(apiCost(c).total(), 0), QStringLiteral("13304"));
+        // Cloud: 2 400 req/GPU-hour (batch 8, 12 s), 30 000/2 400 · 1.5 = 18.75 GPU-hours a day at 2.5 €/h.
+        QVERIFY_REL(requestsPerGpuHour(c), 2400, 1e-12);
+        QVERIFY_REL(cloudGpuHoursPerDay(c), 18.75, 1e-12);
+        QCOMPARE(fixed(cloudGpuHoursPerDay(c), 1), QStringLiteral("18.8"));
+        QVERIFY_REL(cloudCost(c).total(), 18.75 * 2.5 * days, 1e-12);
+        QCOMPARE(fixed(cloudCost(c).total(), 0), QStringLiteral("51328"));
+        // On-premise: 2·9 000 + 3·12·300 + 3·8 760·0.5·0.2 + 3·15 000.
+        QVERIFY_REL(onPremCost(c).total(), 2 * 9000 + 3 * 12 * 300 + 3 * 8760 * 0.5 * 0.2 + 3 * 15000, 1e-12);
+        QCOMPARE(fixed(onPremCost(c).total(), 0), QStringLiteral("76428"));
+        // Edge: 200 · 400 + 200 · 3 · 20.
+        QCOMPARE(edgeCost(c).total(), 200.0 * 400 + 200.0 * 3 * 20);
+        QCOMPARE(fixed(edgeCost(c).total(), 0), QStringLiteral("92000"));
+    }
+
+    void components()
+    {
+        const CostInputs c;
+        const CostBreakdown on = onPremCost(c);
+        QCOMPARE(on.hardware, 18000.0);
+        QCOMPARE(on.hosting, 10800.0);
+        QVERIFY_REL(on.energy, 2628.0, 1e-12);
+        QVERIFY_REL(on.staff, 45000.0, 1e-12);
+        QCOMPARE(on.usage, 0.0);
+        const CostBreakdown e = edgeCost(c);
+        QCOMPARE(e.hardware, 80000.0);
+        QCOMPARE(e.maintenance, 12000.0);
+        QCOMPARE(apiCost(c).usage, apiCost(c).total());
+        // PUE multiplies the energy only.
+        CostInputs pue = c;
+        pue.pue = 1.5;
+        QVERIFY_REL(onPremCost(pue).energy, 1.5 * 2628.0, 1e-12);
+        QVERIFY_REL(onPremCost(pue).total() - onPremCost(c).total(), 0.5 * 2628.0, 1e-9);
+    }
+
+    void sensitivityLines_data()
+    {
+        QTest::addColumn<double>("volume");
+        QTest::addColumn<QString>("api");
+        QTest::addColumn<QString>("cloud");
+        // Per year: API 0.000405 € · r · 365; cloud r/2400 · 1.5 · 2.5 · 365. By hand: 3 000 → 443 vs 1 711, …
+        QTest::newRow("3000") << 3000.0 << "443" << "1711";
+        QTest::newRow("10000") << 10000.0 << "1478" << "5703";
+        QTest::newRow("30000") << 30000.0 << "4435" << "17109";
+        QTest::newRow("100000") << 100000.0 << "14782" << "57031";
+    }
+    void sensitivityLines()
+    {
+        QFETCH(double, volume);
+        QFETCH(QString, api);
+        QFETCH(QString, cloud);
+        CostInputs c;
+        c.requestsPerDay = volume;
+        const double a = yearlyCostLine(CostOption::Api, c).at(volume);
+        const double g = yearlyCostLine(CostOption::Cloud, c).at(volume);
+        QVERIFY_REL(a, 405e-6 * volume * 365, 1e-12);
+        QVERIFY_REL(g, volume / 2400 * 1.5 * 2.5 * 365, 1e-12);
+        QCOMPARE(fixed(a, 0), api);
+        QCOMPARE(fixed(g, 0), cloud);
+        QVERIFY(a < g); // the course's verdict: API at every volume
+    }
+
+    void crossover()
+    {
+        const CostInputs c;
+        // API and GPU cloud are both proportional to the volume: they never cross with the course's numbers.
+        QVERIFY(!crossoverRequestsPerDay(CostOption::Api, CostOption::Cloud, c));
+        // API vs on-premise (fixed 76 428 € over 3 years = 25 476 €/year): 25 476 / (0.000405 · 365).
+        const auto r = crossoverRequestsPerDay(CostOption::Api, CostOption::OnPrem, c);
+        QVERIFY(r);
+        QVERIFY_REL(*r, 76428.0 / 3 / (405e-6 * 365), 1e-12);
+        // At that volume both options cost the same over the horizon.
+        CostInputs at = c;
+        at.requestsPerDay = *r;
+        QVERIFY_REL(apiCost(at).total(), onPremCost(at).total(), 1e-9);
+        // A larger cloud batch (cheaper per request) than the API would make cloud the cheaper one, but still
+        // without a crossing: the lines only meet at zero.
+        CostInputs big = c;
+        big.cloudBatch = 64;
+        QVERIFY(yearlyCostLine(CostOption::Cloud, big).perRequestPerDay <
+                yearlyCostLine(CostOption::Api, big).perRequestPerDay);
+        QVERIFY(!crossoverRequestsPerDay(CostOption::Api, CostOption::Cloud, big));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCost)
+#include "tst_cost.moc"

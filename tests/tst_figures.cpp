@@ -1,0 +1,89 @@
+// Every figure of `infralab report`, for the default scenario, against the course's worked examples.
+#include "figures.h"
+#include "testutil.h"
+
+using namespace infralab;
+
+namespace {
+QVariant figure(const QList<Figure> &figures, const char *key)
+{
+    for (const Figure &f : figures)
+        if (f.key == QLatin1String(key)) return f.value;
+    return QVariant(QStringLiteral("missing"));
+}
+} // namespace
+
+class TestFigures : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void requiredKeysExist()
+    {
+        const QList<Figure> f = computeFigures(Scenario());
+        for (const char *key :
+             {"roofline.ridge_flop_per_byte", "roofline.decode_tokens_per_s_batch1", "training.state_bytes_per_gpu",
+              "training.memory_per_gpu_bytes", "training.gpus_needed", "training.compute_s", "training.allreduce_s",
+              "pipeline.bubble_fraction", "pipeline.simulated_bubble_fraction", "serving.weights_bytes",
+              "serving.kv_bytes_per_token", "serving.kv_bytes", "serving.fits", "serving.ttft_s", "serving.tpot_s",
+              "serving.tokens_per_s", "serving.latency_s", "serving.cost_per_million_tokens",
+              "serving.requests_per_s_per_gpu", "serving.gpus_for_target", "cost.api", "cost.cloud", "cost.onprem",
+              "cost.edge"})
+            QVERIFY2(figure(f, key).toString() != u"missing", key);
+    }
+
+    void defaultScenarioMatchesTheCourse()
+    {
+        const QList<Figure> f = computeFigures(Scenario());
+        QVERIFY_REL(figure(f, "roofline.ridge_flop_per_byte").toDouble(), 990 / 3.35, 1e-12);
+        // 8B in bf16 at batch 1: 3.35e12 / 16e9 tokens/s.
+        QVERIFY_REL(figure(f, "roofline.decode_tokens_per_s_batch1").toDouble(), 3.35e12 / 16e9, 1e-12);
+        // FSDP on 8 GPUs: 16·8e9/8 = 16 GB of states, + 10 GB activations; 2 GPUs needed (64 + 10 ≤ 80).
+        QVERIFY_REL(figure(f, "training.state_bytes_per_gpu").toDouble(), 16e9, 1e-12);
+        QVERIFY_REL(figure(f, "training.memory_per_gpu_bytes").toDouble(), 26e9, 1e-12);
+        QCOMPARE(figure(f, "training.gpus_needed").toDouble(), 2.0);
+        // Section 02's formulas with N = 8e9: 6N·4e6/(8·990e12·0.45) and 2·7/8·16e9/450e9.
+        QVERIFY_REL(figure(f, "training.compute_s").toDouble(), 6 * 8e9 * 4e6 / (8 * 990e12 * 0.45), 1e-12);
+        QVERIFY_REL(figure(f, "training.allreduce_s").toDouble(), 2.0 * 7 / 8 * 16e9 / 450e9, 1e-12);
+        // Theorem 3, p = 8, m = 32: 7/39, measured on the simulated GPipe timeline too.
+        QVERIFY_REL(figure(f, "pipeline.bubble_fraction").toDouble(), 7.0 / 39, 1e-12);
+        QVERIFY_REL(figure(f, "pipeline.simulated_bubble_fraction").toDouble(), 7.0 / 39, 1e-9);
+        // Serving at batch 64 as in the course's capacity line.
+        QCOMPARE(figure(f, "serving.weights_bytes").toDouble(), 16e9);
+        QCOMPARE(figure(f, "serving.kv_bytes_per_token").toDouble(), 131072.0);
+        QCOMPARE(figure(f, "serving.kv_bytes").toDouble(), 131072.0 * 1800 * 64);
+        QCOMPARE(figure(f, "serving.fits").toBool(), true);
+        QCOMPARE(fixed(figure(f, "serving.requests_per_s_per_gpu").toDouble(), 1), QStringLiteral("11.9"));
+        QCOMPARE(fixed(figure(f, "serving.latency_s").toDouble(), 1), QStringLiteral("5.4"));
+        // Section 05.
+        QCOMPARE(fixed(figure(f, "cost.api").toDouble(), 0), QStringLiteral("13304"));
+        QCOMPARE(fixed(figure(f, "cost.cloud").toDouble(), 0), QStringLiteral("51328"));
+        QCOMPARE(figure(f, "cost.onprem").toDouble(), 76428.0);
+        QCOMPARE(figure(f, "cost.edge").toDouble(), 92000.0);
+        QVERIFY(!figure(f, "cost.crossover_api_cloud_requests_per_day").isValid());
+    }
+
+    void figuresFollowTheScenario()
+    {
+        Scenario s;
+        QVERIFY(s.applyAssignments({"model.params=70e9", "training.strategy=ddp", "serving.weight_precision=int4",
+                                    "training.schedule=interleaved", "training.interleave=4"}));
+        const QList<Figure> f = computeFigures(s);
+        QCOMPARE(figure(f, "serving.weights_bytes").toDouble(), 35e9);
+        QVERIFY(!figure(f, "training.gpus_needed").isValid()); // DDP of 70B never fits 80 GB
+        // Interleaved, p = 8, m = 32, v = 4: (p − 1)/(v·m + p − 1) = 7/135.
+        QVERIFY_REL(figure(f, "pipeline.bubble_fraction").toDouble(), 7.0 / 135, 1e-12);
+        QVERIFY(figure(f, "pipeline.simulated_bubble_fraction").toDouble() <= 7.0 / 39);
+    }
+
+    void capacityPlannerUsesOnlyBatchesThatFit()
+    {
+        Scenario s;
+        const auto options = capacityOptions(s.servingInputs());
+        QVERIFY(!options.empty());
+        for (const BatchOption &o : options) QVERIFY(servingPoint(s.servingInputs(), o.batch).fits);
+        QCOMPARE(options.back().batch, 128.0); // 256 does not fit in 90 % of 80 GB (course table)
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFigures)
+#include "tst_figures.moc"

@@ -1,0 +1,227 @@
+// The Scenario: course defaults, change signals, all-or-nothing validation, file round-trip and refusals.
+#include "scenario.h"
+#include "testutil.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace infralab;
+
+class TestScenario : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void defaultsAreTheCourses()
+    {
+        Scenario s;
+        // Section 03's serving example: an 8B with 32 layers, 8 KV heads, d_k 128 on an H100 SXM in bf16,
+        // 1 500 prompt and 300 output tokens; the H100 of the course's table (990 TFLOP/s, 3.35 TB/s, 80 GB).
+        QCOMPARE(s.number("model.params"), 8e9);
+        QCOMPARE(s.integer("model.layers"), 32);
+        QCOMPARE(s.integer("model.kv_heads"), 8);
+        QCOMPARE(s.integer("model.head_dim"), 128);
+        QCOMPARE(s.text("precision"), QStringLiteral("bf16"));
+        QCOMPARE(s.integer("serving.prompt_tokens"), 1500);
+        QCOMPARE(s.integer("serving.output_tokens"), 300);
+        QCOMPARE(s.device().nameEn, QStringLiteral("H100 SXM"));
+        QCOMPARE(s.peak(), 990e12);
+        QCOMPARE(s.device().bandwidth, 3.35e12);
+        QCOMPARE(s.number("serving.efficiency"), 0.6);
+        QCOMPARE(s.number("serving.memory_fraction"), 0.9);
+        // Section 02 and exercise 3: 8 GPUs, NVLink 450 GB/s per direction, InfiniBand 50 GB/s, 10 µs, MFU 45 %.
+        QCOMPARE(s.integer("training.gpus"), 8);
+        QCOMPARE(s.number("training.intra_bw"), 450e9);
+        QCOMPARE(s.number("training.inter_bw"), 50e9);
+        QCOMPARE(s.number("training.latency_s"), 10e-6);
+        QCOMPARE(s.number("training.mfu"), 0.45);
+        QCOMPARE(s.number("training.tokens_per_step"), 4e6);
+        QCOMPARE(s.number("training.activations_gb"), 10.0);
+        // Theorem 3's example p = 8, m = 32; exercise 4's 200 req/s, 4 s SLO, 30 % margin.
+        QCOMPARE(s.integer("training.pipeline_stages"), 8);
+        QCOMPARE(s.integer("training.microbatches"), 32);
+        QCOMPARE(s.number("serving.request_rate"), 200.0);
+        QCOMPARE(s.number("serving.slo_s"), 4.0);
+        QCOMPARE(s.number("serving.margin"), 0.3);
+        // Section 05's case.
+        const CostInputs c = s.costInputs();
+        QCOMPARE(c.requestsPerDay, 30000.0);
+        QCOMPARE(c.gpuPricePerHour, 2.5);
+        QCOMPARE(c.opsFte * c.fteCostPerYear, 15000.0);
+    }
+
+    void setterReturnsEarlyWhenUnchanged()
+    {
+        Scenario s;
+        QSignalSpy changed(&s, &Scenario::changed);
+        QSignalSpy keys(&s, &Scenario::valueChanged);
+        QVERIFY(s.set("serving.batch", 64));
+        QCOMPARE(changed.count(), 0);
+        QVERIFY(s.set("serving.batch", 32));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(keys.count(), 1);
+        QCOMPARE(keys.first().first().toString(), QStringLiteral("serving.batch"));
+        // A batch of changes emits `changed` once.
+        QVERIFY(s.applyAssignments({"serving.batch=8", "serving.prompt_tokens=500", "precision=fp8"}));
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(keys.count(), 4);
+    }
+
+    void presetThenExplicitKeys()
+    {
+        Scenario s;
+        QVERIFY(s.set("model.preset", "llama3-70b"));
+        QCOMPARE(s.integer("model.layers"), 80);
+        QVERIFY_REL(s.number("model.params"), 70.554e9, 0.001); // reference: 70.554 B computed from the config
+        // --set model.params changes N alone.
+        QVERIFY(s.applyAssignments({"model.params=13e9"}));
+        QCOMPARE(s.number("model.params"), 13e9);
+        QCOMPARE(s.integer("model.layers"), 80);
+        // In one batch the preset applies first, then explicit keys win whatever their order.
+        QVERIFY(s.applyAssignments({"model.kv_heads=1", "model.preset=mixtral-8x7b"}));
+        QCOMPARE(s.integer("model.kv_heads"), 1);
+        QVERIFY_REL(s.number("model.active_ratio"), 12.88 / 46.70, 0.002);
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QString>("assignment");
+        QTest::addColumn<QString>("mustMention");
+        QTest::newRow("unknown key") << "serving.bacth=8" << "serving.bacth";
+        QTest::newRow("not a number") << "serving.batch=abc" << "abc";
+        QTest::newRow("negative") << "model.params=-7e9" << "-7e9";
+        QTest::newRow("zero batch") << "serving.batch=0" << "between 1 and";
+        QTest::newRow("too large") << "training.gpus=1e9" << "1e9";
+        QTest::newRow("nan") << "serving.efficiency=nan" << "finite";
+        QTest::newRow("inf") << "cost.years=inf" << "finite";
+        QTest::newRow("fraction for integer") << "serving.batch=2.5" << "whole number";
+        QTest::newRow("bad choice") << "precision=fp64" << "fp64";
+        QTest::newRow("bad strategy") << "training.strategy=zero4" << "ddp";
+        QTest::newRow("unknown device") << "hardware.gpu=h900" << "h900";
+        QTest::newRow("unknown model") << "model.preset=gpt-9" << "gpt-9";
+        QTest::newRow("bad bool") << "training.overlap=maybe" << "true or false";
+        QTest::newRow("no equals sign") << "serving.batch" << "key=value";
+    }
+    void refusals()
+    {
+        QFETCH(QString, assignment);
+        QFETCH(QString, mustMention);
+        Scenario s;
+        const QJsonObject before = s.toJson();
+        QSignalSpy changed(&s, &Scenario::changed);
+        QString error;
+        // A valid change before the bad one must not be half applied.
+        QVERIFY(!s.applyAssignments({"serving.batch=8", assignment}, &error));
+        QVERIFY2(error.contains(mustMention), qPrintable(error));
+        const QString key = assignment.section(u'=', 0, 0);
+        if (assignment.contains(u'=')) QVERIFY2(error.contains(key), qPrintable(error));
+        QCOMPARE(s.toJson(), before);
+        QCOMPARE(changed.count(), 0);
+    }
+
+    void roundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.infralab");
+        Scenario a;
+        QVERIFY(a.applyAssignments({"model.preset=qwen2.5-72b", "serving.batch=128", "training.overlap=false",
+                                    "hardware.gpu=mi300x", "cost.requests_per_day=123456.5"}));
+        QString error;
+        QVERIFY2(a.saveFile(path, &error), qPrintable(error));
+        Scenario b;
+        QVERIFY2(b.loadFile(path, &error), qPrintable(error));
+        QCOMPARE(b.values(), a.values());
+        // The file is versioned and nested by group.
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(root.value("format").toString(), QStringLiteral("infralab-scenario"));
+        QCOMPARE(root.value("version").toInt(), 1);
+        QCOMPARE(root.value("values").toObject().value("serving").toObject().value("batch").toInt(), 128);
+    }
+
+    void partialFileKeepsDefaultsForTheRest()
+    {
+        Scenario s;
+        QVERIFY(s.set("serving.batch", 4));
+        QVERIFY(s.fromJson(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"prompt_tokens":900}}})"));
+        QCOMPARE(s.integer("serving.prompt_tokens"), 900);
+        QCOMPARE(s.integer("serving.batch"), 64); // loading replaces the scenario: the rest is the course's
+    }
+
+    void malformedFiles_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("mustMention");
+        QTest::newRow("not json") << QByteArray("{ nope") << "JSON";
+        QTest::newRow("array") << QByteArray("[1,2]") << "object";
+        QTest::newRow("wrong format") << QByteArray(R"({"format":"other","version":1,"values":{}})") << "format";
+        QTest::newRow("newer version") << QByteArray(R"({"format":"infralab-scenario","version":2,"values":{}})")
+                                       << "version";
+        QTest::newRow("unknown top key")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{},"extra":1})") << "extra";
+        QTest::newRow("values not object")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":3})") << "values";
+        QTest::newRow("unknown key")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"batchh":3}}})")
+            << "serving.batchh";
+        QTest::newRow("wrong type")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"batch":"8"}}})")
+            << "serving.batch";
+        QTest::newRow("string for number")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"model":{"params":true}}})")
+            << "model.params";
+        QTest::newRow("negative")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"cost":{"years":-3}}})")
+            << "-3";
+        QTest::newRow("huge number")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"batch":1e400}}})")
+            << "JSON"; // Qt's parser refuses non-finite numbers itself
+        QTest::newRow("too large") << QByteArray(Scenario::kMaxFileBytes + 10, ' ') << "too large";
+    }
+    void malformedFiles()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, mustMention);
+        Scenario s;
+        QVERIFY(s.set("serving.batch", 16));
+        const QJsonObject before = s.toJson();
+        QString error;
+        QVERIFY(!s.fromJson(json, &error));
+        QVERIFY2(error.contains(mustMention), qPrintable(error));
+        QCOMPARE(s.toJson(), before);
+    }
+
+    void loadErrorsNameTheFile()
+    {
+        Scenario s;
+        QString error;
+        QVERIFY(!s.loadFile("/nonexistent/x.infralab", &error));
+        QVERIFY(error.contains("/nonexistent/x.infralab"));
+        QTemporaryDir dir;
+        QVERIFY(!s.saveFile(dir.filePath("missing/sub/x.infralab"), &error));
+        QVERIFY(error.contains("x.infralab"));
+    }
+
+    void resetRestoresTheCourse()
+    {
+        Scenario s;
+        QVERIFY(s.applyAssignments({"serving.batch=3", "model.preset=gpt3-175b"}));
+        s.reset();
+        QCOMPARE(s.toJson(), Scenario().toJson());
+    }
+
+    void readmeListsEveryKey()
+    {
+        // The README's list of scenario keys stays true: every key of the schema is documented there.
+        QFile readme(QStringLiteral(INFRALAB_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(readme.readAll());
+        for (const ParamSpec &p : scenarioSchema())
+            QVERIFY2(text.contains(QStringLiteral("`%1`").arg(p.key)), qPrintable(p.key));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenario)
+#include "tst_scenario.moc"

@@ -1,0 +1,196 @@
+// Serving: the course's section 03 table and capacity line, theorem 4, exercises 3 and 4.
+#include "serving.h"
+#include "testutil.h"
+
+using namespace infralab;
+
+namespace {
+// The course's section 03 inputs, restated here: 8B, 32 layers, 8 KV heads, d_k 128, H100 at 60 %.
+ServingInputs course()
+{
+    ServingInputs in;
+    in.params = in.activeParams = 8e9;
+    in.layers = 32;
+    in.kvHeads = 8;
+    in.headDim = 128;
+    in.weightBytesPerValue = in.kvBytesPerValue = 2;
+    in.promptTokens = 1500;
+    in.outputTokens = 300;
+    in.peak = 990e12;
+    in.efficiency = 0.6;
+    in.bandwidth = 3.35e12;
+    in.memory = 80e9;
+    in.memoryFraction = 0.9;
+    return in;
+}
+} // namespace
+
+class TestServing : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void kvPerToken()
+    {
+        // 2 · 32 · 8 · 128 · 2 bytes = 131 072 (128 KiB), as the reference's Llama 3 8B column.
+        QCOMPARE(kvBytesPerToken(32, 8, 128, 2), 131072.0);
+        // OPT-13B (MHA, 40 layers × 40 heads × 128): 819 200 bytes, vLLM's "800 KB".
+        QCOMPARE(kvBytesPerToken(40, 40, 128, 2), 819200.0);
+        QCOMPARE(weightBytes(8e9, 2), 16e9);
+    }
+
+    void courseTable_data()
+    {
+        QTest::addColumn<int>("batch");
+        for (int b : {1, 8, 32, 64, 128, 256}) QTest::newRow(qPrintable(QString::number(b))) << b;
+    }
+    void courseTable()
+    {
+        // Each row recomputed here from the course's own code: service(B) and the €/M column at 4 €/h.
+        QFETCH(int, batch);
+        const double n = 8e9, p = 990e12 * 0.6, bw = 3.35e12, w = 2 * n;
+        const double kv = 2.0 * 32 * 8 * 128 * 2 * 1800 * batch;
+        const double ttft = std::max(2 * n * 1500 * batch / p, (w + kv) / bw);
+        const double tpot = std::max((w + kv) / bw, 2 * n * batch / p);
+        const ServingPoint s = servingPoint(course(), batch);
+        QCOMPARE(s.fits, w + kv < 72e9);
+        QVERIFY_REL(s.kvBytes, kv, 1e-12);
+        QVERIFY_REL(s.ttft, ttft, 1e-12);
+        QVERIFY_REL(s.tpot, tpot, 1e-12);
+        QVERIFY_REL(s.tokensPerSecond, batch / tpot, 1e-12);
+        QVERIFY_REL(s.latency, ttft + 300 * tpot, 1e-12);
+        QVERIFY_REL(costPerMillionTokens(4.0, s.tokensPerSecond), 4 / (batch / tpot * 3600) * 1e6, 1e-12);
+        // Only batch 256 overflows 90 % of 80 GB: 16 GB + 256 · 0.236 GB = 76.4 GB > 72 GB.
+        QCOMPARE(s.fits, batch < 256);
+    }
+
+    void courseTablePrintedRow()
+    {
+        // Batch 1, by hand: kv = 0.236 GB; TTFT = max(2·8e9·1500/594e12 = 0.0404, 16.24e9/3.35e12) → "0.04";
+        // TPOT = 16.236e9/3.35e12 = 4.846 ms → "4.8"; 206 tok/s; latency 0.04 + 300·0.004846 = 1.49 → "1.5";
+        // 4/(206.3·3600)·1e6 = 5.39 €.
+        const ServingPoint s = servingPoint(course(), 1);
+        QCOMPARE(fixed(s.ttft, 2), QStringLiteral("0.04"));
+        QCOMPARE(fixed(s.tpot * 1000, 1), QStringLiteral("4.8"));
+        QCOMPARE(fixed(s.tokensPerSecond, 0), QStringLiteral("206"));
+        QCOMPARE(fixed(s.latency, 1), QStringLiteral("1.5"));
+        QCOMPARE(fixed(costPerMillionTokens(4, s.tokensPerSecond), 2), QStringLiteral("5.39"));
+    }
+
+    void capacityLine()
+    {
+        // At batch 64: latency = TTFT + 300·TPOT; each GPU serves 64/latency req/s; ceil(200/that) GPUs.
+        const ServingPoint s = servingPoint(course(), 64);
+        const double perGpu = requestsPerSecondPerGpu(64, s.ttft, s.tpot, 300);
+        QVERIFY_REL(perGpu, 64 / (s.ttft + 300 * s.tpot), 1e-12);
+        QCOMPARE(fixed(perGpu, 1), QStringLiteral("11.9"));
+        QCOMPARE(fixed(s.latency, 1), QStringLiteral("5.4"));
+        QCOMPARE(int(std::ceil(200 / perGpu)), 17);
+    }
+
+    void formulaCostPerMillion()
+    {
+        // Course formula: at 800 tok/s and 2.5 €/h, 0.87 € per million tokens.
+        QCOMPARE(fixed(costPerMillionTokens(2.5, 800), 2), QStringLiteral("0.87"));
+    }
+
+    void theorem4Knee()
+    {
+        // B* = Q·P/(2N·β) ≈ I*: with the full peak and bf16 weights it is exactly P/β.
+        ServingInputs in = course();
+        in.efficiency = 1;
+        QVERIFY_REL(kneeBatch(in), 990e12 / 3.35e12, 1e-12);
+        // Throughput grows linearly below the knee and plateaus at P/2N above it (KV cache set aside).
+        in.layers = 0;
+        const double plateau = 990e12 / (2 * 8e9);
+        QVERIFY_REL(servingPoint(in, 16).tokensPerSecond / servingPoint(in, 8).tokensPerSecond, 2.0, 1e-12);
+        QVERIFY_REL(servingPoint(in, 4096).tokensPerSecond, plateau, 1e-12);
+        for (int b = 1; b <= 4096; b *= 2) QVERIFY(servingPoint(in, b).tokensPerSecond <= plateau * (1 + 1e-12));
+    }
+
+    void theorem4OrdersOfMagnitude()
+    {
+        // "H100, 7B bf16: B* ≈ 300 … maximal throughput ≈ 100/0.005 s ≈ 20 000 tok/s": TPOT at batch 1
+        // for a 7B is 14e9/3.35e12 ≈ 4.2 ms ≈ 5 ms, and 100 sequences give ~20 000 tok/s.
+        ServingInputs in = course();
+        in.params = in.activeParams = 7e9;
+        in.efficiency = 1;
+        in.layers = 0;
+        QVERIFY_REL(kneeBatch(in), 300, 0.02);
+        QVERIFY_REL(servingPoint(in, 100).tokensPerSecond, 100 / (14e9 / 3.35e12), 1e-12);
+        QVERIFY(servingPoint(in, 100).tokensPerSecond > 20000);
+    }
+
+    void maxBatch()
+    {
+        // Room = 0.9 · 80 − 16 = 56 GB; per sequence 131 072 · 1 800 B = 0.2359 GB ⇒ 237 sequences.
+        const ServingInputs in = course();
+        QCOMPARE(maxBatchThatFits(in), std::floor(56e9 / (131072.0 * 1800)));
+        QVERIFY(servingPoint(in, maxBatchThatFits(in)).fits);
+        QVERIFY(!servingPoint(in, maxBatchThatFits(in) + 1).fits);
+        ServingInputs huge = in;
+        huge.params = huge.activeParams = 70e9;
+        QCOMPARE(maxBatchThatFits(huge), 0.0);
+    }
+
+    void exercise3Jetson()
+    {
+        // Jetson Orin (25 TFLOP/s, 200 GB/s, 32 GB), 8B in int4: 4 GB of weights; TPOT ≈ 4e9/2e11 = 20 ms
+        // → 50 tok/s; TTFT for 500 prompt tokens ≈ 2·8e9·500/(25e12·0.5) = 0.64 s. The course neglects the
+        // KV cache (131 kB/token for 530 tokens, +1.7 %): 2 % tolerance.
+        ServingInputs in = course();
+        in.weightBytesPerValue = 0.5;
+        in.peak = 25e12;
+        in.efficiency = 0.5;
+        in.bandwidth = 200e9;
+        in.memory = 32e9;
+        in.promptTokens = 500;
+        in.outputTokens = 30;
+        const ServingPoint s = servingPoint(in, 1);
+        QVERIFY_REL(s.weightBytes, 4e9, 1e-12);
+        QVERIFY_REL(s.tpot, 0.020, 0.02);
+        QVERIFY_REL(s.tokensPerSecond, 50, 0.02);
+        QVERIFY_REL(s.ttft, 0.64, 0.02);
+        QVERIFY(s.fits);
+        // A 30-token sentence in about 0.6 s.
+        QVERIFY_REL(30 * s.tpot, 0.6, 0.02);
+    }
+
+    void exercise4GpusFor()
+    {
+        // gpus_pour(200, 4 s, table options): B = 1, 8, 32 meet the SLO; the capacity of each is B/latency and
+        // the GPU count ceil(200·1.3/capacity); the fewest GPUs wins.
+        std::vector<BatchOption> options;
+        int bestGpus = INT_MAX;
+        double bestBatch = 0;
+        for (int b : {1, 8, 32, 64, 128, 256}) {
+            const ServingPoint s = servingPoint(course(), b);
+            options.push_back({double(b), s.ttft, s.tpot});
+            if (s.latency > 4) continue;
+            const int g = int(std::ceil(200 * 1.3 / (b / s.latency)));
+            if (g < bestGpus) bestGpus = g, bestBatch = b;
+        }
+        const auto plan = gpusFor(200, 4, options, 300, 0.3);
+        QVERIFY(plan);
+        QCOMPARE(plan->gpus, bestGpus);
+        QCOMPARE(plan->batch, bestBatch);
+        QCOMPARE(bestBatch, 32.0);
+        QVERIFY(!gpusFor(200, 0.5, options, 300, 0.3));
+    }
+
+    void sweepMatchesPoints()
+    {
+        Eigen::ArrayXd batches(6);
+        batches << 1, 8, 32, 64, 128, 256;
+        const ServingSweep sw = servingSweep(course(), batches);
+        for (int i = 0; i < batches.size(); ++i) {
+            const ServingPoint p = servingPoint(course(), batches[i]);
+            QVERIFY_REL(sw.ttft[i], p.ttft, 1e-12);
+            QVERIFY_REL(sw.tpot[i], p.tpot, 1e-12);
+            QVERIFY_REL(sw.latency[i], p.latency, 1e-12);
+            QCOMPARE(bool(sw.fits[i]), p.fits);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestServing)
+#include "tst_serving.moc"

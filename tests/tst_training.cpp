@@ -1,0 +1,108 @@
+// Training memory per GPU: the course's 16 bytes per parameter, exercise 2, and the ZeRO paper's stages.
+#include "testutil.h"
+#include "training.h"
+
+using namespace infralab;
+
+class TestTraining : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sixteenBytesPerParameter()
+    {
+        // Course: 2 (bf16 weights) + 4 (fp32 weights) + 4 + 4 (moments) + 2 (gradient) = 16 ⇒ 7B ≈ 112 GB.
+        QCOMPARE(kAdamMixedBytesPerParam, 2.0 + 4.0 + 4.0 + 4.0 + 2.0);
+        const TrainingMemory m = trainingMemory(7e9, 1, Strategy::DDP, 0);
+        QVERIFY_REL(m.states(), 112e9, 1e-12);
+        QVERIFY_REL(m.weights, 2 * 7e9, 1e-12);
+        QVERIFY_REL(m.master, 4 * 7e9, 1e-12);
+        QVERIFY_REL(m.moments, 8 * 7e9, 1e-12);
+        QVERIFY_REL(m.gradients, 2 * 7e9, 1e-12);
+    }
+
+    void courseTrainingMemoryLines()
+    {
+        // Course section 01: 1B → 16 GB → 1 GPU; 7B → 112 GB → 2; 70B → 1120 GB → 14 (ceil(16N/1e9/80)).
+        const double params[] = {1e9, 7e9, 70e9};
+        const int gpus[] = {1, 2, 14};
+        for (int i = 0; i < 3; ++i) {
+            const double states = trainingMemory(params[i], 1, Strategy::DDP, 0).states();
+            QVERIFY_REL(states, 16 * params[i], 1e-12);
+            QCOMPARE(int(std::ceil(states / 1e9 / 80)), gpus[i]);
+        }
+    }
+
+    void zeroPaperFigure1_data()
+    {
+        QTest::addColumn<int>("strategy");
+        QTest::addColumn<double>("expectedGb");
+        // Rajbhandari et al. 2020, figure 1: Ψ = 7.5B, N_d = 64, K = 12: baseline (2 + 2 + K)Ψ = 120 GB;
+        // P_os 2Ψ + 2Ψ + KΨ/N_d = 31.4 GB; P_os+g 2Ψ + (2 + K)Ψ/N_d = 16.6 GB; P_os+g+p (2 + 2 + K)Ψ/N_d = 1.9 GB.
+        QTest::newRow("DDP") << int(Strategy::DDP) << 120.0;
+        QTest::newRow("ZeRO-1") << int(Strategy::ZeRO1) << 31.4;
+        QTest::newRow("ZeRO-2") << int(Strategy::ZeRO2) << 16.6;
+        QTest::newRow("ZeRO-3") << int(Strategy::ZeRO3) << 1.9;
+        QTest::newRow("FSDP") << int(Strategy::FSDP) << 1.9;
+    }
+    void zeroPaperFigure1()
+    {
+        QFETCH(int, strategy);
+        QFETCH(double, expectedGb);
+        const double gb = trainingMemory(7.5e9, 64, Strategy(strategy), 0).states() / 1e9;
+        // The paper prints one decimal: allow half a unit of the last digit plus rounding of GB vs GiB-free.
+        QVERIFY2(std::abs(gb - expectedGb) <= 0.06, qPrintable(QString::number(gb)));
+    }
+
+    void exercise2Memory()
+    {
+        // memoire_entrainement(7e9, 8, s, 10): ddp 16·7 + 10 = 122; fsdp 16·7/8 + 10 = 24;
+        // lora 2·7 + 16·0.01·7 + 10 = 25.12 GB.
+        QVERIFY_REL(trainingMemory(7e9, 8, Strategy::DDP, 10e9).total(), 122e9, 1e-12);
+        QVERIFY_REL(trainingMemory(7e9, 8, Strategy::FSDP, 10e9).total(), 24e9, 1e-12);
+        QVERIFY_REL(trainingMemory(7e9, 8, Strategy::LoRA, 10e9).total(), 25.12e9, 1e-12);
+        // LoRA does not depend on n: adapters are not sharded in the course's definition.
+        QVERIFY_REL(trainingMemory(7e9, 64, Strategy::LoRA, 10e9).total(), 25.12e9, 1e-12);
+    }
+
+    void exercise2GpusNeeded()
+    {
+        // 7B DDP needs 122 GB on every GPU: never fits 80 GB. FSDP: 112/n + 10 ≤ 80 ⇒ n ≥ 1.6 ⇒ 2.
+        // 70B FSDP: 1120/n + 10 ≤ 80 ⇒ n ≥ 16. 70B LoRA: 140 + 11.2 + 10 = 161.2 GB: never.
+        // 405B FSDP: 6480/n + 10 ≤ 80 ⇒ n ≥ 92.6: not within 64.
+        QVERIFY(!gpusNeeded(7e9, Strategy::DDP, 80e9, 10e9));
+        QCOMPARE(gpusNeeded(7e9, Strategy::FSDP, 80e9, 10e9).value_or(-1), 2);
+        QCOMPARE(gpusNeeded(70e9, Strategy::FSDP, 80e9, 10e9).value_or(-1), 16);
+        QVERIFY(!gpusNeeded(70e9, Strategy::LoRA, 80e9, 10e9));
+        QCOMPARE(gpusNeeded(7e9, Strategy::LoRA, 80e9, 10e9).value_or(-1), 1);
+        QVERIFY(!gpusNeeded(405e9, Strategy::FSDP, 80e9, 10e9));
+        QCOMPARE(gpusNeeded(1e9, Strategy::DDP, 80e9, 10e9).value_or(-1), 1);
+    }
+
+    void memoryFallsAsGpusGrow()
+    {
+        // Property: sharded strategies need less per GPU with more GPUs; stages are ordered.
+        for (int n = 1; n < 64; n *= 2) {
+            for (Strategy s : {Strategy::ZeRO1, Strategy::ZeRO2, Strategy::ZeRO3, Strategy::FSDP}) {
+                const double now = trainingMemory(70e9, n, s, 5e9).total();
+                const double next = trainingMemory(70e9, 2 * n, s, 5e9).total();
+                QVERIFY(next < now);
+            }
+            const double ddp = trainingMemory(70e9, 2 * n, Strategy::DDP, 0).total();
+            const double z1 = trainingMemory(70e9, 2 * n, Strategy::ZeRO1, 0).total();
+            const double z2 = trainingMemory(70e9, 2 * n, Strategy::ZeRO2, 0).total();
+            const double z3 = trainingMemory(70e9, 2 * n, Strategy::ZeRO3, 0).total();
+            QVERIFY(ddp > z1 && z1 > z2 && z2 > z3);
+            QVERIFY_REL(z3, 16 * 70e9 / (2 * n), 1e-12);
+        }
+    }
+
+    void strategyKeys()
+    {
+        for (const char *k : {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"})
+            QCOMPARE(strategyKey(*strategyFromKey(k)), std::string_view(k));
+        QVERIFY(!strategyFromKey("zero4"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTraining)
+#include "tst_training.moc"

@@ -1,0 +1,98 @@
+#include "format.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace infralab {
+
+namespace {
+QLocale locale(bool group)
+{
+    QLocale l;
+    l.setNumberOptions(group ? QLocale::DefaultNumberOptions : QLocale::OmitGroupSeparator);
+    return l;
+}
+
+/// Picks the decimal prefix that leaves 1 ≤ mantissa < 1000 and formats with 3 significant digits.
+QString prefixed(double v, const QStringList &units)
+{
+    int i = 0;
+    double m = v;
+    while (std::abs(m) >= 1000 && i + 1 < units.size()) {
+        m /= 1000;
+        ++i;
+    }
+    return Format::tr("%1 %2", "number then unit").arg(Format::significant(m, 3), units.at(i));
+}
+} // namespace
+
+QString Format::fixed(double v, int decimals, bool group)
+{
+    if (!std::isfinite(v)) return tr("n/a");
+    return locale(group).toString(v, 'f', decimals);
+}
+
+QString Format::significant(double v, int digits)
+{
+    if (!std::isfinite(v)) return tr("n/a");
+    if (v == 0) return fixed(0, 0);
+    const int magnitude = static_cast<int>(std::floor(std::log10(std::abs(v))));
+    const int decimals = std::max(0, digits - 1 - magnitude);
+    return fixed(v, decimals);
+}
+
+QString Format::percent(double fraction, int decimals)
+{
+    return tr("%1 %", "percentage").arg(fixed(fraction * 100.0, decimals));
+}
+
+QString Format::bytes(double v)
+{
+    return prefixed(v, {tr("B", "bytes"), tr("kB"), tr("MB"), tr("GB"), tr("TB"), tr("PB")});
+}
+
+QString Format::duration(double s)
+{
+    if (!std::isfinite(s)) return tr("n/a");
+    if (s < 1e-3) return tr("%1 µs").arg(significant(s * 1e6));
+    if (s < 1) return tr("%1 ms").arg(significant(s * 1e3));
+    if (s < 120) return tr("%1 s").arg(significant(s));
+    if (s < 7200) return tr("%1 min").arg(significant(s / 60));
+    return tr("%1 h").arg(significant(s / 3600));
+}
+
+QString Format::flops(double v)
+{
+    return prefixed(v, {tr("FLOP/s"), tr("kFLOP/s"), tr("MFLOP/s"), tr("GFLOP/s"), tr("TFLOP/s"), tr("PFLOP/s"),
+                        tr("EFLOP/s")});
+}
+
+QString Format::bandwidth(double v)
+{
+    return prefixed(v, {tr("B/s"), tr("kB/s"), tr("MB/s"), tr("GB/s"), tr("TB/s"), tr("PB/s")});
+}
+
+QString Format::intensity(double v) { return tr("%1 FLOP/B").arg(significant(v)); }
+
+QString Format::euros(double v, int decimals) { return tr("%1 €").arg(fixed(v, decimals)); }
+
+QString Format::perSecond(double v, const QString &what) { return tr("%1 %2/s").arg(significant(v), what); }
+
+QString Format::quantity(const QVariant &v, const QString &unit)
+{
+    if (!v.isValid() || v.isNull()) return tr("none");
+    if (v.typeId() == QMetaType::Bool) return v.toBool() ? tr("yes") : tr("no");
+    const double d = v.toDouble();
+    if (unit == u"s") return duration(d);
+    if (unit == u"B") return bytes(d);
+    if (unit == u"B/s") return bandwidth(d);
+    if (unit == u"FLOP/s") return flops(d);
+    if (unit == u"FLOP/B") return intensity(d);
+    if (unit == u"€") return euros(d, std::abs(d) < 100 ? 2 : 0);
+    if (unit == u"1/s") return tr("%1 /s").arg(significant(d));
+    if (unit == u"1/d") return tr("%1 /day").arg(fixed(d, 0));
+    if (unit == u"h") return tr("%1 h").arg(significant(d));
+    return significant(d, 4);
+}
+
+} // namespace infralab
