@@ -1,0 +1,57 @@
+#pragma once
+// Base of every chart: a QChartView bound to the Scenario that redraws once per burst of changes, retranslates
+// itself on QEvent::LanguageChange, and offers Export and Copy in its context menu.
+#include <QChartView>
+
+class QAbstractAxis;
+
+namespace infralab {
+
+class RefreshScheduler;
+class Scenario;
+
+class ChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit ChartView(Scenario *scenario, QWidget *parent = nullptr);
+
+    /// File name without extension for `infralab export`, e.g. "roofline".
+    virtual QString exportName() const = 0;
+    /// Title in the current language, shown above the chart and in exports.
+    virtual QString title() const = 0;
+
+    Scenario *scenario() const { return m_scenario; }
+
+    /// Redraws now if a change is pending (exports and the benchmark).
+    void flushRefresh();
+    /// True when a scenario change has not been drawn yet.
+    bool refreshPending() const;
+
+    /// Scales every font and line of the chart (presentation zoom); 1 is the default.
+    void setZoom(qreal zoom);
+    qreal zoom() const { return m_zoom; }
+
+Q_SIGNALS:
+    void exportRequested(infralab::ChartView *chart);
+    void copyRequested(infralab::ChartView *chart);
+
+protected:
+    /// Reads the Scenario and updates the series. Called once per burst of changes and on language change.
+    virtual void refresh() = 0;
+    /// Applies the base fonts to an axis (labels readable from the back of a room).
+    void styleAxis(QAbstractAxis *axis) const;
+    qreal basePointSize() const { return 11.0 * m_zoom; }
+
+    void changeEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    void applyFonts();
+
+    Scenario *m_scenario;
+    RefreshScheduler *m_scheduler;
+    qreal m_zoom = 1.0;
+};
+
+} // namespace infralab

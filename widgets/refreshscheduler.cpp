@@ -1,0 +1,39 @@
+#include "refreshscheduler.h"
+
+#include <QEvent>
+#include <QTimer>
+#include <QWidget>
+
+namespace infralab {
+
+RefreshScheduler::RefreshScheduler(QWidget *owner, std::function<void()> refresh)
+    : QObject(owner), m_owner(owner), m_refresh(std::move(refresh))
+{
+    owner->installEventFilter(this);
+}
+
+void RefreshScheduler::schedule()
+{
+    m_stale = true;
+    if (m_posted || !m_owner->isVisible()) return;
+    m_posted = true;
+    QTimer::singleShot(0, this, [this] {
+        m_posted = false;
+        if (m_owner->isVisible()) flush();
+    });
+}
+
+void RefreshScheduler::flush()
+{
+    if (!m_stale) return;
+    m_stale = false;
+    m_refresh();
+}
+
+bool RefreshScheduler::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_owner && event->type() == QEvent::Show) flush();
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace infralab
