@@ -38,7 +38,14 @@ QString Format::significant(double v, int digits)
     if (v == 0) return fixed(0, 0);
     const int magnitude = static_cast<int>(std::floor(std::log10(std::abs(v))));
     const int decimals = std::max(0, digits - 1 - magnitude);
-    return fixed(v, decimals);
+    QString text = fixed(v, decimals);
+    // "16.0 GB" reads as more precise than it is: drop the zeros that carry no digit.
+    const QString point = QLocale().decimalPoint();
+    if (decimals > 0 && text.contains(point)) {
+        while (text.endsWith(u'0')) text.chop(1);
+        if (text.endsWith(point)) text.chop(point.size());
+    }
+    return text;
 }
 
 QString Format::percent(double fraction, int decimals)

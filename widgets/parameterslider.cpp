@@ -1,0 +1,100 @@
+#include "parameterslider.h"
+
+#include "scenario.h"
+
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <cmath>
+
+namespace infralab {
+
+ParameterSlider::ParameterSlider(Scenario *scenario, const QString &key, const SliderRange &range, QWidget *parent)
+    : QWidget(parent), m_scenario(scenario), m_key(key), m_range(range), m_label(new QLabel(this)),
+      m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new QDoubleSpinBox(this))
+{
+    const ParamSpec *spec = findParam(key);
+    Q_ASSERT(spec && spec->isNumber());
+    m_integer = spec->type == ParamType::Integer;
+    m_slider->setRange(0, kSteps);
+    m_slider->setPageStep(kSteps / 20);
+    m_spin->setDecimals(m_range.decimals);
+    m_spin->setRange(spec->min * m_range.displayScale, spec->max * m_range.displayScale);
+    m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    m_spin->setKeyboardTracking(false); // typing "128" must not apply 1, 12 then 128
+    m_spin->setMinimumWidth(130);
+    m_spin->setAlignment(Qt::AlignRight);
+    m_label->setBuddy(m_slider);
+    m_label->setWordWrap(true);
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 2, 0, 2);
+    grid->addWidget(m_label, 0, 0, 1, 2);
+    grid->addWidget(m_slider, 1, 0);
+    grid->addWidget(m_spin, 1, 1);
+
+    connect(m_slider, &QSlider::valueChanged, this, [this](int pos) { push(valueAt(pos)); });
+    connect(m_slider, &QSlider::sliderPressed, this, [this] { Q_EMIT dragStarted(m_key); });
+    connect(m_slider, &QSlider::sliderReleased, this, [this] { Q_EMIT dragFinished(m_key); });
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double v) { push(v / m_range.displayScale); });
+    connect(m_scenario, &Scenario::valueChanged, this, [this](const QString &k) {
+        if (k == m_key) pullFromScenario();
+    });
+    retranslateUi();
+    pullFromScenario();
+}
+
+int ParameterSlider::positionFor(double value) const
+{
+    const double lo = m_range.min, hi = m_range.max;
+    double t = m_range.log ? std::log(value / lo) / std::log(hi / lo) : (value - lo) / (hi - lo);
+    if (!std::isfinite(t)) t = 0;
+    return qBound(0, qRound(t * kSteps), kSteps);
+}
+
+double ParameterSlider::valueAt(int position) const
+{
+    const double t = double(position) / kSteps, lo = m_range.min, hi = m_range.max;
+    const double v = m_range.log ? lo * std::pow(hi / lo, t) : lo + t * (hi - lo);
+    return m_integer ? std::round(v) : v;
+}
+
+void ParameterSlider::push(double value)
+{
+    if (m_integer) value = std::round(value);
+    // The scenario refuses nothing here (ranges come from the schema); it returns early when unchanged.
+    m_scenario->set(m_key, m_integer ? QVariant(int(value)) : QVariant(value));
+    pullFromScenario(); // snap the other control to the value the scenario holds
+}
+
+void ParameterSlider::pullFromScenario()
+{
+    const double v = m_scenario->number(m_key);
+    const QSignalBlocker sliderBlock(m_slider), spinBlock(m_spin);
+    // While dragged, the slider's position is the user's: snapping it would make it stutter.
+    if (!m_slider->isSliderDown()) m_slider->setValue(positionFor(v));
+    m_spin->setValue(v * m_range.displayScale);
+}
+
+void ParameterSlider::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ParameterSlider::retranslateUi()
+{
+    const ParamSpec *spec = findParam(m_key);
+    m_label->setText(QCoreApplication::translate("Scenario", spec->description));
+    m_spin->setLocale(QLocale());
+    m_spin->setSuffix(m_range.suffix ? QString(u' ' + QCoreApplication::translate("Units", m_range.suffix))
+                                     : QString());
+    m_slider->setAccessibleName(m_label->text());
+    m_spin->setAccessibleName(m_label->text());
+    m_spin->setValue(m_scenario->number(m_key) * m_range.displayScale); // re-render in the new locale
+}
+
+} // namespace infralab

@@ -1,0 +1,62 @@
+#pragma once
+// A slider and a spin box with its unit, both bound to one numeric scenario key and kept in step with it
+// both ways. The slider may be logarithmic; the spin box accepts any value the key allows.
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QSlider;
+
+namespace infralab {
+
+class Scenario;
+
+struct SliderRange
+{
+    double min = 0, max = 1;   ///< slider range in SI units (the spin box takes the key's whole range)
+    bool log = false;
+    double displayScale = 1;   ///< shown value = SI value × displayScale (e.g. 1e-9 for billions)
+    int decimals = 0;
+    const char *suffix = nullptr; ///< unit after the number, QT_TRANSLATE_NOOP("Units", …)
+};
+
+class ParameterSlider : public QWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int kSteps = 1000;
+
+    ParameterSlider(Scenario *scenario, const QString &key, const SliderRange &range, QWidget *parent = nullptr);
+
+    QString key() const { return m_key; }
+    QSlider *slider() const { return m_slider; }
+    QDoubleSpinBox *spinBox() const { return m_spin; }
+    QLabel *label() const { return m_label; }
+
+    /// Slider position for a value in SI units, and back (log or linear).
+    int positionFor(double value) const;
+    double valueAt(int position) const;
+
+Q_SIGNALS:
+    /// A drag starts and ends: the undo stack merges what happens in between into one step.
+    void dragStarted(const QString &key);
+    void dragFinished(const QString &key);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void pullFromScenario();
+    void push(double value);
+    void retranslateUi();
+
+    Scenario *m_scenario;
+    QString m_key;
+    SliderRange m_range;
+    bool m_integer = false;
+    QLabel *m_label;
+    QSlider *m_slider;
+    QDoubleSpinBox *m_spin;
+};
+
+} // namespace infralab
