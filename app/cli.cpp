@@ -1,6 +1,8 @@
 #include "cli.h"
 
+#include "benchcommand.h"
 #include "catalogue.h"
+#include "exportcommand.h"
 #include "clioptions.h"
 #include "format.h"
 #include "language.h"
@@ -24,6 +26,8 @@ void printHelp(QTextStream &out)
               "       infralab tables [--lang fr|en]\n"
               "       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]\n"
               "       infralab list devices|models|keys\n"
+              "       infralab export --out DIR [--scenario FILE] [--set KEY=VALUE]... [--width W] [--height H]\n"
+              "       infralab bench [--json]\n"
               "\n"
               "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
               "pipelines, serving and costs, with the formula behind every number.\n"
@@ -33,13 +37,17 @@ void printHelp(QTextStream &out)
               "  tables        print the course's tables, as its code prints them\n"
               "  report        print every computed figure of the scenario (--json: SI units)\n"
               "  list          list the catalogue's devices or models, or the scenario keys\n"
+              "  export        write one PNG per chart of every view into DIR, without a display\n"
+              "  bench         measure the time from a change to the finished repaint, off screen\n"
               "\n"
               "Options:\n"
               "  --lang fr|en          interface language (default: remembered, else the system's)\n"
               "  --scenario FILE       load a scenario file (.infralab, JSON)\n"
               "  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)\n"
               "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
-              "  --json                machine-readable output for report\n"
+              "  --json                machine-readable output for report and bench\n"
+              "  --out DIR             folder for export (created if needed)\n"
+              "  --width W, --height H export size in pixels (default 2400 × 1500)\n"
               "  --version             print the version\n"
               "  --help                print this help\n"
               "\n"
@@ -103,9 +111,20 @@ int runMain(int argc, char **argv)
     QString error;
     const bool parsed = parseCommandLine(args, &o, &error);
     const bool gui = parsed && o.command.isEmpty() && !o.help && !o.version;
+    const bool offscreen = parsed && (o.command == u"export" || o.command == u"bench");
+    // Exports and the benchmark render off screen: they need no display, and the benchmark's numbers must
+    // not depend on a window manager.
+    if (offscreen && (o.command == u"bench" || qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
 
-    std::unique_ptr<QCoreApplication> app =
-        gui ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    std::unique_ptr<QCoreApplication> app = gui || offscreen ? std::make_unique<QApplication>(argc, argv)
+                                                             : std::make_unique<QCoreApplication>(argc, argv);
+    if (auto *gui = qobject_cast<QApplication *>(app.get())) {
+        // Readable from the back of a classroom: never below 11 pt.
+        QFont font = gui->font();
+        font.setPointSizeF(std::max(font.pointSizeF(), 11.0));
+        gui->setFont(font);
+    }
     QCoreApplication::setOrganizationName(QStringLiteral("InfraLab"));
     QCoreApplication::setApplicationName(QStringLiteral("InfraLab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INFRALAB_VERSION));
@@ -149,6 +168,8 @@ int runMain(int argc, char **argv)
         return 0;
     }
     if (o.command == u"list") return list(out, err, o, catalogue);
+    if (o.command == u"export") return runExport(out, err, o, &scenario);
+    if (o.command == u"bench") return runBench(out, &scenario, o.json);
 
     if (!o.language.isEmpty()) QSettings().setValue(QStringLiteral("language"), o.language);
     MainWindow window(&scenario);

@@ -8,7 +8,7 @@
 namespace infralab {
 
 namespace {
-const QStringList kCommands = {"tables", "report", "list"};
+const QStringList kCommands = {"tables", "report", "list", "export", "bench"};
 
 bool parsePixels(const QString &option, const QString &value, int *out, QString *error)
 {

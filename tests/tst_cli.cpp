@@ -3,6 +3,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -95,7 +96,7 @@ private Q_SLOTS:
     {
         const Run r = run({"report", "--lang", "fr"});
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains(QStringLiteral("16 Go")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral(u"16\u00A0Go")), qPrintable(r.out));
     }
 
     void scenarioFile()
@@ -139,6 +140,26 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.contains(mustMention), qPrintable(r.err));
         QCOMPARE(r.err.count('\n'), 1); // one clear line
+    }
+
+    void exportWritesEveryChart()
+    {
+        QTemporaryDir dir;
+        const Run r = run({"export", "--out", dir.path(), "--width", "1200", "--height", "750", "--lang", "fr"});
+        QCOMPARE(r.code, 0);
+        for (const char *name : {"roofline.png", "kv-cache.png", "serving-latency.png"}) {
+            const QImage image(dir.filePath(name));
+            QVERIFY2(!image.isNull(), name);
+            QCOMPARE(image.size(), QSize(1200, 750));
+        }
+        // An unwritable folder is a clear error.
+        const Run bad = run({"export", "--out", "/proc/infralab-export"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.out.isEmpty());
+        QVERIFY(bad.err.contains("/proc/infralab-export"));
+        const Run noOut = run({"export"});
+        QCOMPARE(noOut.code, 2);
+        QVERIFY(noOut.err.contains("--out"));
     }
 
     void lists()

@@ -17,6 +17,9 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     setMinimumSize(480, 320);
     chart()->setAnimationOptions(QChart::NoAnimation); // animations would lag behind a dragged slider
     chart()->setLocalizeNumbers(true);                 // axis labels in the language's number format
+    QLocale axisLocale;
+    axisLocale.setNumberOptions(QLocale::OmitGroupSeparator);
+    chart()->setLocale(axisLocale);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(6, 6, 6, 6));
     applyFonts();
@@ -59,7 +62,9 @@ void ChartView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
         setLocale(QLocale());
-        chart()->setLocale(QLocale());
+        QLocale axisLocale; // axis ticks read better without group separators ("1024", not "1,024")
+        axisLocale.setNumberOptions(QLocale::OmitGroupSeparator);
+        chart()->setLocale(axisLocale);
         m_scheduler->schedule();
     }
     QChartView::changeEvent(event);

@@ -22,7 +22,7 @@ QString prefixed(double v, const QStringList &units)
         m /= 1000;
         ++i;
     }
-    return Format::tr("%1 %2", "number then unit").arg(Format::significant(m, 3), units.at(i));
+    return Format::noBreak(Format::tr("%1 %2", "number then unit").arg(Format::significant(m, 3), units.at(i)));
 }
 } // namespace
 
@@ -50,7 +50,13 @@ QString Format::significant(double v, int digits)
 
 QString Format::percent(double fraction, int decimals)
 {
-    return tr("%1 %", "percentage").arg(fixed(fraction * 100.0, decimals));
+    return noBreak(tr("%1 %", "percentage").arg(fixed(fraction * 100.0, decimals)));
+}
+
+QString Format::noBreak(QString text)
+{
+    // A number and its unit must not be split across lines.
+    return text.replace(u' ', QChar(0x00A0));
 }
 
 QString Format::bytes(double v)
@@ -61,11 +67,11 @@ QString Format::bytes(double v)
 QString Format::duration(double s)
 {
     if (!std::isfinite(s)) return tr("n/a");
-    if (s < 1e-3) return tr("%1 µs").arg(significant(s * 1e6));
-    if (s < 1) return tr("%1 ms").arg(significant(s * 1e3));
-    if (s < 120) return tr("%1 s").arg(significant(s));
-    if (s < 7200) return tr("%1 min").arg(significant(s / 60));
-    return tr("%1 h").arg(significant(s / 3600));
+    if (s < 1e-3) return noBreak(tr("%1 µs").arg(significant(s * 1e6)));
+    if (s < 1) return noBreak(tr("%1 ms").arg(significant(s * 1e3)));
+    if (s < 120) return noBreak(tr("%1 s").arg(significant(s)));
+    if (s < 7200) return noBreak(tr("%1 min").arg(significant(s / 60)));
+    return noBreak(tr("%1 h").arg(significant(s / 3600)));
 }
 
 QString Format::flops(double v)
@@ -79,11 +85,11 @@ QString Format::bandwidth(double v)
     return prefixed(v, {tr("B/s"), tr("kB/s"), tr("MB/s"), tr("GB/s"), tr("TB/s"), tr("PB/s")});
 }
 
-QString Format::intensity(double v) { return tr("%1 FLOP/B").arg(significant(v)); }
+QString Format::intensity(double v) { return noBreak(tr("%1 FLOP/B").arg(significant(v))); }
 
-QString Format::euros(double v, int decimals) { return tr("%1 €").arg(fixed(v, decimals)); }
+QString Format::euros(double v, int decimals) { return noBreak(tr("%1 €").arg(fixed(v, decimals))); }
 
-QString Format::perSecond(double v, const QString &what) { return tr("%1 %2/s").arg(significant(v), what); }
+QString Format::perSecond(double v, const QString &what) { return noBreak(tr("%1 %2/s").arg(significant(v), what)); }
 
 QString Format::quantity(const QVariant &v, const QString &unit)
 {

@@ -25,6 +25,8 @@ public:
     static QString perSecond(double v, const QString &what); ///< "206 tok/s"
     /// Dispatch on an SI unit symbol as stored in figures ("s", "B", "FLOP/s", "€", …).
     static QString quantity(const QVariant &v, const QString &unit);
+    /// Replaces spaces by no-break spaces, so that a number and its unit stay on one line.
+    static QString noBreak(QString text);
 };
 
 } // namespace infralab

@@ -1,0 +1,45 @@
+#include "chartregistry.h"
+
+#include "hardwarepage.h"
+#include "kvcachechart.h"
+#include "rooflinechart.h"
+#include "servinglatencychart.h"
+#include "servingpage.h"
+#include "servingthroughputchart.h"
+
+namespace infralab {
+
+namespace {
+template <typename T> ChartFactory make()
+{
+    return [](Scenario *s) -> ChartView * { return new T(s); };
+}
+} // namespace
+
+const QList<ChartEntry> &chartRegistry()
+{
+    static const QList<ChartEntry> entries = {
+        {QStringLiteral("roofline"), make<RooflineChart>()},
+        {QStringLiteral("kv-cache"), make<KvCacheChart>()},
+        {QStringLiteral("serving-latency"), make<ServingLatencyChart>()},
+        {QStringLiteral("serving-throughput"), make<ServingThroughputChart>()},
+    };
+    return entries;
+}
+
+ChartFactory chartFactory(const QString &exportName)
+{
+    for (const ChartEntry &e : chartRegistry())
+        if (e.exportName == exportName) return e.make;
+    return {};
+}
+
+QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent)
+{
+    QList<ViewPage *> pages = {new HardwarePage(scenario, parent), new ServingPage(scenario, parent)};
+    const char *names[] = {"hardware", "serving"}; // stable names for the benchmark and tests
+    for (qsizetype i = 0; i < pages.size(); ++i) pages[i]->setObjectName(QLatin1String(names[i]));
+    return pages;
+}
+
+} // namespace infralab

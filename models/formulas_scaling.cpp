@@ -1,0 +1,103 @@
+// Formulas of course section 02: the pipeline bubble (theorem 3) and the scaling laws.
+#include "formulas.h"
+#include "scaling.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace infralab::formulas_detail {
+
+namespace {
+
+FormulaInput gpuCount(const Scenario &s)
+{
+    return {u"n"_s, double(s.integer(u"training.gpus"_s)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")};
+}
+
+Formula bubble(const Scenario &s)
+{
+    const int p = s.integer(u"training.pipeline_stages"_s), m = s.integer(u"training.microbatches"_s);
+    QList<FormulaInput> in = {
+        {u"p"_s, double(p), {}, QT_TRANSLATE_NOOP("Formulas", "Pipeline stages")},
+        {u"m"_s, double(m), {}, QT_TRANSLATE_NOOP("Formulas", "Micro-batches per step")}};
+    const char *title = QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble");
+    if (s.schedule() != Schedule::Interleaved)
+        return {{},
+                title,
+                u"φ = (p − 1) / (m + p − 1)"_s,
+                u"({p} − 1) / ({m} + {p} − 1)"_s,
+                in,
+                bubbleFraction(p, m),
+                {},
+                QT_TRANSLATE_NOOP("Formulas", "Course §02, theorem 3; Huang et al., GPipe, NeurIPS 2019")};
+    const int v = s.integer(u"training.interleave"_s);
+    in.append({u"v"_s, double(v), {}, QT_TRANSLATE_NOOP("Formulas", "Model chunks per stage")});
+    return {
+        {},
+        title,
+        u"φ = (p − 1) / (v·m + p − 1)"_s,
+        u"({p} − 1) / ({v} × {m} + {p} − 1)"_s,
+        in,
+        interleavedBubbleFraction(p, m, v),
+        {},
+        QT_TRANSLATE_NOOP("Formulas", "Theorem 3 with interleaved 1F1B; Narayanan et al., SC 2021 §2.2.2")};
+}
+
+QList<FormulaInput> amdahlInputs(const Scenario &s)
+{
+    return {{u"s"_s,
+             s.number(u"training.serial_fraction"_s),
+             {},
+             QT_TRANSLATE_NOOP("Formulas", "Serial fraction")},
+            gpuCount(s)};
+}
+
+Formula amdahl(const Scenario &s)
+{
+    return {{},
+            QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"),
+            u"S = 1 / (s + (1 − s)/n)"_s,
+            u"1 / ({s} + (1 − {s}) / {n})"_s,
+            amdahlInputs(s),
+            amdahlSpeedup(s.number(u"training.serial_fraction"_s), s.integer(u"training.gpus"_s)),
+            {},
+            QT_TRANSLATE_NOOP("Formulas", "Course §02 and the law of Amdahl (L24); Amdahl 1967")};
+}
+
+Formula amdahlEff(const Scenario &s)
+{
+    return {{},
+            QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"),
+            u"E = S/n = 1 / (s + (1 − s)/n) / n"_s,
+            u"1 / ({s} + (1 − {s}) / {n}) / {n}"_s,
+            amdahlInputs(s),
+            amdahlEfficiency(s.number(u"training.serial_fraction"_s), s.integer(u"training.gpus"_s)),
+            {},
+            QT_TRANSLATE_NOOP("Formulas", "Course formula: efficiency = speed-up / n; Amdahl 1967")};
+}
+
+Formula gustafson(const Scenario &s)
+{
+    return {{},
+            QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"),
+            u"S_G = s + (1 − s)·n"_s,
+            u"{s} + (1 − {s}) × {n}"_s,
+            amdahlInputs(s),
+            gustafsonSpeedup(s.number(u"training.serial_fraction"_s), s.integer(u"training.gpus"_s)),
+            {},
+            QT_TRANSLATE_NOOP("Formulas", "Course formula (law of Gustafson); Gustafson 1988")};
+}
+
+} // namespace
+
+const QList<Entry> &scalingFormulas()
+{
+    static const QList<Entry> entries = {{"pipeline.bubble_fraction", bubble},
+                                         {"scaling.amdahl_speedup", amdahl},
+                                         {"scaling.amdahl_efficiency", amdahlEff},
+                                         {"scaling.gustafson_speedup", gustafson}};
+    return entries;
+}
+
+} // namespace infralab::formulas_detail

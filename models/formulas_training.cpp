@@ -1,0 +1,231 @@
+// Formulas of course sections 01 and 02: training memory and the data-parallel step.
+#include "communication.h"
+#include "formulas.h"
+
+#include <QCoreApplication>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace infralab::formulas_detail {
+
+namespace {
+
+constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
+
+struct Terms
+{
+    QString label, symbolic, substituted;
+    bool usesN = false, usesR = false; ///< whether the GPU count n and the LoRA share r appear
+};
+
+/// Per-GPU state bytes of each strategy, as in trainingMemory's doc comment. `n` is "{n}" when the GPU count
+/// is an input, "n" when it is the unknown (gpus_needed).
+Terms stateTerms(Strategy st, const QString &n)
+{
+    switch (st) {
+    case Strategy::DDP:
+        return {u"DDP"_s, u"16·N"_s, u"16 × {N}"_s};
+    case Strategy::ZeRO1:
+        return {u"ZeRO-1"_s, u"2·N + 2·N + 12·N/n"_s, u"2 × {N} + 2 × {N} + 12 × {N} / "_s % n, true};
+    case Strategy::ZeRO2:
+        return {u"ZeRO-2"_s, u"2·N + 14·N/n"_s, u"2 × {N} + 14 × {N} / "_s % n, true};
+    case Strategy::ZeRO3:
+        return {u"ZeRO-3"_s, u"16·N/n"_s, u"16 × {N} / "_s % n, true};
+    case Strategy::FSDP:
+        return {u"FSDP"_s, u"16·N/n"_s, u"16 × {N} / "_s % n, true};
+    case Strategy::LoRA:
+        return {u"LoRA"_s, u"2·N + 16·r·N"_s, u"2 × {N} + 16 × {r} × {N}"_s, false, true};
+    }
+    return {};
+}
+
+QList<FormulaInput> memoryInputs(const Scenario &s, const Terms &t, bool gpuCountIsInput)
+{
+    QList<FormulaInput> in = {
+        {u"N"_s, s.number(u"model.params"_s), {}, QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")}};
+    if (t.usesN && gpuCountIsInput)
+        in.append(
+            {u"n"_s, double(s.integer(u"training.gpus"_s)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")});
+    if (t.usesR)
+        in.append({u"r"_s,
+                   s.number(u"training.lora_fraction"_s),
+                   {},
+                   QT_TRANSLATE_NOOP("Formulas", "LoRA adapter parameters as a share of N")});
+    return in;
+}
+
+FormulaInput activations(const Scenario &s)
+{
+    return {u"A"_s, s.number(u"training.activations_gb"_s) * 1e9, u"B"_s,
+            QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU")};
+}
+
+TrainingMemory memory(const Scenario &s)
+{
+    return trainingMemory(s.number(u"model.params"_s), s.integer(u"training.gpus"_s), s.strategy(),
+                          s.number(u"training.activations_gb"_s) * 1e9,
+                          s.number(u"training.lora_fraction"_s));
+}
+
+const char *const kMemorySource =
+    QT_TRANSLATE_NOOP("Formulas", "Course §01 and exercise 2 (16 bytes per parameter); Rajbhandari et al., "
+                                  "ZeRO, SC 2020 §5.1");
+
+Formula states(const Scenario &s)
+{
+    const Terms t = stateTerms(s.strategy(), u"{n}"_s);
+    return {{},
+            QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"),
+            t.label % u": M_states = "_s % t.symbolic,
+            t.substituted,
+            memoryInputs(s, t, true),
+            memory(s).states(),
+            u"B"_s,
+            kMemorySource};
+}
+
+Formula memoryTotal(const Scenario &s)
+{
+    const Terms t = stateTerms(s.strategy(), u"{n}"_s);
+    QList<FormulaInput> in = memoryInputs(s, t, true);
+    in.append(activations(s));
+    return {{},
+            QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"),
+            t.label % u": M = "_s % t.symbolic % u" + A"_s,
+            t.substituted % u" + {A}"_s,
+            in,
+            memory(s).total(),
+            u"B"_s,
+            kMemorySource};
+}
+
+Formula gpusNeededFormula(const Scenario &s)
+{
+    const Terms t = stateTerms(s.strategy(), u"n"_s);
+    QList<FormulaInput> in = memoryInputs(s, t, false);
+    in.append(activations(s));
+    const double gpuMemory = s.device().memory;
+    in.append({u"M_GPU"_s, gpuMemory, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Memory of the device")});
+    const auto needed =
+        gpusNeeded(s.number(u"model.params"_s), s.strategy(), gpuMemory,
+                   s.number(u"training.activations_gb"_s) * 1e9, s.number(u"training.lora_fraction"_s));
+    return {{},
+            QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"),
+            t.label % u": n_min = min(n ∈ 1, 2, 4, …, 64 : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
+            u"min(n ∈ 1, 2, 4, …, 64 : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s,
+            in,
+            needed ? double(*needed) : kNone,
+            {},
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice")};
+}
+
+FormulaInput gpuCount(const Scenario &s)
+{
+    return {u"n"_s, double(s.integer(u"training.gpus"_s)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")};
+}
+
+FormulaInput intraBandwidth(const Scenario &s)
+{
+    return {u"BW"_s, s.number(u"training.intra_bw"_s), u"B/s"_s,
+            QT_TRANSLATE_NOOP("Formulas", "Intra-node bandwidth per GPU and direction (NVLink)")};
+}
+
+double computeTime(const Scenario &s)
+{
+    const double active = s.number(u"model.params"_s) * s.number(u"model.active_ratio"_s);
+    return dataParallelComputeTime(active, s.number(u"training.tokens_per_step"_s),
+                                   s.integer(u"training.gpus"_s), s.peak(), s.number(u"training.mfu"_s));
+}
+
+double allReduceTime(const Scenario &s)
+{
+    return ringAllReduceTime(2.0 * s.number(u"model.params"_s), s.integer(u"training.gpus"_s),
+                             s.number(u"training.intra_bw"_s));
+}
+
+Formula compute(const Scenario &s)
+{
+    return {
+        {},
+        QT_TRANSLATE_NOOP("Formulas", "Compute time per step"),
+        u"t_compute = 6·N_act·T / (n·P·MFU)"_s,
+        u"6 × {N_act} × {T} / ({n} × {P} × {MFU})"_s,
+        {{u"N_act"_s,
+          s.number(u"model.params"_s) * s.number(u"model.active_ratio"_s),
+          {},
+          QT_TRANSLATE_NOOP("Formulas", "Parameters used per token (all of them for a dense model)")},
+         {u"T"_s,
+          s.number(u"training.tokens_per_step"_s),
+          {},
+          QT_TRANSLATE_NOOP("Formulas", "Global batch in tokens per step")},
+         gpuCount(s),
+         {u"P"_s, s.peak(), u"FLOP/s"_s,
+          QT_TRANSLATE_NOOP("Formulas", "Peak of the device in the compute precision")},
+         {u"MFU"_s,
+          s.number(u"training.mfu"_s),
+          {},
+          QT_TRANSLATE_NOOP("Formulas", "Model FLOPs utilisation")}},
+        computeTime(s),
+        u"s"_s,
+        QT_TRANSLATE_NOOP("Formulas", "Course §02: 6N FLOPs per token, the global batch split over n GPUs")};
+}
+
+const char *const kGradientMeaning =
+    QT_TRANSLATE_NOOP("Formulas", "Parameters of the model (2N bytes of bf16 gradients or weights)");
+
+Formula allReduce(const Scenario &s)
+{
+    return {{},
+            QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"),
+            u"t_allreduce = 2·(n − 1)/n · 2·N / BW"_s,
+            u"2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
+            {gpuCount(s), {u"N"_s, s.number(u"model.params"_s), {}, kGradientMeaning}, intraBandwidth(s)},
+            allReduceTime(s),
+            u"s"_s,
+            QT_TRANSLATE_NOOP("Formulas", "Course §02, theorem 2 (ring all-reduce of S = 2N bytes)")};
+}
+
+Formula fsdpCommunication(const Scenario &s)
+{
+    return {{},
+            QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"),
+            u"t_FSDP = 3 · 2·(n − 1)/n · 2·N / BW"_s,
+            u"3 × 2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
+            {gpuCount(s), {u"N"_s, s.number(u"model.params"_s), {}, kGradientMeaning}, intraBandwidth(s)},
+            fsdpCommunicationTime(s.number(u"model.params"_s), s.integer(u"training.gpus"_s),
+                                  s.number(u"training.intra_bw"_s)),
+            u"s"_s,
+            QT_TRANSLATE_NOOP("Formulas", "Course §02: two all-gathers and one reduce-scatter of 2N bytes; "
+                                          "Zhao et al., PyTorch FSDP, 2023")};
+}
+
+Formula efficiency(const Scenario &s)
+{
+    const double tc = computeTime(s), ta = allReduceTime(s);
+    return {{},
+            QT_TRANSLATE_NOOP("Formulas", "Step efficiency without overlap"),
+            u"E = t_compute / (t_compute + t_allreduce)"_s,
+            u"{t_compute} / ({t_compute} + {t_allreduce})"_s,
+            {{u"t_compute"_s, tc, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Compute time per step")},
+             {u"t_allreduce"_s, ta, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step")}},
+            stepEfficiency(tc, ta),
+            {},
+            QT_TRANSLATE_NOOP("Formulas", "Course §02 (communication not overlapped with computation)")};
+}
+
+} // namespace
+
+const QList<Entry> &trainingFormulas()
+{
+    static const QList<Entry> entries = {
+        {"training.state_bytes_per_gpu", states},    {"training.memory_per_gpu_bytes", memoryTotal},
+        {"training.gpus_needed", gpusNeededFormula}, {"training.compute_s", compute},
+        {"training.allreduce_s", allReduce},         {"training.fsdp_communication_s", fsdpCommunication},
+        {"training.efficiency", efficiency},
+    };
+    return entries;
+}
+
+} // namespace infralab::formulas_detail

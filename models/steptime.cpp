@@ -1,0 +1,53 @@
+#include "steptime.h"
+
+#include "communication.h"
+#include "pipeline.h"
+
+#include <algorithm>
+
+namespace infralab {
+
+namespace {
+constexpr double kActivationBytes = 2;   // bf16 activations
+constexpr double kBackwardShare = 2.0 / 3; // backward = 4N of the 6N FLOPs per token
+} // namespace
+
+StepTime stepTime(const StepInputs &in)
+{
+    StepTime s;
+    const int t = in.tensorParallel, p = in.pipelineStages, d = in.dataParallel, m = in.microbatches;
+    if (long(t) * p * d != in.gpus) {
+        s.error = "TP × PP × DP = " + std::to_string(t) + " × " + std::to_string(p) + " × " + std::to_string(d) +
+                  " = " + std::to_string(long(t) * p * d) + ", not the " + std::to_string(in.gpus) + " GPUs";
+        return s;
+    }
+    s.compute = dataParallelComputeTime(in.activeParams, in.tokensPerStep, in.gpus, in.peak, in.mfu);
+    // Theorem 3: idle share (p − 1)/(m + p − 1) of the whole, i.e. (p − 1)/m of the useful time.
+    s.bubble = s.compute * (p - 1.0) / m;
+
+    const double tokensPerMicrobatch = in.tokensPerStep / (double(d) * m);
+    const double activation = tokensPerMicrobatch * in.dModel * kActivationBytes;
+    s.tensorCrossesNodes = t > in.gpusPerNode;
+    const double tpBw = s.tensorCrossesNodes ? in.interBandwidth : in.intraBandwidth;
+    const double layersPerStage = double(in.layers) / p;
+    s.tensorParallel = t > 1 ? m * layersPerStage * 4 * ringAllReduceTime(activation, t, tpBw, in.latency) : 0;
+
+    s.pipelineCrossesNodes = long(t) * p > in.gpusPerNode;
+    const double ppBw = s.pipelineCrossesNodes ? in.interBandwidth : in.intraBandwidth;
+    s.pipeline = p > 1 ? m * 2 * (activation / ppBw + in.latency) : 0;
+
+    s.dataCrossesNodes = in.gpus > in.gpusPerNode && d > 1;
+    const double dpBw = s.dataCrossesNodes ? in.interBandwidth : in.intraBandwidth;
+    const double gradientParams = in.strategy == Strategy::LoRA ? in.loraFraction * in.params : in.params;
+    const double gradientBytes = kGradientBytes * gradientParams / (double(t) * p);
+    const bool sharded = in.strategy == Strategy::ZeRO3 || in.strategy == Strategy::FSDP;
+    s.dataParallel = (sharded ? 3.0 : 1.0) * ringAllReduceTime(gradientBytes, d, dpBw, d > 1 ? in.latency : 0);
+    s.exposedDataParallel =
+        in.overlap ? std::max(0.0, s.dataParallel - kBackwardShare * s.compute) : s.dataParallel;
+
+    s.total = s.compute + s.bubble + s.tensorParallel + s.pipeline + s.exposedDataParallel;
+    s.efficiency = s.compute / s.total;
+    return s;
+}
+
+} // namespace infralab

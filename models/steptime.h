@@ -1,0 +1,50 @@
+#pragma once
+// Time of one training step with 3D parallelism (TP × PP × DP) and its communication, to show where each
+// kind of parallelism can live (course section 02 and its corrected exercise 2; Narayanan et al., SC 2021).
+// An estimate of the critical path, not a simulation: every term is spelled out below.
+#include "training.h"
+
+#include <string>
+
+namespace infralab {
+
+struct StepInputs
+{
+    double params = 7e9, activeParams = 7e9;
+    int layers = 32, dModel = 4096;
+    double tokensPerStep = 4e6; ///< global batch
+    int gpus = 8, tensorParallel = 1, pipelineStages = 1, dataParallel = 8, microbatches = 32;
+    double peak = 990e12, mfu = 0.45;
+    double intraBandwidth = 450e9, interBandwidth = 50e9, latency = 10e-6; ///< per GPU and direction
+    int gpusPerNode = 8;
+    Strategy strategy = Strategy::DDP;
+    double loraFraction = 0.01;
+    bool overlap = true;
+};
+
+struct StepTime
+{
+    double compute = 0;        ///< 6·N·tokens / (n·P·MFU), work shared by all n GPUs
+    double bubble = 0;         ///< pipeline idle time: compute · (p − 1)/m (theorem 3, relative to useful time)
+    double dataParallel = 0;   ///< gradient all-reduce (or FSDP's three collectives) over the DP group
+    double tensorParallel = 0; ///< 4 all-reduces of the activations per layer and micro-batch (Megatron-LM §3)
+    double pipeline = 0;       ///< point-to-point activations forward and gradients backward between stages
+    double exposedDataParallel = 0; ///< what the backward pass does not hide when overlap is on
+    double total = 0;
+    double efficiency = 0;     ///< compute / total
+    bool tensorCrossesNodes = false, dataCrossesNodes = false, pipelineCrossesNodes = false;
+    std::string error;         ///< set when TP × PP × DP ≠ n (then nothing else is)
+};
+
+/// The step: total = compute + bubble + TP + PP + exposed DP, where
+///  - TP all-reduces move tokens_mb · d_model · 2 bytes over TP ranks, 4 per layer per micro-batch, L/p layers
+///    per stage, m micro-batches (tokens_mb = tokens / (DP · m)); on NVLink while TP ≤ GPUs per node, else
+///    InfiniBand — which is why tensor parallelism stays inside a node;
+///  - PP sends tokens_mb · d_model · 2 bytes forward and as much backward per micro-batch and boundary;
+///  - DP all-reduces the 2N/(TP·PP) bytes of gradients each GPU holds (ZeRO-3/FSDP: three collectives of that
+///    size; LoRA: the adapters' only) on InfiniBand once the group spans nodes; with overlap it hides behind
+///    the backward pass (2/3 of the compute).
+/// Every collective is a ring with a latency α per step (exercise 3).
+StepTime stepTime(const StepInputs &in);
+
+} // namespace infralab

@@ -1,0 +1,142 @@
+// The formula panel lists the page's figures, shows the selected one's formula with the scenario's numbers,
+// follows the scenario and the language.
+#include "formulapanel.h"
+#include "language.h"
+#include "scenario.h"
+
+#include <QListWidget>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace infralab;
+
+namespace {
+const QStringList kServingKeys = {"serving.weights_bytes", "serving.kv_bytes",     "serving.ttft_s",
+                                  "serving.tpot_s",        "serving.tokens_per_s", "serving.latency_s",
+                                  "serving.fits"};
+
+QString rowText(const FormulaPanel &panel, int row)
+{
+    return panel.findChild<QListWidget *>(QStringLiteral("formulaList"))->item(row)->text().replace(QChar(0x00A0), u' ');
+}
+
+/// The panel keeps numbers and units together with no-break spaces; the checks below read plain spaces.
+QString details(const FormulaPanel &panel) { return panel.detailsText().replace(QChar(0x00A0), u' '); }
+} // namespace
+
+class TestFormulaPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { language::install(QStringLiteral("en")); }
+    void cleanupTestCase() { language::install(QStringLiteral("en")); }
+
+    void showsTheFormulaWithTheInputs()
+    {
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.setKeys(kServingKeys);
+        QCOMPARE(panel.currentKey(), kServingKeys.first());
+        panel.select(QStringLiteral("serving.ttft_s"));
+        QCOMPARE(panel.currentKey(), QStringLiteral("serving.ttft_s"));
+        const QString text = details(panel);
+        QVERIFY2(text.contains(QStringLiteral("Time to first token")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/β)")),
+                 qPrintable(text));
+        // The course's section 03 inputs, formatted in English, and TTFT at batch 64 ≈ 2.59 s.
+        for (const char *number : {"990 TFLOP/s", "3.35 TB/s", "8,000,000,000", "1,500", "× 64 /", "0.6)",
+                                   "16 GB", "= 2.59 s", "Pope et al. 2022"})
+            QVERIFY2(text.contains(QString::fromUtf8(number)), number);
+        QVERIFY2(text.contains(QStringLiteral("Share of the peak reached when serving")), qPrintable(text));
+        QVERIFY2(rowText(panel, 2).startsWith(QStringLiteral("Time to first token — 2.59 s")),
+                 qPrintable(rowText(panel, 2)));
+    }
+
+    void detailsUseALargeFont()
+    {
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        const auto *details = panel.findChild<QTextBrowser *>(QStringLiteral("formulaDetails"));
+        QVERIFY(details->document()->defaultFont().pointSize() >= 13);
+    }
+
+    void followsTheScenario()
+    {
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.show();
+        panel.setKeys(kServingKeys);
+        panel.select(QStringLiteral("serving.ttft_s"));
+        const QString before = details(panel);
+        const QString rowBefore = rowText(panel, 2);
+        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        panel.flushRefresh();
+        QCOMPARE(panel.currentKey(), QStringLiteral("serving.ttft_s"));
+        const QString after = details(panel);
+        QVERIFY(after != before);
+        QVERIFY(rowText(panel, 2) != rowBefore);
+        // 2·8e9·1500·8 / (990e12·0.6) = 0.323 s.
+        QVERIFY2(after.contains(QStringLiteral("× 8 /")) && after.contains(QStringLiteral("= 323 ms")),
+                 qPrintable(after));
+    }
+
+    void refreshesOnItsOwnWhenShown()
+    {
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.setKeys(kServingKeys);
+        panel.select(QStringLiteral("serving.ttft_s"));
+        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        QTRY_VERIFY(details(panel).contains(QStringLiteral("= 323 ms")));
+    }
+
+    void keepsTheSelectionAcrossPages()
+    {
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.setKeys(kServingKeys);
+        panel.select(QStringLiteral("serving.tpot_s"));
+        panel.setKeys({QStringLiteral("serving.kv_bytes_per_token"), QStringLiteral("serving.tpot_s")});
+        QCOMPARE(panel.currentKey(), QStringLiteral("serving.tpot_s"));
+        panel.setKeys({QStringLiteral("cost.api"), QStringLiteral("cost.cloud")});
+        QCOMPARE(panel.currentKey(), QStringLiteral("cost.api"));
+        panel.select(QStringLiteral("serving.ttft_s")); // not listed: nothing changes
+        QCOMPARE(panel.currentKey(), QStringLiteral("cost.api"));
+        panel.setKeys({});
+        QCOMPARE(panel.currentKey(), QString());
+    }
+
+    void figuresWithoutAFormulaShowTheirValue()
+    {
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.setKeys(kServingKeys);
+        QVERIFY2(rowText(panel, 6).endsWith(QStringLiteral("yes")), qPrintable(rowText(panel, 6)));
+        panel.select(QStringLiteral("serving.fits"));
+        QVERIFY(details(panel).contains(QStringLiteral("yes")));
+        QVERIFY(!details(panel).contains(QStringLiteral("formula"), Qt::CaseInsensitive));
+    }
+
+    void frenchUsesADecimalComma()
+    {
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.show();
+        panel.setKeys(kServingKeys);
+        panel.select(QStringLiteral("serving.ttft_s"));
+        QVERIFY(details(panel).contains(QStringLiteral("0.6)")));
+        language::install(QStringLiteral("fr"));
+        QCoreApplication::processEvents();
+        // Only the number format: the French wording is being translated elsewhere.
+        const QString text = details(panel);
+        QVERIFY2(text.contains(QStringLiteral("0,6)")) && text.contains(QStringLiteral("3,35")),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("0.6)")), qPrintable(text));
+        QVERIFY2(rowText(panel, 2).contains(QStringLiteral("2,59")), qPrintable(rowText(panel, 2)));
+    }
+};
+
+QTEST_MAIN(TestFormulaPanel)
+#include "tst_formulapanel.moc"

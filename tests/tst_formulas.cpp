@@ -1,0 +1,205 @@
+// The formula shown next to each figure gives the figure's own value, names every input it substitutes, and
+// agrees with the course's worked examples computed here by hand.
+#include "figures.h"
+#include "formulas.h"
+#include "testutil.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+using namespace infralab;
+
+namespace {
+// The figures the views put forward; each must come with its formula.
+const QStringList kHeadlineKeys = {"roofline.ridge_flop_per_byte",
+                                   "roofline.decode_tokens_per_s_batch1",
+                                   "roofline.training_tokens_per_s",
+                                   "training.state_bytes_per_gpu",
+                                   "training.memory_per_gpu_bytes",
+                                   "training.gpus_needed",
+                                   "training.compute_s",
+                                   "training.allreduce_s",
+                                   "training.efficiency",
+                                   "training.fsdp_communication_s",
+                                   "pipeline.bubble_fraction",
+                                   "scaling.amdahl_speedup",
+                                   "serving.weights_bytes",
+                                   "serving.kv_bytes_per_token",
+                                   "serving.kv_bytes",
+                                   "serving.ttft_s",
+                                   "serving.tpot_s",
+                                   "serving.tokens_per_s",
+                                   "serving.latency_s",
+                                   "serving.cost_per_million_tokens",
+                                   "serving.requests_per_s_per_gpu",
+                                   "serving.gpus_for_target",
+                                   "serving.knee_batch",
+                                   "cost.api",
+                                   "cost.cloud",
+                                   "cost.onprem",
+                                   "cost.edge"};
+
+const QRegularExpression kPlaceholder(QStringLiteral("\\{([^{}]*)\\}"));
+
+double result(const QString &key, const Scenario &s)
+{
+    const auto f = formulaFor(key, s);
+    return f ? f->result : -1;
+}
+} // namespace
+
+class TestFormulas : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyHeadlineKeyHasAFormula()
+    {
+        const QStringList keys = formulaKeys();
+        for (const QString &key : kHeadlineKeys)
+            QVERIFY2(keys.contains(key), qPrintable(key));
+        QCOMPARE(QSet<QString>(keys.begin(), keys.end()).size(), keys.size());
+        QVERIFY(!formulaFor(QStringLiteral("serving.fits"), Scenario()));
+        QVERIFY(!formulaFor(QStringLiteral("no.such_key"), Scenario()));
+    }
+
+    void scenarios_data()
+    {
+        QTest::addColumn<QStringList>("assignments");
+        QTest::newRow("course defaults") << QStringList();
+        QTest::newRow("70B on H100, batch 8")
+            << QStringList{"model.preset=llama3-70b", "hardware.gpu=h100-sxm", "serving.batch=8"};
+        QTest::newRow("ZeRO-2, interleaved, fp8, int4") << QStringList{"training.strategy=zero2",
+                                                                       "training.gpus=16",
+                                                                       "training.schedule=interleaved",
+                                                                       "training.interleave=4",
+                                                                       "precision=fp8",
+                                                                       "serving.weight_precision=int4",
+                                                                       "serving.kv_precision=fp8",
+                                                                       "cost.requests_per_day=100000",
+                                                                       "cost.pue=1.4"};
+        QTest::newRow("MoE with LoRA on L4") << QStringList{
+            "model.preset=mixtral-8x7b",     "training.strategy=lora", "hardware.gpu=course-l4",
+            "serving.weight_precision=int4", "serving.batch=2",        "training.schedule=1f1b"};
+        // Figures that are "none": no GPU count fits DDP of 405B, no batch meets a 10 ms SLO.
+        QTest::newRow("nothing fits")
+            << QStringList{"model.preset=llama3-405b", "training.strategy=ddp", "serving.slo_s=0.01"};
+    }
+
+    void resultsEqualTheFigures_data() { scenarios_data(); }
+    void resultsEqualTheFigures()
+    {
+        QFETCH(QStringList, assignments);
+        Scenario s;
+        QString error;
+        QVERIFY2(s.applyAssignments(assignments, &error), qPrintable(error));
+        const QList<Figure> figures = computeFigures(s);
+        for (const QString &key : formulaKeys()) {
+            const auto figure =
+                std::find_if(figures.begin(), figures.end(), [&](const Figure &f) { return f.key == key; });
+            QVERIFY2(figure != figures.end(), qPrintable(key));
+            const auto f = formulaFor(key, s);
+            QVERIFY2(f, qPrintable(key));
+            QCOMPARE(f->key, key);
+            QCOMPARE(f->unit, figure->unit);
+            if (!figure->value.isValid()) {
+                QVERIFY2(std::isnan(f->result), qPrintable(key + " should be none"));
+                continue;
+            }
+            QVERIFY2(std::isfinite(f->result), qPrintable(key));
+            QVERIFY_REL(f->result, figure->value.toDouble(), 1e-12);
+        }
+    }
+
+    void placeholdersMatchTheInputs_data() { scenarios_data(); }
+    void placeholdersMatchTheInputs()
+    {
+        QFETCH(QStringList, assignments);
+        Scenario s;
+        QVERIFY(s.applyAssignments(assignments));
+        for (const QString &key : formulaKeys()) {
+            const Formula f = *formulaFor(key, s);
+            const QByteArray where = key.toUtf8();
+            QVERIFY2(f.title && *f.title && f.source && *f.source, where);
+            QVERIFY2(f.expression.contains(u'='), where);
+            QSet<QString> symbols;
+            for (const FormulaInput &in : f.inputs) {
+                QVERIFY2(!symbols.contains(in.symbol), where + " repeats " + in.symbol.toUtf8());
+                symbols.insert(in.symbol);
+                QVERIFY2(in.meaning && *in.meaning, where + " " + in.symbol.toUtf8());
+                QVERIFY2(f.expression.contains(in.symbol), where + " expression lacks " + in.symbol.toUtf8());
+            }
+            QSet<QString> used;
+            for (const QRegularExpressionMatch &m : kPlaceholder.globalMatch(f.substitution)) {
+                QVERIFY2(symbols.contains(m.captured(1)),
+                         where + " has no input for {" + m.captured(1).toUtf8() + "}");
+                used.insert(m.captured(1));
+            }
+            QCOMPARE(used, symbols);
+            // No brace outside the placeholders, so the panel cannot mistake text for a symbol.
+            QString rest = f.substitution;
+            rest.remove(kPlaceholder);
+            QVERIFY2(!rest.contains(u'{') && !rest.contains(u'}'), where);
+        }
+    }
+
+    void inputsComeFromTheScenario()
+    {
+        Scenario s;
+        QVERIFY(s.applyAssignments({"serving.batch=8", "serving.efficiency=0.5"}));
+        const Formula f = *formulaFor(QStringLiteral("serving.ttft_s"), s);
+        auto input = [&f](const char *symbol) {
+            for (const FormulaInput &in : f.inputs)
+                if (in.symbol == QString::fromUtf8(symbol)) return in.value;
+            return -1.0;
+        };
+        QCOMPARE(input("B"), 8.0);
+        QCOMPARE(input("η"), 0.5);
+        QCOMPARE(input("P"), 990e12);
+        QCOMPARE(input("β"), 3.35e12);
+        QCOMPARE(input("n_prompt"), 1500.0);
+    }
+
+    void courseExamplesByHand()
+    {
+        const Scenario s;
+        // Section 03 at batch 64: prefill 2·8e9·1500·64 FLOPs at 60 % of 990 TFLOP/s, against reading 16 GB
+        // of weights and a cache of 131 072 bytes per token for 1 800 tokens and 64 sequences at 3.35 TB/s.
+        const double ttft =
+            std::max(2 * 8e9 * 1500 * 64 / (990e12 * 0.6), (16e9 + 131072.0 * 1800 * 64) / 3.35e12);
+        QVERIFY_REL(result(QStringLiteral("serving.ttft_s"), s), ttft, 1e-12);
+        // Theorem 1: H100 ridge point 990 TFLOP/s ÷ 3.35 TB/s.
+        QVERIFY_REL(result(QStringLiteral("roofline.ridge_flop_per_byte"), s), 990.0 / 3.35, 1e-12);
+        // Section 05: 0.000405 € per request, 30 000 requests a day, 1 095 days.
+        QVERIFY_REL(result(QStringLiteral("cost.api"), s), 405e-6 * 30000 * 1095, 1e-12);
+        // Theorem 3: p = 8, m = 32 gives 7/39; FSDP states 16·8e9/8 bytes.
+        QVERIFY_REL(result(QStringLiteral("pipeline.bubble_fraction"), s), 7.0 / 39, 1e-12);
+        QVERIFY_REL(result(QStringLiteral("training.state_bytes_per_gpu"), s), 16e9, 1e-12);
+        // Section 02: 2·7/8·16e9/450e9 s of all-reduce.
+        QVERIFY_REL(result(QStringLiteral("training.allreduce_s"), s), 2.0 * 7 / 8 * 16e9 / 450e9, 1e-12);
+    }
+
+    void noneIsNotANumber()
+    {
+        Scenario s;
+        QVERIFY(
+            s.applyAssignments({"model.preset=llama3-405b", "training.strategy=ddp", "serving.slo_s=0.01"}));
+        QVERIFY(std::isnan(result(QStringLiteral("training.gpus_needed"), s)));
+        QVERIFY(std::isnan(result(QStringLiteral("serving.gpus_for_target"), s)));
+    }
+
+    void expressionFollowsTheStrategyAndSchedule()
+    {
+        Scenario s;
+        QVERIFY(s.applyAssignments({"training.strategy=zero2", "training.schedule=interleaved"}));
+        QVERIFY(
+            formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)->expression.contains(u"14·N/n"));
+        QVERIFY(formulaFor(QStringLiteral("pipeline.bubble_fraction"), s)->expression.contains(u"v·m"));
+        QVERIFY(s.set(QStringLiteral("training.strategy"), QStringLiteral("ddp")));
+        QVERIFY(formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)->expression.endsWith(u"16·N"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFormulas)
+#include "tst_formulas.moc"

@@ -1,0 +1,341 @@
+// The course's operations on the roofline and its memory hierarchy (models/rooflinepoints.h), then the
+// roofline chart, its table and the hardware page, offscreen. Expected numbers come from the course's
+// formulas and printed values, computed here independently of the code under test.
+#include "figures.h"
+#include "format.h"
+#include "hardwarepage.h"
+#include "rooflinechart.h"
+#include "rooflinepoints.h"
+#include "rooflinetable.h"
+#include "scenario.h"
+#include "testutil.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+
+using namespace infralab;
+
+namespace {
+Operation op(const QList<RooflinePoint> &points, const QString &id)
+{
+    for (const RooflinePoint &p : points)
+        if (p.id == id) return p.op;
+    qFatal("no roofline point %s", qPrintable(id));
+}
+
+QList<QXYSeries *> seriesNamed(RooflineChart &chart, const QString &prefix)
+{
+    QList<QXYSeries *> found;
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (s->objectName().startsWith(prefix)) found.append(qobject_cast<QXYSeries *>(s));
+    return found;
+}
+
+/// Every operation drawn, memory- and compute-bound alike.
+QList<QPointF> operationPoints(RooflineChart &chart)
+{
+    QList<QPointF> points;
+    for (const QString &name : {QStringLiteral("memory-bound"), QStringLiteral("compute-bound")})
+        for (QXYSeries *s : seriesNamed(chart, name)) points += s->points();
+    return points;
+}
+
+bool hasX(const QList<QPointF> &points, double x)
+{
+    return std::any_of(points.cbegin(), points.cend(), [x](QPointF p) { return std::abs(p.x() - x) < 1e-9 * x; });
+}
+
+QList<QGraphicsSimpleTextItem *> visibleLabels(RooflineChart &chart)
+{
+    QList<QGraphicsSimpleTextItem *> labels;
+    for (QGraphicsItem *item : chart.chart()->childItems())
+        if (item->data(0) == QStringLiteral("roofline-label") && item->isVisible())
+            labels.append(static_cast<QGraphicsSimpleTextItem *>(item));
+    return labels;
+}
+} // namespace
+
+class TestRooflineChart : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void decodeIntensityIsTheBatch()
+    {
+        // Course formula "décodage LLM en lot B": W = 2NB, Q = 2N bytes in bf16 ⇒ I = B for a dense model.
+        Scenario s;
+        QVERIFY(s.set(QStringLiteral("serving.batch"), 32));
+        QVERIFY_REL(op(rooflinePoints(s), QStringLiteral("decode")).intensity(), 32.0, 1e-12);
+        // fp8 halves the bytes of every weight: I = 2B.
+        QVERIFY(s.set(QStringLiteral("precision"), QStringLiteral("fp8")));
+        QVERIFY_REL(op(rooflinePoints(s), QStringLiteral("decode")).intensity(), 64.0, 1e-12);
+    }
+
+    void prefillIntensityIsThePrompt()
+    {
+        // W = 2N·tokens, Q = 2N (weights read once): I = 1 500 for the course's 1 500-token prompt.
+        Scenario s;
+        QVERIFY_REL(op(rooflinePoints(s), QStringLiteral("prefill")).intensity(), 1500.0, 1e-12);
+    }
+
+    void courseMatmuls_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("m");
+        QTest::addColumn<double>("k");
+        QTest::addColumn<double>("n");
+        QTest::addColumn<QString>("printed");
+        // Section 01 prints intensite_matmul(M, K, N) with "{I:7.1f}".
+        QTest::newRow("1×4096×4096") << "matmul-1" << 1.0 << 4096.0 << 4096.0 << "1.0";
+        QTest::newRow("64×4096×4096") << "matmul-64" << 64.0 << 4096.0 << 4096.0 << "62.1";
+        QTest::newRow("4096³") << "matmul-4096" << 4096.0 << 4096.0 << 4096.0 << "1365.3";
+        QTest::newRow("32×128×128") << "matmul-32" << 32.0 << 128.0 << 128.0 << "21.3";
+    }
+    void courseMatmuls()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, m);
+        QFETCH(double, k);
+        QFETCH(double, n);
+        QFETCH(QString, printed);
+        Scenario s;
+        const double intensity = op(rooflinePoints(s), id).intensity();
+        QVERIFY_REL(intensity, 2 * m * k * n / (2 * (m * k + k * n + m * n)), 1e-12);
+        QCOMPARE(fixed(intensity, 1), printed);
+    }
+
+    void convolutionAndAttention()
+    {
+        Scenario s;
+        const QList<RooflinePoint> points = rooflinePoints(s);
+        // Exercise 1: 3×3 convolution 224×224×64 → 64, bf16: W = 2·HW·C_out·9·C_in, Q = 2(HW·C_in + 9·C_in·C_out
+        // + HW·C_out).
+        const double hw = 224.0 * 224.0;
+        QVERIFY_REL(op(points, QStringLiteral("conv3x3")).intensity(),
+                    2 * hw * 64 * 9 * 64 / (2 * (hw * 64 + 9 * 64 * 64 + hw * 64)), 1e-12);
+        // Unfused attention over the 1 500-token prompt, d_k 128: I = 4n²d / (2(4nd + 2n²)) per head.
+        const double n = 1500, d = 128;
+        QVERIFY_REL(op(points, QStringLiteral("attention")).intensity(), 4 * n * n * d / (2 * (4 * n * d + 2 * n * n)),
+                    1e-12);
+        QCOMPARE(points.size(), 8);
+        for (const RooflinePoint &p : points) QVERIFY(p.label && *p.label);
+    }
+
+    void memoryHierarchyFollowsTheCourse()
+    {
+        Scenario s;
+        const QList<MemoryLevel> levels = memoryHierarchy(s.device());
+        const QStringList names = {"Registers", "SRAM (L1/L2)", "HBM/GDDR", "Host RAM", "NVMe", "Network"};
+        QCOMPARE(levels.size(), names.size());
+        for (int i = 0; i < levels.size(); ++i) QCOMPARE(QString::fromUtf8(levels.at(i).name), names.at(i));
+        // The course's definition: SRAM ~10 TB/s, host RAM ~100 GB/s, NVMe ~5 GB/s, 400 Gbit/s network;
+        // HBM is the course's H100 at 3.35 TB/s.
+        QVERIFY_REL(levels.at(1).bandwidth, 10e12, 1e-12);
+        QVERIFY_REL(levels.at(2).bandwidth, 3.35e12, 1e-12);
+        QVERIFY_REL(levels.at(3).bandwidth, 100e9, 1e-12);
+        QVERIFY_REL(levels.at(4).bandwidth, 5e9, 1e-12);
+        QVERIFY_REL(levels.at(5).bandwidth, 400e9 / 8, 1e-12);
+        QVERIFY(levels.at(0).bandwidth > levels.at(1).bandwidth);
+    }
+
+    void oneCeilingPerSupportedPrecision()
+    {
+        Scenario s;
+        RooflineChart chart(&s);
+        chart.flushRefresh();
+        QCOMPARE(seriesNamed(chart, QStringLiteral("ceiling-")).size(), 1); // the course gives bf16 only
+        QCOMPARE(seriesNamed(chart, QStringLiteral("ceiling-")).first()->name(), QStringLiteral("bf16 peak"));
+        QVERIFY(s.set(QStringLiteral("hardware.gpu"), QStringLiteral("h100-sxm")));
+        chart.flushRefresh();
+        const int supported = int(s.catalogue().device(QStringLiteral("h100-sxm"))->peak.size());
+        QVERIFY(supported > 1);
+        QCOMPARE(seriesNamed(chart, QStringLiteral("ceiling-")).size(), supported);
+    }
+
+    void ridgePointOfTheCourseH100()
+    {
+        Scenario s;
+        RooflineChart chart(&s);
+        chart.flushRefresh();
+        const QList<QXYSeries *> ridge = seriesNamed(chart, QStringLiteral("ridge"));
+        QCOMPARE(ridge.size(), 1);
+        QCOMPARE(ridge.first()->count(), 1);
+        QVERIFY_REL(ridge.first()->at(0).x(), 990.0 / 3.35, 1e-9);
+        QVERIFY_REL(ridge.first()->at(0).y(), 990.0, 1e-9); // TFLOP/s
+    }
+
+    void decodePointFollowsTheBatch()
+    {
+        Scenario s;
+        RooflineChart chart(&s);
+        chart.flushRefresh();
+        QVERIFY(hasX(operationPoints(chart), 64));
+        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(chart.refreshPending());
+        chart.flushRefresh();
+        QVERIFY(hasX(operationPoints(chart), 8));
+        QVERIFY(!hasX(operationPoints(chart), 64));
+        // Memory-bound on the slope: attainable = I·β = 8 × 3.35 TB/s = 26.8 TFLOP/s.
+        const QList<QPointF> memory = seriesNamed(chart, QStringLiteral("memory-bound")).first()->points();
+        const auto decode = std::find_if(memory.cbegin(), memory.cend(), [](QPointF p) { return p.x() == 8; });
+        QVERIFY(decode != memory.cend());
+        QVERIFY_REL(decode->y(), 8 * 3.35, 1e-9);
+    }
+
+    void axesStayStillWhileTheBatchIsDragged()
+    {
+        Scenario s;
+        RooflineChart chart(&s);
+        chart.flushRefresh();
+        const auto *x = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Horizontal).first());
+        const auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
+        const QList<qreal> ranges = {x->min(), x->max(), y->min(), y->max()};
+        for (int batch = 1; batch <= 4096; batch *= 2) {
+            QVERIFY(s.set(QStringLiteral("serving.batch"), batch));
+            chart.flushRefresh();
+            QCOMPARE((QList<qreal>{x->min(), x->max(), y->min(), y->max()}), ranges);
+        }
+        QVERIFY(y->max() > 990);
+    }
+
+    void compareDeviceIsOverlaid()
+    {
+        Scenario s;
+        RooflineChart chart(&s);
+        chart.flushRefresh();
+        QXYSeries *compare = seriesNamed(chart, QStringLiteral("compare-roof")).first();
+        // Course A100: 312 TFLOP/s, 2.0 TB/s, its ridge at 156 FLOP/byte.
+        QVERIFY(hasX(compare->points(), 312.0 / 2.0));
+        const QString name = compare->name();
+        QVERIFY(s.set(QStringLiteral("hardware.compare_gpu"), QStringLiteral("course-rtx-4090")));
+        chart.flushRefresh();
+        QVERIFY(hasX(compare->points(), 165.0 / 1.0));
+        QVERIFY(!hasX(compare->points(), 312.0 / 2.0));
+        QVERIFY(compare->name() != name);
+    }
+
+    void noNaNAndNoExponents_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("course") << "precision" << "bf16";
+        QTest::newRow("datasheet H100") << "hardware.gpu" << "h100-sxm";
+        QTest::newRow("int4") << "precision" << "int4";
+        QTest::newRow("CPU") << "hardware.gpu" << "course-cpu-32";
+        QTest::newRow("MoE") << "model.active_ratio" << "0.001";
+    }
+    void noNaNAndNoExponents()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        Scenario s;
+        QVERIFY(s.applyAssignments({key + '=' + value}));
+        RooflineChart chart(&s);
+        chart.setShowMemoryHierarchy(true);
+        chart.flushRefresh();
+        for (QAbstractSeries *series : chart.chart()->series())
+            for (QPointF p : qobject_cast<QXYSeries *>(series)->points())
+                QVERIFY2(std::isfinite(p.x()) && std::isfinite(p.y()) && p.x() > 0 && p.y() > 0,
+                         qPrintable(series->objectName()));
+        for (QAbstractAxis *a : chart.chart()->axes()) {
+            const auto *axis = qobject_cast<QLogValueAxis *>(a);
+            QVERIFY(axis);
+            QVERIFY(std::isfinite(axis->min()) && std::isfinite(axis->max()) && axis->min() < axis->max());
+            QVERIFY(!axis->labelFormat().contains(QLatin1Char('e')));
+            QVERIFY(axis->min() >= 1e-4 && axis->max() < 1e6); // "%g" prints exponents outside this range
+            QVERIFY(!axis->titleText().isEmpty());
+        }
+        for (const QString &id : {QStringLiteral("decode"), QStringLiteral("conv3x3")}) {
+            const QString tip = chart.pointToolTip(id);
+            QVERIFY(!tip.isEmpty());
+            QVERIFY2(!tip.contains(QStringLiteral("nan")) && !tip.contains(Format::tr("n/a")), qPrintable(tip));
+        }
+    }
+
+    void tooltipGoesThroughFormat()
+    {
+        Scenario s;
+        RooflineChart chart(&s);
+        chart.flushRefresh();
+        const QString tip = chart.pointToolTip(QStringLiteral("decode"));
+        QVERIFY2(tip.contains(Format::intensity(64)), qPrintable(tip));
+        QVERIFY2(tip.contains(Format::flops(64 * 3.35e12)), qPrintable(tip)); // memory-bound: I·β
+        QVERIFY(tip.contains(RooflineChart::tr("memory-bound")));
+        QVERIFY(chart.pointToolTip(QStringLiteral("no-such-point")).isEmpty());
+    }
+
+    void memoryHierarchyToggles()
+    {
+        Scenario s;
+        RooflineChart chart(&s);
+        chart.flushRefresh();
+        QCOMPARE(seriesNamed(chart, QStringLiteral("level-")).size(), 0);
+        chart.setShowMemoryHierarchy(true);
+        QCOMPARE(seriesNamed(chart, QStringLiteral("level-")).size(), 6);
+        chart.setShowMemoryHierarchy(false);
+        QCOMPARE(seriesNamed(chart, QStringLiteral("level-")).size(), 0);
+    }
+
+    void labelsDoNotOverlap()
+    {
+        Scenario s;
+        RooflineChart chart(&s);
+        chart.resize(1400, 900);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        for (bool hierarchy : {false, true}) {
+            chart.setShowMemoryHierarchy(hierarchy);
+            chart.flushRefresh();
+            QCoreApplication::processEvents();
+            const QList<QGraphicsSimpleTextItem *> labels = visibleLabels(chart);
+            QVERIFY(labels.size() >= 9); // ridge and the course's eight operations
+            for (int i = 0; i < labels.size(); ++i)
+                for (int j = i + 1; j < labels.size(); ++j)
+                    QVERIFY2(!labels.at(i)->sceneBoundingRect().intersects(labels.at(j)->sceneBoundingRect()),
+                             qPrintable(labels.at(i)->text() + " / " + labels.at(j)->text()));
+        }
+    }
+
+    void tableShowsTheCourseTable()
+    {
+        Scenario s;
+        RooflineTable table(&s);
+        table.flushRefresh();
+        QCOMPARE(table.rowCount(), 2);
+        QCOMPARE(table.item(0, 0)->text(), s.device().name(QStringLiteral("en")));
+        QCOMPARE(table.item(1, 0)->text(), s.compareDevice().name(QStringLiteral("en")));
+        // Course table 01 for the H100 with the scenario's 8B model: I* = 990/3.35, decode = 3.35e12/(8e9·2),
+        // training = 0.45·990e12/(6·8e9).
+        QCOMPARE(table.item(0, 1)->text(), Format::significant(990.0 / 3.35));
+        QCOMPARE(table.item(0, 2)->text(), Format::significant(3.35e12 / 16e9));
+        QCOMPARE(table.item(0, 3)->text(), Format::significant(0.45 * 990e12 / 48e9));
+        QCOMPARE(table.item(1, 1)->text(), Format::significant(312.0 / 2.0));
+        QVERIFY(table.font().pointSizeF() >= 12);
+        QVERIFY(s.set(QStringLiteral("training.mfu"), 0.3));
+        table.flushRefresh();
+        QCOMPARE(table.item(0, 3)->text(), Format::significant(0.3 * 990e12 / 48e9));
+    }
+
+    void hardwarePage()
+    {
+        Scenario s;
+        HardwarePage page(&s);
+        QVERIFY(!page.pageTitle().isEmpty());
+        QCOMPARE(page.charts().size(), 1);
+        QCOMPARE(page.charts().first()->exportName(), QStringLiteral("roofline"));
+        for (const QString &key : page.controlKeys()) QVERIFY2(findParam(key), qPrintable(key));
+        QStringList figureKeys;
+        for (const Figure &f : computeFigures(s)) figureKeys.append(f.key);
+        for (const QString &key : page.headlineKeys()) QVERIFY2(figureKeys.contains(key), qPrintable(key));
+        QCheckBox *box = page.findChild<QCheckBox *>();
+        QVERIFY(box && !box->text().isEmpty());
+        box->setChecked(true);
+        QVERIFY(page.rooflineChart()->showMemoryHierarchy());
+    }
+};
+
+QTEST_MAIN(TestRooflineChart)
+#include "tst_rooflinechart.moc"

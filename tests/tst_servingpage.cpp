@@ -1,0 +1,323 @@
+// The serving page against the course's section 03: its inputs are written out here and the expected numbers
+// derived from them with the course's own `service(B)` and exercise 4's `gpus_pour`.
+#include "chartstyle.h"
+#include "figures.h"
+#include "kvcachechart.h"
+#include "scenario.h"
+#include "servinglatencychart.h"
+#include "servingpage.h"
+#include "servingtable.h"
+#include "servingthroughputchart.h"
+#include "servingtoggles.h"
+#include "testutil.h"
+
+#include <QAbstractBarSeries>
+#include <QAbstractButton>
+#include <QAreaSeries>
+#include <QBarSet>
+#include <QGraphicsSimpleTextItem>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QTableWidget>
+#include <QTest>
+#include <QXYSeries>
+
+using namespace infralab;
+
+namespace {
+// Course section 03: N, L, h_kv, d_k; P = 990e12 · 0.6, BW, mem; prompt and output; 4 €/h in its table.
+constexpr double N = 8e9, L = 32, Hkv = 8, Dk = 128, P = 990e12 * 0.6, BW = 3.35e12, Mem = 80e9;
+constexpr double Prompt = 1500, Output = 300;
+constexpr double WeightBytes = N * 2, KvPerToken = 2 * L * Hkv * Dk * 2;
+// Exercise 4: 200 req/s, SLO 4 s, margin 30 %.
+constexpr double Rate = 200, Slo = 4, Margin = 0.3;
+
+struct Service
+{
+    bool ok;
+    double ttft, tpot, tps, latency;
+};
+
+/// The course's `service(B)`, line for line.
+Service service(double b)
+{
+    const double kv = KvPerToken * (Prompt + Output) * b;
+    const bool ok = WeightBytes + kv < Mem * 0.9;
+    const double ttft = std::max(2 * N * Prompt * b / P, (WeightBytes + kv) / BW);
+    const double tpot = std::max((WeightBytes + kv) / BW, 2 * N * b / P);
+    return {ok, ttft, tpot, b / tpot, ttft + Output * tpot};
+}
+
+template <typename T> T *series(ChartView &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (s->objectName() == name) return qobject_cast<T *>(s);
+    return nullptr;
+}
+
+QBarSet *barSet(ChartView &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                if (set->objectName() == name) return set;
+    return nullptr;
+}
+
+/// The texts drawn on the plot next to marker lines.
+QStringList plotTexts(ChartView &chart)
+{
+    QStringList texts;
+    for (QGraphicsItem *item : chart.chart()->childItems())
+        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item))
+            if (text->isVisible()) texts << text->text();
+    return texts;
+}
+
+QStringList nonFiniteValues(ChartView &chart)
+{
+    QStringList bad;
+    auto checkPoints = [&](const QString &name, const QList<QPointF> &points) {
+        for (const QPointF &p : points)
+            if (!std::isfinite(p.x()) || !std::isfinite(p.y())) bad << name;
+    };
+    for (QAbstractSeries *s : chart.chart()->series()) {
+        if (auto *xy = qobject_cast<QXYSeries *>(s)) checkPoints(s->objectName(), xy->points());
+        if (auto *area = qobject_cast<QAreaSeries *>(s)) {
+            checkPoints(s->objectName(), area->upperSeries()->points());
+            checkPoints(s->objectName(), area->lowerSeries()->points());
+        }
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                for (int i = 0; i < set->count(); ++i)
+                    if (!std::isfinite(set->at(i))) bad << set->objectName();
+    }
+    return bad;
+}
+} // namespace
+
+class TestServingPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void kvCacheBars()
+    {
+        Scenario s;
+        KvCacheChart chart(&s);
+        chart.flushRefresh();
+        QBarSet *weights = barSet(chart, QStringLiteral("weights"));
+        QBarSet *cache = barSet(chart, QStringLiteral("kv-cache"));
+        auto *limit = series<QXYSeries>(chart, QStringLiteral("usable-limit"));
+        QVERIFY(weights && cache && limit);
+        QCOMPARE(chart.exportName(), QStringLiteral("kv-cache"));
+        // The chart's unit is the decimal gigabyte.
+        QVERIFY_REL(cache->at(0), 131072.0 * 1800 * 64 / 1e9, 1e-12);
+        QVERIFY_REL(weights->at(0), 16.0, 1e-12);
+        QCOMPARE(limit->count(), 2);
+        QVERIFY_REL(limit->at(0).x(), 72.0, 1e-12);
+        QVERIFY_REL(limit->at(1).x(), 72.0, 1e-12);
+        QVERIFY(weights->color() != style::kBad);
+        QVERIFY(!chart.chart()->title().contains(QStringLiteral("Does not fit")));
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"usable 72\u00A0GB")),
+                 qPrintable(plotTexts(chart).join(u'|')));
+
+        // 16 + 256 · 0.2359 = 76.4 GB > 72 GB.
+        QVERIFY(WeightBytes + KvPerToken * 1800 * 256 > 0.9 * Mem);
+        QVERIFY(s.set(QStringLiteral("serving.batch"), 256));
+        chart.flushRefresh();
+        QCOMPARE(weights->color(), style::kBad);
+        QCOMPARE(cache->color().hue(), style::kBad.hue());
+        const QString verdict = chart.chart()->title();
+        QVERIFY2(verdict.startsWith(QStringLiteral("Does not fit")), qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral(u"76.4\u00A0GB")), qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral(u"usable 72\u00A0GB")), qPrintable(verdict));
+    }
+
+    void latencyAtBatchOne()
+    {
+        Scenario s;
+        ServingLatencyChart chart(&s);
+        chart.flushRefresh();
+        auto *ttft = series<QXYSeries>(chart, QStringLiteral("ttft"));
+        auto *knee = series<QXYSeries>(chart, QStringLiteral("knee"));
+        auto *slo = series<QXYSeries>(chart, QStringLiteral("slo"));
+        auto *overflow = series<QAreaSeries>(chart, QStringLiteral("cache-overflow"));
+        QVERIFY(ttft && knee && slo && overflow);
+        QCOMPARE(ttft->at(0).x(), 1.0);
+        QVERIFY_REL(ttft->at(0).y(),
+                    std::max(2 * 8e9 * 1500 / (990e12 * 0.6), (16e9 + 131072.0 * 1800) / 3.35e12), 1e-9);
+        QVERIFY_REL(ttft->at(0).y(), service(1).ttft, 1e-9);
+        QCOMPARE(ttft->points().last().x(), 1024.0);
+
+        const double expectedKnee = 16e9 * 594e12 / (16e9 * 3.35e12); // 177.3
+        QVERIFY_REL(knee->at(0).x(), expectedKnee, 1e-9);
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral("B* ≈ 177")),
+                 qPrintable(plotTexts(chart).join(u'|')));
+        QVERIFY_REL(slo->at(0).y(), Slo, 1e-12);
+
+        // The cache stops fitting after floor((72 − 16) GB / 235.9 MB) = 237 sequences.
+        QVERIFY(overflow->isVisible());
+        QCOMPARE(overflow->lowerSeries()->at(0).x(), 238.0);
+        QVERIFY(service(237).ok && !service(238).ok);
+
+        // Readable log labels: whole decades, never below 0.1 ms (where "%g" prints 1e-05).
+        for (QAbstractAxis *axis : chart.chart()->axes(Qt::Vertical)) {
+            auto *log = qobject_cast<QLogValueAxis *>(axis);
+            QVERIFY(log);
+            QVERIFY_REL(log->min(), 1e-3, 1e-6);  // TPOT at batch 1 is 4.8 ms
+            QVERIFY_REL(log->max(), 100.0, 1e-6); // the latency at batch 1024 is 64 s
+        }
+        QCOMPARE(chart.exportName(), QStringLiteral("serving-latency"));
+    }
+
+    void throughputAtBatchOne()
+    {
+        Scenario s;
+        ServingThroughputChart chart(&s);
+        chart.flushRefresh();
+        auto *tokens = series<QXYSeries>(chart, QStringLiteral("tokens-per-second"));
+        auto *cost = series<QXYSeries>(chart, QStringLiteral("cost-per-million-tokens"));
+        QVERIFY(tokens && cost);
+        QVERIFY_REL(tokens->at(0).y(), service(1).tps, 1e-9);
+        // The course's table: 4 €/h at 206 tok/s is 5.39 € per million tokens.
+        QVERIFY_REL(cost->at(0).y(), 4 / (service(1).tps * 3600) * 1e6, 1e-9);
+        QCOMPARE(fixed(cost->at(0).y(), 2), QStringLiteral("5.39"));
+        QCOMPARE(chart.exportName(), QStringLiteral("serving-throughput"));
+    }
+
+    void togglesFollowScenario()
+    {
+        Scenario s;
+        ServingToggles toggles(&s);
+        auto button = [&](const char *name) {
+            return toggles.findChild<QAbstractButton *>(QLatin1String(name));
+        };
+        QVERIFY(button("weights-bf16") && button("weights-int4") && button("kv-fp8") &&
+                button("kv-heads-mqa"));
+        QVERIFY(button("weights-bf16")->isChecked());
+        QVERIFY(button("kv-heads-gqa")->isChecked()); // the course's 8 KV heads for 32 heads
+
+        button("weights-int4")->click();
+        QCOMPARE(s.text(QStringLiteral("serving.weight_precision")), QStringLiteral("int4"));
+        QVERIFY(button("weights-int4")->isChecked());
+
+        QVERIFY(s.set(QStringLiteral("serving.kv_precision"), QStringLiteral("fp8")));
+        QVERIFY(button("kv-fp8")->isChecked());
+        QVERIFY(!button("kv-bf16")->isChecked());
+
+        button("kv-heads-mqa")->click();
+        QCOMPARE(s.integer(QStringLiteral("model.kv_heads")), 1);
+        button("kv-heads-mha")->click();
+        QCOMPARE(s.integer(QStringLiteral("model.kv_heads")), 32);
+        button("kv-heads-gqa")->click();
+        QCOMPARE(s.integer(QStringLiteral("model.kv_heads")), 8); // back to the preset's grouping
+
+        // A value the buttons do not offer leaves none of them checked rather than a wrong one.
+        QVERIFY(s.set(QStringLiteral("serving.weight_precision"), QStringLiteral("fp16")));
+        for (const char *name : {"weights-bf16", "weights-int8", "weights-int4"})
+            QVERIFY(!button(name)->isChecked());
+    }
+
+    void tableAndCapacity()
+    {
+        Scenario s;
+        ServingTable table(&s);
+        table.flushRefresh();
+        auto *grid = table.findChild<QTableWidget *>(QStringLiteral("serving-table"));
+        auto *capacity = table.findChild<QLabel *>(QStringLiteral("capacity"));
+        QVERIFY(grid && capacity);
+        QCOMPARE(grid->rowCount(), 6); // the course's batches; 64 is among them
+        QCOMPARE(grid->item(0, 0)->text(), QStringLiteral("1"));
+        QCOMPARE(qRound(service(1).tps), 206);
+        QCOMPARE(grid->item(0, 4)->text(), QStringLiteral(u"206\u00A0tok/s"));
+        QCOMPARE(grid->item(0, 6)->text(), QStringLiteral(u"5.39\u00A0€"));
+        QCOMPARE(grid->item(5, 0)->text(), QStringLiteral("256"));
+        QCOMPARE(grid->item(5, 1)->text(), QStringLiteral("NO"));
+        QVERIFY(grid->item(3, 0)->font().bold());  // batch 64, the scenario's
+        QVERIFY(!grid->item(2, 0)->font().bold()); // batch 32
+
+        // Exercise 4's gpus_pour over the capacity planner's batches 1, 2, 4, … 4096.
+        int bestGpus = 0, bestBatch = 0;
+        for (int b = 1; b <= 4096; b *= 2) {
+            const Service sv = service(b);
+            if (!sv.ok || sv.latency > Slo) continue;
+            const int gpus = int(std::ceil(Rate * (1 + Margin) / (b / sv.latency)));
+            if (bestGpus == 0 || gpus < bestGpus) bestGpus = gpus, bestBatch = b;
+        }
+        QCOMPARE(bestGpus, 28);
+        const QString plan = QStringLiteral("%1 GPUs at batch %2 (margin 30 %)").arg(bestGpus).arg(bestBatch);
+        const QString line = capacity->text().replace(QChar(0x00A0), u' '); // no-break spaces read as spaces
+        QVERIFY2(line.contains(plan), qPrintable(line));
+        QVERIFY2(line.startsWith(QStringLiteral("200 req/s within 4 s on H100 SXM")),
+                 qPrintable(capacity->text()));
+
+        // The scenario's batch joins the table in order when the course does not list it.
+        QVERIFY(s.set(QStringLiteral("serving.batch"), 100));
+        table.flushRefresh();
+        QCOMPARE(grid->rowCount(), 7);
+        QCOMPARE(grid->item(4, 0)->text(), QStringLiteral("100"));
+        QVERIFY(grid->item(4, 0)->font().bold());
+
+        // Batch 1 already takes 1.49 s: no batch meets a 1 s objective.
+        QVERIFY(service(1).latency > 1);
+        QVERIFY(s.set(QStringLiteral("serving.slo_s"), 1.0));
+        table.flushRefresh();
+        QVERIFY2(capacity->text().contains(QStringLiteral("no batch meets")), qPrintable(capacity->text()));
+        QVERIFY2(capacity->text().contains(QStringLiteral(u"1.49\u00A0s")), qPrintable(capacity->text()));
+    }
+
+    void seriesAreFinite_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QVariant>("value");
+        QTest::newRow("course") << QString() << QVariant();
+        QTest::newRow("batch 4096") << QStringLiteral("serving.batch") << QVariant(4096);
+        QTest::newRow("batch 1") << QStringLiteral("serving.batch") << QVariant(1);
+        QTest::newRow("int4 weights")
+            << QStringLiteral("serving.weight_precision") << QVariant(QStringLiteral("int4"));
+        QTest::newRow("huge model") << QStringLiteral("model.params") << QVariant(1e12);
+        const Catalogue &catalogue = Catalogue::builtIn();
+        for (const Device &d : catalogue.devices())
+            QTest::newRow(qPrintable(d.id)) << QStringLiteral("hardware.gpu") << QVariant(d.id);
+    }
+
+    void seriesAreFinite()
+    {
+        QFETCH(QString, key);
+        QFETCH(QVariant, value);
+        Scenario s;
+        if (!key.isEmpty()) QVERIFY(s.set(key, value));
+        ServingPage page(&s);
+        for (ChartView *chart : page.charts()) {
+            chart->flushRefresh();
+            const QStringList bad = nonFiniteValues(*chart);
+            QVERIFY2(bad.isEmpty(), qPrintable(chart->exportName() + QStringLiteral(": ") + bad.join(u',')));
+        }
+    }
+
+    void pageDescribesItself()
+    {
+        Scenario s;
+        ServingPage page(&s);
+        QCOMPARE(page.pageTitle(), QStringLiteral("Serving"));
+        QCOMPARE(page.charts().size(), 3);
+        QStringList names;
+        for (ChartView *c : page.charts())
+            names << c->exportName();
+        QCOMPARE(names, (QStringList{"serving-latency", "serving-throughput", "kv-cache"}));
+        for (const QString &key : page.controlKeys())
+            QVERIFY2(findParam(key), qPrintable(key));
+        QStringList figures;
+        for (const Figure &f : computeFigures(s))
+            figures << f.key;
+        for (const QString &key : page.headlineKeys())
+            QVERIFY2(figures.contains(key), qPrintable(key));
+        QVERIFY(page.controlKeys().contains(QStringLiteral("serving.slo_s")));
+    }
+};
+
+QTEST_MAIN(TestServingPage)
+#include "tst_servingpage.moc"

@@ -1,0 +1,87 @@
+// Step time with 3D parallelism: the course's section 02 step, the TP × PP × DP check, and why tensor
+// parallelism stays inside a node (corrected exercise 2).
+#include "steptime.h"
+#include "testutil.h"
+
+using namespace infralab;
+
+class TestStepTime : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void courseDataParallelStep()
+    {
+        // 7B, 8 GPUs in data parallelism, 4M tokens, 990 TFLOP/s at MFU 45 %, NVLink 450 GB/s: compute 47.1 s,
+        // all-reduce 2·7/8·14e9/450e9 = 0.054 s (+ 14 latency steps of 10 µs); without overlap the course's
+        // efficiency 47.1/(47.1 + 0.054) ≈ 1.00.
+        StepInputs in;
+        in.overlap = false;
+        const StepTime s = stepTime(in);
+        QVERIFY(s.error.empty());
+        QVERIFY_REL(s.compute, 6 * 7e9 * 4e6 / (8 * 990e12 * 0.45), 1e-12);
+        QVERIFY_REL(s.dataParallel, 2.0 * 7 * (14e9 / 8 / 450e9 + 10e-6), 1e-12);
+        QVERIFY_REL(s.total, s.compute + s.dataParallel, 1e-12);
+        QCOMPARE(QString::number(s.efficiency, 'f', 2), QStringLiteral("1.00"));
+        // With overlap the all-reduce hides behind the backward pass entirely.
+        in.overlap = true;
+        QCOMPARE(stepTime(in).exposedDataParallel, 0.0);
+    }
+
+    void mismatchRefused()
+    {
+        StepInputs in;
+        in.tensorParallel = 2;
+        in.pipelineStages = 2;
+        in.dataParallel = 4; // 16 ≠ 8
+        const StepTime s = stepTime(in);
+        QVERIFY(!s.error.empty());
+        QVERIFY(QString::fromStdString(s.error).contains("16"));
+        QVERIFY(QString::fromStdString(s.error).contains("8"));
+        QCOMPARE(s.total, 0.0);
+    }
+
+    void tensorParallelStaysInsideANode()
+    {
+        // TP = 8 inside a node (NVLink) against TP = 16 across two nodes (InfiniBand, 9× slower): the TP
+        // communication time grows by about the bandwidth ratio 450/50 (the message and ring shrink slightly).
+        StepInputs in;
+        in.gpus = 16;
+        in.tensorParallel = 8;
+        in.dataParallel = 2;
+        const StepTime inside = stepTime(in);
+        in.tensorParallel = 16;
+        in.dataParallel = 1;
+        const StepTime across = stepTime(in);
+        QVERIFY(!inside.tensorCrossesNodes && across.tensorCrossesNodes);
+        QVERIFY(across.tensorParallel > 8 * inside.tensorParallel);
+        QVERIFY(across.efficiency < inside.efficiency);
+        // The TP formula: m · (L/p) · 4 all-reduces of tokens_mb · d · 2 bytes.
+        const double activation = 4e6 / (1.0 * 32) * 4096 * 2;
+        const double ring = 2.0 * 15 * (activation / 16 / 50e9 + 10e-6);
+        QVERIFY_REL(across.tensorParallel, 32 * 32 * 4 * ring, 1e-12);
+    }
+
+    void pipelineBubbleFollowsTheorem3()
+    {
+        StepInputs in;
+        in.pipelineStages = 8;
+        in.dataParallel = 1;
+        in.microbatches = 32;
+        const StepTime s = stepTime(in);
+        // Idle share of the step (p − 1)/(m + p − 1) = 7/39 when nothing else is added.
+        QVERIFY_REL(s.bubble / (s.compute + s.bubble), 7.0 / 39, 1e-12);
+    }
+
+    void fsdpCostsThreeCollectives()
+    {
+        StepInputs in;
+        in.overlap = false;
+        in.strategy = Strategy::FSDP;
+        const double fsdp = stepTime(in).dataParallel;
+        in.strategy = Strategy::DDP;
+        QVERIFY_REL(fsdp, 3 * stepTime(in).dataParallel, 1e-12);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStepTime)
+#include "tst_steptime.moc"

@@ -1,0 +1,41 @@
+#pragma once
+// The inputs the current tab uses, each bound to its scenario key. Rows are made once and shown or hidden
+// when the tab changes, so switching tabs never rebuilds widgets.
+#include <QHash>
+#include <QWidget>
+
+class QVBoxLayout;
+
+namespace infralab {
+
+class ParameterSlider;
+class Scenario;
+
+class ControlsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ControlsPanel(Scenario *scenario, QWidget *parent = nullptr);
+
+    /// Shows the rows of these keys, in this order, and hides the others.
+    void setVisibleKeys(const QStringList &keys);
+    QStringList visibleKeys() const { return m_visible; }
+    /// The row of a key (a ParameterSlider, a combo row or a check box), made on first use.
+    QWidget *row(const QString &key);
+    /// The sliders among the visible rows (the benchmark drags them).
+    QList<ParameterSlider *> visibleSliders() const;
+
+Q_SIGNALS:
+    void dragStarted(const QString &key);
+    void dragFinished(const QString &key);
+
+private:
+    QWidget *makeRow(const QString &key);
+
+    Scenario *m_scenario;
+    QVBoxLayout *m_layout;
+    QHash<QString, QWidget *> m_rows;
+    QStringList m_visible;
+};
+
+} // namespace infralab

@@ -1,0 +1,220 @@
+#include "formulapanel.h"
+
+#include "figures.h"
+#include "format.h"
+#include "formulas.h"
+#include "refreshscheduler.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QHash>
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace infralab {
+
+namespace {
+
+// Readable from the back of a classroom.
+constexpr int kListPointSize = 13, kDetailsPointSize = 15;
+
+// Figures without a formula (inputs, simulations, yes/no answers) still need a name in the list.
+const QHash<QString, const char *> &plainTitles()
+{
+    static const QHash<QString, const char *> titles = {
+        {"roofline.peak_flops", QT_TRANSLATE_NOOP("FormulaPanel", "Peak compute")},
+        {"roofline.bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("FormulaPanel", "Memory bandwidth")},
+        {"training.fits", QT_TRANSLATE_NOOP("FormulaPanel", "Training fits in memory")},
+        {"pipeline.simulated_bubble_fraction",
+         QT_TRANSLATE_NOOP("FormulaPanel", "Simulated pipeline bubble")},
+        {"pipeline.step_s", QT_TRANSLATE_NOOP("FormulaPanel", "Simulated pipeline step")},
+        {"serving.fits", QT_TRANSLATE_NOOP("FormulaPanel", "Weights and cache fit in memory")},
+        {"serving.batch_for_target", QT_TRANSLATE_NOOP("FormulaPanel", "Batch for the target load")},
+        {"cost.crossover_api_cloud_requests_per_day",
+         QT_TRANSLATE_NOOP("FormulaPanel", "API and cloud break even")},
+        {"cost.crossover_api_onprem_requests_per_day",
+         QT_TRANSLATE_NOOP("FormulaPanel", "API and on-premise break even")},
+        {"cost.crossover_cloud_onprem_requests_per_day",
+         QT_TRANSLATE_NOOP("FormulaPanel", "Cloud and on-premise break even")}};
+    return titles;
+}
+
+QString titleOf(const QString &key, const Scenario &s)
+{
+    if (const auto f = formulaFor(key, s)) return QCoreApplication::translate("Formulas", f->title);
+    const char *title = plainTitles().value(key);
+    return title ? QCoreApplication::translate("FormulaPanel", title) : key;
+}
+
+/// Units Format::quantity names itself; inputs may carry others ("€/h", "kW") that are appended as written.
+bool formatKnows(const QString &unit)
+{
+    static const QStringList units = {"s", "B", "B/s", "FLOP/s", "FLOP/B", "€", "1/s", "1/d", "h"};
+    return units.contains(unit);
+}
+
+QString formatValue(double v, const QString &unit)
+{
+    if (std::isnan(v)) return Format::quantity(QVariant(), unit);
+    if (unit.isEmpty() || formatKnows(unit)) return Format::quantity(v, unit);
+    return FormulaPanel::tr("%1 %2", "number then unit").arg(Format::significant(v, 3), unit);
+}
+
+QString figureValue(const QList<Figure> &figures, const QString &key)
+{
+    for (const Figure &f : figures) {
+        if (f.key != key) continue;
+        if (f.value.typeId() == QMetaType::Double) return formatValue(f.value.toDouble(), f.unit);
+        return Format::quantity(f.value, f.unit);
+    }
+    return Format::quantity(QVariant(), {});
+}
+
+/// The substitution template with each {symbol} replaced by its formatted value, in bold.
+QString substitutedHtml(const Formula &f)
+{
+    static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]*)\\}"));
+    QString html;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch &m : placeholder.globalMatch(f.substitution)) {
+        html += f.substitution.mid(from, m.capturedStart() - from).toHtmlEscaped();
+        for (const FormulaInput &in : f.inputs)
+            if (in.symbol == m.captured(1))
+                html += u"<b>" % formatValue(in.value, in.unit).toHtmlEscaped() % u"</b>";
+        from = m.capturedEnd();
+    }
+    return html + f.substitution.mid(from).toHtmlEscaped();
+}
+
+QString formulaHtml(const Formula &f)
+{
+    const QString indent = QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;");
+    QString html = u"<h3>" % QCoreApplication::translate("Formulas", f.title).toHtmlEscaped() % u"</h3>" %
+                   u"<p style=\"font-size:x-large\">" % f.expression.toHtmlEscaped() % u"<br>" % indent %
+                   u"= " % substitutedHtml(f) % u"<br>" % indent % u"= <b>" %
+                   formatValue(f.result, f.unit).toHtmlEscaped() %
+                   u"</b></p><table cellpadding=\"4\"><tr><th align=\"left\">" % FormulaPanel::tr("Symbol") %
+                   u"</th><th align=\"left\">" % FormulaPanel::tr("Meaning") % u"</th><th align=\"left\">" %
+                   FormulaPanel::tr("Value") % u"</th></tr>";
+    for (const FormulaInput &in : f.inputs)
+        html += u"<tr><td><i>" % in.symbol.toHtmlEscaped() % u"</i></td><td>" %
+                QCoreApplication::translate("Formulas", in.meaning).toHtmlEscaped() % u"</td><td>" %
+                formatValue(in.value, in.unit).toHtmlEscaped() % u"</td></tr>";
+    const QString source = QCoreApplication::translate("Formulas", f.source);
+    return html % u"</table><p><i>" % FormulaPanel::tr("Source: %1").arg(source).toHtmlEscaped() %
+           u"</i></p>";
+}
+
+} // namespace
+
+FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
+    : QWidget(parent), m_scenario(scenario), m_list(new QListWidget(this)), m_details(new QTextBrowser(this)),
+      m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
+{
+    m_list->setObjectName(QStringLiteral("formulaList"));
+    m_details->setObjectName(QStringLiteral("formulaDetails"));
+    QFont listFont = m_list->font();
+    listFont.setPointSize(std::max(kListPointSize, listFont.pointSize()));
+    m_list->setFont(listFont);
+    QFont detailsFont = m_details->font();
+    detailsFont.setPointSize(std::max(kDetailsPointSize, detailsFont.pointSize()));
+    m_details->setFont(detailsFont);
+    m_details->document()->setDefaultFont(detailsFont);
+    m_details->setOpenLinks(false);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_details);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_list, &QListWidget::currentItemChanged, this, [this] { showDetails(); });
+    connect(m_scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
+    refresh();
+}
+
+void FormulaPanel::setKeys(const QStringList &keys)
+{
+    const QString previous = currentKey();
+    m_keys = keys;
+    {
+        // One refresh below rather than one per row while the list is rebuilt.
+        const QSignalBlocker block(m_list);
+        m_list->clear();
+        for (const QString &key : keys)
+            (new QListWidgetItem(m_list))->setData(Qt::UserRole, key);
+        const int row = keys.indexOf(previous);
+        m_list->setCurrentRow(row >= 0 ? row : (keys.isEmpty() ? -1 : 0));
+    }
+    refresh();
+}
+
+void FormulaPanel::select(const QString &key)
+{
+    const int row = m_keys.indexOf(key);
+    if (row >= 0) m_list->setCurrentRow(row);
+}
+
+QString FormulaPanel::currentKey() const
+{
+    const QListWidgetItem *item = m_list->currentItem();
+    return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+QString FormulaPanel::detailsText() const
+{
+    return m_details->toPlainText();
+}
+
+void FormulaPanel::flushRefresh()
+{
+    m_scheduler->flush();
+}
+
+void FormulaPanel::changeEvent(QEvent *event)
+{
+    // The default locale changes with the translator, so the numbers are reformatted too.
+    if (event->type() == QEvent::LanguageChange) refresh();
+    QWidget::changeEvent(event);
+}
+
+void FormulaPanel::refresh()
+{
+    const QList<Figure> figures = computeFigures(*m_scenario);
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        const QString key = item->data(Qt::UserRole).toString();
+        item->setText(tr("%1 — %2", "figure title, then its value")
+                          .arg(titleOf(key, *m_scenario), figureValue(figures, key)));
+    }
+    showDetails();
+}
+
+void FormulaPanel::showDetails()
+{
+    const QString key = currentKey();
+    if (key.isEmpty()) {
+        m_details->setHtml(u"<p>" % tr("Select a figure to see the formula behind it.").toHtmlEscaped() %
+                           u"</p>");
+        return;
+    }
+    if (const auto f = formulaFor(key, *m_scenario)) {
+        m_details->setHtml(formulaHtml(*f));
+        return;
+    }
+    // A figure without a formula: its name and value only.
+    m_details->setHtml(u"<h3>" % titleOf(key, *m_scenario).toHtmlEscaped() %
+                       u"</h3><p style=\"font-size:x-large\">" %
+                       figureValue(computeFigures(*m_scenario), key).toHtmlEscaped() % u"</p>");
+}
+
+} // namespace infralab

@@ -1,0 +1,51 @@
+#pragma once
+// The formula behind each headline figure of the current page: a list "Title — value", and for the selected
+// figure its expression, the same expression with the scenario's inputs, the result, a legend and the source.
+// Large type, because it is projected in class.
+#include <QStringList>
+#include <QWidget>
+
+class QListWidget;
+class QTextBrowser;
+
+namespace infralab {
+
+class RefreshScheduler;
+class Scenario;
+
+class FormulaPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FormulaPanel(Scenario *scenario, QWidget *parent = nullptr);
+
+    /// The figures to list (the current page's headline keys), in order; keeps the selection when it is
+    /// still listed, otherwise selects the first row.
+    void setKeys(const QStringList &keys);
+    QStringList keys() const { return m_keys; }
+
+    /// Selects the row of `key`; does nothing when it is not listed.
+    void select(const QString &key);
+    QString currentKey() const;
+
+    /// The details as plain text (what the browser shows), for tests.
+    QString detailsText() const;
+
+    /// Applies pending scenario changes now instead of on the next turn of the event loop.
+    void flushRefresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void showDetails();
+
+    Scenario *m_scenario;
+    QListWidget *m_list;
+    QTextBrowser *m_details;
+    RefreshScheduler *m_scheduler;
+    QStringList m_keys;
+};
+
+} // namespace infralab

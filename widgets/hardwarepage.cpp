@@ -1,0 +1,70 @@
+#include "hardwarepage.h"
+
+#include "rooflinechart.h"
+#include "rooflinetable.h"
+#include "scenario.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace infralab {
+
+HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
+    : ViewPage(scenario, parent), m_heading(new QLabel(this)), m_chart(new RooflineChart(scenario, this)),
+      m_showHierarchy(new QCheckBox(this)), m_table(new RooflineTable(scenario, this))
+{
+    QFont headingFont = m_heading->font();
+    headingFont.setPointSizeF(std::max<qreal>(16.0, headingFont.pointSizeF() * 1.4));
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_heading->setWordWrap(true);
+    QFont controlFont = m_showHierarchy->font();
+    controlFont.setPointSizeF(std::max<qreal>(12.0, controlFont.pointSizeF()));
+    m_showHierarchy->setFont(controlFont);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_showHierarchy);
+    layout->addWidget(m_table);
+
+    connect(m_showHierarchy, &QCheckBox::toggled, m_chart, &RooflineChart::setShowMemoryHierarchy);
+    // The heading names the devices and the precision: it follows the scenario like the chart does.
+    connect(scenario, &Scenario::changed, this, [this] { m_heading->setText(m_chart->title()); });
+    retranslateUi();
+}
+
+QString HardwarePage::pageTitle() const { return tr("Hardware"); }
+
+QStringList HardwarePage::controlKeys() const
+{
+    return {QStringLiteral("hardware.gpu"),    QStringLiteral("hardware.compare_gpu"), QStringLiteral("model.preset"),
+            QStringLiteral("model.params"),    QStringLiteral("precision"),           QStringLiteral("serving.batch"),
+            QStringLiteral("serving.prompt_tokens"), QStringLiteral("training.mfu")};
+}
+
+QStringList HardwarePage::headlineKeys() const
+{
+    return {QStringLiteral("roofline.ridge_flop_per_byte"), QStringLiteral("roofline.decode_tokens_per_s_batch1"),
+            QStringLiteral("roofline.training_tokens_per_s")};
+}
+
+QList<ChartView *> HardwarePage::charts() const { return {m_chart}; }
+
+void HardwarePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    ViewPage::changeEvent(event);
+}
+
+void HardwarePage::retranslateUi()
+{
+    m_heading->setText(m_chart->title());
+    m_showHierarchy->setText(tr("Show the memory hierarchy"));
+    m_showHierarchy->setToolTip(tr("One roof per level of the course's memory hierarchy: registers, SRAM, HBM, "
+                                   "host RAM, NVMe, network"));
+}
+
+} // namespace infralab

@@ -1,0 +1,81 @@
+#include "parametercombo.h"
+
+#include "format.h"
+#include "language.h"
+#include "scenario.h"
+
+#include <QEvent>
+#include <QSignalBlocker>
+
+namespace infralab {
+
+ParameterCombo::ParameterCombo(Scenario *scenario, const QString &key, QWidget *parent)
+    : QComboBox(parent), m_scenario(scenario), m_key(key)
+{
+    setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    setMinimumContentsLength(18);
+    setMaxVisibleItems(20);
+    populate();
+    connect(this, &QComboBox::activated, this, [this](int index) {
+        m_scenario->set(m_key, itemData(index));
+    });
+    connect(m_scenario, &Scenario::valueChanged, this, [this](const QString &k) {
+        if (k == m_key) pullFromScenario();
+    });
+}
+
+QString ParameterCombo::choiceLabel(const QString &value)
+{
+    static const QHash<QString, const char *> labels = {
+        {"ddp", QT_TRANSLATE_NOOP("ParameterCombo", "DDP (replicated)")},
+        {"zero1", QT_TRANSLATE_NOOP("ParameterCombo", "ZeRO-1 (optimizer states sharded)")},
+        {"zero2", QT_TRANSLATE_NOOP("ParameterCombo", "ZeRO-2 (+ gradients)")},
+        {"zero3", QT_TRANSLATE_NOOP("ParameterCombo", "ZeRO-3 (+ parameters)")},
+        {"fsdp", QT_TRANSLATE_NOOP("ParameterCombo", "FSDP (as ZeRO-3)")},
+        {"lora", QT_TRANSLATE_NOOP("ParameterCombo", "LoRA (frozen weights, 1 % adapters)")},
+        {"gpipe", QT_TRANSLATE_NOOP("ParameterCombo", "GPipe")},
+        {"1f1b", QT_TRANSLATE_NOOP("ParameterCombo", "1F1B")},
+        {"interleaved", QT_TRANSLATE_NOOP("ParameterCombo", "Interleaved 1F1B")},
+    };
+    const auto it = labels.find(value);
+    return it == labels.end() ? value : tr(it.value());
+}
+
+void ParameterCombo::populate()
+{
+    const QSignalBlocker block(this);
+    clear();
+    const ParamSpec *spec = findParam(m_key);
+    const QString lang = language::current();
+    if (spec->type == ParamType::Device) {
+        bool course = true;
+        for (const Device &d : m_scenario->catalogue().devices()) {
+            if (course && !d.course) insertSeparator(count()); // the course's six first, then datasheets
+            course = d.course;
+            addItem(d.course ? tr("%1 (course)").arg(d.name(lang)) : d.name(lang), d.id);
+            setItemData(count() - 1,
+                        tr("%1 · %2 · %3").arg(Format::flops(d.peakFor(Precision::BF16)), Format::bandwidth(d.bandwidth),
+                                               Format::bytes(d.memory)),
+                        Qt::ToolTipRole);
+        }
+    } else if (spec->type == ParamType::Model) {
+        for (const ModelPreset &m : m_scenario->catalogue().models()) addItem(m.name(lang), m.id);
+    } else {
+        for (const QString &c : spec->choices) addItem(choiceLabel(c), c);
+    }
+    pullFromScenario();
+}
+
+void ParameterCombo::pullFromScenario()
+{
+    const QSignalBlocker block(this);
+    setCurrentIndex(findData(m_scenario->value(m_key)));
+}
+
+void ParameterCombo::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) populate();
+    QComboBox::changeEvent(event);
+}
+
+} // namespace infralab

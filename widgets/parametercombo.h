@@ -1,0 +1,30 @@
+#pragma once
+// A drop-down bound to one scenario key: a device, a model preset or one of a key's choices.
+#include <QComboBox>
+
+namespace infralab {
+
+class Scenario;
+
+class ParameterCombo : public QComboBox
+{
+    Q_OBJECT
+public:
+    ParameterCombo(Scenario *scenario, const QString &key, QWidget *parent = nullptr);
+
+    QString key() const { return m_key; }
+    /// Display text of a choice value ("zero1" → "ZeRO-1", "interleaved" → "Interleaved 1F1B").
+    static QString choiceLabel(const QString &value);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void populate();
+    void pullFromScenario();
+
+    Scenario *m_scenario;
+    QString m_key;
+};
+
+} // namespace infralab

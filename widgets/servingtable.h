@@ -1,0 +1,38 @@
+#pragma once
+// The course's serving table (section 03) for the current scenario, and the capacity planner of
+// exercise 4 under it: how many devices serve the request rate within the latency objective.
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+
+namespace infralab {
+
+class RefreshScheduler;
+class Scenario;
+
+class ServingTable : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ServingTable(Scenario *scenario, QWidget *parent = nullptr);
+
+    /// Redraws now if a change is pending (tests and exports cannot wait for the event loop).
+    void flushRefresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void fillRows();
+    void fillCapacity();
+
+    Scenario *m_scenario;
+    RefreshScheduler *m_scheduler;
+    QLabel *m_caption;
+    QTableWidget *m_table;
+    QLabel *m_capacity;
+};
+
+} // namespace infralab

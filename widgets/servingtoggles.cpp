@@ -1,0 +1,215 @@
+#include "servingtoggles.h"
+
+#include "format.h"
+#include "scenario.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <algorithm>
+#include <iterator>
+
+namespace infralab {
+
+namespace {
+constexpr qreal kPoints = 12;
+
+struct Choice
+{
+    const char *value; ///< scenario value; also names the button for tests and accessibility tools
+    const char *text;
+    const char *tip;
+};
+
+const Choice kWeightChoices[] = {
+    {"bf16", QT_TRANSLATE_NOOP("infralab::ServingToggles", "bf16"),
+     QT_TRANSLATE_NOOP("infralab::ServingToggles",
+                       "Weights in bfloat16, as trained: 2 bytes per parameter.")},
+    {"int8", QT_TRANSLATE_NOOP("infralab::ServingToggles", "int8"),
+     QT_TRANSLATE_NOOP("infralab::ServingToggles",
+                       "Weights quantised to 8 bits: 1 byte per parameter. Decoding reads half the bytes, so "
+                       "TPOT about halves while it is memory-bound.")},
+    {"int4", QT_TRANSLATE_NOOP("infralab::ServingToggles", "int4"),
+     QT_TRANSLATE_NOOP(
+         "infralab::ServingToggles",
+         "Weights quantised to 4 bits (AWQ, GPTQ): half a byte per parameter. TPOT up to 4 times "
+         "shorter and more memory left for the KV cache.")},
+};
+
+const Choice kKvChoices[] = {
+    {"bf16", QT_TRANSLATE_NOOP("infralab::ServingToggles", "bf16"),
+     QT_TRANSLATE_NOOP("infralab::ServingToggles", "KV cache in bfloat16: 2 bytes per stored key or value.")},
+    {"fp8", QT_TRANSLATE_NOOP("infralab::ServingToggles", "fp8"),
+     QT_TRANSLATE_NOOP("infralab::ServingToggles",
+                       "KV cache in fp8: 1 byte per stored key or value. The cache takes half the memory, so "
+                       "about twice the batch fits.")},
+};
+
+enum HeadChoice
+{
+    Mha,
+    Gqa,
+    Mqa
+};
+const Choice kHeadChoices[] = {
+    {"mha", QT_TRANSLATE_NOOP("infralab::ServingToggles", "MHA"),
+     QT_TRANSLATE_NOOP("infralab::ServingToggles",
+                       "Multi-head attention: one key/value head per attention head (h_kv = %1), the largest "
+                       "cache.")},
+    {"gqa", QT_TRANSLATE_NOOP("infralab::ServingToggles", "GQA"),
+     QT_TRANSLATE_NOOP(
+         "infralab::ServingToggles",
+         "Grouped-query attention: groups of heads share a key/value head (h_kv = %1): the cache "
+         "is %2 times smaller than with MHA.")},
+    {"mqa", QT_TRANSLATE_NOOP("infralab::ServingToggles", "MQA"),
+     QT_TRANSLATE_NOOP(
+         "infralab::ServingToggles",
+         "Multi-query attention: a single key/value head for all heads (h_kv = 1), the smallest "
+         "cache.")},
+};
+
+template <size_t N> int indexOf(const Choice (&choices)[N], const QString &value)
+{
+    for (size_t i = 0; i < N; ++i)
+        if (value == QLatin1String(choices[i].value)) return int(i);
+    return -1;
+}
+
+template <size_t N> QStringList buttonNames(const QString &prefix, const Choice (&choices)[N])
+{
+    QStringList names;
+    for (const Choice &c : choices)
+        names << QString(prefix % QLatin1String(c.value));
+    return names;
+}
+
+/// Checks button `id`, or none when the scenario holds a value these buttons do not offer (e.g. fp16).
+void check(QButtonGroup *group, int id)
+{
+    const QSignalBlocker blocker(group);
+    if (QAbstractButton *b = group->button(id)) {
+        b->setChecked(true);
+        return;
+    }
+    group->setExclusive(false);
+    for (QAbstractButton *b : group->buttons())
+        b->setChecked(false);
+    group->setExclusive(true);
+}
+} // namespace
+
+ServingToggles::ServingToggles(Scenario *scenario, QWidget *parent)
+    : QGroupBox(parent), m_scenario(scenario), m_weightsLabel(new QLabel(this)), m_kvLabel(new QLabel(this)),
+      m_headsLabel(new QLabel(this))
+{
+    QFont f = font();
+    f.setPointSizeF(kPoints);
+    setFont(f);
+    auto *grid = new QGridLayout(this);
+    grid->setColumnStretch(2, 1);
+    m_weights = addRow(m_weightsLabel, 0, buttonNames(QStringLiteral("weights-"), kWeightChoices));
+    m_kv = addRow(m_kvLabel, 1, buttonNames(QStringLiteral("kv-"), kKvChoices));
+    m_heads = addRow(m_headsLabel, 2, buttonNames(QStringLiteral("kv-heads-"), kHeadChoices));
+
+    connect(m_weights, &QButtonGroup::idClicked, this, [this](int id) {
+        m_scenario->set(QStringLiteral("serving.weight_precision"),
+                        QString::fromLatin1(kWeightChoices[id].value));
+    });
+    connect(m_kv, &QButtonGroup::idClicked, this, [this](int id) {
+        m_scenario->set(QStringLiteral("serving.kv_precision"), QString::fromLatin1(kKvChoices[id].value));
+    });
+    connect(m_heads, &QButtonGroup::idClicked, this, &ServingToggles::chooseKvHeads);
+    connect(scenario, &Scenario::changed, this, &ServingToggles::refreshFromScenario);
+    retranslateUi();
+}
+
+QButtonGroup *ServingToggles::addRow(QLabel *label, int row, const QStringList &names)
+{
+    auto *grid = static_cast<QGridLayout *>(layout());
+    auto *group = new QButtonGroup(this);
+    auto *buttons = new QHBoxLayout;
+    buttons->setSpacing(0); // adjacent buttons read as one segmented control
+    for (int i = 0; i < names.size(); ++i) {
+        auto *b = new QToolButton(this);
+        b->setCheckable(true);
+        b->setMinimumWidth(64);
+        b->setObjectName(names.at(i));
+        group->addButton(b, i);
+        buttons->addWidget(b);
+    }
+    buttons->addStretch();
+    QFont bold = font();
+    bold.setBold(true);
+    label->setFont(bold);
+    grid->addWidget(label, row, 0);
+    grid->addLayout(buttons, row, 1);
+    return group;
+}
+
+void ServingToggles::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QGroupBox::changeEvent(event);
+}
+
+void ServingToggles::retranslateUi()
+{
+    setTitle(tr("Serving levers"));
+    m_weightsLabel->setText(tr("Weights"));
+    m_kvLabel->setText(tr("KV cache"));
+    m_headsLabel->setText(tr("KV heads"));
+    for (int i = 0; i < int(std::size(kWeightChoices)); ++i) {
+        m_weights->button(i)->setText(tr(kWeightChoices[i].text));
+        m_weights->button(i)->setToolTip(tr(kWeightChoices[i].tip));
+    }
+    for (int i = 0; i < int(std::size(kKvChoices)); ++i) {
+        m_kv->button(i)->setText(tr(kKvChoices[i].text));
+        m_kv->button(i)->setToolTip(tr(kKvChoices[i].tip));
+    }
+    for (int i = 0; i < int(std::size(kHeadChoices)); ++i)
+        m_heads->button(i)->setText(tr(kHeadChoices[i].text));
+    refreshFromScenario();
+}
+
+void ServingToggles::refreshFromScenario()
+{
+    const Scenario &s = *m_scenario;
+    check(m_weights, indexOf(kWeightChoices, s.text(QStringLiteral("serving.weight_precision"))));
+    check(m_kv, indexOf(kKvChoices, s.text(QStringLiteral("serving.kv_precision"))));
+    const int heads = s.integer(QStringLiteral("model.heads"));
+    const int kvHeads = s.integer(QStringLiteral("model.kv_heads"));
+    check(m_heads, kvHeads >= heads ? Mha : kvHeads == 1 ? Mqa : Gqa);
+
+    // The head counts in the tooltips follow the model, so they are written here rather than on
+    // retranslation.
+    const int grouped = groupedKvHeads();
+    m_heads->button(Mha)->setToolTip(tr(kHeadChoices[Mha].tip).arg(Format::fixed(heads, 0)));
+    m_heads->button(Gqa)->setToolTip(
+        tr(kHeadChoices[Gqa].tip)
+            .arg(Format::fixed(grouped, 0), Format::significant(double(heads) / grouped)));
+    m_heads->button(Mqa)->setToolTip(tr(kHeadChoices[Mqa].tip));
+}
+
+void ServingToggles::chooseKvHeads(int id)
+{
+    const int heads = m_scenario->integer(QStringLiteral("model.heads"));
+    const int kvHeads = id == Mha ? heads : id == Mqa ? 1 : groupedKvHeads();
+    m_scenario->set(QStringLiteral("model.kv_heads"), kvHeads);
+}
+
+int ServingToggles::groupedKvHeads() const
+{
+    const int heads = m_scenario->integer(QStringLiteral("model.heads"));
+    const ModelPreset *preset =
+        m_scenario->catalogue().model(m_scenario->text(QStringLiteral("model.preset")));
+    // A preset that is MHA or MQA has no grouping of its own to return to.
+    if (preset && preset->kvHeads > 1 && preset->kvHeads < preset->heads && preset->kvHeads < heads)
+        return preset->kvHeads;
+    return std::max(1, heads / 4);
+}
+
+} // namespace infralab
