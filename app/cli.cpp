@@ -9,9 +9,12 @@
 #include "mainwindow.h"
 #include "reportcommand.h"
 #include "scenario.h"
+#include "scenariodocument.h"
 #include "tablescommand.h"
+#include "theme.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QSettings>
 #include <QTextStream>
 #include <memory>
@@ -26,7 +29,9 @@ void printHelp(QTextStream &out)
               "       infralab tables [--lang fr|en]\n"
               "       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]\n"
               "       infralab list devices|models|keys\n"
-              "       infralab export --out DIR [--scenario FILE] [--set KEY=VALUE]... [--width W] [--height H]\n"
+              "       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...\n"
+              "                       [--width W] [--height H]\n"
+              "       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...\n"
               "       infralab bench [--json]\n"
               "\n"
               "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
@@ -37,7 +42,8 @@ void printHelp(QTextStream &out)
               "  tables        print the course's tables, as its code prints them\n"
               "  report        print every computed figure of the scenario (--json: SI units)\n"
               "  list          list the catalogue's devices or models, or the scenario keys\n"
-              "  export        write one PNG per chart of every view into DIR, without a display\n"
+              "  export        write one PNG per chart of every view and the tables as CSV into DIR, and the\n"
+              "                PDF lab report with --pdf, without a display\n"
               "  bench         measure the time from a change to the finished repaint, off screen\n"
               "\n"
               "Options:\n"
@@ -46,7 +52,10 @@ void printHelp(QTextStream &out)
               "  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)\n"
               "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
               "  --json                machine-readable output for report and bench\n"
+              "  --presentation        start full screen, zoomed for a projector\n"
               "  --out DIR             folder for export (created if needed)\n"
+              "  --svg                 export also writes one SVG per chart into DIR\n"
+              "  --pdf FILE            export writes the lab report (PDF, A4) to FILE\n"
               "  --width W, --height H export size in pixels (default 2400 × 1500)\n"
               "  --version             print the version\n"
               "  --help                print this help\n"
@@ -171,9 +180,20 @@ int runMain(int argc, char **argv)
     if (o.command == u"export") return runExport(out, err, o, &scenario);
     if (o.command == u"bench") return runBench(out, &scenario, o.json);
 
-    if (!o.language.isEmpty()) QSettings().setValue(QStringLiteral("language"), o.language);
+    QSettings settings;
+    if (!o.language.isEmpty()) settings.setValue(QStringLiteral("language"), o.language);
+    theme::apply(theme::fromKey(settings.value(QStringLiteral("profile")).toString()));
     MainWindow window(&scenario);
-    window.show();
+    // The file on the command line, else the last scenario of the previous session (if it still loads).
+    const bool explicitInputs = !o.scenarioFile.isEmpty() || !o.assignments.isEmpty();
+    const QString file = !o.positional.isEmpty() ? o.positional.first()
+                         : explicitInputs        ? QString()
+                                                 : settings.value(QStringLiteral("lastScenario")).toString();
+    if (!file.isEmpty() && QFileInfo::exists(file)) window.document()->open(file);
+    if (o.presentation)
+        window.setPresentation(true);
+    else
+        window.show();
     return app->exec();
 }
 

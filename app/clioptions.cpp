@@ -51,6 +51,8 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
             o->json = true;
         } else if (arg == u"--presentation") {
             o->presentation = true;
+        } else if (arg == u"--svg") {
+            o->svg = true;
         } else if (arg == u"--lang") {
             if (!takeValue()) return false;
             if (value != u"fr" && value != u"en") {
@@ -70,6 +72,9 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
         } else if (arg == u"--out") {
             if (!takeValue()) return false;
             o->outDir = value;
+        } else if (arg == u"--pdf") {
+            if (!takeValue()) return false;
+            o->pdfFile = value;
         } else if (arg == u"--width" || arg == u"--height") {
             if (!takeValue() || !parsePixels(arg, value, arg == u"--width" ? &o->width : &o->height, error))
                 return false;

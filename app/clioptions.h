@@ -24,8 +24,10 @@ struct CliOptions
     QStringList assignments;  ///< --set KEY=VALUE, in order
     QStringList catalogues;   ///< --catalogue FILE, in order
     QString outDir;           ///< --out
+    QString pdfFile;          ///< --pdf: the lab report
     int width = 0, height = 0;
     bool json = false, help = false, version = false, presentation = false;
+    bool svg = false; ///< --svg: export also writes one SVG per chart
 };
 
 /// Parses argv (without the program name). Returns false with a message naming the option and value.

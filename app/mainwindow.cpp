@@ -5,36 +5,41 @@
 #include "chartview.h"
 #include "controlspanel.h"
 #include "exportdialog.h"
-#include "format.h"
 #include "formulapanel.h"
 #include "language.h"
+#include "presets.h"
 #include "scenario.h"
+#include "scenariodocument.h"
+#include "scenariohistory.h"
 #include "viewpage.h"
 
-#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QEvent>
 #include <QFileDialog>
-#include <QMenuBar>
+#include <QLabel>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QToolBar>
-#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace infralab {
 
 MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
-    : QMainWindow(parent), m_scenario(scenario), m_tabs(new QTabWidget(this)),
-      m_controls(new ControlsPanel(scenario, this)), m_formulas(new FormulaPanel(scenario, this))
+    : QMainWindow(parent), m_scenario(scenario), m_history(new ScenarioHistory(scenario, this)),
+      m_document(new ScenarioDocument(scenario, m_history, this)), m_tabs(new QTabWidget(this)),
+      m_question(new QLabel(this)), m_controls(new ControlsPanel(scenario, this)),
+      m_formulas(new FormulaPanel(scenario, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/infralab.svg")));
+    setAcceptDrops(true);
+    m_basePointSize = QApplication::font().pointSizeF();
     m_tabs->setDocumentMode(true);
     m_pages = makePages(scenario, m_tabs);
     for (ViewPage *page : m_pages) {
@@ -44,7 +49,22 @@ MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
             connect(chart, &ChartView::copyRequested, this, [this](ChartView *c) { copyChart(c); });
         }
     }
-    setCentralWidget(m_tabs);
+    // The preset's question, shown above the views while the class works on it.
+    m_question->setObjectName(QStringLiteral("presetQuestion"));
+    m_question->setWordWrap(true);
+    m_question->setMargin(8);
+    m_question->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #222; border-radius: 4px; }"));
+    QFont questionFont = m_question->font();
+    questionFont.setPointSizeF(questionFont.pointSizeF() * 1.25);
+    questionFont.setBold(true);
+    m_question->setFont(questionFont);
+    m_question->hide();
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_question);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_controls);
@@ -53,7 +73,6 @@ MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
     m_controlsDock = new QDockWidget(this);
     m_controlsDock->setObjectName(QStringLiteral("controls"));
     m_controlsDock->setWidget(scroll);
-    m_controlsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, m_controlsDock);
     m_formulasDock = new QDockWidget(this);
     m_formulasDock->setObjectName(QStringLiteral("formulas"));
@@ -62,72 +81,35 @@ MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, m_formulasDock);
 
     createActions();
+    createMenus();
+    connect(m_controls, &ControlsPanel::dragStarted, m_history, &ScenarioHistory::beginDrag);
+    connect(m_controls, &ControlsPanel::dragFinished, m_history, &ScenarioHistory::endDrag);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onPageChanged);
+    connect(m_document, &ScenarioDocument::stateChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::recentFilesChanged, this, &MainWindow::rebuildRecentMenu);
+    connect(m_document, &ScenarioDocument::message, this, [this](const QString &m) { statusBar()->showMessage(m, 6000); });
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         for (QWidget *w = now; w; w = w->parentWidget())
             if (auto *chart = qobject_cast<ChartView *>(w)) m_lastChart = chart;
     });
     resize(1600, 1000);
-    restoreState(QSettings().value(QStringLiteral("window/state")).toByteArray());
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     onPageChanged();
     retranslateUi();
 }
 
 ViewPage *MainWindow::currentPage() const { return qobject_cast<ViewPage *>(m_tabs->currentWidget()); }
 
-void MainWindow::createActions()
+bool MainWindow::showPage(const QString &objectName)
 {
-    m_exportAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), QString(), this);
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportAction, &QAction::triggered, this, [this] { exportChart(); });
-    m_copyAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), QString(), this);
-    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    connect(m_copyAction, &QAction::triggered, this, [this] { copyChart(); });
-    m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), QString(), this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-    m_aboutAction = new QAction(this);
-    connect(m_aboutAction, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About InfraLab"),
-                           tr("<h3>InfraLab %1</h3><p>Makes the course chapter on AI infrastructure explorable: "
-                              "rooflines, training at scale, serving and costs, with the formula behind every "
-                              "number.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
-    });
-
-    m_languages = new QActionGroup(this);
-    m_french = new QAction(QStringLiteral("Français"), m_languages); // language names stay in their language
-    m_english = new QAction(QStringLiteral("English"), m_languages);
-    for (QAction *a : {m_french, m_english}) a->setCheckable(true);
-    (language::current() == u"fr" ? m_french : m_english)->setChecked(true);
-    connect(m_french, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("fr")); });
-    connect(m_english, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("en")); });
-
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_exportAction);
-    m_fileMenu->addAction(m_copyAction);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quitAction);
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addAction(m_controlsDock->toggleViewAction());
-    m_viewMenu->addAction(m_formulasDock->toggleViewAction());
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageMenu->addActions(m_languages->actions());
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_aboutAction);
-
-    m_toolbar = addToolBar(QString());
-    m_toolbar->setObjectName(QStringLiteral("main"));
-    m_toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toolbar->addAction(m_exportAction);
-    m_toolbar->addAction(m_copyAction);
-    m_toolbar->addSeparator();
-    m_languageButton = new QToolButton(this);
-    m_languageButton->setObjectName(QStringLiteral("languageButton"));
-    connect(m_languageButton, &QToolButton::clicked, this, [this] {
-        switchLanguage(language::current() == u"fr" ? QStringLiteral("en") : QStringLiteral("fr"));
-    });
-    m_toolbar->addWidget(m_languageButton);
+    for (ViewPage *page : m_pages)
+        if (page->objectName() == objectName) {
+            m_tabs->setCurrentWidget(page);
+            return true;
+        }
+    return false;
 }
 
 void MainWindow::onPageChanged()
@@ -143,6 +125,24 @@ void MainWindow::switchLanguage(const QString &code)
     if (code == language::current()) return;
     language::install(code); // Qt sends LanguageChange to every widget: each retranslates itself
     QSettings().setValue(QStringLiteral("language"), code);
+}
+
+bool MainWindow::loadPreset(const QString &id)
+{
+    for (const CoursePreset &p : coursePresets()) {
+        if (p.id != id) continue;
+        QString error;
+        if (!applyPreset(p, m_scenario, &error)) {
+            QMessageBox::warning(this, tr("Course examples"), error);
+            return false;
+        }
+        showPage(p.page);
+        m_questionPreset = id;
+        m_question->setText(p.question(language::current()));
+        m_question->show();
+        return true;
+    }
+    return false;
 }
 
 ChartView *MainWindow::focusedChart() const
@@ -168,15 +168,13 @@ void MainWindow::exportChart(ChartView *chart)
     settings.setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
     const ExportSettings s = dialog.settings();
     QString error;
-    const QImage image = renderChart(chartFactory(dialog.chart()->exportName()), m_scenario, s);
-    if (!savePng(image, path, &error)) {
+    if (!savePng(renderChart(chartFactory(dialog.chart()->exportName()), m_scenario, s), path, &error)) {
         QMessageBox::warning(this, tr("Export chart"), error);
         return;
     }
-    statusBar()->showMessage(tr("Saved %1 (%2 × %3 px)").arg(QDir::toNativeSeparators(path))
-                                 .arg(s.pixels.width())
-                                 .arg(s.pixels.height()),
-                             8000);
+    statusBar()->showMessage(
+        tr("Saved %1 (%2 × %3 px)").arg(QDir::toNativeSeparators(path)).arg(s.pixels.width()).arg(s.pixels.height()),
+        8000);
 }
 
 void MainWindow::copyChart(ChartView *chart)
@@ -187,34 +185,72 @@ void MainWindow::copyChart(ChartView *chart)
     statusBar()->showMessage(tr("Copied “%1” to the clipboard").arg(chart->title()), 5000);
 }
 
+void MainWindow::setZoom(qreal zoom)
+{
+    m_zoom = std::clamp(zoom, 0.6, 3.0);
+    QFont f = QApplication::font();
+    f.setPointSizeF(m_basePointSize * m_zoom);
+    QApplication::setFont(f);
+    for (ChartView *chart : findChildren<ChartView *>()) chart->setZoom(m_zoom);
+    statusBar()->showMessage(tr("Zoom %1 %").arg(qRound(m_zoom * 100)), 3000);
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    if (on) {
+        showFullScreen();
+        if (m_zoom < 1.3) setZoom(1.3); // projected: bigger than on a desk
+    } else {
+        showNormal();
+    }
+    m_fullScreenAction->setChecked(on);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — InfraLab").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_document->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().first().isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile()) m_document->open(urls.first().toLocalFile());
+}
+
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("InfraLab — what runs AI models, and what it costs"));
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto *page = qobject_cast<ViewPage *>(m_tabs->widget(i))) m_tabs->setTabText(i, page->pageTitle());
     m_controlsDock->setWindowTitle(tr("Parameters"));
     m_formulasDock->setWindowTitle(tr("Formulas"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_toolbar->setWindowTitle(tr("Main toolbar"));
-    m_exportAction->setText(tr("&Export chart…"));
-    m_exportAction->setToolTip(tr("Export a chart of this tab as a PNG image (Ctrl+E)"));
-    m_copyAction->setText(tr("&Copy chart"));
-    m_copyAction->setToolTip(tr("Copy a chart of this tab to the clipboard as an image"));
-    m_quitAction->setText(tr("&Quit"));
-    m_aboutAction->setText(tr("&About InfraLab"));
-    const bool french = language::current() == u"fr";
-    (french ? m_french : m_english)->setChecked(true);
-    m_languageButton->setText(french ? QStringLiteral("English") : QStringLiteral("Français"));
-    m_languageButton->setToolTip(tr("Switch the interface language"));
+    for (const CoursePreset &p : coursePresets())
+        if (p.id == m_questionPreset) m_question->setText(p.question(language::current()));
+    retranslateActions();
+    updateTitle();
     statusBar()->showMessage(tr("Drag a slider: every chart follows. Select a number on the right to see its "
                                 "formula."));
 }

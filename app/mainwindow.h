@@ -1,9 +1,11 @@
 #pragma once
 // The explorer window: one tab per section of the course around one Scenario, the controls the current tab
-// uses on the left, the formula panel on the right, export and language in the menus and the toolbar.
+// uses on the left, the formula panel on the right; files, undo, course presets, presentation mode, export
+// and language in the menus and the toolbar. Actions live in mainwindowactions.cpp.
 #include <QMainWindow>
 
 class QActionGroup;
+class QLabel;
 class QTabWidget;
 class QToolButton;
 
@@ -13,6 +15,8 @@ class ChartView;
 class ControlsPanel;
 class FormulaPanel;
 class Scenario;
+class ScenarioDocument;
+class ScenarioHistory;
 class ViewPage;
 
 class MainWindow : public QMainWindow
@@ -24,36 +28,62 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     ControlsPanel *controls() const { return m_controls; }
     FormulaPanel *formulas() const { return m_formulas; }
+    ScenarioHistory *history() const { return m_history; }
+    ScenarioDocument *document() const { return m_document; }
     QList<ViewPage *> pages() const { return m_pages; }
     ViewPage *currentPage() const;
+    bool showPage(const QString &objectName);
 
     /// Installs the language, remembers it and retranslates every window (no restart).
     void switchLanguage(const QString &code);
     /// Exports a chart of the current page with the dialog (preselecting `chart` when given).
     void exportChart(ChartView *chart = nullptr);
     void copyChart(ChartView *chart = nullptr);
+    /// Scales the text, lines and markers of every control and chart (1 = normal).
+    void setZoom(qreal zoom);
+    qreal zoom() const { return m_zoom; }
+    void setPresentation(bool on);
+    /// Loads the course preset with this id (one undo step), shows its page and its question.
+    bool loadPreset(const QString &id);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
+    void createMenus();
+    void rebuildPresetsMenu();
+    void rebuildRecentMenu();
+    void retranslateActions();
     void onPageChanged();
     void retranslateUi();
+    void updateTitle();
     ChartView *focusedChart() const;
 
     Scenario *m_scenario;
+    ScenarioHistory *m_history;
+    ScenarioDocument *m_document;
     QTabWidget *m_tabs;
+    QLabel *m_question;
+    QString m_questionPreset;
     QList<ViewPage *> m_pages;
     ControlsPanel *m_controls;
     FormulaPanel *m_formulas;
     QDockWidget *m_controlsDock, *m_formulasDock;
-    QMenu *m_fileMenu, *m_viewMenu, *m_languageMenu, *m_helpMenu;
+    QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_presetsMenu, *m_viewMenu, *m_languageMenu,
+        *m_profileMenu, *m_helpMenu;
     QToolBar *m_toolbar;
-    QAction *m_exportAction, *m_copyAction, *m_quitAction, *m_aboutAction, *m_french, *m_english;
-    QActionGroup *m_languages;
+    QAction *m_newAction, *m_openAction, *m_saveAction, *m_saveAsAction, *m_exportAction, *m_copyAction,
+        *m_quitAction, *m_undoAction, *m_redoAction, *m_resetAction, *m_fullScreenAction, *m_zoomInAction,
+        *m_zoomOutAction, *m_zoomResetAction, *m_aboutAction, *m_french, *m_english;
+    QActionGroup *m_languages, *m_profiles;
     QToolButton *m_languageButton;
     ChartView *m_lastChart = nullptr;
+    qreal m_zoom = 1.0;
+    qreal m_basePointSize = 11.0;
 };
 
 } // namespace infralab

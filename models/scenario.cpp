@@ -149,12 +149,18 @@ bool Scenario::stage(QHash<QString, QVariant> &target, const QList<QPair<QString
 void Scenario::commit(const QHash<QString, QVariant> &next)
 {
     QStringList changedKeys;
+    QHash<QString, QVariant> before, after;
     for (auto it = next.begin(); it != next.end(); ++it)
-        if (m_values.value(it.key()) != it.value()) changedKeys.append(it.key());
+        if (m_values.value(it.key()) != it.value()) {
+            changedKeys.append(it.key());
+            before.insert(it.key(), m_values.value(it.key()));
+            after.insert(it.key(), it.value());
+        }
     if (changedKeys.isEmpty()) return;
     m_values = next;
     for (const QString &k : changedKeys) Q_EMIT valueChanged(k);
     Q_EMIT changed();
+    Q_EMIT applied(before, after);
 }
 
 bool Scenario::set(const QString &key, const QVariant &value, QString *error)

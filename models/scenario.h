@@ -72,6 +72,8 @@ Q_SIGNALS:
     /// Emitted for each key whose value changed, then `changed` once for the batch.
     void valueChanged(const QString &key);
     void changed();
+    /// The values of the changed keys before and after one batch (undo records it).
+    void applied(const QHash<QString, QVariant> &before, const QHash<QString, QVariant> &after);
 
 private:
     bool stage(QHash<QString, QVariant> &target, const QList<QPair<QString, QVariant>> &changes, QString *error,

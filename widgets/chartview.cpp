@@ -3,7 +3,11 @@
 #include "refreshscheduler.h"
 #include "scenario.h"
 
+#include "theme.h"
+
 #include <QAbstractAxis>
+#include <QGraphicsSimpleTextItem>
+#include <QXYSeries>
 #include <QContextMenuEvent>
 #include <QLegend>
 #include <QMenu>
@@ -11,7 +15,10 @@
 namespace infralab {
 
 ChartView::ChartView(Scenario *scenario, QWidget *parent)
-    : QChartView(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
+    : QChartView(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] {
+          refresh();
+          applyTheme();
+      }))
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 320);
@@ -58,8 +65,46 @@ void ChartView::applyFonts()
     for (QAbstractAxis *axis : chart()->axes()) styleAxis(axis);
 }
 
+void ChartView::applyTheme()
+{
+    const QColor fg = theme::foreground(), bg = theme::background();
+    chart()->setBackgroundBrush(bg);
+    chart()->setTitleBrush(fg);
+    chart()->legend()->setLabelColor(fg);
+    for (QAbstractAxis *axis : chart()->axes()) {
+        axis->setLabelsColor(fg);
+        axis->setTitleBrush(fg);
+        axis->setGridLineColor(theme::grid());
+        axis->setMinorGridLineColor(theme::grid().lighter(theme::current() == theme::Profile::Dark ? 80 : 110));
+        axis->setLinePenColor(fg);
+    }
+    // Series keep their colours; the projector profile thickens every line. The base width is remembered on
+    // the series so that repeated refreshes do not compound.
+    for (QAbstractSeries *series : chart()->series()) {
+        auto *xy = qobject_cast<QXYSeries *>(series);
+        if (!xy) continue;
+        QPen pen = xy->pen();
+        QVariant base = xy->property("infralab_baseWidth");
+        if (!base.isValid()) {
+            base = pen.widthF();
+            xy->setProperty("infralab_baseWidth", base);
+        }
+        const double width = base.toDouble() * theme::lineWidthScale();
+        if (!qFuzzyCompare(pen.widthF(), width)) {
+            pen.setWidthF(width);
+            xy->setPen(pen);
+        }
+    }
+    // Text the charts draw themselves stays readable on the dark background.
+    for (QGraphicsItem *item : chart()->childItems())
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            if (text->brush().color() == Qt::black || text->brush().color() == QColor(235, 235, 235))
+                text->setBrush(fg);
+}
+
 void ChartView::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::PaletteChange) m_scheduler->schedule();
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
         setLocale(QLocale());
         QLocale axisLocale; // axis ticks read better without group separators ("1024", not "1,024")

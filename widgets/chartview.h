@@ -48,6 +48,8 @@ protected:
 
 private:
     void applyFonts();
+    /// Background, text, grid and line widths of the current colour profile (theme.h).
+    void applyTheme();
 
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;

@@ -1,0 +1,53 @@
+#pragma once
+// The scenario as a file: New, Open, Save, Save As, recent files, the title's unsaved mark, and the question
+// before unsaved changes are lost. Files are the Scenario's JSON (.infralab), written atomically.
+#include <QObject>
+#include <QStringList>
+
+class QWidget;
+
+namespace infralab {
+
+class Scenario;
+class ScenarioHistory;
+
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kMaxRecent = 8;
+
+    ScenarioDocument(Scenario *scenario, ScenarioHistory *history, QWidget *window);
+
+    QString path() const { return m_path; }
+    /// "lesson.infralab", or "Untitled" before the first save.
+    QString displayName() const;
+    bool isModified() const;
+
+    void newScenario();
+    /// Opens `path`, or asks for one when empty. A refused file leaves the current scenario untouched.
+    bool open(const QString &path = QString());
+    bool save();
+    bool saveAs();
+    /// Asks whether to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+
+    QStringList recentFiles() const;
+
+Q_SIGNALS:
+    void stateChanged(); ///< path or modified flag changed: update the title
+    void recentFilesChanged();
+    void message(const QString &text);
+
+private:
+    bool writeTo(const QString &path);
+    void setPath(const QString &path);
+    void addRecent(const QString &path);
+
+    Scenario *m_scenario;
+    ScenarioHistory *m_history;
+    QWidget *m_window;
+    QString m_path;
+};
+
+} // namespace infralab
