@@ -36,6 +36,8 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
 
 void ChartView::flushRefresh() { m_scheduler->flush(); }
 
+void ChartView::scheduleRefresh() { m_scheduler->schedule(); }
+
 bool ChartView::refreshPending() const { return m_scheduler->isPending(); }
 
 void ChartView::setZoom(qreal zoom)
@@ -84,12 +86,12 @@ void ChartView::applyTheme()
         auto *xy = qobject_cast<QXYSeries *>(series);
         if (!xy) continue;
         QPen pen = xy->pen();
-        QVariant base = xy->property("infralab_baseWidth");
-        if (!base.isValid()) {
-            base = pen.widthF();
-            xy->setProperty("infralab_baseWidth", base);
-        }
-        const double width = base.toDouble() * theme::lineWidthScale();
+        // A width other than the one applied last means the chart set a new base width (e.g. on zoom).
+        const QVariant applied = xy->property("infralab_appliedWidth");
+        if (!applied.isValid() || !qFuzzyCompare(applied.toDouble(), pen.widthF()))
+            xy->setProperty("infralab_baseWidth", pen.widthF());
+        const double width = xy->property("infralab_baseWidth").toDouble() * theme::lineWidthScale();
+        xy->setProperty("infralab_appliedWidth", width);
         if (!qFuzzyCompare(pen.widthF(), width)) {
             pen.setWidthF(width);
             xy->setPen(pen);

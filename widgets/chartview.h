@@ -39,6 +39,8 @@ Q_SIGNALS:
 protected:
     /// Reads the Scenario and updates the series. Called once per burst of changes and on language change.
     virtual void refresh() = 0;
+    /// Asks for a refresh at the next turn of the event loop (e.g. after a display option changed).
+    void scheduleRefresh();
     /// Applies the base fonts to an axis (labels readable from the back of a room).
     void styleAxis(QAbstractAxis *axis) const;
     qreal basePointSize() const { return 11.0 * m_zoom; }

@@ -36,22 +36,34 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     retranslateUi();
 }
 
-QString HardwarePage::pageTitle() const { return tr("Hardware"); }
+QString HardwarePage::pageTitle() const
+{
+    return tr("Hardware");
+}
 
 QStringList HardwarePage::controlKeys() const
 {
-    return {QStringLiteral("hardware.gpu"),    QStringLiteral("hardware.compare_gpu"), QStringLiteral("model.preset"),
-            QStringLiteral("model.params"),    QStringLiteral("precision"),           QStringLiteral("serving.batch"),
-            QStringLiteral("serving.prompt_tokens"), QStringLiteral("training.mfu")};
+    return {QStringLiteral("hardware.gpu"),
+            QStringLiteral("hardware.compare_gpu"),
+            QStringLiteral("model.preset"),
+            QStringLiteral("model.params"),
+            QStringLiteral("precision"),
+            QStringLiteral("serving.batch"),
+            QStringLiteral("serving.prompt_tokens"),
+            QStringLiteral("training.mfu")};
 }
 
 QStringList HardwarePage::headlineKeys() const
 {
-    return {QStringLiteral("roofline.ridge_flop_per_byte"), QStringLiteral("roofline.decode_tokens_per_s_batch1"),
+    return {QStringLiteral("roofline.ridge_flop_per_byte"),
+            QStringLiteral("roofline.decode_tokens_per_s_batch1"),
             QStringLiteral("roofline.training_tokens_per_s")};
 }
 
-QList<ChartView *> HardwarePage::charts() const { return {m_chart}; }
+QList<ChartView *> HardwarePage::charts() const
+{
+    return {m_chart};
+}
 
 void HardwarePage::changeEvent(QEvent *event)
 {
@@ -63,8 +75,9 @@ void HardwarePage::retranslateUi()
 {
     m_heading->setText(m_chart->title());
     m_showHierarchy->setText(tr("Show the memory hierarchy"));
-    m_showHierarchy->setToolTip(tr("One roof per level of the course's memory hierarchy: registers, SRAM, HBM, "
-                                   "host RAM, NVMe, network"));
+    m_showHierarchy->setToolTip(
+        tr("One roof per level of the course's memory hierarchy: registers, SRAM, HBM, "
+           "host RAM, NVMe, network"));
 }
 
 } // namespace infralab

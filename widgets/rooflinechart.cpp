@@ -25,11 +25,17 @@ constexpr double kTera = 1e12;   // the y axis is in TFLOP/s so that its labels 
 constexpr double kYFloor = 1e-4; // "%g" switches to exponents below 1e-4
 constexpr double kHeadroom = 4;  // the top of the y axis, in multiples of the highest peak
 
-double decadeAtOrBelow(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
+double decadeAtOrBelow(double v)
+{
+    return std::pow(10.0, std::floor(std::log10(v)));
+}
 
-/// A hair below `v`: Qt Charts puts the first tick at ceil(log10(min)), and log10(0.1) rounds to just above −1,
-/// which would drop the "0.1" label of an axis that starts at 0.1.
-double belowTick(double v) { return v * (1 - 1e-9); }
+/// A hair below `v`: Qt Charts puts the first tick at ceil(log10(min)), and log10(0.1) rounds to just above
+/// −1, which would drop the "0.1" label of an axis that starts at 0.1.
+double belowTick(double v)
+{
+    return v * (1 - 1e-9);
+}
 
 QPen linePen(QColor color, qreal width, Qt::PenStyle style = Qt::SolidLine)
 {
@@ -99,11 +105,14 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
     m_computeBound = scatter(style::kComputeBound, QStringLiteral("compute-bound"), 16);
     m_ridgeLabel = {addLabel(style::kAccent), {}, false};
     for (qsizetype i = 0; i < rooflinePoints(*scenario).size(); ++i)
-        m_pointLabels.append({addLabel(QColor(30, 30, 30)), {}, false});
+        m_pointLabels.append({addLabel(Qt::black), {}, false});
     connect(chart(), &QChart::plotAreaChanged, this, &RooflineChart::layoutLabels);
 }
 
-QString RooflineChart::exportName() const { return QStringLiteral("roofline"); }
+QString RooflineChart::exportName() const
+{
+    return QStringLiteral("roofline");
+}
 
 QString RooflineChart::title() const
 {
@@ -117,14 +126,11 @@ void RooflineChart::setShowMemoryHierarchy(bool show)
 {
     if (show == m_showLevels) return;
     m_showLevels = show;
-    for (QLineSeries *level : std::as_const(m_levels)) {
-        if (show)
-            attach(level, false);
-        else
-            chart()->removeSeries(level);
-    }
-    for (const Label &label : std::as_const(m_levelLabels)) label.item->setVisible(show);
-    refresh();
+    for (QLineSeries *level : std::as_const(m_levels))
+        show ? attach(level, false) : chart()->removeSeries(level);
+    for (const Label &label : std::as_const(m_levelLabels))
+        label.item->setVisible(show);
+    scheduleRefresh();
 }
 
 QLineSeries *RooflineChart::addLine(const QColor &color)
@@ -140,14 +146,15 @@ void RooflineChart::attach(QXYSeries *series, bool inLegend)
     series->attachAxis(m_x);
     series->attachAxis(m_y);
     if (!inLegend)
-        for (QLegendMarker *marker : chart()->legend()->markers(series)) marker->setVisible(false);
+        for (QLegendMarker *marker : chart()->legend()->markers(series))
+            marker->setVisible(false);
 }
 
 QGraphicsSimpleTextItem *RooflineChart::addLabel(const QColor &color)
 {
     auto *item = new QGraphicsSimpleTextItem(chart());
-    item->setBrush(color.darker(130)); // darker than the series: text must read on a projector
-    item->setZValue(100);              // above the series and the grid
+    item->setBrush(color); // black is the "plain text" colour that ChartView turns white on a dark profile
+    item->setZValue(100);  // above the series and the grid
     item->setData(0, QStringLiteral("roofline-label")); // lets tests tell these from Qt Charts' own items
     return item;
 }
@@ -162,7 +169,8 @@ void RooflineChart::refresh()
     const Precision cmpPrecision = effectivePrecision(cmp, s.precision());
     const double cmpPeak = cmp.peakFor(cmpPrecision), cmpBandwidth = std::max(cmp.bandwidth, 1.0);
     double devTop = peak;
-    for (const auto &[p, value] : dev.peak) devTop = std::max(devTop, value);
+    for (const auto &[p, value] : dev.peak)
+        devTop = std::max(devTop, value);
 
     // y range from quantities the batch and prompt sliders do not move: the highest peak of either device
     // (with room above it for the labels), and the lowest operation, counting decode at its lowest batch (1).
@@ -175,8 +183,9 @@ void RooflineChart::refresh()
     lowestIntensity = std::max(lowestIntensity, kXMin);
     const double lowest = std::min(attainableFlops(peak, lowestIntensity, bandwidth),
                                    attainableFlops(cmpPeak, lowestIntensity, cmpBandwidth));
-    updateAxes(std::max(kYFloor, decadeAtOrBelow(lowest / kTera / 10)),
-               kHeadroom * std::max(devTop, cmpPeak) / kTera);
+    const double yLow = belowTick(std::max(kYFloor, decadeAtOrBelow(lowest / kTera / 10)));
+    const double yHigh = kHeadroom * std::max(devTop, cmpPeak) / kTera;
+    if (m_y->min() != yLow || m_y->max() != yHigh) m_y->setRange(yLow, yHigh);
 
     updateCeilings(bandwidth);
     m_memory->replace({{kXMin, kXMin * bandwidth / kTera}, {devTop / bandwidth, devTop / kTera}});
@@ -187,8 +196,9 @@ void RooflineChart::refresh()
                         {cmpPeak / cmpBandwidth, cmpPeak / kTera},
                         {kXMax, cmpPeak / kTera}});
     m_compare->setPen(linePen(style::kCompare, 2.5 * zoom(), Qt::DashLine));
-    setIfChanged(m_compare, tr("%1, %2 peak").arg(cmp.name(language::current()),
-                                                  QLatin1String(precisionKey(cmpPrecision))));
+    setIfChanged(
+        m_compare,
+        tr("%1, %2 peak").arg(cmp.name(language::current()), QLatin1String(precisionKey(cmpPrecision))));
 
     const double ridge = ridgePoint(peak, bandwidth);
     m_ridge->replace({{ridge, peak / kTera}});
@@ -204,20 +214,17 @@ void RooflineChart::refresh()
     layoutLabels();
 }
 
-void RooflineChart::updateAxes(double yLow, double yHigh)
-{
-    yLow = belowTick(yLow);
-    if (m_y->min() != yLow || m_y->max() != yHigh) m_y->setRange(yLow, yHigh);
-}
-
 void RooflineChart::updateCeilings(double bandwidth)
 {
     const Device &dev = scenario()->device();
     QList<Precision> wanted;
-    for (const auto &[p, value] : dev.peak) wanted.append(p);
+    for (const auto &[p, value] : dev.peak)
+        wanted.append(p);
     if (wanted != m_shownCeilings) {
-        for (Precision p : std::as_const(m_shownCeilings)) chart()->removeSeries(m_ceilings[p]);
-        for (Precision p : std::as_const(wanted)) attach(m_ceilings[p]);
+        for (Precision p : std::as_const(m_shownCeilings))
+            chart()->removeSeries(m_ceilings[p]);
+        for (Precision p : std::as_const(wanted))
+            attach(m_ceilings[p]);
         m_shownCeilings = wanted;
     }
     for (Precision p : std::as_const(wanted)) {
@@ -228,7 +235,8 @@ void RooflineChart::updateCeilings(double bandwidth)
         const bool selected = p == m_selected;
         QColor color = style::kPrimary;
         if (!selected) color.setAlpha(150);
-        ceiling->setPen(linePen(color, (selected ? 3.5 : 1.5) * zoom(), selected ? Qt::SolidLine : Qt::DashDotLine));
+        ceiling->setPen(
+            linePen(color, (selected ? 3.5 : 1.5) * zoom(), selected ? Qt::SolidLine : Qt::DashDotLine));
         setIfChanged(ceiling, tr("%1 peak").arg(QLatin1String(precisionKey(p))));
     }
 }
@@ -236,11 +244,9 @@ void RooflineChart::updateCeilings(double bandwidth)
 void RooflineChart::updatePoints(double peak, double bandwidth)
 {
     QList<QPointF> memory, compute;
-    m_pointValues.clear();
     for (qsizetype i = 0; i < m_points.size() && i < m_pointLabels.size(); ++i) {
         const Operation &op = m_points.at(i).op;
         const QPointF value(op.intensity(), attainableFlops(peak, op.intensity(), bandwidth) / kTera);
-        m_pointValues.append(value);
         (regime(op.flops, op.bytes, peak, bandwidth) == Regime::Memory ? memory : compute).append(value);
         m_pointLabels[i].value = value;
         m_pointLabels[i].item->setText(QCoreApplication::translate("RooflinePoints", m_points.at(i).label));
@@ -266,7 +272,8 @@ void RooflineChart::updateLevels(double peak)
         const QString name = QCoreApplication::translate("RooflinePoints", levels.at(i).name);
         setIfChanged(m_levels[i], name);
         m_levelLabels[i].value = end > kXMin ? QPointF(end, end * bw / kTera) : QPointF();
-        m_levelLabels[i].item->setText(tr("%1 %2", "memory level, bandwidth").arg(name, Format::bandwidth(bw)));
+        m_levelLabels[i].item->setText(
+            tr("%1 %2", "memory level, bandwidth").arg(name, Format::bandwidth(bw)));
     }
 }
 
@@ -279,6 +286,7 @@ void RooflineChart::layoutLabels()
     font.setPointSizeF(basePointSize());
     // Greedy placement: each label takes the first spot around its anchor that overlaps neither a marker nor
     // a label placed before it, so the moving decode and prefill labels (placed first) never hide each other.
+    // A memory level's label that finds no free spot is left out: overlapping text reads as neither.
     auto drawn = [](const Label &label) {
         return label.value.x() > 0 && label.value.y() > 0 && !label.item->text().isEmpty();
     };
@@ -300,8 +308,8 @@ void RooflineChart::layoutLabels()
         const QPointF right(p.x() + gap, p.y() - h / 2), left(p.x() - gap - w, p.y() - h / 2);
         const QPointF above(p.x() - w / 2, p.y() - gap - h), below(p.x() - w / 2, p.y() + gap);
         QList<QPointF> spots = {right, left, above, below};
-        if (label.preferLeft) spots.prepend(QPointF(p.x() - w - gap / 2, p.y() - h - gap / 2));
-        for (int k = 1; k <= 2; ++k) {
+        if (label.secondary) spots.prepend(QPointF(p.x() - w - gap / 2, p.y() - h - gap / 2));
+        for (int k = 1; k <= 3; ++k) {
             const QPointF up(0, -k * h), down(0, k * h);
             spots += {right + up, right + down, left + up, left + down, above + up, below + down};
         }
@@ -310,7 +318,8 @@ void RooflineChart::layoutLabels()
         for (const QPointF &spot : std::as_const(spots)) {
             const QRectF r(spot, size);
             qreal cost = area(r) - area(r.intersected(plot)); // outside the plot it would cover the axes
-            for (const QRectF &t : std::as_const(taken)) cost += area(r.intersected(t));
+            for (const QRectF &t : std::as_const(taken))
+                cost += area(r.intersected(t));
             if (cost < bestCost) {
                 best = r;
                 bestCost = cost;
@@ -318,10 +327,12 @@ void RooflineChart::layoutLabels()
             if (cost <= 0) break;
         }
         item->setPos(best.topLeft());
-        taken.append(best);
+        item->setVisible(bestCost <= 0 || !label.secondary);
+        if (item->isVisible()) taken.append(best);
     };
     place(m_ridgeLabel);
-    for (const Label &label : std::as_const(m_pointLabels)) place(label);
+    for (const Label &label : std::as_const(m_pointLabels))
+        place(label);
     for (const Label &label : std::as_const(m_levelLabels))
         if (m_showLevels) place(label);
 }
@@ -332,17 +343,13 @@ void RooflineChart::onHovered(const QPointF &point, bool state)
         QToolTip::hideText();
         return;
     }
-    qsizetype nearest = -1;
-    qreal distance = std::numeric_limits<qreal>::max();
-    for (qsizetype i = 0; i < m_pointValues.size(); ++i) {
-        const QPointF v = m_pointValues.at(i);
-        const qreal d = std::hypot(std::log10(v.x() / point.x()), std::log10(v.y() / point.y()));
-        if (d < distance) {
-            distance = d;
-            nearest = i;
+    // The series hand back the very point drawn; two operations may share it (decode at batch 64 and the
+    // course's 64-row product almost do), the first one wins.
+    for (qsizetype i = 0; i < m_points.size() && i < m_pointLabels.size(); ++i)
+        if (m_pointLabels.at(i).value == point) {
+            QToolTip::showText(QCursor::pos(), pointToolTip(m_points.at(i).id), this);
+            return;
         }
-    }
-    if (nearest >= 0) QToolTip::showText(QCursor::pos(), pointToolTip(m_points.at(nearest).id), this);
 }
 
 QString RooflineChart::pointToolTip(const QString &id) const
@@ -357,7 +364,8 @@ QString RooflineChart::pointToolTip(const QString &id) const
                   "Time ≥ %7: %8")
             .arg(QCoreApplication::translate("RooflinePoints", point.label), flopCount(op.flops),
                  Format::bytes(op.bytes), Format::intensity(op.intensity()),
-                 Format::flops(attainableFlops(peak, op.intensity(), bandwidth)), dev.name(language::current()),
+                 Format::flops(attainableFlops(peak, op.intensity(), bandwidth)),
+                 dev.name(language::current()),
                  Format::duration(kernelTime(op.flops, op.bytes, peak, bandwidth)),
                  memory ? tr("memory-bound") : tr("compute-bound"));
     }

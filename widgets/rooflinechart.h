@@ -29,7 +29,8 @@ public:
     void setShowMemoryHierarchy(bool show);
     bool showMemoryHierarchy() const { return m_showLevels; }
 
-    /// The hover text of the operation `id` (rooflinepoints.h), as drawn at the last refresh; empty if unknown.
+    /// The hover text of the operation `id` (rooflinepoints.h), as drawn at the last refresh; empty if
+    /// unknown.
     QString pointToolTip(const QString &id) const;
 
 protected:
@@ -40,13 +41,13 @@ private:
     {
         QGraphicsSimpleTextItem *item = nullptr;
         QPointF value; ///< anchor in axis units (FLOP/byte, TFLOP/s)
-        bool preferLeft = false;
+        bool secondary =
+            false; ///< a memory level: sits above-left of its anchor, dropped rather than overlap
     };
 
     QLineSeries *addLine(const QColor &color);
     void attach(QXYSeries *series, bool inLegend = true);
     QGraphicsSimpleTextItem *addLabel(const QColor &color);
-    void updateAxes(double yLow, double yHigh);
     void updateCeilings(double bandwidth);
     void updatePoints(double peak, double bandwidth);
     void updateLevels(double peak);
@@ -67,7 +68,6 @@ private:
     bool m_showLevels = false;
 
     QList<RooflinePoint> m_points;
-    QList<QPointF> m_pointValues; ///< where each of m_points is drawn, axis units
     Label m_ridgeLabel;
     QList<Label> m_pointLabels;
     QList<Label> m_levelLabels;

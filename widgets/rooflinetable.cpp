@@ -9,6 +9,7 @@
 #include "scenario.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QPainter>
 #include <QPixmap>
@@ -16,7 +17,17 @@
 namespace infralab {
 
 namespace {
-enum Column { Name, Ridge, Decode, Training, Peak, Bandwidth, Memory, ColumnCount };
+enum Column
+{
+    Name,
+    Ridge,
+    Decode,
+    Training,
+    Peak,
+    Bandwidth,
+    Memory,
+    ColumnCount
+};
 
 /// A square of the device's chart colour, so that a row reads as the legend of its roof.
 QIcon swatch(const QColor &color)
@@ -42,7 +53,8 @@ RooflineTable::RooflineTable(Scenario *scenario, QWidget *parent)
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
     setWordWrap(false);
-    setIconSize(QSize(f.pointSize() * 1.2, f.pointSize() * 1.2));
+    const int icon = QFontMetrics(f).height();
+    setIconSize(QSize(icon, icon));
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
@@ -50,17 +62,22 @@ RooflineTable::RooflineTable(Scenario *scenario, QWidget *parent)
     for (int row = 0; row < rowCount(); ++row)
         for (int column = 0; column < columnCount(); ++column) {
             auto *item = new QTableWidgetItem;
-            item->setTextAlignment(column == Name ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            item->setTextAlignment(column == Name ? Qt::AlignLeft | Qt::AlignVCenter
+                                                  : Qt::AlignRight | Qt::AlignVCenter);
             setItem(row, column, item);
         }
     item(0, Name)->setIcon(swatch(style::kPrimary));
     item(1, Name)->setIcon(swatch(style::kCompare));
-    for (int column = 0; column < columnCount(); ++column) setHorizontalHeaderItem(column, new QTableWidgetItem);
+    for (int column = 0; column < columnCount(); ++column)
+        setHorizontalHeaderItem(column, new QTableWidgetItem);
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
 }
 
-void RooflineTable::flushRefresh() { m_scheduler->flush(); }
+void RooflineTable::flushRefresh()
+{
+    m_scheduler->flush();
+}
 
 void RooflineTable::refresh()
 {
@@ -76,7 +93,8 @@ void RooflineTable::refresh()
                                  tr("Peak"),
                                  tr("Bandwidth"),
                                  tr("Memory")};
-    for (int column = 0; column < columnCount(); ++column) horizontalHeaderItem(column)->setText(headers.at(column));
+    for (int column = 0; column < columnCount(); ++column)
+        horizontalHeaderItem(column)->setText(headers.at(column));
 
     const Device *devices[] = {&s.device(), &s.compareDevice()};
     for (int row = 0; row < 2; ++row) {
@@ -86,12 +104,14 @@ void RooflineTable::refresh()
         const QString values[ColumnCount] = {
             d.name(language::current()),
             Format::significant(ridgePoint(peak, d.bandwidth)),
-            Format::significant(decodeTokensPerSecondBatch1(d.bandwidth, params * bytesPerValue(s.precision()))),
+            Format::significant(
+                decodeTokensPerSecondBatch1(d.bandwidth, params * bytesPerValue(s.precision()))),
             Format::significant(trainingTokensPerSecond(mfu, peak, active)),
             tr("%1 (%2)", "peak, precision").arg(Format::flops(peak), QLatin1String(precisionKey(p))),
             Format::bandwidth(d.bandwidth),
             Format::bytes(d.memory)};
-        for (int column = 0; column < columnCount(); ++column) item(row, column)->setText(values[column]);
+        for (int column = 0; column < columnCount(); ++column)
+            item(row, column)->setText(values[column]);
     }
     setToolTip(tr("Theorem 1 for both devices in %1: I* = peak / bandwidth, decode at batch 1 = bandwidth / "
                   "weight bytes, training = MFU × peak / 6N")
