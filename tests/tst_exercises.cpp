@@ -1,0 +1,339 @@
+// Reading typed answers in both languages' habits, and the exercise items against the course: every
+// expected number below is derived here from the course's statements, not from the functions under test.
+#include "answers.h"
+#include "exercises.h"
+#include "scenario.h"
+#include "testutil.h"
+
+#include <QList>
+#include <cmath>
+#include <optional>
+
+using namespace infralab;
+
+Q_DECLARE_METATYPE(infralab::Dimension)
+
+namespace {
+const ExerciseItem *find(const QList<ExerciseItem> &items, const QString &id)
+{
+    for (const ExerciseItem &item : items)
+        if (item.id == id) return &item;
+    return nullptr;
+}
+
+double expectedOf(const Scenario &s, const QString &id)
+{
+    const QList<ExerciseItem> items = exercises(s);
+    const ExerciseItem *item = find(items, id);
+    return item ? item->expected : NAN;
+}
+} // namespace
+
+class TestExercises : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void parses_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<Dimension>("dimension");
+        QTest::addColumn<double>("si");
+        const QString nbsp(QChar(0x00A0)), thin(QChar(0x2009)), narrow(QChar(0x202F));
+        QTest::newRow("20 ms") << "20 ms" << Dimension::Time << 0.02;
+        QTest::newRow("0,02 s") << "0,02 s" << Dimension::Time << 0.02;
+        QTest::newRow("0.02 s") << "0.02 s" << Dimension::Time << 0.02;
+        QTest::newRow("2e-2 s") << "2e-2 s" << Dimension::Time << 0.02;
+        QTest::newRow("20ms") << "20ms" << Dimension::Time << 0.02;
+        QTest::newRow("20<nbsp>ms") << QString("20" + nbsp + "ms") << Dimension::Time << 0.02;
+        QTest::newRow("139 µs") << "139 µs" << Dimension::Time << 139e-6;
+        QTest::newRow("139 μs (Greek mu)") << QString::fromUtf8("139 \u03bcs") << Dimension::Time << 139e-6;
+        QTest::newRow("139 us") << "139 us" << Dimension::Time << 139e-6;
+        QTest::newRow("2 min") << "2 min" << Dimension::Time << 120.0;
+        QTest::newRow("1,5 h") << "1,5 h" << Dimension::Time << 5400.0;
+        QTest::newRow("4 Go") << "4 Go" << Dimension::Bytes << 4e9;
+        QTest::newRow("4 GB") << "4 GB" << Dimension::Bytes << 4e9;
+        QTest::newRow("4 go") << "4 go" << Dimension::Bytes << 4e9;
+        QTest::newRow("24 000 Mo") << "24 000 Mo" << Dimension::Bytes << 24e9;
+        QTest::newRow("16 octets") << "16 octets" << Dimension::Bytes << 16.0;
+        QTest::newRow("1 TB") << "1 TB" << Dimension::Bytes << 1e12;
+        QTest::newRow("1 GiB") << "1 GiB" << Dimension::Bytes << 1073741824.0;
+        QTest::newRow("1 500 tok/s") << "1 500 tok/s" << Dimension::Rate << 1500.0;
+        QTest::newRow("1<thin>500 tokens/s")
+            << QString("1" + thin + "500 tokens/s") << Dimension::Rate << 1500.0;
+        QTest::newRow("1<narrow>500 req/s")
+            << QString("1" + narrow + "500 req/s") << Dimension::Rate << 1500.0;
+        QTest::newRow("50 /s") << "50 /s" << Dimension::Rate << 50.0;
+        QTest::newRow("50") << "50" << Dimension::Rate << 50.0;
+        QTest::newRow("1,500.5 tok/s") << "1,500.5 tok/s" << Dimension::Rate << 1500.5;
+        QTest::newRow("1.500,5 tok/s") << "1.500,5 tok/s" << Dimension::Rate << 1500.5;
+        QTest::newRow("1 000 000 /s") << "1 000 000 /s" << Dimension::Rate << 1e6;
+        QTest::newRow("64") << "64" << Dimension::Count << 64.0;
+        QTest::newRow("8 GPU") << "8 GPU" << Dimension::Count << 8.0;
+        QTest::newRow("8 GPUs") << "8 GPUs" << Dimension::Count << 8.0;
+        QTest::newRow("64 micro-lots") << "64 micro-lots" << Dimension::Count << 64.0;
+        QTest::newRow("64 micro-batches") << "64 micro-batches" << Dimension::Count << 64.0;
+        QTest::newRow("18 %") << "18 %" << Dimension::Fraction << 0.18;
+        QTest::newRow("18%") << "18%" << Dimension::Fraction << 0.18;
+        QTest::newRow("18<nbsp>%") << QString("18" + nbsp + "%") << Dimension::Fraction << 0.18;
+        QTest::newRow("0.18") << "0.18" << Dimension::Fraction << 0.18;
+        QTest::newRow("0,18") << "0,18" << Dimension::Fraction << 0.18;
+        QTest::newRow(",5") << ",5" << Dimension::Fraction << 0.5;
+        QTest::newRow("296 FLOP/o") << "296 FLOP/o" << Dimension::Intensity << 296.0;
+        QTest::newRow("296 FLOP/B") << "296 FLOP/B" << Dimension::Intensity << 296.0;
+        QTest::newRow("296 FLOP/octet") << "296 FLOP/octet" << Dimension::Intensity << 296.0;
+        QTest::newRow("296 flop/byte") << "296 flop/byte" << Dimension::Intensity << 296.0;
+        QTest::newRow("12 €") << "12 €" << Dimension::Euros << 12.0;
+        QTest::newRow("12€") << "12€" << Dimension::Euros << 12.0;
+        QTest::newRow("12 EUR") << "12 EUR" << Dimension::Euros << 12.0;
+        QTest::newRow("0,87 €") << "0,87 €" << Dimension::Euros << 0.87;
+        QTest::newRow("  -3 €  ") << "  -3 €  " << Dimension::Euros << -3.0;
+        QTest::newRow("typographic minus")
+            << QString(QChar(0x2212) + QStringLiteral("3 €")) << Dimension::Euros << -3.0;
+    }
+    void parses()
+    {
+        QFETCH(QString, text);
+        QFETCH(Dimension, dimension);
+        QFETCH(double, si);
+        QString error;
+        const std::optional<double> v = parseQuantity(text, dimension, &error);
+        QVERIFY2(v, qPrintable(error));
+        QVERIFY_REL(*v, si, 1e-12);
+    }
+
+    void refuses_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<Dimension>("dimension");
+        QTest::addColumn<QString>("named"); // what the message must quote
+        QTest::newRow("abc") << "abc" << Dimension::Time << "abc";
+        QTest::newRow("20 kg for a time") << "20 kg" << Dimension::Time << "kg";
+        QTest::newRow("empty") << "" << Dimension::Time << "";
+        QTest::newRow("blank") << "   " << Dimension::Bytes << "";
+        QTest::newRow("time without unit") << "20" << Dimension::Time << "20";
+        QTest::newRow("bytes without unit") << "4" << Dimension::Bytes << "4";
+        QTest::newRow("seconds for bytes") << "4 s" << Dimension::Bytes << "s";
+        QTest::newRow("bad grouping") << "1 5 ms" << Dimension::Time << "1 5 ms";
+        QTest::newRow("two decimal commas") << "1,5,0 s" << Dimension::Time << "1,5,0 s";
+        QTest::newRow("overflow") << "1e999 s" << Dimension::Time << "1e999 s";
+        QTest::newRow("gigabits") << "4 Gbit" << Dimension::Bytes << "Gbit";
+        QTest::newRow("choice") << "12" << Dimension::Choice << "12";
+    }
+    void refuses()
+    {
+        QFETCH(QString, text);
+        QFETCH(Dimension, dimension);
+        QFETCH(QString, named);
+        QString error;
+        QVERIFY(!parseQuantity(text, dimension, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY2(error.contains(named), qPrintable(error));
+        QVERIFY(!parseQuantity(text, dimension)); // no error pointer is fine
+    }
+
+    void toleranceEdges()
+    {
+        QVERIFY(withinTolerance(105, 100, 0.05));
+        QVERIFY(withinTolerance(95, 100, 0.05));
+        QVERIFY(!withinTolerance(105.01, 100, 0.05));
+        QVERIFY(!withinTolerance(94.99, 100, 0.05));
+        QVERIFY(withinTolerance(0.021, 0.02, 0.05)); // 21 ms for 20 ms ± 5 %, whatever the binary fractions
+        QVERIFY(withinTolerance(-1.02, -1, 0.05));
+        QVERIFY(withinTolerance(64, 64, 0));
+        QVERIFY(!withinTolerance(65, 64, 0));
+        QVERIFY(!withinTolerance(63.9, 64, 0));
+        QVERIFY(withinTolerance(0.01, 0, 0.05)); // an absolute tolerance when 0 is expected
+        QVERIFY(!withinTolerance(0.1, 0, 0.05));
+        QVERIFY(!withinTolerance(NAN, 1, 0.05));
+        QVERIFY(!withinTolerance(1, NAN, 0.05));
+        QVERIFY(!withinTolerance(INFINITY, INFINITY, 0.05));
+    }
+
+    void normalizedWordsIgnoreCaseAccentsAndPunctuation()
+    {
+        QCOMPARE(normalizedWords(QStringLiteral("  La  Mémoire ! ")), QStringLiteral("la memoire"));
+        QCOMPARE(normalizedWords(QStringLiteral("bande-passante")), QStringLiteral("bande passante"));
+    }
+
+    void itemsAreComplete_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QVariant>("value");
+        QTest::newRow("course") << QString() << QVariant();
+        QTest::newRow("one stage, no bubble") << "training.pipeline_stages" << QVariant(1);
+        QTest::newRow("fits on one GPU") << "model.params" << QVariant(1e9);
+        QTest::newRow("fits on none") << "model.params" << QVariant(1e13);
+        QTest::newRow("no batch meets the SLO") << "serving.slo_s" << QVariant(0.01);
+    }
+    void itemsAreComplete()
+    {
+        QFETCH(QString, key);
+        QFETCH(QVariant, value);
+        Scenario s;
+        const QList<ExerciseItem> course = exercises(s);
+        if (!key.isEmpty()) QVERIFY(s.set(key, value));
+        const QList<ExerciseItem> items = exercises(s);
+        QCOMPARE(items.size(), course.size());
+        QStringList ids;
+        for (int k = 0; k < items.size(); ++k) {
+            const ExerciseItem &item = items.at(k);
+            // Same ids in the same order whatever the scenario: the page builds its rows once.
+            QCOMPARE(item.id, course.at(k).id);
+            QVERIFY2(!ids.contains(item.id), qPrintable(item.id));
+            ids << item.id;
+            QVERIFY(item.title && item.question && item.solution && item.source);
+            QCOMPARE(item.argUnits.size(), item.questionArgs.size());
+            QCOMPARE(item.solutionUnits.size(), item.solutionArgs.size());
+            // Every argument has its placeholder and no placeholder lacks an argument.
+            const QString question = QString::fromUtf8(item.question),
+                          solution = QString::fromUtf8(item.solution);
+            for (int i = 1; i <= item.questionArgs.size(); ++i)
+                QVERIFY2(question.contains(QStringLiteral("%%1").arg(i)), qPrintable(item.id));
+            QVERIFY2(!question.contains(QStringLiteral("%%1").arg(item.questionArgs.size() + 1)),
+                     qPrintable(item.id));
+            for (int i = 1; i <= item.solutionArgs.size(); ++i)
+                QVERIFY2(solution.contains(QStringLiteral("%%1").arg(i)), qPrintable(item.id));
+            QVERIFY2(!solution.contains(QStringLiteral("%%1").arg(item.solutionArgs.size() + 1)),
+                     qPrintable(item.id));
+            if (item.dimension == Dimension::Choice)
+                QVERIFY(item.expectedChoice >= 0 && item.expectedChoice < item.choices.size());
+            else if (item.id != u"ex2.fsdp_gpus" && item.id != u"ex4.gpus") // the two that may be "none"
+                QVERIFY2(std::isfinite(item.expected) && item.expected >= 0, qPrintable(item.id));
+        }
+        for (const char *id :
+             {"ex1.decode_time", "ex1.matmul_time", "ex2.fsdp_memory", "ex2.fsdp_gpus", "ex3.allreduce_time",
+              "ex3.microbatches", "ex4.gpus", "robot.tpot", "robot.tokens_per_s", "verification.resource"})
+            QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
+    }
+
+    void exercise1FollowsTheorem1()
+    {
+        Scenario s; // course 8B in bf16 on the course's H100: 990 TFLOP/s, 3.35 TB/s
+        const double n = 8e9, p = 990e12, bw = 3.35e12;
+        QVERIFY_REL(expectedOf(s, "ex1.decode_time"), std::max(2 * n / p, 2 * n / bw), 1e-12); // 4.78 ms
+        const double side = 4096;
+        QVERIFY_REL(expectedOf(s, "ex1.matmul_time"),
+                    std::max(2 * side * side * side / p, 2 * 3 * side * side / bw), 1e-12); // 139 µs
+        QVERIFY_REL(expectedOf(s, "ex1.ridge"), p / bw, 1e-12);                             // ≈ 296
+    }
+
+    void exercise2FsdpOnTheCourse7b()
+    {
+        Scenario s;
+        QVERIFY(s.set(QStringLiteral("model.preset"), QStringLiteral("course-7b")));
+        // 16·7e9/8 + 10 GB = 24 GB; 16·7e9/n + 10 ≤ 80 GB first for n = 2.
+        QVERIFY_REL(expectedOf(s, "ex2.fsdp_memory"), 24e9, 1e-12);
+        QCOMPARE(expectedOf(s, "ex2.fsdp_gpus"), 2.0);
+        // 70B: 1120/n + 10 ≤ 80 first at n = 16; a 10T model fits on none of 1…64.
+        QVERIFY(s.set(QStringLiteral("model.params"), 70e9));
+        QCOMPARE(expectedOf(s, "ex2.fsdp_gpus"), 16.0);
+        QVERIFY(s.set(QStringLiteral("model.params"), 1e13));
+        QVERIFY(std::isnan(expectedOf(s, "ex2.fsdp_gpus")));
+        const QList<ExerciseItem> items = exercises(s);
+        const ExerciseItem *gpus = find(items, QStringLiteral("ex2.fsdp_gpus"));
+        QCOMPARE(checkAnswer(*gpus, QStringLiteral("aucun")).verdict, Verdict::Correct);
+        QCOMPARE(checkAnswer(*gpus, QStringLiteral("None")).verdict, Verdict::Correct);
+        QCOMPARE(checkAnswer(*gpus, QStringLiteral("64")).verdict, Verdict::Wrong);
+    }
+
+    void exercise3AllReduceAndBubble()
+    {
+        Scenario s; // 8B on 8 GPUs, NVLink 450 GB/s, 10 µs per step; p = 8, m = 32
+        const double size = 2 * 8e9, n = 8;
+        QVERIFY_REL(expectedOf(s, "ex3.allreduce_time"), 2 * (n - 1) * (size / n / 450e9 + 10e-6), 1e-12);
+        QVERIFY_REL(expectedOf(s, "ex3.bubble"), 7.0 / 39, 1e-12); // the course's 18 %
+        // 7/(m + 7) < 0.1 ⇔ m > 63.
+        QCOMPARE(expectedOf(s, "ex3.microbatches"), 64.0);
+    }
+
+    void exercise4CapacityPlanner()
+    {
+        Scenario s;
+        // The course's service(B) for its 8B on an H100 at 60 % of the peak, batches 1, 2, … 4096.
+        const double N = 8e9, P = 990e12 * 0.6, BW = 3.35e12, W = 2 * N, kvPerToken = 2 * 32 * 8 * 128 * 2;
+        auto gpusFor = [&](double rate) {
+            int best = 0;
+            for (double b = 1; b <= 4096; b *= 2) {
+                const double kv = kvPerToken * 1800 * b;
+                if (!(W + kv < 80e9 * 0.9)) continue;
+                const double ttft = std::max(2 * N * 1500 * b / P, (W + kv) / BW);
+                const double tpot = std::max((W + kv) / BW, 2 * N * b / P);
+                const double latency = ttft + 300 * tpot;
+                if (latency > 4) continue;
+                const int g = int(std::ceil(rate * 1.3 / (b / latency)));
+                if (best == 0 || g < best) best = g;
+            }
+            return double(best);
+        };
+        QCOMPARE(expectedOf(s, "ex4.gpus"), gpusFor(200));
+        QVERIFY(s.set(QStringLiteral("serving.request_rate"), 50.0));
+        QCOMPARE(expectedOf(s, "ex4.gpus"), gpusFor(50));
+        QVERIFY(s.set(QStringLiteral("serving.slo_s"), 0.01)); // nothing answers in 10 ms
+        QVERIFY(std::isnan(expectedOf(s, "ex4.gpus")));
+    }
+
+    void writtenExercise3Jetson()
+    {
+        Scenario s;
+        // 8B in int4 = 4 GB; TPOT ≈ 4e9/2e11 = 20 ms, 50 tok/s; TTFT ≈ 2·8e9·500/(25e12·0.5) = 0.64 s.
+        QVERIFY_REL(expectedOf(s, "robot.tpot"), 4e9 / 2e11, 1e-12);
+        QVERIFY_REL(expectedOf(s, "robot.tokens_per_s"), 50, 1e-12);
+        QVERIFY_REL(expectedOf(s, "robot.ttft"), 2 * 8e9 * 500 / (25e12 * 0.5), 1e-12);
+        const QList<ExerciseItem> items = exercises(s);
+        const ExerciseItem *tpot = find(items, QStringLiteral("robot.tpot"));
+        QCOMPARE(checkAnswer(*tpot, QStringLiteral("20 ms")).verdict, Verdict::Correct);
+        QCOMPARE(checkAnswer(*tpot, QStringLiteral("0,0203 s")).verdict,
+                 Verdict::Correct); // KV cache included
+        QCOMPARE(checkAnswer(*tpot, QStringLiteral("2 ms")).verdict, Verdict::Wrong);
+        const AnswerCheck bad = checkAnswer(*tpot, QStringLiteral("abc"));
+        QCOMPARE(bad.verdict, Verdict::Unreadable);
+        QVERIFY(bad.error.contains(QStringLiteral("abc")));
+        // The course's own reading: 0.6 s for the TTFT is within its 10 %.
+        QCOMPARE(checkAnswer(*find(items, QStringLiteral("robot.ttft")), QStringLiteral("0,6 s")).verdict,
+                 Verdict::Correct);
+    }
+
+    void verificationIsMemoryBandwidth()
+    {
+        Scenario s;
+        const QList<ExerciseItem> items = exercises(s);
+        const ExerciseItem *item = find(items, QStringLiteral("verification.resource"));
+        QVERIFY(item);
+        QCOMPARE(item->dimension, Dimension::Choice);
+        // 240 tok/s × 14 GB = 3.36 TB/s of reads, against 240 × 14 GFLOP = 0.34 % of 1 PFLOP/s.
+        QVERIFY_REL(item->solutionArgs.at(2), 240 * 14e9, 1e-12);
+        QVERIFY_REL(item->solutionArgs.at(4), 240 * 14e9 / 1e15, 1e-12);
+        for (const char *right : {"memory", "bandwidth", "mémoire", "bande passante",
+                                  "La bande passante mémoire", "MEMORY BANDWIDTH", "memoire"})
+            QVERIFY2(checkAnswer(*item, QString::fromUtf8(right)).verdict == Verdict::Correct, right);
+        for (const char *wrong : {"compute", "calcul", "le calcul", "memory and compute"})
+            QVERIFY2(checkAnswer(*item, QString::fromUtf8(wrong)).verdict == Verdict::Wrong, wrong);
+        const AnswerCheck unreadable = checkAnswer(*item, QStringLiteral("the network"));
+        QCOMPARE(unreadable.verdict, Verdict::Unreadable);
+        QVERIFY(unreadable.error.contains(QStringLiteral("the network")));
+    }
+
+    void numericAnswersAcrossDimensions()
+    {
+        Scenario s;
+        const QList<ExerciseItem> items = exercises(s);
+        QCOMPARE(
+            checkAnswer(*find(items, QStringLiteral("ex3.microbatches")), QStringLiteral("64 micro-lots"))
+                .verdict,
+            Verdict::Correct);
+        QCOMPARE(checkAnswer(*find(items, QStringLiteral("ex3.microbatches")), QStringLiteral("63")).verdict,
+                 Verdict::Wrong);
+        QCOMPARE(checkAnswer(*find(items, QStringLiteral("ex3.bubble")), QStringLiteral("18 %")).verdict,
+                 Verdict::Correct);
+        QCOMPARE(checkAnswer(*find(items, QStringLiteral("ex1.ridge")), QStringLiteral("296 FLOP/o")).verdict,
+                 Verdict::Correct);
+        QCOMPARE(
+            checkAnswer(*find(items, QStringLiteral("ex2.fsdp_memory")), QStringLiteral("26 Go")).verdict,
+            Verdict::Correct); // 16·8e9/8 + 10 GB
+        QCOMPARE(checkAnswer(*find(items, QStringLiteral("ex2.fsdp_memory")), QStringLiteral("none")).verdict,
+                 Verdict::Wrong);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExercises)
+#include "tst_exercises.moc"

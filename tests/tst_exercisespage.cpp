@@ -1,0 +1,192 @@
+// The exercises page: answers typed in English or French habits are checked against the model, wrong ones
+// are told the expected value, and the questions, solutions and verdicts follow the scenario and the
+// language. Expected numbers come from the course's statements (written exercise 3: 4 GB / 200 GB/s = 20 ms).
+#include "exercises.h"
+#include "exercisespage.h"
+#include "format.h"
+#include "language.h"
+#include "scenario.h"
+#include "scenarioschema.h"
+#include "testutil.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+
+using namespace infralab;
+
+namespace {
+double expectedOf(const Scenario &s, const QString &id)
+{
+    for (const ExerciseItem &item : exercises(s))
+        if (item.id == id) return item.expected;
+    return NAN;
+}
+
+/// Format's output uses no-break spaces; compare with plain ones.
+QString plain(QString text)
+{
+    return text.replace(QChar(0x00A0), u' ').replace(QChar(0x202F), u' ');
+}
+} // namespace
+
+class TestExercisesPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { language::install(QStringLiteral("en")); }
+    void cleanup() { language::install(QStringLiteral("en")); }
+
+    void describesItself()
+    {
+        Scenario s;
+        ExercisesPage page(&s);
+        QCOMPARE(page.pageTitle(), QStringLiteral("Exercises"));
+        QVERIFY(page.headlineKeys().isEmpty());
+        QVERIFY(page.charts().isEmpty());
+        for (const QString &key : page.controlKeys())
+            QVERIFY2(findParam(key), qPrintable(key));
+        for (const char *key :
+             {"hardware.gpu", "model.preset", "model.params", "training.gpus", "training.activations_gb",
+              "training.latency_s", "serving.request_rate", "serving.slo_s"})
+            QVERIFY2(page.controlKeys().contains(QString::fromLatin1(key)), key);
+        QVERIFY(page.font().pointSizeF() >= 13);
+        // Every item has its row.
+        for (const ExerciseItem &item : exercises(s)) {
+            QVERIFY2(page.findChild<QLineEdit *>(QString("answer-" + item.id)), qPrintable(item.id));
+            QVERIFY(!page.questionText(item.id).isEmpty());
+        }
+    }
+
+    void checksAnswersInBothHabits()
+    {
+        Scenario s;
+        ExercisesPage page(&s);
+        QString verdict;
+        // Written exercise 3: an 8B in int4 is 4 GB, read at 200 GB/s: 20 ms per token.
+        QVERIFY2(page.check("robot.tpot", "20 ms", &verdict), qPrintable(verdict));
+        QVERIFY(verdict.startsWith("Correct"));
+        QVERIFY2(plain(verdict).contains("20 ms"), qPrintable(verdict));
+        QVERIFY2(page.check("robot.tpot", "0,02 s", &verdict), qPrintable(verdict));
+        QVERIFY2(page.check("robot.tpot", QString::fromUtf8("20\u202Fms"), &verdict), qPrintable(verdict));
+        QVERIFY(page.check("robot.tokens_per_s", "50 tok/s"));
+        QVERIFY(page.check("ex3.microbatches", "64"));
+        QVERIFY(page.check("verification.resource", QString::fromUtf8("la bande passante mémoire")));
+        QVERIFY(page.check("verification.resource", "memory"));
+
+        QVERIFY(!page.check("robot.tpot", "2 ms", &verdict));
+        QVERIFY2(verdict.startsWith("Not quite"), qPrintable(verdict));
+        QVERIFY2(verdict.contains(Format::duration(0.02)), qPrintable(verdict));  // the expected value
+        QVERIFY2(verdict.contains(Format::duration(0.002)), qPrintable(verdict)); // what was understood
+
+        QVERIFY(!page.check("robot.tpot", "abc", &verdict));
+        QVERIFY2(verdict.contains("abc"), qPrintable(verdict));
+        QVERIFY(!page.check("robot.tpot", "20 kg", &verdict));
+        QVERIFY2(verdict.contains("kg"), qPrintable(verdict));
+        QVERIFY(!page.check("verification.resource", "compute", &verdict));
+        QVERIFY2(verdict.contains("memory bandwidth"), qPrintable(verdict));
+        QVERIFY(!page.check("no.such.item", "1"));
+    }
+
+    void enterChecksToo()
+    {
+        Scenario s;
+        ExercisesPage page(&s);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto *answer = page.findChild<QLineEdit *>("answer-ex3.microbatches");
+        auto *verdict = page.findChild<QLabel *>("verdict-ex3.microbatches");
+        QVERIFY(answer && verdict);
+        answer->setFocus();
+        QTest::keyClicks(answer, "64 micro-lots");
+        QTest::keyClick(answer, Qt::Key_Return);
+        QVERIFY2(verdict->text().startsWith("Correct"), qPrintable(verdict->text()));
+    }
+
+    void solutionShowsTheCurrentNumbers()
+    {
+        Scenario s;
+        ExercisesPage page(&s);
+        const double t8 = expectedOf(s, "ex3.allreduce_time");
+        // 2·7·(16 GB/8/450 GB/s + 10 µs) on the course's 8 GPUs.
+        QVERIFY_REL(t8, 2 * 7 * (16e9 / 8 / 450e9 + 10e-6), 1e-12);
+        QVERIFY2(page.solutionText("ex3.allreduce_time").contains(Format::duration(t8)),
+                 qPrintable(page.solutionText("ex3.allreduce_time")));
+        QVERIFY(s.set("training.gpus", 64));
+        const double t64 = expectedOf(s, "ex3.allreduce_time");
+        QVERIFY(Format::duration(t64) != Format::duration(t8));
+        QVERIFY(page.solutionText("ex3.allreduce_time").contains(Format::duration(t64)));
+        QVERIFY(page.questionText("ex3.allreduce_time").contains("64"));
+        // The FSDP memory of the course's 7B on 8 GPUs: 14 + 10 = 24 GB.
+        QVERIFY(s.set("training.gpus", 8));
+        QVERIFY(s.set("model.preset", "course-7b"));
+        QVERIFY2(plain(page.solutionText("ex2.fsdp_memory")).contains("24 GB"),
+                 qPrintable(page.solutionText("ex2.fsdp_memory")));
+
+        // The button reveals the same text, as rich text.
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.flushRefresh();
+        auto *label = page.findChild<QLabel *>("solution-ex2.fsdp_memory");
+        auto *button = page.findChild<QPushButton *>("show-solution-ex2.fsdp_memory");
+        QVERIFY(label && button && !label->isVisible());
+        QCOMPARE(button->text(), QStringLiteral("Show the solution"));
+        button->click();
+        QVERIFY(label->isVisible());
+        QVERIFY2(plain(label->text()).contains("<b>24 GB</b>"), qPrintable(label->text()));
+        QCOMPARE(button->text(), QStringLiteral("Hide the solution"));
+    }
+
+    void scenarioChangesTheExpectedAnswer()
+    {
+        Scenario s;
+        ExercisesPage page(&s);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const double at200 = expectedOf(s, "ex4.gpus");
+        QVERIFY(std::isfinite(at200) && at200 >= 1);
+        QString verdict;
+        QVERIFY2(page.check("ex4.gpus", QString::number(at200), &verdict), qPrintable(verdict));
+        QVERIFY(plain(page.questionText("ex4.gpus")).contains("200 req/s"));
+
+        QVERIFY(s.set("serving.request_rate", 2000.0));
+        const double at2000 = expectedOf(s, "ex4.gpus");
+        QVERIFY(at2000 > at200);
+        // The verdict is cleared once the numbers change, the typed answer kept.
+        QTRY_VERIFY(page.findChild<QLabel *>("verdict-ex4.gpus")->text().isEmpty());
+        QCOMPARE(page.findChild<QLineEdit *>("answer-ex4.gpus")->text(), QString::number(at200));
+        QVERIFY2(plain(page.questionText("ex4.gpus")).contains("2,000 req/s"),
+                 qPrintable(page.questionText("ex4.gpus")));
+        QVERIFY(!page.check("ex4.gpus", QString::number(at200), &verdict));
+        QVERIFY2(verdict.contains(Format::fixed(at2000, 0, false)), qPrintable(verdict));
+        QVERIFY(page.check("ex4.gpus", QString::number(at2000)));
+
+        // Unrelated changes keep the verdict.
+        QVERIFY(s.set("cost.years", 5.0));
+        page.flushRefresh();
+        QVERIFY(!page.findChild<QLabel *>("verdict-ex4.gpus")->text().isEmpty());
+    }
+
+    void followsTheLanguage()
+    {
+        Scenario s;
+        ExercisesPage page(&s);
+        const double t = expectedOf(s, "ex1.decode_time"); // 16 GB / 3.35 TB/s = 4.78 ms
+        QVERIFY_REL(t, 16e9 / 3.35e12, 1e-12);
+        QString verdict;
+        QVERIFY2(page.check("ex1.decode_time", "4,78 ms", &verdict), qPrintable(verdict));
+        QVERIFY2(verdict.contains("4.78"), qPrintable(verdict));
+        language::install(QStringLiteral("fr"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        // The verdict is redone with French numbers, the answer as typed.
+        const QString redone = page.findChild<QLabel *>("verdict-ex1.decode_time")->text();
+        QVERIFY2(redone.contains("4,78"), qPrintable(redone));
+        QVERIFY(page.solutionText("ex1.decode_time").contains(Format::duration(t)));
+        QVERIFY(Format::duration(t).contains(u','));
+        QVERIFY(page.check("robot.tpot", "0.02 s")); // an English decimal point from a French student
+    }
+};
+
+QTEST_MAIN(TestExercisesPage)
+#include "tst_exercisespage.moc"

@@ -1,0 +1,68 @@
+#pragma once
+// The course's self-corrected exercises, its written exercise 3 and its verification question: the student
+// types an answer with its unit, checks it against the model within a tolerance, then reads the worked
+// solution with the scenario's current numbers. The items and their checks live in models/exercises.h.
+#include "exercises.h"
+#include "viewpage.h"
+
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace infralab {
+
+class RefreshScheduler;
+
+class ExercisesPage : public ViewPage
+{
+    Q_OBJECT
+public:
+    explicit ExercisesPage(Scenario *scenario, QWidget *parent = nullptr);
+
+    QString pageTitle() const override;
+    QStringList controlKeys() const override;
+    QStringList headlineKeys() const override { return {}; }
+    QList<ChartView *> charts() const override { return {}; }
+
+    /// Types `answer` for the item `id` and checks it, as the Check button does; true when it is right.
+    /// `verdict` receives the sentence shown under the answer.
+    bool check(const QString &id, const QString &answer, QString *verdict = nullptr);
+    /// The worked solution of `id` with the current numbers, as plain text.
+    QString solutionText(const QString &id) const;
+    /// The question of `id` with the current numbers, as plain text.
+    QString questionText(const QString &id) const;
+    /// Applies a pending scenario change now (tests, exports).
+    void flushRefresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Row
+    {
+        QString id;
+        QLabel *question;
+        QLineEdit *answer;
+        QPushButton *checkButton;
+        QPushButton *solutionButton;
+        QLabel *verdict;
+        QLabel *solution;
+        bool checked = false; ///< a verdict is shown, to be redone in the new language
+    };
+
+    void refresh();
+    void retranslate();
+    /// Checks row `index` against m_items and shows the verdict; true when right.
+    bool checkRow(int index);
+    void toggleSolution(int index);
+    int rowOf(const QString &id) const;
+
+    RefreshScheduler *m_scheduler;
+    QList<ExerciseItem> m_items;
+    QList<Row> m_rows;
+    QList<QGroupBox *> m_groups; ///< one per exercise, titled by its items' common title
+    QLabel *m_intro;
+};
+
+} // namespace infralab
