@@ -1,5 +1,6 @@
 #include "chartregistry.h"
 
+#include "exercisespage.h"
 #include "hardwarepage.h"
 #include "kvcachechart.h"
 #include "rooflinechart.h"
@@ -36,8 +37,9 @@ ChartFactory chartFactory(const QString &exportName)
 
 QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent)
 {
-    QList<ViewPage *> pages = {new HardwarePage(scenario, parent), new ServingPage(scenario, parent)};
-    const char *names[] = {"hardware", "serving"}; // stable names for the benchmark and tests
+    QList<ViewPage *> pages = {new HardwarePage(scenario, parent), new ServingPage(scenario, parent),
+                               new ExercisesPage(scenario, parent)};
+    const char *names[] = {"hardware", "serving", "exercises"}; // stable names: presets, bench, tests
     for (qsizetype i = 0; i < pages.size(); ++i) pages[i]->setObjectName(QLatin1String(names[i]));
     return pages;
 }

@@ -68,9 +68,11 @@ int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario 
     }
     if (!o.outDir.isEmpty()) {
         const QFileInfo info(o.outDir);
-        if ((info.exists() && !info.isDir()) || !QDir().mkpath(o.outDir) || !QFileInfo(o.outDir).isWritable()) {
-            err << CommandLine::tr("infralab export: option --out: folder \"%1\" refused: it cannot be created or "
-                                   "written")
+        if ((info.exists() && !info.isDir()) || !QDir().mkpath(o.outDir) ||
+            !QFileInfo(o.outDir).isWritable()) {
+            err << CommandLine::tr(
+                       "infralab export: option --out: folder \"%1\" refused: it cannot be created or "
+                       "written")
                        .arg(o.outDir)
                 << '\n';
             return 2;

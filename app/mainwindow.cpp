@@ -4,7 +4,10 @@
 #include "chartregistry.h"
 #include "chartview.h"
 #include "controlspanel.h"
+#include "exportcommand.h"
 #include "exportdialog.h"
+#include "svgexport.h"
+#include "tableexport.h"
 #include "formulapanel.h"
 #include "language.h"
 #include "presets.h"
@@ -161,14 +164,19 @@ void MainWindow::exportChart(ChartView *chart)
     dialog.remember();
     QSettings settings;
     const QString dir = settings.value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    QString selected;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"),
                                                       QDir(dir).filePath(dialog.chart()->exportName() + ".png"),
-                                                      tr("PNG images (*.png)"));
+                                                      tr("PNG images (*.png);;SVG drawings (*.svg)"), &selected);
     if (path.isEmpty()) return;
     settings.setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
     const ExportSettings s = dialog.settings();
+    const ChartFactory make = chartFactory(dialog.chart()->exportName());
     QString error;
-    if (!savePng(renderChart(chartFactory(dialog.chart()->exportName()), m_scenario, s), path, &error)) {
+    const bool svg = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
+    const bool ok = svg ? writeChartSvg(make, m_scenario, path, (QSizeF(s.pixels) / s.scale).toSize(), &error)
+                        : savePng(renderChart(make, m_scenario, s), path, &error);
+    if (!ok) {
         QMessageBox::warning(this, tr("Export chart"), error);
         return;
     }
@@ -183,6 +191,46 @@ void MainWindow::copyChart(ChartView *chart)
     if (!chart) return;
     QApplication::clipboard()->setImage(renderChart(chartFactory(chart->exportName()), m_scenario, ExportSettings()));
     statusBar()->showMessage(tr("Copied “%1” to the clipboard").arg(chart->title()), 5000);
+}
+
+void MainWindow::exportReport()
+{
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export report"),
+                                                      QDir(dir).filePath(tr("infralab-report") + ".pdf"),
+                                                      tr("PDF documents (*.pdf)"));
+    if (path.isEmpty()) return;
+    settings.setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = writeReport(path, m_scenario, reportCharts(), &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok) {
+        QMessageBox::warning(this, tr("Export report"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::exportTables()
+{
+    QSettings settings;
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export tables"), settings.value(QStringLiteral("export/dir"), QDir::homePath()).toString());
+    if (dir.isEmpty()) return;
+    settings.setValue(QStringLiteral("export/dir"), dir);
+    QString error;
+    const QDir d(dir);
+    if (!writeFiguresCsv(d.filePath(QStringLiteral("figures.csv")), *m_scenario, &error) ||
+        !writeServingTableCsv(d.filePath(QStringLiteral("serving-table.csv")), *m_scenario, &error) ||
+        !writeInputsCsv(d.filePath(QStringLiteral("inputs.csv")), *m_scenario, &error)) {
+        QMessageBox::warning(this, tr("Export tables"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Saved figures.csv, serving-table.csv and inputs.csv in %1")
+                                 .arg(QDir::toNativeSeparators(dir)),
+                             8000);
 }
 
 void MainWindow::setZoom(qreal zoom)

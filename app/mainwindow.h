@@ -39,6 +39,10 @@ public:
     /// Exports a chart of the current page with the dialog (preselecting `chart` when given).
     void exportChart(ChartView *chart = nullptr);
     void copyChart(ChartView *chart = nullptr);
+    /// File ▸ Export report…: the lab deliverable as a PDF in the current language.
+    void exportReport();
+    /// File ▸ Export tables…: figures, serving table and inputs as CSV files in a folder.
+    void exportTables();
     /// Scales the text, lines and markers of every control and chart (1 = normal).
     void setZoom(qreal zoom);
     qreal zoom() const { return m_zoom; }
@@ -76,6 +80,7 @@ private:
     QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_presetsMenu, *m_viewMenu, *m_languageMenu,
         *m_profileMenu, *m_helpMenu;
     QToolBar *m_toolbar;
+    QAction *m_reportAction, *m_tablesAction;
     QAction *m_newAction, *m_openAction, *m_saveAction, *m_saveAsAction, *m_exportAction, *m_copyAction,
         *m_quitAction, *m_undoAction, *m_redoAction, *m_resetAction, *m_fullScreenAction, *m_zoomInAction,
         *m_zoomOutAction, *m_zoomResetAction, *m_aboutAction, *m_french, *m_english;

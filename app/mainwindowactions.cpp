@@ -43,6 +43,10 @@ void MainWindow::createActions()
     connect(m_saveAsAction, &QAction::triggered, m_document, &ScenarioDocument::saveAs);
     m_exportAction = action(this, "image-x-generic", QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, [this] { exportChart(); });
+    m_reportAction = action(this, "application-pdf", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_reportAction, &QAction::triggered, this, &MainWindow::exportReport);
+    m_tablesAction = action(this, "text-csv");
+    connect(m_tablesAction, &QAction::triggered, this, &MainWindow::exportTables);
     m_copyAction = action(this, "edit-copy", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyAction, &QAction::triggered, this, [this] { copyChart(); });
     m_quitAction = action(this, "application-exit", QKeySequence::Quit);
@@ -114,7 +118,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addActions({m_saveAction, m_saveAsAction});
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({m_exportAction, m_copyAction});
+    m_fileMenu->addActions({m_exportAction, m_copyAction, m_reportAction, m_tablesAction});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
@@ -189,6 +193,9 @@ void MainWindow::retranslateActions()
     m_exportAction->setText(tr("&Export chart…"));
     m_exportAction->setToolTip(tr("Export a chart of this tab as a PNG image (Ctrl+E)"));
     m_copyAction->setText(tr("&Copy chart"));
+    m_reportAction->setText(tr("Export &report (PDF)…"));
+    m_reportAction->setToolTip(tr("The lab deliverable: charts, serving table, inputs and formulas"));
+    m_tablesAction->setText(tr("Export &tables (CSV)…"));
     m_copyAction->setToolTip(tr("Copy a chart of this tab to the clipboard as an image"));
     m_quitAction->setText(tr("&Quit"));
     m_resetAction->setText(tr("Reset to the course's &values"));

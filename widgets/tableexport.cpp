@@ -1,0 +1,222 @@
+#include "tableexport.h"
+
+#include "figures.h"
+#include "format.h"
+#include "formulas.h"
+#include "language.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+#include <QSaveFile>
+#include <algorithm>
+#include <cmath>
+
+namespace infralab {
+
+namespace {
+
+class TableExport
+{
+    Q_DECLARE_TR_FUNCTIONS(TableExport)
+};
+
+// The batches of the course's printed table (section 03).
+const QList<int> kCourseBatches = {1, 8, 32, 64, 128, 256};
+
+// Figures without a formula still need a name. The same strings and context as the formula panel's list, so
+// they share its translations.
+const QHash<QString, const char *> &plainTitles()
+{
+    static const QHash<QString, const char *> titles = {
+        {"roofline.peak_flops", QT_TRANSLATE_NOOP("FormulaPanel", "Peak compute")},
+        {"roofline.bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("FormulaPanel", "Memory bandwidth")},
+        {"training.fits", QT_TRANSLATE_NOOP("FormulaPanel", "Training fits in memory")},
+        {"pipeline.simulated_bubble_fraction",
+         QT_TRANSLATE_NOOP("FormulaPanel", "Simulated pipeline bubble")},
+        {"pipeline.step_s", QT_TRANSLATE_NOOP("FormulaPanel", "Simulated pipeline step")},
+        {"serving.fits", QT_TRANSLATE_NOOP("FormulaPanel", "Weights and cache fit in memory")},
+        {"serving.batch_for_target", QT_TRANSLATE_NOOP("FormulaPanel", "Batch for the target load")},
+        {"cost.crossover_api_cloud_requests_per_day",
+         QT_TRANSLATE_NOOP("FormulaPanel", "API and cloud break even")},
+        {"cost.crossover_api_onprem_requests_per_day",
+         QT_TRANSLATE_NOOP("FormulaPanel", "API and on-premise break even")},
+        {"cost.crossover_cloud_onprem_requests_per_day",
+         QT_TRANSLATE_NOOP("FormulaPanel", "Cloud and on-premise break even")}};
+    return titles;
+}
+
+/// Shortest text that reads back to the same double; '.' whatever the language.
+QString number(double v)
+{
+    return std::isfinite(v) ? QString::number(v, 'g', 17) : QString();
+}
+
+/// A value as stored (a figure or an input), locale-independent: "none" is an empty cell.
+QString plain(const QVariant &v)
+{
+    if (!v.isValid() || v.isNull()) return {};
+    switch (v.typeId()) {
+    case QMetaType::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return number(v.toDouble());
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+        return QString::number(v.toLongLong());
+    default:
+        return v.toString();
+    }
+}
+
+QString inputValue(const ParamSpec &p, const Scenario &s)
+{
+    const QVariant v = s.value(p.key);
+    switch (p.type) {
+    case ParamType::Device: {
+        const Device *d = s.catalogue().device(v.toString());
+        return d ? d->name(language::current()) : v.toString();
+    }
+    case ParamType::Model: {
+        const ModelPreset *m = s.catalogue().model(v.toString());
+        return m ? m->name(language::current()) : v.toString();
+    }
+    case ParamType::Boolean:
+        return Format::quantity(v.toBool(), {});
+    case ParamType::Choice:
+        return v.toString();
+    default:
+        return displayValue(v.toDouble(), p.unit);
+    }
+}
+
+bool differsFromCourse(const ParamSpec &p, const Scenario &s)
+{
+    const QVariant v = s.value(p.key);
+    if (!p.isNumber()) return v.toString() != p.defaultValue.toString();
+    const double a = v.toDouble(), b = p.defaultValue.toDouble();
+    return std::abs(a - b) > 1e-12 * std::max(std::abs(a), std::abs(b));
+}
+
+bool save(const QString &path, const QList<QStringList> &rows, QString *error)
+{
+    QString text;
+    for (const QStringList &row : rows)
+        text += csvLine(row) % u"\r\n";
+    const QByteArray bytes = text.toUtf8();
+    QSaveFile f(path);
+    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit()) return true;
+    if (error)
+        *error = QCoreApplication::translate("Export", "cannot write \"%1\": %2").arg(path, f.errorString());
+    return false;
+}
+
+} // namespace
+
+QList<ServingRow> servingTableRows(const Scenario &s)
+{
+    const ServingInputs in = s.servingInputs();
+    const int current = s.integer(QStringLiteral("serving.batch"));
+    const double price = s.device().pricePerHour;
+    QList<int> batches = kCourseBatches;
+    if (!batches.contains(current)) {
+        batches.append(current);
+        std::sort(batches.begin(), batches.end());
+    }
+    QList<ServingRow> rows;
+    for (const int b : batches) {
+        const ServingPoint p = servingPoint(in, b);
+        rows.append(
+            {b, p, price > 0 ? costPerMillionTokens(price, p.tokensPerSecond) : qQNaN(), b == current});
+    }
+    return rows;
+}
+
+QString displayValue(double v, const QString &unit)
+{
+    static const QStringList formatUnits = {"s", "B", "B/s", "FLOP/s", "FLOP/B", "€", "1/s", "1/d", "h"};
+    if (std::isnan(v)) return Format::quantity(QVariant(), unit);
+    if (unit.isEmpty() || formatUnits.contains(unit)) return Format::quantity(v, unit);
+    return Format::noBreak(Format::tr("%1 %2", "number then unit").arg(Format::significant(v, 3), unit));
+}
+
+QList<QStringList> servingTableText(const Scenario &s)
+{
+    QList<QStringList> rows = {{TableExport::tr("Batch"), TableExport::tr("Fits?"), TableExport::tr("TTFT"),
+                                TableExport::tr("TPOT"), TableExport::tr("Throughput"),
+                                TableExport::tr("Latency"), TableExport::tr("€/M tokens")}};
+    for (const ServingRow &r : servingTableRows(s))
+        rows.append({Format::fixed(r.batch, 0), r.point.fits ? TableExport::tr("yes") : TableExport::tr("no"),
+                     Format::duration(r.point.ttft), Format::duration(r.point.tpot),
+                     Format::perSecond(r.point.tokensPerSecond, TableExport::tr("tok")),
+                     Format::duration(r.point.latency),
+                     std::isnan(r.eurPerMillionTokens) ? TableExport::tr("no price")
+                                                       : Format::euros(r.eurPerMillionTokens, 2)});
+    return rows;
+}
+
+QList<QStringList> inputsTableText(const Scenario &s, bool changedOnly)
+{
+    QList<QStringList> rows = {{TableExport::tr("Input"), TableExport::tr("Value"), TableExport::tr("Key")}};
+    for (const ParamSpec &p : scenarioSchema())
+        if (!changedOnly || differsFromCourse(p, s))
+            rows.append({QCoreApplication::translate("Scenario", p.description), inputValue(p, s), p.key});
+    return rows;
+}
+
+QString figureTitle(const QString &key, const Scenario &s)
+{
+    if (const auto f = formulaFor(key, s)) return QCoreApplication::translate("Formulas", f->title);
+    const char *title = plainTitles().value(key);
+    return title ? QCoreApplication::translate("FormulaPanel", title) : key;
+}
+
+QString csvLine(const QStringList &fields)
+{
+    QStringList quoted;
+    for (const QString &field : fields) {
+        const bool needsQuotes =
+            field.contains(u',') || field.contains(u'"') || field.contains(u'\n') || field.contains(u'\r');
+        quoted.append(needsQuotes
+                          ? u'"' % QString(field).replace(QStringLiteral("\""), QStringLiteral("\"\"")) % u'"'
+                          : field);
+    }
+    return quoted.join(u',');
+}
+
+bool writeFiguresCsv(const QString &path, const Scenario &s, QString *error)
+{
+    QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
+                                TableExport::tr("Value (SI)"), TableExport::tr("Unit")}};
+    for (const Figure &f : computeFigures(s))
+        rows.append({f.key, figureTitle(f.key, s), plain(f.value), f.unit});
+    return save(path, rows, error);
+}
+
+bool writeServingTableCsv(const QString &path, const Scenario &s, QString *error)
+{
+    QList<QStringList> rows = {{TableExport::tr("Batch"), TableExport::tr("Fits in memory"),
+                                TableExport::tr("TTFT (s)"), TableExport::tr("TPOT (s)"),
+                                TableExport::tr("Throughput (tokens/s)"), TableExport::tr("Latency (s)"),
+                                TableExport::tr("€ per million tokens")}};
+    for (const ServingRow &r : servingTableRows(s))
+        rows.append({QString::number(r.batch), plain(r.point.fits), number(r.point.ttft),
+                     number(r.point.tpot), number(r.point.tokensPerSecond), number(r.point.latency),
+                     number(r.eurPerMillionTokens)});
+    return save(path, rows, error);
+}
+
+bool writeInputsCsv(const QString &path, const Scenario &s, QString *error)
+{
+    QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
+                                TableExport::tr("Value"), TableExport::tr("Course default"),
+                                TableExport::tr("Unit")}};
+    for (const ParamSpec &p : scenarioSchema())
+        rows.append({p.key, QCoreApplication::translate("Scenario", p.description), plain(s.value(p.key)),
+                     plain(p.defaultValue), p.unit});
+    return save(path, rows, error);
+}
+
+} // namespace infralab

@@ -1,0 +1,55 @@
+#pragma once
+// The report's tables as CSV files (RFC 4180: commas, fields holding a comma, a quote or a line break quoted,
+// CRLF line ends; UTF-8 without a byte-order mark). Numbers are in SI units with '.' and no grouping, so that
+// scripts and spreadsheets read them whatever their language; the header row is in the current language.
+// The PDF report shows the same tables, formatted for reading.
+#include "serving.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace infralab {
+
+class Scenario;
+
+/// One row of the course's serving table (section 03).
+struct ServingRow
+{
+    int batch = 1;
+    ServingPoint point;
+    double eurPerMillionTokens = 0; ///< NaN when the device has no hourly price
+    bool current = false;           ///< the scenario's own batch (serving.batch)
+};
+
+/// The course's batches 1, 8, 32, 64, 128, 256, plus the scenario's batch when it is not one of them (as the
+/// window's table), computed with models/serving.h on the scenario's servingInputs().
+QList<ServingRow> servingTableRows(const Scenario &scenario);
+
+/// The serving table as the report shows it, in the current language (every number through Format): the
+/// header, then one row per entry of servingTableRows().
+QList<QStringList> servingTableText(const Scenario &scenario);
+
+/// The inputs as the report shows them: the header, then description, value with its unit, key; only the
+/// inputs whose value differs from the course's default when `changedOnly`.
+QList<QStringList> inputsTableText(const Scenario &scenario, bool changedOnly);
+
+/// A number with its SI unit through Format, or followed by the unit as written when Format has no name for
+/// it
+/// ("€/h", "kW"); NaN reads "none".
+QString displayValue(double value, const QString &unit);
+
+/// The name of a figure key in the current language: its formula's title, else a plain name, else the key.
+QString figureTitle(const QString &key, const Scenario &scenario);
+
+/// One CSV line (RFC 4180 quoting), without the line end.
+QString csvLine(const QStringList &fields);
+
+/// Columns: key, description, value (SI; empty for "none"; true/false), unit.
+bool writeFiguresCsv(const QString &path, const Scenario &scenario, QString *error);
+/// Columns: batch, fits, TTFT (s), TPOT (s), throughput (tokens/s), latency (s), € per million tokens.
+bool writeServingTableCsv(const QString &path, const Scenario &scenario, QString *error);
+/// Columns: key, description, value, course default, unit; every input of scenarioschema.h.
+bool writeInputsCsv(const QString &path, const Scenario &scenario, QString *error);
+
+} // namespace infralab
