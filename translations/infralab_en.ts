@@ -2,6 +2,158 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name />
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>InfraLab report</source>
+        <translation>InfraLab report</translation>
+    </message>
+    <message>
+        <source>Inputs changed from the course</source>
+        <translation>Inputs changed from the course</translation>
+    </message>
+    <message>
+        <source>None: every input has the value of the course's worked examples.</source>
+        <translation>None: every input has the value of the course's worked examples.</translation>
+    </message>
+    <message>
+        <source>All inputs</source>
+        <translation>All inputs</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Figure %1 (%2): %3</source>
+        <translation>Figure %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Serving table (course section 03)</source>
+        <translation>Serving table (course section 03)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</source>
+        <translation>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</translation>
+    </message>
+    <message>
+        <source>Figures and formulas</source>
+        <translation>Figures and formulas</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
+    </message>
+    <message>
+        <source>InfraLab report · %1</source>
+        <translation>InfraLab report · %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>date at time</comment>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>the PDF could not be started</translation>
+    </message>
+</context>
+<context>
+    <name>Answers</name>
+    <message>
+        <source>s, ms, µs, min or h</source>
+        <translation>s, ms, µs, min or h</translation>
+    </message>
+    <message>
+        <source>B, kB, MB, GB or TB</source>
+        <translation>B, kB, MB, GB or TB</translation>
+    </message>
+    <message>
+        <source>/s, tok/s or req/s</source>
+        <translation>/s, tok/s or req/s</translation>
+    </message>
+    <message>
+        <source>a whole number, e.g. 8 or 8 GPUs</source>
+        <translation>a whole number, e.g. 8 or 8 GPUs</translation>
+    </message>
+    <message>
+        <source>a percentage or a fraction, e.g. 18 % or 0.18</source>
+        <translation>a percentage or a fraction, e.g. 18 % or 0.18</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>€ or EUR</source>
+        <translation>€ or EUR</translation>
+    </message>
+    <message>
+        <source>a duration</source>
+        <translation>a duration</translation>
+    </message>
+    <message>
+        <source>a size in bytes</source>
+        <translation>a size in bytes</translation>
+    </message>
+    <message>
+        <source>a rate per second</source>
+        <translation>a rate per second</translation>
+    </message>
+    <message>
+        <source>a count</source>
+        <translation>a count</translation>
+    </message>
+    <message>
+        <source>a share</source>
+        <translation>a share</translation>
+    </message>
+    <message>
+        <source>an arithmetic intensity</source>
+        <translation>an arithmetic intensity</translation>
+    </message>
+    <message>
+        <source>an amount in euros</source>
+        <translation>an amount in euros</translation>
+    </message>
+    <message>
+        <source>The answer is empty: type a number and its unit.</source>
+        <translation>The answer is empty: type a number and its unit.</translation>
+    </message>
+    <message>
+        <source>“%1”: this question expects a word, not a quantity.</source>
+        <translation>“%1”: this question expects a word, not a quantity.</translation>
+    </message>
+    <message>
+        <source>“%1” does not start with a number: write for example 0.02, 0,02, 2e-2 or 1 500.</source>
+        <translation>“%1” does not start with a number: write for example 0.02, 0,02, 2e-2 or 1 500.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a finite number.</source>
+        <translation>“%1” is not a finite number.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a unit: %2.</source>
+        <translation>“%1” needs a unit: %2.</translation>
+    </message>
+    <message>
+        <source>“%1”: “%2” is not a unit of %3; use %4.</source>
+        <translation>“%1”: “%2” is not a unit of %3; use %4.</translation>
+    </message>
+    <message>
+        <source>“%1” names none of the answers: %2.</source>
+        <translation>“%1” names none of the answers: %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Catalogue</name>
     <message>
         <source>cannot open "%1": %2</source>
@@ -95,60 +247,6 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</source>
-        <translation>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</translation>
-    </message>
-    <message>
         <source>%1 B parameters</source>
         <translation>%1 B parameters</translation>
     </message>
@@ -183,6 +281,391 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
     <message>
         <source>unknown option %1 (infralab --help lists the options)</source>
         <translation>unknown option %1 (infralab --help lists the options)</translation>
+    </message>
+    <message>
+        <source>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab bench [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report and bench
+  --presentation        start full screen, zoomed for a projector
+  --out DIR             folder for export (created if needed)
+  --svg                 export also writes one SVG per chart into DIR
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</source>
+        <translation>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab bench [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report and bench
+  --presentation        start full screen, zoomed for a projector
+  --out DIR             folder for export (created if needed)
+  --svg                 export also writes one SVG per chart into DIR
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</translation>
+    </message>
+    <message>
+        <source>infralab export: option --out DIR or --pdf FILE is required</source>
+        <translation>infralab export: option --out DIR or --pdf FILE is required</translation>
+    </message>
+    <message>
+        <source>infralab export: option --svg needs --out DIR</source>
+        <translation>infralab export: option --svg needs --out DIR</translation>
+    </message>
+    <message>
+        <source>infralab export: option --out: folder "%1" refused: it cannot be created or written</source>
+        <translation>infralab export: option --out: folder "%1" refused: it cannot be created or written</translation>
+    </message>
+    <message>
+        <source>infralab export: %1</source>
+        <translation>infralab export: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Exercises</name>
+    <message>
+        <source>Exercise 1 — Roofline</source>
+        <translation>Exercise 1 — Roofline</translation>
+    </message>
+    <message>
+        <source>Exercise 2 — Training memory and GPU count</source>
+        <translation>Exercise 2 — Training memory and GPU count</translation>
+    </message>
+    <message>
+        <source>Exercise 3 — Ring all-reduce and pipeline bubble</source>
+        <translation>Exercise 3 — Ring all-reduce and pipeline bubble</translation>
+    </message>
+    <message>
+        <source>Exercise 4 — Capacity of a service under an SLO</source>
+        <translation>Exercise 4 — Capacity of a service under an SLO</translation>
+    </message>
+    <message>
+        <source>Written exercise 3 — A robot's Jetson Orin</source>
+        <translation>Written exercise 3 — A robot's Jetson Orin</translation>
+    </message>
+    <message>
+        <source>Decoding at batch 1 reads every weight once per token. For a model of N = %1 parameters stored in %2 bytes per value, on a device of peak %3 and bandwidth %4, what is the time bound temps_noyau(W, Q, P, β) of one token?</source>
+        <translation>Decoding at batch 1 reads every weight once per token. For a model of N = %1 parameters stored in %2 bytes per value, on a device of peak %3 and bandwidth %4, what is the time bound temps_noyau(W, Q, P, β) of one token?</translation>
+    </message>
+    <message>
+        <source>Theorem 1: time ≥ max(W/P, Q/β).
+W = 2N = %1; Q = N·b = %2.
+W/P = %3 (compute); Q/β = %4 (memory).
+Time per token ≥ %5: the larger term sets the regime.</source>
+        <translation>Theorem 1: time ≥ max(W/P, Q/β).
+W = 2N = %1; Q = N·b = %2.
+W/P = %3 (compute); Q/β = %4 (memory).
+Time per token ≥ %5: the larger term sets the regime.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 1 and theorem 1</source>
+        <translation>Course, exercise 1 and theorem 1</translation>
+    </message>
+    <message>
+        <source>On the same device, what is the time bound of the product of two %1 × %1 matrices stored in %2 bytes per value?</source>
+        <translation>On the same device, what is the time bound of the product of two %1 × %1 matrices stored in %2 bytes per value?</translation>
+    </message>
+    <message>
+        <source>W = 2MKN = %1; Q = b(MK + KN + MN) = %2.
+W/P = %3 (compute); Q/β = %4 (memory).
+Time ≥ %5. Intensity I = W/Q = %6, against the ridge point P/β = %7.</source>
+        <translation>W = 2MKN = %1; Q = b(MK + KN + MN) = %2.
+W/P = %3 (compute); Q/β = %4 (memory).
+Time ≥ %5. Intensity I = W/Q = %6, against the ridge point P/β = %7.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 1 and formula “produit matriciel”</source>
+        <translation>Course, exercise 1 and formula “produit matriciel”</translation>
+    </message>
+    <message>
+        <source>Below which arithmetic intensity (the ridge point I*) is a kernel memory-bound on that device (peak %1, bandwidth %2)?</source>
+        <translation>Below which arithmetic intensity (the ridge point I*) is a kernel memory-bound on that device (peak %1, bandwidth %2)?</translation>
+    </message>
+    <message>
+        <source>I* = P/β = %1 / %2 = %3.
+Decoding at batch 1 has I = W/Q = %4: far below, memory-bound.</source>
+        <translation>I* = P/β = %1 / %2 = %3.
+Decoding at batch 1 has I = W/Q = %4: far below, memory-bound.</translation>
+    </message>
+    <message>
+        <source>Course, formula “roofline” and theorem 1</source>
+        <translation>Course, formula “roofline” and theorem 1</translation>
+    </message>
+    <message>
+        <source>memoire_entrainement with FSDP: how much memory does each GPU need to train N = %1 parameters with Adam in mixed precision on %2 GPUs, with %3 of activations per GPU?</source>
+        <translation>memoire_entrainement with FSDP: how much memory does each GPU need to train N = %1 parameters with Adam in mixed precision on %2 GPUs, with %3 of activations per GPU?</translation>
+    </message>
+    <message>
+        <source>16 bytes per parameter: 2 (bf16 weights) + 4 (fp32 master copy) + 4 + 4 (Adam moments) + 2 (bf16 gradient).
+FSDP shards them over the n GPUs: 16N/n = %1 per GPU.
+With the activations: %1 + %2 = %3.</source>
+        <translation>16 bytes per parameter: 2 (bf16 weights) + 4 (fp32 master copy) + 4 + 4 (Adam moments) + 2 (bf16 gradient).
+FSDP shards them over the n GPUs: 16N/n = %1 per GPU.
+With the activations: %1 + %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 2 and formula “ZeRO-3 / FSDP”</source>
+        <translation>Course, exercise 2 and formula “ZeRO-3 / FSDP”</translation>
+    </message>
+    <message>
+        <source>16N/n + activations must stay ≤ %1.
+Even n = %2 GPUs needs %3: none of 1, 2, 4, …, 64 fits.</source>
+        <translation>16N/n + activations must stay ≤ %1.
+Even n = %2 GPUs needs %3: none of 1, 2, 4, …, 64 fits.</translation>
+    </message>
+    <message>
+        <source>16N/n + activations must stay ≤ %1.
+n = %2 already fits: %3 ≤ %1.</source>
+        <translation>16N/n + activations must stay ≤ %1.
+n = %2 already fits: %3 ≤ %1.</translation>
+    </message>
+    <message>
+        <source>16N/n + activations must stay ≤ %1.
+n = %2 fits: %3 ≤ %1; n = %4 does not: %5 &gt; %1.</source>
+        <translation>16N/n + activations must stay ≤ %1.
+n = %2 fits: %3 ≤ %1; n = %4 does not: %5 &gt; %1.</translation>
+    </message>
+    <message>
+        <source>gpus_necessaires with FSDP: what is the smallest GPU count n in {1, 2, 4, …, 64} on which N = %1 parameters train, with %2 of memory per GPU and %3 of activations? (Answer “none” if no count fits.)</source>
+        <translation>gpus_necessaires with FSDP: what is the smallest GPU count n in {1, 2, 4, …, 64} on which N = %1 parameters train, with %2 of memory per GPU and %3 of activations? (Answer “none” if no count fits.)</translation>
+    </message>
+    <message>
+        <source>Course, exercise 2</source>
+        <translation>Course, exercise 2</translation>
+    </message>
+    <message>
+        <source>temps_allreduce: how long does a ring all-reduce of the bf16 gradients of N = %1 parameters (S = 2N = %2) take on %3 GPUs linked at %4 per direction, with a latency of %5 per step?</source>
+        <translation>temps_allreduce: how long does a ring all-reduce of the bf16 gradients of N = %1 parameters (S = 2N = %2) take on %3 GPUs linked at %4 per direction, with a latency of %5 per step?</translation>
+    </message>
+    <message>
+        <source>temps_allreduce(S, n, bw, latence) = 2(n − 1)·(S/n/bw + latence).
+Bandwidth: 2(n − 1)/n·S/bw = %1; latency: 2(n − 1)·latence = %2.
+Total: %3. For large n it tends to 2S/bw = %4, whatever n.</source>
+        <translation>temps_allreduce(S, n, bw, latence) = 2(n − 1)·(S/n/bw + latence).
+Bandwidth: 2(n − 1)/n·S/bw = %1; latency: 2(n − 1)·latence = %2.
+Total: %3. For large n it tends to 2S/bw = %4, whatever n.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 3 and theorem 2</source>
+        <translation>Course, exercise 3 and theorem 2</translation>
+    </message>
+    <message>
+        <source>bulle(p, m): what share of the time do p = %1 pipeline stages stay idle with m = %2 micro-batches (GPipe)?</source>
+        <translation>bulle(p, m): what share of the time do p = %1 pipeline stages stay idle with m = %2 micro-batches (GPipe)?</translation>
+    </message>
+    <message>
+        <source>bulle(p, m) = (p − 1)/(m + p − 1) = %1/%2 = %3.</source>
+        <translation>bulle(p, m) = (p − 1)/(m + p − 1) = %1/%2 = %3.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 3 and theorem 3</source>
+        <translation>Course, exercise 3 and theorem 3</translation>
+    </message>
+    <message>
+        <source>What is the smallest number of micro-batches m such that bulle(%1, m) &lt; %2?</source>
+        <translation>What is the smallest number of micro-batches m such that bulle(%1, m) &lt; %2?</translation>
+    </message>
+    <message>
+        <source>With p = %1 there is no bubble: bulle(%1, %2) = %3 &lt; %4.</source>
+        <translation>With p = %1 there is no bubble: bulle(%1, %2) = %3 &lt; %4.</translation>
+    </message>
+    <message>
+        <source>Try m = 1, 2, …: bulle(%1, m) = (p − 1)/(m + p − 1).
+bulle(%1, %2) = %3 &lt; %4, while bulle(%1, %5) = %6 is not below %4.
+Smallest m: %2 (the course: m ≥ 4p for a bubble below 20 %).</source>
+        <translation>Try m = 1, 2, …: bulle(%1, m) = (p − 1)/(m + p − 1).
+bulle(%1, %2) = %3 &lt; %4, while bulle(%1, %5) = %6 is not below %4.
+Smallest m: %2 (the course: m ≥ 4p for a bubble below 20 %).</translation>
+    </message>
+    <message>
+        <source>Best batch B = %1: TTFT = %2, TPOT = %3, latency = TTFT + n_out·TPOT = %4 ≤ %5.
+capacite = B/latency = %6 per GPU.
+GPUs = ⌈rate·(1 + margin)/capacite⌉ = ⌈%7 × %8 / %6⌉ = %9.</source>
+        <translation>Best batch B = %1: TTFT = %2, TPOT = %3, latency = TTFT + n_out·TPOT = %4 ≤ %5.
+capacite = B/latency = %6 per GPU.
+GPUs = ⌈rate·(1 + margin)/capacite⌉ = ⌈%7 × %8 / %6⌉ = %9.</translation>
+    </message>
+    <message>
+        <source>No batch meets the SLO of %1: even batch 1 takes %2 (or does not fit in memory), so no number of GPUs helps. Answer: none.</source>
+        <translation>No batch meets the SLO of %1: even batch 1 takes %2 (or does not fit in memory), so no number of GPUs helps. Answer: none.</translation>
+    </message>
+    <message>
+        <source>gpus_pour: how many GPUs of the scenario's device serve %1 at peak with a latency ≤ %2 and a %3 margin, for %4 prompt and %5 output tokens, with the best batch among 1, 2, 4, …, 4096? (Answer “none” if no batch meets the SLO.)</source>
+        <translation>gpus_pour: how many GPUs of the scenario's device serve %1 at peak with a latency ≤ %2 and a %3 margin, for %4 prompt and %5 output tokens, with the best batch among 1, 2, 4, …, 4096? (Answer “none” if no batch meets the SLO.)</translation>
+    </message>
+    <message>
+        <source>Course, exercise 4 and section 03</source>
+        <translation>Course, exercise 4 and section 03</translation>
+    </message>
+    <message>
+        <source>A robot carries a Jetson Orin (%1, %2, %3). What is the time per output token (TPOT) of an LLM of %4 parameters in int4, at batch 1?</source>
+        <translation>A robot carries a Jetson Orin (%1, %2, %3). What is the time per output token (TPOT) of an LLM of %4 parameters in int4, at batch 1?</translation>
+    </message>
+    <message>
+        <source>Weights in int4, half a byte each: %1, read once per token.
+TPOT ≈ weights/β = %1 / %2 = %3; the compute, 2N/P = %4, is negligible.</source>
+        <translation>Weights in int4, half a byte each: %1, read once per token.
+TPOT ≈ weights/β = %1 / %2 = %3; the compute, 2N/P = %4, is negligible.</translation>
+    </message>
+    <message>
+        <source>Course, written exercise 3</source>
+        <translation>Course, written exercise 3</translation>
+    </message>
+    <message>
+        <source>How many tokens per second does it then generate at batch 1?</source>
+        <translation>How many tokens per second does it then generate at batch 1?</translation>
+    </message>
+    <message>
+        <source>tokens/s = β / weights = %1 / %2 = %3: enough for a dialogue.</source>
+        <translation>tokens/s = β / weights = %1 / %2 = %3: enough for a dialogue.</translation>
+    </message>
+    <message>
+        <source>And the time to first token (TTFT) for a %1-token prompt, computed at %2 of the peak?</source>
+        <translation>And the time to first token (TTFT) for a %1-token prompt, computed at %2 of the peak?</translation>
+    </message>
+    <message>
+        <source>Prefill is compute-bound: W = 2N × %1 = %2.
+TTFT ≈ W/(P × %3) = %4; reading the weights (%5) takes less.</source>
+        <translation>Prefill is compute-bound: W = 2N × %1 = %2.
+TTFT ≈ W/(P × %3) = %4; reading the weights (%5) takes less.</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Verification</translation>
+    </message>
+    <message>
+        <source>A GPU of %1 decodes an LLM of %2 parameters in bf16 at about %3 at batch 1. Which resource is saturated: compute or memory bandwidth?</source>
+        <translation>A GPU of %1 decodes an LLM of %2 parameters in bf16 at about %3 at batch 1. Which resource is saturated: compute or memory bandwidth?</translation>
+    </message>
+    <message>
+        <source>Each token reads the %1 of weights once: %2 × %1 = %3 read from memory, the whole bandwidth of an HBM GPU.
+Compute used: %2 × 2N = %4, only %5 of the peak.
+The memory bandwidth is saturated: quantize, batch or decode speculatively.</source>
+        <translation>Each token reads the %1 of weights once: %2 × %1 = %3 read from memory, the whole bandwidth of an HBM GPU.
+Compute used: %2 × 2N = %4, only %5 of the peak.
+The memory bandwidth is saturated: quantize, batch or decode speculatively.</translation>
+    </message>
+    <message>
+        <source>Course, verification question and theorem 1</source>
+        <translation>Course, verification question and theorem 1</translation>
+    </message>
+    <message>
+        <source>the memory bandwidth</source>
+        <translation>the memory bandwidth</translation>
+    </message>
+    <message>
+        <source>the compute</source>
+        <translation>the compute</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisesPage</name>
+    <message>
+        <source>e.g. 20 ms or 0.02 s</source>
+        <translation>e.g. 20 ms or 0.02 s</translation>
+    </message>
+    <message>
+        <source>e.g. 24 GB</source>
+        <translation>e.g. 24 GB</translation>
+    </message>
+    <message>
+        <source>e.g. 1 500 tok/s</source>
+        <translation>e.g. 1 500 tok/s</translation>
+    </message>
+    <message>
+        <source>e.g. 8</source>
+        <translation>e.g. 8</translation>
+    </message>
+    <message>
+        <source>e.g. 18 % or 0.18</source>
+        <translation>e.g. 18 % or 0.18</translation>
+    </message>
+    <message>
+        <source>e.g. 296 FLOP/B</source>
+        <translation>e.g. 296 FLOP/B</translation>
+    </message>
+    <message>
+        <source>e.g. 12 €</source>
+        <translation>e.g. 12 €</translation>
+    </message>
+    <message>
+        <source>a word or two, e.g. compute</source>
+        <translation>a word or two, e.g. compute</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 B parameters</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · batch %4</source>
+        <translation>%1 · %2 · %3 · batch %4</translation>
+    </message>
+    <message>
+        <source>InfraLab</source>
+        <translation>InfraLab</translation>
+    </message>
+    <message>
+        <source>cannot write "%1": %2</source>
+        <translation>cannot write "%1": %2</translation>
     </message>
 </context>
 <context>
@@ -329,6 +812,638 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
     <message>
         <source>%1 /day</source>
         <translation>%1 /day</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaPanel</name>
+    <message>
+        <source>Peak compute</source>
+        <translation>Peak compute</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Memory bandwidth</translation>
+    </message>
+    <message>
+        <source>Training fits in memory</source>
+        <translation>Training fits in memory</translation>
+    </message>
+    <message>
+        <source>Simulated pipeline bubble</source>
+        <translation>Simulated pipeline bubble</translation>
+    </message>
+    <message>
+        <source>Simulated pipeline step</source>
+        <translation>Simulated pipeline step</translation>
+    </message>
+    <message>
+        <source>Weights and cache fit in memory</source>
+        <translation>Weights and cache fit in memory</translation>
+    </message>
+    <message>
+        <source>Batch for the target load</source>
+        <translation>Batch for the target load</translation>
+    </message>
+    <message>
+        <source>API and cloud break even</source>
+        <translation>API and cloud break even</translation>
+    </message>
+    <message>
+        <source>API and on-premise break even</source>
+        <translation>API and on-premise break even</translation>
+    </message>
+    <message>
+        <source>Cloud and on-premise break even</source>
+        <translation>Cloud and on-premise break even</translation>
+    </message>
+</context>
+<context>
+    <name>Formulas</name>
+    <message>
+        <source>Ridge point</source>
+        <translation>Ridge point</translation>
+    </message>
+    <message>
+        <source>Peak of the device in the compute precision</source>
+        <translation>Peak of the device in the compute precision</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth of the device</source>
+        <translation>Memory bandwidth of the device</translation>
+    </message>
+    <message>
+        <source>Course §01, theorem 1; Williams, Waterman &amp; Patterson, CACM 2009</source>
+        <translation>Course §01, theorem 1; Williams, Waterman &amp; Patterson, CACM 2009</translation>
+    </message>
+    <message>
+        <source>Decode speed at batch 1</source>
+        <translation>Decode speed at batch 1</translation>
+    </message>
+    <message>
+        <source>Parameters of the model</source>
+        <translation>Parameters of the model</translation>
+    </message>
+    <message>
+        <source>Bytes per value in the compute precision</source>
+        <translation>Bytes per value in the compute precision</translation>
+    </message>
+    <message>
+        <source>Course §01 (table) and theorem 1: every weight is read once per token</source>
+        <translation>Course §01 (table) and theorem 1: every weight is read once per token</translation>
+    </message>
+    <message>
+        <source>Training throughput per GPU</source>
+        <translation>Training throughput per GPU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Model FLOPs utilisation</translation>
+    </message>
+    <message>
+        <source>Parameters used per token (all of them for a dense model)</source>
+        <translation>Parameters used per token (all of them for a dense model)</translation>
+    </message>
+    <message>
+        <source>Course §01 (table): 6N FLOPs per token; Kaplan et al. 2020 §2.1</source>
+        <translation>Course §01 (table): 6N FLOPs per token; Kaplan et al. 2020 §2.1</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>Requests per day</translation>
+    </message>
+    <message>
+        <source>Horizon in years</source>
+        <translation>Horizon in years</translation>
+    </message>
+    <message>
+        <source>Cost per million generated tokens</source>
+        <translation>Cost per million generated tokens</translation>
+    </message>
+    <message>
+        <source>Price of the device per hour</source>
+        <translation>Price of the device per hour</translation>
+    </message>
+    <message>
+        <source>Generated tokens per second</source>
+        <translation>Generated tokens per second</translation>
+    </message>
+    <message>
+        <source>Course formula: 2.5 €/h at 800 tok/s gives 0.87 € per million tokens</source>
+        <translation>Course formula: 2.5 €/h at 800 tok/s gives 0.87 € per million tokens</translation>
+    </message>
+    <message>
+        <source>Course §05 (cloud, on-premise, edge over three years)</source>
+        <translation>Course §05 (cloud, on-premise, edge over three years)</translation>
+    </message>
+    <message>
+        <source>API cost over the horizon</source>
+        <translation>API cost over the horizon</translation>
+    </message>
+    <message>
+        <source>API price per million input tokens</source>
+        <translation>API price per million input tokens</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request</source>
+        <translation>Prompt tokens per request</translation>
+    </message>
+    <message>
+        <source>API price per million output tokens</source>
+        <translation>API price per million output tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation>Output tokens per request</translation>
+    </message>
+    <message>
+        <source>Cloud serving batch</source>
+        <translation>Cloud serving batch</translation>
+    </message>
+    <message>
+        <source>Cloud request latency</source>
+        <translation>Cloud request latency</translation>
+    </message>
+    <message>
+        <source>Peak and warm-up factor</source>
+        <translation>Peak and warm-up factor</translation>
+    </message>
+    <message>
+        <source>Cloud GPU-hours per day</source>
+        <translation>Cloud GPU-hours per day</translation>
+    </message>
+    <message>
+        <source>Course §05: 3600·8/12 = 2 400 requests per GPU-hour, 1.5× for peaks</source>
+        <translation>Course §05: 3600·8/12 = 2 400 requests per GPU-hour, 1.5× for peaks</translation>
+    </message>
+    <message>
+        <source>Cloud GPU price per hour</source>
+        <translation>Cloud GPU price per hour</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost over the horizon</source>
+        <translation>GPU cloud cost over the horizon</translation>
+    </message>
+    <message>
+        <source>On-premise cost over the horizon</source>
+        <translation>On-premise cost over the horizon</translation>
+    </message>
+    <message>
+        <source>On-premise GPUs</source>
+        <translation>On-premise GPUs</translation>
+    </message>
+    <message>
+        <source>Price of one on-premise GPU</source>
+        <translation>Price of one on-premise GPU</translation>
+    </message>
+    <message>
+        <source>Hosting per month</source>
+        <translation>Hosting per month</translation>
+    </message>
+    <message>
+        <source>On-premise power draw</source>
+        <translation>On-premise power draw</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness</source>
+        <translation>Power usage effectiveness</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Electricity price</translation>
+    </message>
+    <message>
+        <source>Operations staff (full-time equivalents)</source>
+        <translation>Operations staff (full-time equivalents)</translation>
+    </message>
+    <message>
+        <source>Cost of one FTE per year</source>
+        <translation>Cost of one FTE per year</translation>
+    </message>
+    <message>
+        <source>Edge cost over the horizon</source>
+        <translation>Edge cost over the horizon</translation>
+    </message>
+    <message>
+        <source>Edge devices</source>
+        <translation>Edge devices</translation>
+    </message>
+    <message>
+        <source>Price of one edge device</source>
+        <translation>Price of one edge device</translation>
+    </message>
+    <message>
+        <source>Maintenance per edge device per year</source>
+        <translation>Maintenance per edge device per year</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU count</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline stages</translation>
+    </message>
+    <message>
+        <source>Micro-batches per step</source>
+        <translation>Micro-batches per step</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline bubble</translation>
+    </message>
+    <message>
+        <source>Course §02, theorem 3; Huang et al., GPipe, NeurIPS 2019</source>
+        <translation>Course §02, theorem 3; Huang et al., GPipe, NeurIPS 2019</translation>
+    </message>
+    <message>
+        <source>Model chunks per stage</source>
+        <translation>Model chunks per stage</translation>
+    </message>
+    <message>
+        <source>Theorem 3 with interleaved 1F1B; Narayanan et al., SC 2021 §2.2.2</source>
+        <translation>Theorem 3 with interleaved 1F1B; Narayanan et al., SC 2021 §2.2.2</translation>
+    </message>
+    <message>
+        <source>Serial fraction</source>
+        <translation>Serial fraction</translation>
+    </message>
+    <message>
+        <source>Amdahl speed-up</source>
+        <translation>Amdahl speed-up</translation>
+    </message>
+    <message>
+        <source>Course §02 and the law of Amdahl (L24); Amdahl 1967</source>
+        <translation>Course §02 and the law of Amdahl (L24); Amdahl 1967</translation>
+    </message>
+    <message>
+        <source>Parallel efficiency</source>
+        <translation>Parallel efficiency</translation>
+    </message>
+    <message>
+        <source>Course formula: efficiency = speed-up / n; Amdahl 1967</source>
+        <translation>Course formula: efficiency = speed-up / n; Amdahl 1967</translation>
+    </message>
+    <message>
+        <source>Gustafson scaled speed-up</source>
+        <translation>Gustafson scaled speed-up</translation>
+    </message>
+    <message>
+        <source>Course formula (law of Gustafson); Gustafson 1988</source>
+        <translation>Course formula (law of Gustafson); Gustafson 1988</translation>
+    </message>
+    <message>
+        <source>Batch (sequences)</source>
+        <translation>Batch (sequences)</translation>
+    </message>
+    <message>
+        <source>Share of the peak reached when serving</source>
+        <translation>Share of the peak reached when serving</translation>
+    </message>
+    <message>
+        <source>Weight bytes</source>
+        <translation>Weight bytes</translation>
+    </message>
+    <message>
+        <source>KV cache of the whole batch</source>
+        <translation>KV cache of the whole batch</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Time to first token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Time per output token</translation>
+    </message>
+    <message>
+        <source>Course §03 (service(B)), theorems 1 and 4; Pope et al. 2022 §2</source>
+        <translation>Course §03 (service(B)), theorems 1 and 4; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Weight memory</source>
+        <translation>Weight memory</translation>
+    </message>
+    <message>
+        <source>Bytes per served weight</source>
+        <translation>Bytes per served weight</translation>
+    </message>
+    <message>
+        <source>Course §03 (octets_poids = 2N in bf16)</source>
+        <translation>Course §03 (octets_poids = 2N in bf16)</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV cache per token</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Layers</translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation>Key/value heads</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Head dimension</translation>
+    </message>
+    <message>
+        <source>Bytes per cached value</source>
+        <translation>Bytes per cached value</translation>
+    </message>
+    <message>
+        <source>Course §03: 2 (K and V) per layer, head and dimension</source>
+        <translation>Course §03: 2 (K and V) per layer, head and dimension</translation>
+    </message>
+    <message>
+        <source>KV cache of the batch</source>
+        <translation>KV cache of the batch</translation>
+    </message>
+    <message>
+        <source>Course §03: every sequence keeps its prompt and output in the cache</source>
+        <translation>Course §03: every sequence keeps its prompt and output in the cache</translation>
+    </message>
+    <message>
+        <source>Course §03 (prefill, compute-bound), theorem 1; Pope et al. 2022 §2</source>
+        <translation>Course §03 (prefill, compute-bound), theorem 1; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4; Pope et al. 2022 §2</source>
+        <translation>Course §03 (decode, memory-bound), theorem 4; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Latency of a request</source>
+        <translation>Latency of a request</translation>
+    </message>
+    <message>
+        <source>Requests per second one GPU serves</source>
+        <translation>Requests per second one GPU serves</translation>
+    </message>
+    <message>
+        <source>Course §03 and exercise 4 (capacite)</source>
+        <translation>Course §03 and exercise 4 (capacite)</translation>
+    </message>
+    <message>
+        <source>GPUs for the target load</source>
+        <translation>GPUs for the target load</translation>
+    </message>
+    <message>
+        <source>Peak request rate to serve</source>
+        <translation>Peak request rate to serve</translation>
+    </message>
+    <message>
+        <source>Capacity margin for peaks</source>
+        <translation>Capacity margin for peaks</translation>
+    </message>
+    <message>
+        <source>Batch the planner chose</source>
+        <translation>Batch the planner chose</translation>
+    </message>
+    <message>
+        <source>Latency of a request at that batch, TTFT + n_out·TPOT</source>
+        <translation>Latency of a request at that batch, TTFT + n_out·TPOT</translation>
+    </message>
+    <message>
+        <source>Latency objective</source>
+        <translation>Latency objective</translation>
+    </message>
+    <message>
+        <source>Course exercise 4 (gpus_pour); none when no batch meets the SLO</source>
+        <translation>Course exercise 4 (gpus_pour); none when no batch meets the SLO</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits</source>
+        <translation>Largest batch that fits</translation>
+    </message>
+    <message>
+        <source>KV cache of one sequence, KV_token·(n_prompt + n_out)</source>
+        <translation>KV cache of one sequence, KV_token·(n_prompt + n_out)</translation>
+    </message>
+    <message>
+        <source>Usable share of the device memory</source>
+        <translation>Usable share of the device memory</translation>
+    </message>
+    <message>
+        <source>Memory of the device</source>
+        <translation>Memory of the device</translation>
+    </message>
+    <message>
+        <source>Course §03: weights + cache &lt; 0.9 × memory</source>
+        <translation>Course §03: weights + cache &lt; 0.9 × memory</translation>
+    </message>
+    <message>
+        <source>Knee batch</source>
+        <translation>Knee batch</translation>
+    </message>
+    <message>
+        <source>Course theorem 4: throughput grows with B up to B*, then plateaus</source>
+        <translation>Course theorem 4: throughput grows with B up to B*, then plateaus</translation>
+    </message>
+    <message>
+        <source>LoRA adapter parameters as a share of N</source>
+        <translation>LoRA adapter parameters as a share of N</translation>
+    </message>
+    <message>
+        <source>Activation memory per GPU</source>
+        <translation>Activation memory per GPU</translation>
+    </message>
+    <message>
+        <source>Course §01 and exercise 2 (16 bytes per parameter); Rajbhandari et al., ZeRO, SC 2020 §5.1</source>
+        <translation>Course §01 and exercise 2 (16 bytes per parameter); Rajbhandari et al., ZeRO, SC 2020 §5.1</translation>
+    </message>
+    <message>
+        <source>Training state memory per GPU</source>
+        <translation>Training state memory per GPU</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>Training memory per GPU</translation>
+    </message>
+    <message>
+        <source>GPUs needed for training</source>
+        <translation>GPUs needed for training</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice</source>
+        <translation>Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice</translation>
+    </message>
+    <message>
+        <source>Intra-node bandwidth per GPU and direction (NVLink)</source>
+        <translation>Intra-node bandwidth per GPU and direction (NVLink)</translation>
+    </message>
+    <message>
+        <source>Compute time per step</source>
+        <translation>Compute time per step</translation>
+    </message>
+    <message>
+        <source>Global batch in tokens per step</source>
+        <translation>Global batch in tokens per step</translation>
+    </message>
+    <message>
+        <source>Course §02: 6N FLOPs per token, the global batch split over n GPUs</source>
+        <translation>Course §02: 6N FLOPs per token, the global batch split over n GPUs</translation>
+    </message>
+    <message>
+        <source>Parameters of the model (2N bytes of bf16 gradients or weights)</source>
+        <translation>Parameters of the model (2N bytes of bf16 gradients or weights)</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce per step</source>
+        <translation>Gradient all-reduce per step</translation>
+    </message>
+    <message>
+        <source>Course §02, theorem 2 (ring all-reduce of S = 2N bytes)</source>
+        <translation>Course §02, theorem 2 (ring all-reduce of S = 2N bytes)</translation>
+    </message>
+    <message>
+        <source>FSDP communication per step</source>
+        <translation>FSDP communication per step</translation>
+    </message>
+    <message>
+        <source>Course §02: two all-gathers and one reduce-scatter of 2N bytes; Zhao et al., PyTorch FSDP, 2023</source>
+        <translation>Course §02: two all-gathers and one reduce-scatter of 2N bytes; Zhao et al., PyTorch FSDP, 2023</translation>
+    </message>
+    <message>
+        <source>Step efficiency without overlap</source>
+        <translation>Step efficiency without overlap</translation>
+    </message>
+    <message>
+        <source>Course §02 (communication not overlapped with computation)</source>
+        <translation>Course §02 (communication not overlapped with computation)</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>change of “%1”</source>
+        <translation>change of “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>change of %n inputs</source>
+        <translation>
+            <numerusform>change of %n inputs</numerusform><numerusform>change of %n inputs</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterCombo</name>
+    <message>
+        <source>DDP (replicated)</source>
+        <translation>DDP (replicated)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer states sharded)</source>
+        <translation>ZeRO-1 (optimizer states sharded)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (+ gradients)</source>
+        <translation>ZeRO-2 (+ gradients)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 (+ parameters)</source>
+        <translation>ZeRO-3 (+ parameters)</translation>
+    </message>
+    <message>
+        <source>FSDP (as ZeRO-3)</source>
+        <translation>FSDP (as ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>LoRA (frozen weights, 1 % adapters)</source>
+        <translation>LoRA (frozen weights, 1 % adapters)</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>Interleaved 1F1B</translation>
+    </message>
+</context>
+<context>
+    <name>RooflinePoints</name>
+    <message>
+        <source>LLM decode, batch B</source>
+        <translation>LLM decode, batch B</translation>
+    </message>
+    <message>
+        <source>Prefill of the prompt</source>
+        <translation>Prefill of the prompt</translation>
+    </message>
+    <message>
+        <source>Vector × matrix (batch 1)</source>
+        <translation>Vector × matrix (batch 1)</translation>
+    </message>
+    <message>
+        <source>Matmul, batch 64</source>
+        <translation>Matmul, batch 64</translation>
+    </message>
+    <message>
+        <source>Training, 4096 tokens</source>
+        <translation>Training, 4096 tokens</translation>
+    </message>
+    <message>
+        <source>Small layer (edge)</source>
+        <translation>Small layer (edge)</translation>
+    </message>
+    <message>
+        <source>3×3 convolution</source>
+        <translation>3×3 convolution</translation>
+    </message>
+    <message>
+        <source>Attention (unfused)</source>
+        <translation>Attention (unfused)</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Registers</translation>
+    </message>
+    <message>
+        <source>estimate: the course gives no figure</source>
+        <translation>estimate: the course gives no figure</translation>
+    </message>
+    <message>
+        <source>SRAM (L1/L2)</source>
+        <translation>SRAM (L1/L2)</translation>
+    </message>
+    <message>
+        <source>tens of MB</source>
+        <translation>tens of MB</translation>
+    </message>
+    <message>
+        <source>HBM/GDDR</source>
+        <translation>HBM/GDDR</translation>
+    </message>
+    <message>
+        <source>the device's memory</source>
+        <translation>the device's memory</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>Host RAM</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>local SSD</source>
+        <translation>local SSD</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>400 Gbit/s InfiniBand</source>
+        <translation>400 Gbit/s InfiniBand</translation>
     </message>
 </context>
 <context>
@@ -569,6 +1684,145 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
         <source>Carbon intensity of the electricity</source>
         <translation>Carbon intensity of the electricity</translation>
     </message>
+    <message>
+        <source>Power of one cloud GPU under load (estimate: H100 SXM, 700 W)</source>
+        <translation>Power of one cloud GPU under load (estimate: H100 SXM, 700 W)</translation>
+    </message>
+    <message>
+        <source>Power of one edge device (Jetson Orin, 40 W)</source>
+        <translation>Power of one edge device (Jetson Orin, 40 W)</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: confidentiality</source>
+        <translation>Criterion weighed: confidentiality</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: latency</source>
+        <translation>Criterion weighed: latency</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: availability (offline)</source>
+        <translation>Criterion weighed: availability (offline)</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: variable load</source>
+        <translation>Criterion weighed: variable load</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: operations skills</source>
+        <translation>Criterion weighed: operations skills</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: vendor lock-in</source>
+        <translation>Criterion weighed: vendor lock-in</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: carbon footprint</source>
+        <translation>Criterion weighed: carbon footprint</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: regulation</source>
+        <translation>Criterion weighed: regulation</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>Fits?</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latency</translation>
+    </message>
+    <message>
+        <source>€/M tokens</source>
+        <translation>€/M tokens</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Value (SI)</source>
+        <translation>Value (SI)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Fits in memory</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (s)</translation>
+    </message>
+    <message>
+        <source>TPOT (s)</source>
+        <translation>TPOT (s)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Throughput (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Latency (s)</source>
+        <translation>Latency (s)</translation>
+    </message>
+    <message>
+        <source>€ per million tokens</source>
+        <translation>€ per million tokens</translation>
+    </message>
+    <message>
+        <source>Course default</source>
+        <translation>Course default</translation>
+    </message>
 </context>
 <context>
     <name>Tables</name>
@@ -734,14 +1988,1205 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
     </message>
 </context>
 <context>
-    <name>infralab::MainWindow</name>
+    <name>Units</name>
     <message>
-        <source>InfraLab</source>
-        <translation>InfraLab</translation>
+        <source>B params</source>
+        <translation>B params</translation>
     </message>
     <message>
-        <source>InfraLab: what runs AI models, and what it costs.</source>
-        <translation>InfraLab: what runs AI models, and what it costs.</translation>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>M tokens</source>
+        <translation>M tokens</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>req/day</source>
+        <translation>req/day</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::AllReduceChart</name>
+    <message>
+        <source>Ring all-reduce, step by step (theorem 2)</source>
+        <translation>Ring all-reduce, step by step (theorem 2)</translation>
+    </message>
+    <message>
+        <source>NVLink %1</source>
+        <translation>NVLink %1</translation>
+    </message>
+    <message>
+        <source>InfiniBand %1</source>
+        <translation>InfiniBand %1</translation>
+    </message>
+    <message>
+        <source>dashed: bandwidth only
+2(n − 1)/n·S/BW</source>
+        <translation>dashed: bandwidth only
+2(n − 1)/n·S/BW</translation>
+    </message>
+    <message>
+        <source>Message size S</source>
+        <translation>Message size S</translation>
+    </message>
+    <message>
+        <source>All-reduce time, n = %1</source>
+        <translation>All-reduce time, n = %1</translation>
+    </message>
+    <message>
+        <source>latency alone
+2(n − 1)·α = %1</source>
+        <translation>latency alone
+2(n − 1)·α = %1</translation>
+    </message>
+    <message>
+        <source>gradients 2N = %1</source>
+        <translation>gradients 2N = %1</translation>
+    </message>
+    <message>
+        <source>One GPU: nothing to exchange.</source>
+        <translation>One GPU: nothing to exchange.</translation>
+    </message>
+    <message>
+        <source>One GPU: there is nothing to all-reduce.</source>
+        <translation>One GPU: there is nothing to all-reduce.</translation>
+    </message>
+    <message>
+        <source>Step 0 of %1 — start: each GPU holds its own gradients S, cut into n = %2 chunks of S/n</source>
+        <translation>Step 0 of %1 — start: each GPU holds its own gradients S, cut into n = %2 chunks of S/n</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — reduce-scatter: each GPU sends one chunk (S/n) to its successor, which adds it</source>
+        <translation>Step %1 of %2 — reduce-scatter: each GPU sends one chunk (S/n) to its successor, which adds it</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — all-gather: each GPU sends one complete chunk (S/n) to its successor, which copies it</source>
+        <translation>Step %1 of %2 — all-gather: each GPU sends one complete chunk (S/n) to its successor, which copies it</translation>
+    </message>
+    <message>
+        <source>(ring drawn with %1 of the %2 GPUs)</source>
+        <translation>(ring drawn with %1 of the %2 GPUs)</translation>
+    </message>
+    <message>
+        <source>Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3</source>
+        <translation>Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3</translation>
+    </message>
+    <message>
+        <source>Darker: more GPUs summed · green: complete sum</source>
+        <translation>Darker: more GPUs summed · green: complete sum</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::AllReducePanel</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Walk through the steps, two per second</source>
+        <translation>Walk through the steps, two per second</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Step</translation>
+    </message>
+    <message>
+        <source>All-reduce step</source>
+        <translation>All-reduce step</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::AmdahlChart</name>
+    <message>
+        <source>Speed-up against the GPU count (Amdahl, Gustafson)</source>
+        <translation>Speed-up against the GPU count (Amdahl, Gustafson)</translation>
+    </message>
+    <message>
+        <source>GPUs n</source>
+        <translation>GPUs n</translation>
+    </message>
+    <message>
+        <source>Speed-up (×)</source>
+        <translation>Speed-up (×)</translation>
+    </message>
+    <message>
+        <source>Efficiency, Amdahl (%)</source>
+        <translation>Efficiency, Amdahl (%)</translation>
+    </message>
+    <message>
+        <source>Amdahl, s = %1</source>
+        <translation>Amdahl, s = %1</translation>
+    </message>
+    <message>
+        <source>Gustafson, s = %1</source>
+        <translation>Gustafson, s = %1</translation>
+    </message>
+    <message>
+        <source>Ideal (n)</source>
+        <translation>Ideal (n)</translation>
+    </message>
+    <message>
+        <source>Efficiency (right axis)</source>
+        <translation>Efficiency (right axis)</translation>
+    </message>
+    <message>
+        <source>ceiling 1/s = %1×</source>
+        <translation>ceiling 1/s = %1×</translation>
+    </message>
+    <message>
+        <source>s = %1: %2×</source>
+        <translation>s = %1: %2×</translation>
+    </message>
+    <message>
+        <source>Course, 64 GPUs</source>
+        <translation>Course, 64 GPUs</translation>
+    </message>
+    <message>
+        <source>n = %1: %2×, %3</source>
+        <translation>n = %1: %2×, %3</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, s = %2: speed-up %3× (ideal %1×), efficiency %4</source>
+        <translation>%1 GPUs, s = %2: speed-up %3× (ideal %1×), efficiency %4</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ChartView</name>
+    <message>
+        <source>Export chart…</source>
+        <translation>Export chart…</translation>
+    </message>
+    <message>
+        <source>Copy chart to clipboard</source>
+        <translation>Copy chart to clipboard</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ChoosePage</name>
+    <message>
+        <source>Choose</source>
+        <translation>Choose</translation>
+    </message>
+    <message>
+        <source>Cost of 1,000 requests</source>
+        <translation>Cost of 1,000 requests</translation>
+    </message>
+    <message>
+        <source>Total over %1 years divided by %2 requests a day for %3 days, times 1,000.</source>
+        <translation>Total over %1 years divided by %2 requests a day for %3 days, times 1,000.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Per 1,000 requests</source>
+        <translation>Per 1,000 requests</translation>
+    </message>
+    <message>
+        <source>no requests</source>
+        <translation>no requests</translation>
+    </message>
+    <message>
+        <source>Derive the cloud batch and latency from the Serving view</source>
+        <translation>Derive the cloud batch and latency from the Serving view</translation>
+    </message>
+    <message>
+        <source>Cloud now: batch %1, %2 per request, %3 requests per GPU-hour.</source>
+        <translation>Cloud now: batch %1, %2 per request, %3 requests per GPU-hour.</translation>
+    </message>
+    <message>
+        <source>Serving view: batch %1 on %2 takes %3 per request.</source>
+        <translation>Serving view: batch %1 on %2 takes %3 per request.</translation>
+    </message>
+    <message>
+        <source>Serving view: batch %1 does not fit on %2, nothing to derive.</source>
+        <translation>Serving view: batch %1 does not fit on %2, nothing to derive.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostChart</name>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>GPU cloud</source>
+        <translation>GPU cloud</translation>
+    </message>
+    <message>
+        <source>On-premise</source>
+        <translation>On-premise</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>Edge</translation>
+    </message>
+    <message>
+        <source>€</source>
+        <translation>€</translation>
+    </message>
+    <message>
+        <source>k€</source>
+        <translation>k€</translation>
+    </message>
+    <message>
+        <source>M€</source>
+        <translation>M€</translation>
+    </message>
+    <message>
+        <source>bn€</source>
+        <translation>bn€</translation>
+    </message>
+    <message>
+        <source>T€</source>
+        <translation>T€</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostCriteria</name>
+    <message>
+        <source>Confidentiality</source>
+        <translation>Confidentiality</translation>
+    </message>
+    <message>
+        <source>Medical data, industrial secrets: keep them local (on-premise or edge).</source>
+        <translation>Medical data, industrial secrets: keep them local (on-premise or edge).</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latency</translation>
+    </message>
+    <message>
+        <source>A robot cannot wait for the network: edge is mandatory.</source>
+        <translation>A robot cannot wait for the network: edge is mandatory.</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Availability</translation>
+    </message>
+    <message>
+        <source>Must it work offline? Only local options do.</source>
+        <translation>Must it work offline? Only local options do.</translation>
+    </message>
+    <message>
+        <source>Variable load</source>
+        <translation>Variable load</translation>
+    </message>
+    <message>
+        <source>A load that swings favours the cloud, paid by the hour or by the token.</source>
+        <translation>A load that swings favours the cloud, paid by the hour or by the token.</translation>
+    </message>
+    <message>
+        <source>Operations skills</source>
+        <translation>Operations skills</translation>
+    </message>
+    <message>
+        <source>On-premise needs a strong operations team; the API needs none.</source>
+        <translation>On-premise needs a strong operations team; the API needs none.</translation>
+    </message>
+    <message>
+        <source>Vendor lock-in</source>
+        <translation>Vendor lock-in</translation>
+    </message>
+    <message>
+        <source>An API ties you to one provider, whose prices and models may change.</source>
+        <translation>An API ties you to one provider, whose prices and models may change.</translation>
+    </message>
+    <message>
+        <source>Carbon footprint</source>
+        <translation>Carbon footprint</translation>
+    </message>
+    <message>
+        <source>Depends on the electricity mix more than on the model: see the energy chart.</source>
+        <translation>Depends on the electricity mix more than on the model: see the energy chart.</translation>
+    </message>
+    <message>
+        <source>Regulation</source>
+        <translation>Regulation</translation>
+    </message>
+    <message>
+        <source>AI Act documentation, personal data under the GDPR: where may the data go?</source>
+        <translation>AI Act documentation, personal data under the GDPR: where may the data go?</translation>
+    </message>
+    <message>
+        <source>Criteria without a number, ticked when weighed: %1</source>
+        <translation>Criteria without a number, ticked when weighed: %1</translation>
+    </message>
+    <message>
+        <source>Criteria without a number</source>
+        <translation>Criteria without a number</translation>
+    </message>
+    <message>
+        <source>Tick what weighs in your case: the list is saved with the scenario and printed under the cost-totals chart.</source>
+        <translation>Tick what weighs in your case: the list is saved with the scenario and printed under the cost-totals chart.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostCumulativeChart</name>
+    <message>
+        <source>month %1</source>
+        <translation>month %1</translation>
+    </message>
+    <message>
+        <source>day %1</source>
+        <translation>day %1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost month by month, with break-even points</source>
+        <translation>Cumulative cost month by month, with break-even points</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Months</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Cumulative cost (%1)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>No option catches up with another within the horizon.</source>
+        <translation>No option catches up with another within the horizon.</translation>
+    </message>
+    <message>
+        <source>Break-even: %1.</source>
+        <translation>Break-even: %1.</translation>
+    </message>
+    <message>
+        <source>After the horizon: %1.</source>
+        <translation>After the horizon: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostEnergyChart</name>
+    <message>
+        <source>Electricity over the horizon and its CO₂</source>
+        <translation>Electricity over the horizon and its CO₂</translation>
+    </message>
+    <message>
+        <source>Wh</source>
+        <translation>Wh</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>GWh</source>
+        <translation>GWh</translation>
+    </message>
+    <message>
+        <source>TWh</source>
+        <translation>TWh</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>kt</source>
+        <translation>kt</translation>
+    </message>
+    <message>
+        <source>Mt</source>
+        <translation>Mt</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>%1 %2
+%3 %4 CO₂</source>
+        <translation>%1 %2
+%3 %4 CO₂</translation>
+    </message>
+    <message>
+        <source>Electricity (%1)</source>
+        <translation>Electricity (%1)</translation>
+    </message>
+    <message>
+        <source>CO₂ at %1 g/kWh (%2)</source>
+        <translation>CO₂ at %1 g/kWh (%2)</translation>
+    </message>
+    <message>
+        <source>API: unknown, not zero: the provider publishes no energy figure. GPU cloud counts the GPU-hours rented at %1 per GPU (an estimate) times the PUE; on-premise %2 around the clock times the PUE; edge %3 devices at %4 around the clock. Carbon = kWh × grid intensity (Patterson et al. 2021: the electricity mix matters more than the model).</source>
+        <translation>API: unknown, not zero: the provider publishes no energy figure. GPU cloud counts the GPU-hours rented at %1 per GPU (an estimate) times the PUE; on-premise %2 around the clock times the PUE; edge %3 devices at %4 around the clock. Carbon = kWh × grid intensity (Patterson et al. 2021: the electricity mix matters more than the model).</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostSensitivityChart</name>
+    <message>
+        <source>Yearly cost against the volume, with the crossover volumes</source>
+        <translation>Yearly cost against the volume, with the crossover volumes</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross at %3 requests per day, outside the range shown.</source>
+        <translation>%1 and %2 cross at %3 requests per day, outside the range shown.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cost the same at every volume.</source>
+        <translation>%1 and %2 cost the same at every volume.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never cross: both grow linearly with volume (%3 against %4 per 1,000 requests).</source>
+        <translation>%1 and %2 never cross: both grow linearly with volume (%3 against %4 per 1,000 requests).</translation>
+    </message>
+    <message>
+        <source>GPU cloud would win everywhere with a batch above %1 (more load, larger batches), a GPU under %2/h, or an API %3 times dearer (a bigger model).</source>
+        <translation>GPU cloud would win everywhere with a batch above %1 (more load, larger batches), a GPU under %2/h, or an API %3 times dearer (a bigger model).</translation>
+    </message>
+    <message>
+        <source>GPU cloud stays cheaper at every volume; a batch under %1, a GPU over %2/h or an API %3 times cheaper would turn it around.</source>
+        <translation>GPU cloud stays cheaper at every volume; a batch under %1, a GPU over %2/h or an API %3 times cheaper would turn it around.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never cross: both are fixed costs (capacity bought up front); %3 stays cheaper.</source>
+        <translation>%1 and %2 never cross: both are fixed costs (capacity bought up front); %3 stays cheaper.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never cross: %3 is cheaper at every volume.</source>
+        <translation>%1 and %2 never cross: %3 is cheaper at every volume.</translation>
+    </message>
+    <message>
+        <source>Cost per year (%1)</source>
+        <translation>Cost per year (%1)</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>Requests per day</translation>
+    </message>
+    <message>
+        <source>your volume: %1/day</source>
+        <translation>your volume: %1/day</translation>
+    </message>
+    <message>
+        <source>%1/day</source>
+        <translation>%1/day</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostTotalsChart</name>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Hosting</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energy</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Staff</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Maintenance</translation>
+    </message>
+    <message>
+        <source>Usage (tokens, GPU-hours)</source>
+        <translation>Usage (tokens, GPU-hours)</translation>
+    </message>
+    <message>
+        <source>Total cost of each option over the horizon (course section 05)</source>
+        <translation>Total cost of each option over the horizon (course section 05)</translation>
+    </message>
+    <message>
+        <source>Cost over %1 years (%2)</source>
+        <translation>Cost over %1 years (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ExercisesPage</name>
+    <message>
+        <source>%1 × 10%2</source>
+        <comment>mantissa, power of ten</comment>
+        <translation>%1 × 10%2</translation>
+    </message>
+    <message>
+        <source>%1 FLOP</source>
+        <translation>%1 FLOP</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <comment>tokens per second</comment>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>req</source>
+        <comment>requests per second</comment>
+        <translation>req</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Exercises</translation>
+    </message>
+    <message>
+        <source>Type your answer with its unit (20 ms, 0,02 s, 4 GB, 18 %…), then press Enter or Check. The numbers follow the scenario: change it and the questions change too.</source>
+        <translation>Type your answer with its unit (20 ms, 0,02 s, 4 GB, 18 %…), then press Enter or Check. The numbers follow the scenario: change it and the questions change too.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Hide the solution</source>
+        <translation>Hide the solution</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Show the solution</translation>
+    </message>
+    <message>
+        <source>Correct: %1.</source>
+        <translation>Correct: %1.</translation>
+    </message>
+    <message>
+        <source>Not quite: you answered “%1”; the answer is %2.</source>
+        <translation>Not quite: you answered “%1”; the answer is %2.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 (expected %2 ± %3).</source>
+        <translation>Correct: %1 (expected %2 ± %3).</translation>
+    </message>
+    <message>
+        <source>Not quite: you answered %1, expected %2.</source>
+        <translation>Not quite: you answered %1, expected %2.</translation>
+    </message>
+    <message>
+        <source>Not quite: you answered %1, expected %2 ± %3.</source>
+        <translation>Not quite: you answered %1, expected %2 ± %3.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>Export chart</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>%1× (text and lines)</source>
+        <translation>%1× (text and lines)</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>Chart:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Width:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Height:</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Scale:</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::FormulaPanel</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>number then unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Symbol</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Meaning</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>figure title, then its value</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Select a figure to see the formula behind it.</source>
+        <translation>Select a figure to see the formula behind it.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::HardwarePage</name>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Show the memory hierarchy</source>
+        <translation>Show the memory hierarchy</translation>
+    </message>
+    <message>
+        <source>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</source>
+        <translation>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::KvCacheChart</name>
+    <message>
+        <source>Device memory when serving: weights and KV cache</source>
+        <translation>Device memory when serving: weights and KV cache</translation>
+    </message>
+    <message>
+        <source>Weights %1</source>
+        <translation>Weights %1</translation>
+    </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>KV cache %1</translation>
+    </message>
+    <message>
+        <source>Free %1</source>
+        <translation>Free %1</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Memory (GB)</translation>
+    </message>
+    <message>
+        <source>Usable (%1)</source>
+        <translation>Usable (%1)</translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation>usable %1</translation>
+    </message>
+    <message>
+        <source>Fits: %1 of %2 usable; batch up to %3</source>
+        <translation>Fits: %1 of %2 usable; batch up to %3</translation>
+    </message>
+    <message>
+        <source>Fits: %1 of %2 usable</source>
+        <translation>Fits: %1 of %2 usable</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1, usable %2</source>
+        <translation>Does not fit: needs %1, usable %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::MainWindow</name>
+    <message>
+        <source>Course examples</source>
+        <translation>Course examples</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Export chart</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG images (*.png);;SVG drawings (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 × %3 px)</source>
+        <translation>Saved %1 (%2 × %3 px)</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard</source>
+        <translation>Copied “%1” to the clipboard</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Export report</translation>
+    </message>
+    <message>
+        <source>infralab-report</source>
+        <translation>infralab-report</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Export tables</source>
+        <translation>Export tables</translation>
+    </message>
+    <message>
+        <source>Saved figures.csv, serving-table.csv and inputs.csv in %1</source>
+        <translation>Saved figures.csv, serving-table.csv and inputs.csv in %1</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>%1[*] — InfraLab</source>
+        <translation>%1[*] — InfraLab</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Formulas</source>
+        <translation>Formulas</translation>
+    </message>
+    <message>
+        <source>Drag a slider: every chart follows. Select a number on the right to see its formula.</source>
+        <translation>Drag a slider: every chart follows. Select a number on the right to see its formula.</translation>
+    </message>
+    <message>
+        <source>About InfraLab</source>
+        <translation>About InfraLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;InfraLab %1&lt;/h3&gt;&lt;p&gt;Makes the course chapter on AI infrastructure explorable: rooflines, training at scale, serving and costs, with the formula behind every number.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InfraLab %1&lt;/h3&gt;&lt;p&gt;Makes the course chapter on AI infrastructure explorable: rooflines, training at scale, serving and costs, with the formula behind every number.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Course examples</source>
+        <translation>&amp;Course examples</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Colour &amp;profile</source>
+        <translation>Colour &amp;profile</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Main toolbar</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>&amp;Export chart…</translation>
+    </message>
+    <message>
+        <source>Export a chart of this tab as a PNG image (Ctrl+E)</source>
+        <translation>Export a chart of this tab as a PNG image (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>&amp;Copy chart</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (PDF)…</source>
+        <translation>Export &amp;report (PDF)…</translation>
+    </message>
+    <message>
+        <source>The lab deliverable: charts, serving table, inputs and formulas</source>
+        <translation>The lab deliverable: charts, serving table, inputs and formulas</translation>
+    </message>
+    <message>
+        <source>Export &amp;tables (CSV)…</source>
+        <translation>Export &amp;tables (CSV)…</translation>
+    </message>
+    <message>
+        <source>Copy a chart of this tab to the clipboard as an image</source>
+        <translation>Copy a chart of this tab to the clipboard as an image</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Reset to the course's &amp;values</source>
+        <translation>Reset to the course's &amp;values</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (full screen)</source>
+        <translation>&amp;Presentation mode (full screen)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>&amp;Normal size</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Projector (high contrast, thick lines)</source>
+        <translation>&amp;Projector (high contrast, thick lines)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>&amp;About InfraLab</source>
+        <translation>&amp;About InfraLab</translation>
+    </message>
+    <message>
+        <source>Switch the interface language</source>
+        <translation>Switch the interface language</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ParameterCombo</name>
+    <message>
+        <source>%1 (course)</source>
+        <translation>%1 (course)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PipelineGanttChart</name>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule: who works when (theorem 3)</source>
+        <translation>Pipeline schedule: who works when (theorem 3)</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B needs m to be a multiple of p = %1; m = %2 is not.</source>
+        <translation>Interleaved 1F1B needs m to be a multiple of p = %1; m = %2 is not.</translation>
+    </message>
+    <message>
+        <source>Try m = %1 or m = %2.</source>
+        <translation>Try m = %1 or m = %2.</translation>
+    </message>
+    <message>
+        <source>Try m = %1.</source>
+        <translation>Try m = %1.</translation>
+    </message>
+    <message>
+        <source>Not drawn: the simulator refused p = %1, m = %2, v = %3 (%4 blocks).
+Fewer stages or micro-batches make it drawable.</source>
+        <translation>Not drawn: the simulator refused p = %1, m = %2, v = %3 (%4 blocks).
+Fewer stages or micro-batches make it drawable.</translation>
+    </message>
+    <message>
+        <source>GPipe holds %1 micro-batches of activations on stage 0, 1F1B %2</source>
+        <translation>GPipe holds %1 micro-batches of activations on stage 0, 1F1B %2</translation>
+    </message>
+    <message>
+        <source>1F1B holds %1 micro-batches of activations on stage 0, GPipe %2</source>
+        <translation>1F1B holds %1 micro-batches of activations on stage 0, GPipe %2</translation>
+    </message>
+    <message>
+        <source>Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0; 1F1B %3 micro-batches, GPipe %4</source>
+        <translation>Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0; 1F1B %3 micro-batches, GPipe %4</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>Time (%1)</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <source>Forward (paler: later chunks)</source>
+        <translation>Forward (paler: later chunks)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>Backward (paler: later chunks)</source>
+        <translation>Backward (paler: later chunks)</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <source>Idle (bubble)</source>
+        <translation>Idle (bubble)</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B, v = %1</source>
+        <translation>Interleaved 1F1B, v = %1</translation>
+    </message>
+    <message>
+        <source>%1 · p = %2 stages · m = %3 micro-batches</source>
+        <translation>%1 · p = %2 stages · m = %3 micro-batches</translation>
+    </message>
+    <message>
+        <source>Measured bubble %1 — formula (p − 1)/(v·m + p − 1) = %2</source>
+        <translation>Measured bubble %1 — formula (p − 1)/(v·m + p − 1) = %2</translation>
+    </message>
+    <message>
+        <source>Measured bubble %1 — formula (p − 1)/(m + p − 1) = %2</source>
+        <translation>Measured bubble %1 — formula (p − 1)/(m + p − 1) = %2</translation>
+    </message>
+    <message>
+        <source> · step %1</source>
+        <translation> · step %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::RooflineChart</name>
+    <message>
+        <source>%1 TFLOP</source>
+        <translation>%1 TFLOP</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP</source>
+        <translation>%1 GFLOP</translation>
+    </message>
+    <message>
+        <source>%1 MFLOP</source>
+        <translation>%1 MFLOP</translation>
+    </message>
+    <message>
+        <source>Roofline: %1 and %2 (%3)</source>
+        <translation>Roofline: %1 and %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1</source>
+        <translation>Memory bandwidth %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak</source>
+        <translation>%1, %2 peak</translation>
+    </message>
+    <message>
+        <source>I* = %1</source>
+        <translation>I* = %1</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>memory-bound</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>compute-bound</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>Arithmetic intensity (FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>Attainable throughput (TFLOP/s)</source>
+        <translation>Attainable throughput (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>%1 peak</source>
+        <translation>%1 peak</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>memory level, bandwidth</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Work: %2&lt;br&gt;Memory traffic: %3&lt;br&gt;Intensity: %4&lt;br&gt;Attainable: %5 on %6&lt;br&gt;Time ≥ %7: %8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Work: %2&lt;br&gt;Memory traffic: %3&lt;br&gt;Intensity: %4&lt;br&gt;Attainable: %5 on %6&lt;br&gt;Time ≥ %7: %8</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::RooflineTable</name>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>I* (FLOP/B)</source>
+        <translation>I* (FLOP/B)</translation>
+    </message>
+    <message>
+        <source>Decode, batch 1 (tok/s)</source>
+        <translation>Decode, batch 1 (tok/s)</translation>
+    </message>
+    <message>
+        <source>Training, MFU %1 (tok/s)</source>
+        <translation>Training, MFU %1 (tok/s)</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Peak</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandwidth</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>peak, precision</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Theorem 1 for both devices in %1: I* = peak / bandwidth, decode at batch 1 = bandwidth / weight bytes, training = MFU × peak / 6N</source>
+        <translation>Theorem 1 for both devices in %1: I* = peak / bandwidth, decode at batch 1 = bandwidth / weight bytes, training = MFU × peak / 6N</translation>
     </message>
 </context>
 <context>
@@ -853,6 +3298,519 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
     <message>
         <source>cannot write "%1": %2</source>
         <translation>cannot write "%1": %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ScenarioDocument</name>
+    <message>
+        <source>InfraLab scenarios (*.infralab *.json);;All files (*)</source>
+        <translation>InfraLab scenarios (*.infralab *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Open a scenario</translation>
+    </message>
+    <message>
+        <source>The scenario was not opened; the current one is kept.
+
+%1</source>
+        <translation>The scenario was not opened; the current one is kept.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scenario</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Save the scenario</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them?</source>
+        <translation>The scenario “%1” has unsaved changes. Save them?</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingLatencyChart</name>
+    <message>
+        <source>Serving latency against the batch (theorem 4)</source>
+        <translation>Serving latency against the batch (theorem 4)</translation>
+    </message>
+    <message>
+        <source>Batch B (sequences)</source>
+        <translation>Batch B (sequences)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Time (s)</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latency</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>SLO %1</source>
+        <translation>SLO %1</translation>
+    </message>
+    <message>
+        <source>B* ≈ %1</source>
+        <translation>B* ≈ %1</translation>
+    </message>
+    <message>
+        <source>Does not fit (B &gt; %1)</source>
+        <translation>Does not fit (B &gt; %1)</translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation>Weights do not fit</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingPage</name>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingTable</name>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>Fits?</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latency</translation>
+    </message>
+    <message>
+        <source>€/M tokens</source>
+        <translation>€/M tokens</translation>
+    </message>
+    <message>
+        <source>Course table (section 03) on %1 at %2/h; your batch is highlighted.</source>
+        <translation>Course table (section 03) on %1 at %2/h; your batch is highlighted.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>The scenario's batch (serving.batch)</source>
+        <translation>The scenario's batch (serving.batch)</translation>
+    </message>
+    <message>
+        <source>%1 within %2 on %3</source>
+        <translation>%1 within %2 on %3</translation>
+    </message>
+    <message>
+        <source>req</source>
+        <translation>req</translation>
+    </message>
+    <message>
+        <source>%1: 1 GPU at batch %2 (margin %3)</source>
+        <translation>%1: 1 GPU at batch %2 (margin %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs at batch %3 (margin %4)</source>
+        <translation>%1: %2 GPUs at batch %3 (margin %4)</translation>
+    </message>
+    <message>
+        <source>%1: impossible, the weights and the cache of one sequence do not fit in memory</source>
+        <translation>%1: impossible, the weights and the cache of one sequence do not fit in memory</translation>
+    </message>
+    <message>
+        <source>%1: impossible, no batch meets the objective (batch 1 already takes %2)</source>
+        <translation>%1: impossible, no batch meets the objective (batch 1 already takes %2)</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingThroughputChart</name>
+    <message>
+        <source>Throughput and cost against the batch (theorem 4)</source>
+        <translation>Throughput and cost against the batch (theorem 4)</translation>
+    </message>
+    <message>
+        <source>Batch B (sequences)</source>
+        <translation>Batch B (sequences)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>€/M tokens</source>
+        <translation>€/M tokens</translation>
+    </message>
+    <message>
+        <source>€/M tokens at %1/h</source>
+        <translation>€/M tokens at %1/h</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>B* ≈ %1</source>
+        <translation>B* ≈ %1</translation>
+    </message>
+    <message>
+        <source>Does not fit (B &gt; %1)</source>
+        <translation>Does not fit (B &gt; %1)</translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation>Weights do not fit</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingToggles</name>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>Weights in bfloat16, as trained: 2 bytes per parameter.</source>
+        <translation>Weights in bfloat16, as trained: 2 bytes per parameter.</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>Weights quantised to 8 bits: 1 byte per parameter. Decoding reads half the bytes, so TPOT about halves while it is memory-bound.</source>
+        <translation>Weights quantised to 8 bits: 1 byte per parameter. Decoding reads half the bytes, so TPOT about halves while it is memory-bound.</translation>
+    </message>
+    <message>
+        <source>int4</source>
+        <translation>int4</translation>
+    </message>
+    <message>
+        <source>Weights quantised to 4 bits (AWQ, GPTQ): half a byte per parameter. TPOT up to 4 times shorter and more memory left for the KV cache.</source>
+        <translation>Weights quantised to 4 bits (AWQ, GPTQ): half a byte per parameter. TPOT up to 4 times shorter and more memory left for the KV cache.</translation>
+    </message>
+    <message>
+        <source>KV cache in bfloat16: 2 bytes per stored key or value.</source>
+        <translation>KV cache in bfloat16: 2 bytes per stored key or value.</translation>
+    </message>
+    <message>
+        <source>fp8</source>
+        <translation>fp8</translation>
+    </message>
+    <message>
+        <source>KV cache in fp8: 1 byte per stored key or value. The cache takes half the memory, so about twice the batch fits.</source>
+        <translation>KV cache in fp8: 1 byte per stored key or value. The cache takes half the memory, so about twice the batch fits.</translation>
+    </message>
+    <message>
+        <source>MHA</source>
+        <translation>MHA</translation>
+    </message>
+    <message>
+        <source>Multi-head attention: one key/value head per attention head (h_kv = %1), the largest cache.</source>
+        <translation>Multi-head attention: one key/value head per attention head (h_kv = %1), the largest cache.</translation>
+    </message>
+    <message>
+        <source>GQA</source>
+        <translation>GQA</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: groups of heads share a key/value head (h_kv = %1): the cache is %2 times smaller than with MHA.</source>
+        <translation>Grouped-query attention: groups of heads share a key/value head (h_kv = %1): the cache is %2 times smaller than with MHA.</translation>
+    </message>
+    <message>
+        <source>MQA</source>
+        <translation>MQA</translation>
+    </message>
+    <message>
+        <source>Multi-query attention: a single key/value head for all heads (h_kv = 1), the smallest cache.</source>
+        <translation>Multi-query attention: a single key/value head for all heads (h_kv = 1), the smallest cache.</translation>
+    </message>
+    <message>
+        <source>Serving levers</source>
+        <translation>Serving levers</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV heads</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::StepTimeChart</name>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline bubble</translation>
+    </message>
+    <message>
+        <source>TP all-reduces</source>
+        <translation>TP all-reduces</translation>
+    </message>
+    <message>
+        <source>PP point-to-point</source>
+        <translation>PP point-to-point</translation>
+    </message>
+    <message>
+        <source>Exposed DP communication</source>
+        <translation>Exposed DP communication</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>One training step with TP × PP × DP (exercise 2)</source>
+        <translation>One training step with TP × PP × DP (exercise 2)</translation>
+    </message>
+    <message>
+        <source>TP × PP × DP = %1 × %2 × %3 = %4, but there are %5 GPUs.
+Choose degrees whose product is the GPU count n.</source>
+        <translation>TP × PP × DP = %1 × %2 × %3 = %4, but there are %5 GPUs.
+Choose degrees whose product is the GPU count n.</translation>
+    </message>
+    <message>
+        <source>No step: the parallel degrees do not multiply to n</source>
+        <translation>No step: the parallel degrees do not multiply to n</translation>
+    </message>
+    <message>
+        <source>TP = 1: no tensor-parallel&lt;br&gt;traffic to move</source>
+        <translation>TP = 1: no tensor-parallel&lt;br&gt;traffic to move</translation>
+    </message>
+    <message>
+        <source>TP inside one node&lt;br&gt;(nodes of %1 GPUs)</source>
+        <translation>TP inside one node&lt;br&gt;(nodes of %1 GPUs)</translation>
+    </message>
+    <message>
+        <source>TP across nodes&lt;br&gt;(nodes of %1 GPUs)</source>
+        <translation>TP across nodes&lt;br&gt;(nodes of %1 GPUs)</translation>
+    </message>
+    <message>
+        <source>This step&lt;br&gt;TP %1 × PP %2 × DP %3</source>
+        <translation>This step&lt;br&gt;TP %1 × PP %2 × DP %3</translation>
+    </message>
+    <message>
+        <source>Time per step (%1)</source>
+        <translation>Time per step (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2 · efficiency %3</source>
+        <translation>%1 %2 · efficiency %3</translation>
+    </message>
+    <message>
+        <source>no TP</source>
+        <translation>no TP</translation>
+    </message>
+    <message>
+        <source>TP across nodes</source>
+        <translation>TP across nodes</translation>
+    </message>
+    <message>
+        <source>TP on NVLink</source>
+        <translation>TP on NVLink</translation>
+    </message>
+    <message>
+        <source>PP across nodes</source>
+        <translation>PP across nodes</translation>
+    </message>
+    <message>
+        <source>PP on NVLink</source>
+        <translation>PP on NVLink</translation>
+    </message>
+    <message>
+        <source>no DP</source>
+        <translation>no DP</translation>
+    </message>
+    <message>
+        <source>DP across nodes</source>
+        <translation>DP across nodes</translation>
+    </message>
+    <message>
+        <source>DP on NVLink</source>
+        <translation>DP on NVLink</translation>
+    </message>
+    <message>
+        <source>Efficiency %1 — %2</source>
+        <translation>Efficiency %1 — %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>infralab::TrainingMemoryChart</name>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>bf16 weights</source>
+        <translation>bf16 weights</translation>
+    </message>
+    <message>
+        <source>fp32 master weights</source>
+        <translation>fp32 master weights</translation>
+    </message>
+    <message>
+        <source>Adam moments</source>
+        <translation>Adam moments</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by strategy (exercise 2, ZeRO)</source>
+        <translation>Training memory per GPU by strategy (exercise 2, ZeRO)</translation>
+    </message>
+    <message>
+        <source>none ≤ %1</source>
+        <translation>none ≤ %1</translation>
+    </message>
+    <message>
+        <source>fits on 1</source>
+        <translation>fits on 1</translation>
+    </message>
+    <message>
+        <source>fits on %1</source>
+        <translation>fits on %1</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Does not fit</translation>
+    </message>
+    <message>
+        <source>Strategy, and the smallest GPU count that fits (1 … 64)</source>
+        <translation>Strategy, and the smallest GPU count that fits (1 … 64)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Memory per GPU (GB)</translation>
+    </message>
+    <message>
+        <source>%1 memory</source>
+        <translation>%1 memory</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs: %3 per GPU, fits in %4</source>
+        <translation>%1 on %2 GPUs: %3 per GPU, fits in %4</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs: %3 per GPU, does not fit in %4</source>
+        <translation>%1 on %2 GPUs: %3 per GPU, does not fit in %4</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::TrainingPage</name>
+    <message>
+        <source>Training at scale</source>
+        <translation>Training at scale</translation>
     </message>
 </context>
 </TS>

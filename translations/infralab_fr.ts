@@ -2,10 +2,162 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name />
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>InfraLab report</source>
+        <translation>Rapport InfraLab</translation>
+    </message>
+    <message>
+        <source>Inputs changed from the course</source>
+        <translation>Entrées modifiées par rapport au cours</translation>
+    </message>
+    <message>
+        <source>None: every input has the value of the course's worked examples.</source>
+        <translation>Aucune : chaque entrée a la valeur des exemples chiffrés du cours.</translation>
+    </message>
+    <message>
+        <source>All inputs</source>
+        <translation>Toutes les entrées</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Figure %1 (%2): %3</source>
+        <translation>Figure %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Serving table (course section 03)</source>
+        <translation>Tableau de service (section 03 du cours)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</source>
+        <translation>%1 à %2 de l'heure, %3 tokens de prompt et %4 tokens de sortie par requête. Le lot du scénario est en gras.</translation>
+    </message>
+    <message>
+        <source>Figures and formulas</source>
+        <translation>Chiffres et formules</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>InfraLab report · %1</source>
+        <translation>Rapport InfraLab · %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>date at time</comment>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>l'écriture du PDF n'a pas pu commencer</translation>
+    </message>
+</context>
+<context>
+    <name>Answers</name>
+    <message>
+        <source>s, ms, µs, min or h</source>
+        <translation>s, ms, µs, min ou h</translation>
+    </message>
+    <message>
+        <source>B, kB, MB, GB or TB</source>
+        <translation>o, ko, Mo, Go ou To</translation>
+    </message>
+    <message>
+        <source>/s, tok/s or req/s</source>
+        <translation>/s, tok/s ou req/s</translation>
+    </message>
+    <message>
+        <source>a whole number, e.g. 8 or 8 GPUs</source>
+        <translation>un nombre entier, p. ex. 8 ou 8 GPU</translation>
+    </message>
+    <message>
+        <source>a percentage or a fraction, e.g. 18 % or 0.18</source>
+        <translation>un pourcentage ou une fraction, p. ex. 18 % ou 0,18</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/o</translation>
+    </message>
+    <message>
+        <source>€ or EUR</source>
+        <translation>€ ou EUR</translation>
+    </message>
+    <message>
+        <source>a duration</source>
+        <translation>une durée</translation>
+    </message>
+    <message>
+        <source>a size in bytes</source>
+        <translation>une taille en octets</translation>
+    </message>
+    <message>
+        <source>a rate per second</source>
+        <translation>un débit par seconde</translation>
+    </message>
+    <message>
+        <source>a count</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a share</source>
+        <translation>une proportion</translation>
+    </message>
+    <message>
+        <source>an arithmetic intensity</source>
+        <translation>une intensité arithmétique</translation>
+    </message>
+    <message>
+        <source>an amount in euros</source>
+        <translation>un montant en euros</translation>
+    </message>
+    <message>
+        <source>The answer is empty: type a number and its unit.</source>
+        <translation>La réponse est vide : tapez un nombre et son unité.</translation>
+    </message>
+    <message>
+        <source>“%1”: this question expects a word, not a quantity.</source>
+        <translation>« %1 » : cette question attend un mot, pas une quantité.</translation>
+    </message>
+    <message>
+        <source>“%1” does not start with a number: write for example 0.02, 0,02, 2e-2 or 1 500.</source>
+        <translation>« %1 » ne commence pas par un nombre : écrivez par exemple 0,02, 0.02, 2e-2 ou 1 500.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a finite number.</source>
+        <translation>« %1 » n'est pas un nombre fini.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a unit: %2.</source>
+        <translation>« %1 » demande une unité : %2.</translation>
+    </message>
+    <message>
+        <source>“%1”: “%2” is not a unit of %3; use %4.</source>
+        <translation>« %1 » : « %2 » n'est pas une unité pour %3 ; utilisez %4.</translation>
+    </message>
+    <message>
+        <source>“%1” names none of the answers: %2.</source>
+        <translation>« %1 » ne désigne aucune des réponses : %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Catalogue</name>
     <message>
-        <source>cannot open &quot;%1&quot;: %2</source>
-        <translation>impossible d&apos;ouvrir &quot;%1&quot; : %2</translation>
+        <source>cannot open "%1": %2</source>
+        <translation>impossible d'ouvrir "%1" : %2</translation>
     </message>
     <message>
         <source>expected non-empty text</source>
@@ -16,12 +168,12 @@
         <translation>nombre entier attendu</translation>
     </message>
     <message>
-        <source>expected text or {&quot;en&quot;: …, &quot;fr&quot;: …}</source>
-        <translation>texte ou {&quot;en&quot;: …, &quot;fr&quot;: …} attendu</translation>
+        <source>expected text or {"en": …, "fr": …}</source>
+        <translation>texte ou {"en": …, "fr": …} attendu</translation>
     </message>
     <message>
-        <source>%1: key &quot;%2&quot;: value %3: %4</source>
-        <translation>%1 : clé &quot;%2&quot; : valeur %3 : %4</translation>
+        <source>%1: key "%2": value %3: %4</source>
+        <translation>%1 : clé "%2" : valeur %3 : %4</translation>
     </message>
     <message>
         <source>expected a number</source>
@@ -37,15 +189,15 @@
     </message>
     <message>
         <source>must be one of gpu, tpu, npu, edge, cpu, apple</source>
-        <translation>doit être l&apos;un de gpu, tpu, npu, edge, cpu, apple</translation>
+        <translation>doit être l'un de gpu, tpu, npu, edge, cpu, apple</translation>
     </message>
     <message>
         <source>expected an object of precision → TFLOP/s</source>
         <translation>objet précision → TFLOP/s attendu</translation>
     </message>
     <message>
-        <source>unknown precision &quot;%1&quot;</source>
-        <translation>précision &quot;%1&quot; inconnue</translation>
+        <source>unknown precision "%1"</source>
+        <translation>précision "%1" inconnue</translation>
     </message>
     <message>
         <source>the %1 peak must be a positive number</source>
@@ -53,23 +205,23 @@
     </message>
     <message>
         <source>cannot exceed the %1 attention heads</source>
-        <translation>ne peut pas dépasser les %1 têtes d&apos;attention</translation>
+        <translation>ne peut pas dépasser les %1 têtes d'attention</translation>
     </message>
     <message>
         <source>cannot exceed the total parameters</source>
         <translation>ne peut pas dépasser le nombre total de paramètres</translation>
     </message>
     <message>
-        <source>%1: key &quot;%2&quot;: expected an array</source>
-        <translation>%1 : clé &quot;%2&quot; : tableau attendu</translation>
+        <source>%1: key "%2": expected an array</source>
+        <translation>%1 : clé "%2" : tableau attendu</translation>
     </message>
     <message>
         <source>%1: expected an object</source>
         <translation>%1 : objet attendu</translation>
     </message>
     <message>
-        <source>%1: key &quot;id&quot;: value %2: appears twice</source>
-        <translation>%1 : clé &quot;id&quot; : valeur %2 : apparaît deux fois</translation>
+        <source>%1: key "id": value %2: appears twice</source>
+        <translation>%1 : clé "id" : valeur %2 : apparaît deux fois</translation>
     </message>
     <message>
         <source>%1: too large (%2 bytes, at most %3)</source>
@@ -77,84 +229,30 @@
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation>%1 : JSON invalide à l&apos;octet %2 : %3</translation>
+        <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
     </message>
     <message>
-        <source>%1: key &quot;format&quot;: value %2: expected &quot;infralab-catalogue&quot;</source>
-        <translation>%1 : clé &quot;format&quot; : valeur %2 : &quot;infralab-catalogue&quot; attendu</translation>
+        <source>%1: key "format": value %2: expected "infralab-catalogue"</source>
+        <translation>%1 : clé "format" : valeur %2 : "infralab-catalogue" attendu</translation>
     </message>
     <message>
-        <source>%1: key &quot;version&quot;: value %2: this InfraLab reads version 1</source>
-        <translation>%1 : clé &quot;version&quot; : valeur %2 : cet InfraLab lit la version 1</translation>
+        <source>%1: key "version": value %2: this InfraLab reads version 1</source>
+        <translation>%1 : clé "version" : valeur %2 : cet InfraLab lit la version 1</translation>
     </message>
     <message>
-        <source>%1: unknown key &quot;%2&quot;: value %3: expected format, version, devices, models or comment</source>
-        <translation>%1 : clé &quot;%2&quot; inconnue : valeur %3 : format, version, devices, models ou comment attendu</translation>
+        <source>%1: unknown key "%2": value %3: expected format, version, devices, models or comment</source>
+        <translation>%1 : clé "%2" inconnue : valeur %3 : format, version, devices, models ou comment attendu</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
-        <source>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course&apos;s tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue&apos;s devices or models, or the scenario keys
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system&apos;s)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</source>
-        <translation>Utilisation : infralab [FICHIER] [options]
-              infralab tables [--lang fr|en]
-              infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json]
-              infralab list devices|models|keys
-
-InfraLab rend explorable le chapitre du cours sur les infrastructures de l&apos;IA : roofline, mémoire
-d&apos;entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
-
-Commandes :
-  (aucune)      ouvre la fenêtre d&apos;exploration, avec FICHIER comme scénario s&apos;il est donné
-  tables        affiche les tableaux du cours, tels que son code les affiche
-  report        affiche tous les chiffres calculés du scénario (--json : unités SI)
-  list          liste les matériels ou les modèles du catalogue, ou les clés du scénario
-
-Options :
-  --lang fr|en          langue de l&apos;interface (par défaut : celle mémorisée, sinon celle du système)
-  --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
-  --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
-  --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
-  --json                sortie lisible par une machine, pour report
-  --version             affiche la version
-  --help                affiche cette aide
-
-Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
-1 erreur interne.
-</translation>
-    </message>
-    <message>
         <source>%1 B parameters</source>
         <translation>%1 Md de paramètres</translation>
     </message>
     <message>
-        <source>infralab list: value &quot;%1&quot; refused: expected devices, models or keys</source>
-        <translation>infralab list : valeur &quot;%1&quot; refusée : devices, models ou keys attendu</translation>
+        <source>infralab list: value "%1" refused: expected devices, models or keys</source>
+        <translation>infralab list : valeur "%1" refusée : devices, models ou keys attendu</translation>
     </message>
     <message>
         <source>infralab: %1</source>
@@ -165,24 +263,409 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
         <translation>infralab : le catalogue intégré est défectueux : %1</translation>
     </message>
     <message>
-        <source>infralab: unexpected argument &quot;%1&quot;</source>
-        <translation>infralab : argument inattendu &quot;%1&quot;</translation>
+        <source>infralab: unexpected argument "%1"</source>
+        <translation>infralab : argument inattendu "%1"</translation>
     </message>
     <message>
-        <source>option %1: value &quot;%2&quot; refused: expected a whole number of pixels from 16 to 16384</source>
-        <translation>option %1 : valeur &quot;%2&quot; refusée : nombre entier de pixels de 16 à 16384 attendu</translation>
+        <source>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384</source>
+        <translation>option %1 : valeur "%2" refusée : nombre entier de pixels de 16 à 16384 attendu</translation>
     </message>
     <message>
         <source>option %1 needs a value</source>
-        <translation>l&apos;option %1 attend une valeur</translation>
+        <translation>l'option %1 attend une valeur</translation>
     </message>
     <message>
-        <source>option --lang: value &quot;%1&quot; refused: expected fr or en</source>
-        <translation>option --lang : valeur &quot;%1&quot; refusée : fr ou en attendu</translation>
+        <source>option --lang: value "%1" refused: expected fr or en</source>
+        <translation>option --lang : valeur "%1" refusée : fr ou en attendu</translation>
     </message>
     <message>
         <source>unknown option %1 (infralab --help lists the options)</source>
         <translation>option inconnue %1 (infralab --help liste les options)</translation>
+    </message>
+    <message>
+        <source>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab bench [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report and bench
+  --presentation        start full screen, zoomed for a projector
+  --out DIR             folder for export (created if needed)
+  --svg                 export also writes one SVG per chart into DIR
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</source>
+        <translation>Utilisation : infralab [FICHIER] [options]
+              infralab tables [--lang fr|en]
+              infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json]
+              infralab list devices|models|keys
+              infralab export --out DOSSIER [--svg] [--pdf FICHIER] [--scenario FICHIER] [--set CLÉ=VALEUR]...
+                              [--width L] [--height H]
+              infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
+              infralab bench [--json]
+
+InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
+d'entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
+
+Commandes :
+  (aucune)      ouvre la fenêtre d'exploration, avec FICHIER comme scénario s'il est donné
+  tables        affiche les tableaux du cours, tels que son code les affiche
+  report        affiche tous les chiffres calculés du scénario (--json : unités SI)
+  list          liste les matériels ou les modèles du catalogue, ou les clés du scénario
+  export        écrit dans DOSSIER un PNG par graphique de chaque vue et les tableaux en CSV, et le
+                rapport de TP en PDF avec --pdf, sans affichage
+  bench         mesure le temps entre une modification et la fin du réaffichage, hors écran
+
+Options :
+  --lang fr|en          langue de l'interface (par défaut : celle mémorisée, sinon celle du système)
+  --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
+  --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
+  --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
+  --json                sortie lisible par une machine, pour report et bench
+  --presentation        démarre en plein écran, zoomé pour un projecteur
+  --out DOSSIER         dossier de l'export (créé si nécessaire)
+  --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
+  --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
+  --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
+  --version             affiche la version
+  --help                affiche cette aide
+
+Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
+1 erreur interne.
+</translation>
+    </message>
+    <message>
+        <source>infralab export: option --out DIR or --pdf FILE is required</source>
+        <translation>infralab export : l'option --out DOSSIER ou --pdf FICHIER est requise</translation>
+    </message>
+    <message>
+        <source>infralab export: option --svg needs --out DIR</source>
+        <translation>infralab export : l'option --svg nécessite --out DOSSIER</translation>
+    </message>
+    <message>
+        <source>infralab export: option --out: folder "%1" refused: it cannot be created or written</source>
+        <translation>infralab export : option --out : dossier "%1" refusé : il ne peut pas être créé ou n'est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>infralab export: %1</source>
+        <translation>infralab export : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Exercises</name>
+    <message>
+        <source>Exercise 1 — Roofline</source>
+        <translation>Exercice 1 — Roofline</translation>
+    </message>
+    <message>
+        <source>Exercise 2 — Training memory and GPU count</source>
+        <translation>Exercice 2 — Mémoire d'entraînement et nombre de GPU</translation>
+    </message>
+    <message>
+        <source>Exercise 3 — Ring all-reduce and pipeline bubble</source>
+        <translation>Exercice 3 — All-reduce en anneau et bulle de pipeline</translation>
+    </message>
+    <message>
+        <source>Exercise 4 — Capacity of a service under an SLO</source>
+        <translation>Exercice 4 — Capacité d'un service sous SLO</translation>
+    </message>
+    <message>
+        <source>Written exercise 3 — A robot's Jetson Orin</source>
+        <translation>Exercice rédigé 3 — Le Jetson Orin d'un robot</translation>
+    </message>
+    <message>
+        <source>Decoding at batch 1 reads every weight once per token. For a model of N = %1 parameters stored in %2 bytes per value, on a device of peak %3 and bandwidth %4, what is the time bound temps_noyau(W, Q, P, β) of one token?</source>
+        <translation>Le décodage en lot 1 lit chaque poids une fois par token. Pour un modèle de N = %1 paramètres stockés sur %2 octets par valeur, sur un matériel de pic %3 et de bande passante %4, quelle est la borne de temps temps_noyau(W, Q, P, β) d'un token ?</translation>
+    </message>
+    <message>
+        <source>Theorem 1: time ≥ max(W/P, Q/β).
+W = 2N = %1; Q = N·b = %2.
+W/P = %3 (compute); Q/β = %4 (memory).
+Time per token ≥ %5: the larger term sets the regime.</source>
+        <translation>Théorème 1 : temps ≥ max(W/P, Q/β).
+W = 2N = %1 ; Q = N·b = %2.
+W/P = %3 (calcul) ; Q/β = %4 (mémoire).
+Temps par token ≥ %5 : le plus grand terme fixe le régime.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 1 and theorem 1</source>
+        <translation>Cours, exercice 1 et théorème 1</translation>
+    </message>
+    <message>
+        <source>On the same device, what is the time bound of the product of two %1 × %1 matrices stored in %2 bytes per value?</source>
+        <translation>Sur le même matériel, quelle est la borne de temps du produit de deux matrices %1 × %1 stockées sur %2 octets par valeur ?</translation>
+    </message>
+    <message>
+        <source>W = 2MKN = %1; Q = b(MK + KN + MN) = %2.
+W/P = %3 (compute); Q/β = %4 (memory).
+Time ≥ %5. Intensity I = W/Q = %6, against the ridge point P/β = %7.</source>
+        <translation>W = 2MKN = %1 ; Q = b(MK + KN + MN) = %2.
+W/P = %3 (calcul) ; Q/β = %4 (mémoire).
+Temps ≥ %5. Intensité I = W/Q = %6, à comparer au point d'inflexion P/β = %7.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 1 and formula “produit matriciel”</source>
+        <translation>Cours, exercice 1 et formule « produit matriciel »</translation>
+    </message>
+    <message>
+        <source>Below which arithmetic intensity (the ridge point I*) is a kernel memory-bound on that device (peak %1, bandwidth %2)?</source>
+        <translation>En dessous de quelle intensité arithmétique (le point d'inflexion I*) un noyau est-il limité par la mémoire sur ce matériel (pic %1, bande passante %2) ?</translation>
+    </message>
+    <message>
+        <source>I* = P/β = %1 / %2 = %3.
+Decoding at batch 1 has I = W/Q = %4: far below, memory-bound.</source>
+        <translation>I* = P/β = %1 / %2 = %3.
+Le décodage en lot 1 a I = W/Q = %4 : bien en dessous, limité par la mémoire.</translation>
+    </message>
+    <message>
+        <source>Course, formula “roofline” and theorem 1</source>
+        <translation>Cours, formule « roofline » et théorème 1</translation>
+    </message>
+    <message>
+        <source>memoire_entrainement with FSDP: how much memory does each GPU need to train N = %1 parameters with Adam in mixed precision on %2 GPUs, with %3 of activations per GPU?</source>
+        <translation>memoire_entrainement avec FSDP : combien de mémoire faut-il à chaque GPU pour entraîner N = %1 paramètres avec Adam en précision mixte sur %2 GPU, avec %3 d'activations par GPU ?</translation>
+    </message>
+    <message>
+        <source>16 bytes per parameter: 2 (bf16 weights) + 4 (fp32 master copy) + 4 + 4 (Adam moments) + 2 (bf16 gradient).
+FSDP shards them over the n GPUs: 16N/n = %1 per GPU.
+With the activations: %1 + %2 = %3.</source>
+        <translation>16 octets par paramètre : 2 (poids bf16) + 4 (copie maître fp32) + 4 + 4 (moments d'Adam) + 2 (gradient bf16).
+FSDP les partitionne entre les n GPU : 16N/n = %1 par GPU.
+Avec les activations : %1 + %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 2 and formula “ZeRO-3 / FSDP”</source>
+        <translation>Cours, exercice 2 et formule « ZeRO-3 / FSDP »</translation>
+    </message>
+    <message>
+        <source>16N/n + activations must stay ≤ %1.
+Even n = %2 GPUs needs %3: none of 1, 2, 4, …, 64 fits.</source>
+        <translation>16N/n + activations doit rester ≤ %1.
+Même n = %2 GPU nécessite %3 : aucun de 1, 2, 4, …, 64 ne convient.</translation>
+    </message>
+    <message>
+        <source>16N/n + activations must stay ≤ %1.
+n = %2 already fits: %3 ≤ %1.</source>
+        <translation>16N/n + activations doit rester ≤ %1.
+n = %2 suffit déjà : %3 ≤ %1.</translation>
+    </message>
+    <message>
+        <source>16N/n + activations must stay ≤ %1.
+n = %2 fits: %3 ≤ %1; n = %4 does not: %5 &gt; %1.</source>
+        <translation>16N/n + activations doit rester ≤ %1.
+n = %2 suffit : %3 ≤ %1 ; n = %4 ne suffit pas : %5 &gt; %1.</translation>
+    </message>
+    <message>
+        <source>gpus_necessaires with FSDP: what is the smallest GPU count n in {1, 2, 4, …, 64} on which N = %1 parameters train, with %2 of memory per GPU and %3 of activations? (Answer “none” if no count fits.)</source>
+        <translation>gpus_necessaires avec FSDP : quel est le plus petit nombre de GPU n dans {1, 2, 4, …, 64} sur lequel N = %1 paramètres s'entraînent, avec %2 de mémoire par GPU et %3 d'activations ? (Répondez « aucun » si aucun nombre ne convient.)</translation>
+    </message>
+    <message>
+        <source>Course, exercise 2</source>
+        <translation>Cours, exercice 2</translation>
+    </message>
+    <message>
+        <source>temps_allreduce: how long does a ring all-reduce of the bf16 gradients of N = %1 parameters (S = 2N = %2) take on %3 GPUs linked at %4 per direction, with a latency of %5 per step?</source>
+        <translation>temps_allreduce : combien de temps prend un all-reduce en anneau des gradients bf16 de N = %1 paramètres (S = 2N = %2) sur %3 GPU reliés à %4 par sens, avec une latence de %5 par étape ?</translation>
+    </message>
+    <message>
+        <source>temps_allreduce(S, n, bw, latence) = 2(n − 1)·(S/n/bw + latence).
+Bandwidth: 2(n − 1)/n·S/bw = %1; latency: 2(n − 1)·latence = %2.
+Total: %3. For large n it tends to 2S/bw = %4, whatever n.</source>
+        <translation>temps_allreduce(S, n, bw, latence) = 2(n − 1)·(S/n/bw + latence).
+Bande passante : 2(n − 1)/n·S/bw = %1 ; latence : 2(n − 1)·latence = %2.
+Total : %3. Pour n grand, il tend vers 2S/bw = %4, quel que soit n.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 3 and theorem 2</source>
+        <translation>Cours, exercice 3 et théorème 2</translation>
+    </message>
+    <message>
+        <source>bulle(p, m): what share of the time do p = %1 pipeline stages stay idle with m = %2 micro-batches (GPipe)?</source>
+        <translation>bulle(p, m) : quelle part du temps p = %1 étages de pipeline restent-ils oisifs avec m = %2 micro-lots (GPipe) ?</translation>
+    </message>
+    <message>
+        <source>bulle(p, m) = (p − 1)/(m + p − 1) = %1/%2 = %3.</source>
+        <translation>bulle(p, m) = (p − 1)/(m + p − 1) = %1/%2 = %3.</translation>
+    </message>
+    <message>
+        <source>Course, exercise 3 and theorem 3</source>
+        <translation>Cours, exercice 3 et théorème 3</translation>
+    </message>
+    <message>
+        <source>What is the smallest number of micro-batches m such that bulle(%1, m) &lt; %2?</source>
+        <translation>Quel est le plus petit nombre de micro-lots m tel que bulle(%1, m) &lt; %2 ?</translation>
+    </message>
+    <message>
+        <source>With p = %1 there is no bubble: bulle(%1, %2) = %3 &lt; %4.</source>
+        <translation>Avec p = %1, il n'y a pas de bulle : bulle(%1, %2) = %3 &lt; %4.</translation>
+    </message>
+    <message>
+        <source>Try m = 1, 2, …: bulle(%1, m) = (p − 1)/(m + p − 1).
+bulle(%1, %2) = %3 &lt; %4, while bulle(%1, %5) = %6 is not below %4.
+Smallest m: %2 (the course: m ≥ 4p for a bubble below 20 %).</source>
+        <translation>On essaie m = 1, 2, … : bulle(%1, m) = (p − 1)/(m + p − 1).
+bulle(%1, %2) = %3 &lt; %4, alors que bulle(%1, %5) = %6 n'est pas en dessous de %4.
+Plus petit m : %2 (le cours : m ≥ 4p pour une bulle &lt; 20 %).</translation>
+    </message>
+    <message>
+        <source>Best batch B = %1: TTFT = %2, TPOT = %3, latency = TTFT + n_out·TPOT = %4 ≤ %5.
+capacite = B/latency = %6 per GPU.
+GPUs = ⌈rate·(1 + margin)/capacite⌉ = ⌈%7 × %8 / %6⌉ = %9.</source>
+        <translation>Meilleur lot B = %1 : TTFT = %2, TPOT = %3, latence = TTFT + n_out·TPOT = %4 ≤ %5.
+capacite = B/latence = %6 par GPU.
+GPU = ⌈débit·(1 + marge)/capacite⌉ = ⌈%7 × %8 / %6⌉ = %9.</translation>
+    </message>
+    <message>
+        <source>No batch meets the SLO of %1: even batch 1 takes %2 (or does not fit in memory), so no number of GPUs helps. Answer: none.</source>
+        <translation>Aucun lot ne respecte le SLO de %1 : même le lot 1 prend %2 (ou ne tient pas en mémoire), donc aucun nombre de GPU n'y remédie. Réponse : aucun.</translation>
+    </message>
+    <message>
+        <source>gpus_pour: how many GPUs of the scenario's device serve %1 at peak with a latency ≤ %2 and a %3 margin, for %4 prompt and %5 output tokens, with the best batch among 1, 2, 4, …, 4096? (Answer “none” if no batch meets the SLO.)</source>
+        <translation>gpus_pour : combien de GPU du matériel du scénario faut-il pour servir %1 en pointe avec une latence ≤ %2 et une marge de %3, pour %4 tokens de prompt et %5 tokens de sortie, avec le meilleur lot parmi 1, 2, 4, …, 4096 ? (Répondez « aucun » si aucun lot ne respecte le SLO.)</translation>
+    </message>
+    <message>
+        <source>Course, exercise 4 and section 03</source>
+        <translation>Cours, exercice 4 et section 03</translation>
+    </message>
+    <message>
+        <source>A robot carries a Jetson Orin (%1, %2, %3). What is the time per output token (TPOT) of an LLM of %4 parameters in int4, at batch 1?</source>
+        <translation>Un robot embarque un Jetson Orin (%1, %2, %3). Quel est le temps par token (TPOT) d'un LLM de %4 paramètres en int4, en lot 1 ?</translation>
+    </message>
+    <message>
+        <source>Weights in int4, half a byte each: %1, read once per token.
+TPOT ≈ weights/β = %1 / %2 = %3; the compute, 2N/P = %4, is negligible.</source>
+        <translation>Poids en int4, un demi-octet chacun : %1, lus une fois par token.
+TPOT ≈ poids/β = %1 / %2 = %3 ; le calcul, 2N/P = %4, est négligeable.</translation>
+    </message>
+    <message>
+        <source>Course, written exercise 3</source>
+        <translation>Cours, exercice rédigé 3</translation>
+    </message>
+    <message>
+        <source>How many tokens per second does it then generate at batch 1?</source>
+        <translation>Combien de tokens par seconde génère-t-il alors en lot 1 ?</translation>
+    </message>
+    <message>
+        <source>tokens/s = β / weights = %1 / %2 = %3: enough for a dialogue.</source>
+        <translation>tokens/s = β / poids = %1 / %2 = %3 : suffisant pour un dialogue.</translation>
+    </message>
+    <message>
+        <source>And the time to first token (TTFT) for a %1-token prompt, computed at %2 of the peak?</source>
+        <translation>Et le temps au premier token (TTFT) pour un prompt de %1 tokens, calculé à %2 du pic ?</translation>
+    </message>
+    <message>
+        <source>Prefill is compute-bound: W = 2N × %1 = %2.
+TTFT ≈ W/(P × %3) = %4; reading the weights (%5) takes less.</source>
+        <translation>Le préremplissage est limité par le calcul : W = 2N × %1 = %2.
+TTFT ≈ W/(P × %3) = %4 ; la lecture des poids (%5) prend moins de temps.</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>A GPU of %1 decodes an LLM of %2 parameters in bf16 at about %3 at batch 1. Which resource is saturated: compute or memory bandwidth?</source>
+        <translation>Un GPU de %1 décode un LLM de %2 paramètres en bf16 à environ %3 en lot 1. Quelle est la ressource saturée : le calcul ou la bande passante mémoire ?</translation>
+    </message>
+    <message>
+        <source>Each token reads the %1 of weights once: %2 × %1 = %3 read from memory, the whole bandwidth of an HBM GPU.
+Compute used: %2 × 2N = %4, only %5 of the peak.
+The memory bandwidth is saturated: quantize, batch or decode speculatively.</source>
+        <translation>Chaque token lit une fois les %1 de poids : %2 × %1 = %3 lus en mémoire, toute la bande passante d'un GPU à HBM.
+Calcul utilisé : %2 × 2N = %4, seulement %5 du pic.
+C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lots ou décoder de façon spéculative.</translation>
+    </message>
+    <message>
+        <source>Course, verification question and theorem 1</source>
+        <translation>Cours, question de vérification et théorème 1</translation>
+    </message>
+    <message>
+        <source>the memory bandwidth</source>
+        <translation>la bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>the compute</source>
+        <translation>le calcul</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisesPage</name>
+    <message>
+        <source>e.g. 20 ms or 0.02 s</source>
+        <translation>p. ex. 20 ms ou 0,02 s</translation>
+    </message>
+    <message>
+        <source>e.g. 24 GB</source>
+        <translation>p. ex. 24 Go</translation>
+    </message>
+    <message>
+        <source>e.g. 1 500 tok/s</source>
+        <translation>p. ex. 1 500 tok/s</translation>
+    </message>
+    <message>
+        <source>e.g. 8</source>
+        <translation>p. ex. 8</translation>
+    </message>
+    <message>
+        <source>e.g. 18 % or 0.18</source>
+        <translation>p. ex. 18 % ou 0,18</translation>
+    </message>
+    <message>
+        <source>e.g. 296 FLOP/B</source>
+        <translation>p. ex. 296 FLOP/o</translation>
+    </message>
+    <message>
+        <source>e.g. 12 €</source>
+        <translation>p. ex. 12 €</translation>
+    </message>
+    <message>
+        <source>a word or two, e.g. compute</source>
+        <translation>un mot ou deux, p. ex. calcul</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 Md de paramètres</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · batch %4</source>
+        <translation>%1 · %2 · %3 · lot %4</translation>
+    </message>
+    <message>
+        <source>InfraLab</source>
+        <translation>InfraLab</translation>
+    </message>
+    <message>
+        <source>cannot write "%1": %2</source>
+        <translation>impossible d'écrire "%1" : %2</translation>
     </message>
 </context>
 <context>
@@ -332,6 +815,638 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
 </context>
 <context>
+    <name>FormulaPanel</name>
+    <message>
+        <source>Peak compute</source>
+        <translation>Pic de calcul</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>Training fits in memory</source>
+        <translation>L'entraînement tient en mémoire</translation>
+    </message>
+    <message>
+        <source>Simulated pipeline bubble</source>
+        <translation>Bulle du pipeline simulée</translation>
+    </message>
+    <message>
+        <source>Simulated pipeline step</source>
+        <translation>Pas du pipeline simulé</translation>
+    </message>
+    <message>
+        <source>Weights and cache fit in memory</source>
+        <translation>Les poids et le cache tiennent en mémoire</translation>
+    </message>
+    <message>
+        <source>Batch for the target load</source>
+        <translation>Lot pour la charge visée</translation>
+    </message>
+    <message>
+        <source>API and cloud break even</source>
+        <translation>Point d'équilibre API / cloud</translation>
+    </message>
+    <message>
+        <source>API and on-premise break even</source>
+        <translation>Point d'équilibre API / on-premise</translation>
+    </message>
+    <message>
+        <source>Cloud and on-premise break even</source>
+        <translation>Point d'équilibre cloud / on-premise</translation>
+    </message>
+</context>
+<context>
+    <name>Formulas</name>
+    <message>
+        <source>Ridge point</source>
+        <translation>Point d'inflexion</translation>
+    </message>
+    <message>
+        <source>Peak of the device in the compute precision</source>
+        <translation>Pic du matériel dans la précision de calcul</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth of the device</source>
+        <translation>Bande passante mémoire du matériel</translation>
+    </message>
+    <message>
+        <source>Course §01, theorem 1; Williams, Waterman &amp; Patterson, CACM 2009</source>
+        <translation>Cours §01, théorème 1 ; Williams, Waterman &amp; Patterson, CACM 2009</translation>
+    </message>
+    <message>
+        <source>Decode speed at batch 1</source>
+        <translation>Vitesse de décodage en lot 1</translation>
+    </message>
+    <message>
+        <source>Parameters of the model</source>
+        <translation>Paramètres du modèle</translation>
+    </message>
+    <message>
+        <source>Bytes per value in the compute precision</source>
+        <translation>Octets par valeur dans la précision de calcul</translation>
+    </message>
+    <message>
+        <source>Course §01 (table) and theorem 1: every weight is read once per token</source>
+        <translation>Cours §01 (tableau) et théorème 1 : chaque poids est lu une fois par token</translation>
+    </message>
+    <message>
+        <source>Training throughput per GPU</source>
+        <translation>Débit d'entraînement par GPU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Taux d'utilisation des FLOPs du modèle</translation>
+    </message>
+    <message>
+        <source>Parameters used per token (all of them for a dense model)</source>
+        <translation>Paramètres utilisés par token (tous pour un modèle dense)</translation>
+    </message>
+    <message>
+        <source>Course §01 (table): 6N FLOPs per token; Kaplan et al. 2020 §2.1</source>
+        <translation>Cours §01 (tableau) : 6N FLOPs par token ; Kaplan et al. 2020 §2.1</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>Requêtes par jour</translation>
+    </message>
+    <message>
+        <source>Horizon in years</source>
+        <translation>Horizon en années</translation>
+    </message>
+    <message>
+        <source>Cost per million generated tokens</source>
+        <translation>Coût par million de tokens générés</translation>
+    </message>
+    <message>
+        <source>Price of the device per hour</source>
+        <translation>Prix horaire du matériel</translation>
+    </message>
+    <message>
+        <source>Generated tokens per second</source>
+        <translation>Tokens générés par seconde</translation>
+    </message>
+    <message>
+        <source>Course formula: 2.5 €/h at 800 tok/s gives 0.87 € per million tokens</source>
+        <translation>Formule du cours : 2,5 €/h à 800 tok/s donnent 0,87 € par million de tokens</translation>
+    </message>
+    <message>
+        <source>Course §05 (cloud, on-premise, edge over three years)</source>
+        <translation>Cours §05 (cloud, on-premise, edge sur trois ans)</translation>
+    </message>
+    <message>
+        <source>API cost over the horizon</source>
+        <translation>Coût de l'API sur l'horizon</translation>
+    </message>
+    <message>
+        <source>API price per million input tokens</source>
+        <translation>Prix de l'API par million de tokens d'entrée</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request</source>
+        <translation>Tokens de prompt par requête</translation>
+    </message>
+    <message>
+        <source>API price per million output tokens</source>
+        <translation>Prix de l'API par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation>Tokens de sortie par requête</translation>
+    </message>
+    <message>
+        <source>Cloud serving batch</source>
+        <translation>Lot de service dans le cloud</translation>
+    </message>
+    <message>
+        <source>Cloud request latency</source>
+        <translation>Latence d'une requête dans le cloud</translation>
+    </message>
+    <message>
+        <source>Peak and warm-up factor</source>
+        <translation>Facteur pour les pics et le préchauffage</translation>
+    </message>
+    <message>
+        <source>Cloud GPU-hours per day</source>
+        <translation>Heures GPU cloud par jour</translation>
+    </message>
+    <message>
+        <source>Course §05: 3600·8/12 = 2 400 requests per GPU-hour, 1.5× for peaks</source>
+        <translation>Cours §05 : 3600·8/12 = 2 400 requêtes par heure GPU, 1,5× pour les pics</translation>
+    </message>
+    <message>
+        <source>Cloud GPU price per hour</source>
+        <translation>Prix horaire d'un GPU cloud</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost over the horizon</source>
+        <translation>Coût du GPU cloud sur l'horizon</translation>
+    </message>
+    <message>
+        <source>On-premise cost over the horizon</source>
+        <translation>Coût on-premise sur l'horizon</translation>
+    </message>
+    <message>
+        <source>On-premise GPUs</source>
+        <translation>GPU on-premise</translation>
+    </message>
+    <message>
+        <source>Price of one on-premise GPU</source>
+        <translation>Prix d'un GPU on-premise</translation>
+    </message>
+    <message>
+        <source>Hosting per month</source>
+        <translation>Hébergement par mois</translation>
+    </message>
+    <message>
+        <source>On-premise power draw</source>
+        <translation>Consommation électrique on-premise</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness</source>
+        <translation>Indicateur d'efficacité énergétique</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Prix de l'électricité</translation>
+    </message>
+    <message>
+        <source>Operations staff (full-time equivalents)</source>
+        <translation>Personnel d'exploitation (équivalents temps plein)</translation>
+    </message>
+    <message>
+        <source>Cost of one FTE per year</source>
+        <translation>Coût annuel d'un ETP</translation>
+    </message>
+    <message>
+        <source>Edge cost over the horizon</source>
+        <translation>Coût edge sur l'horizon</translation>
+    </message>
+    <message>
+        <source>Edge devices</source>
+        <translation>Appareils edge</translation>
+    </message>
+    <message>
+        <source>Price of one edge device</source>
+        <translation>Prix d'un appareil edge</translation>
+    </message>
+    <message>
+        <source>Maintenance per edge device per year</source>
+        <translation>Maintenance par appareil edge et par an</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>Nombre de GPU</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Étages de pipeline</translation>
+    </message>
+    <message>
+        <source>Micro-batches per step</source>
+        <translation>Micro-lots par pas</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Bulle du pipeline</translation>
+    </message>
+    <message>
+        <source>Course §02, theorem 3; Huang et al., GPipe, NeurIPS 2019</source>
+        <translation>Cours §02, théorème 3 ; Huang et al., GPipe, NeurIPS 2019</translation>
+    </message>
+    <message>
+        <source>Model chunks per stage</source>
+        <translation>Tranches de modèle par étage</translation>
+    </message>
+    <message>
+        <source>Theorem 3 with interleaved 1F1B; Narayanan et al., SC 2021 §2.2.2</source>
+        <translation>Théorème 3 avec 1F1B entrelacé ; Narayanan et al., SC 2021 §2.2.2</translation>
+    </message>
+    <message>
+        <source>Serial fraction</source>
+        <translation>Fraction série</translation>
+    </message>
+    <message>
+        <source>Amdahl speed-up</source>
+        <translation>Accélération d'Amdahl</translation>
+    </message>
+    <message>
+        <source>Course §02 and the law of Amdahl (L24); Amdahl 1967</source>
+        <translation>Cours §02 et loi d'Amdahl (L24) ; Amdahl 1967</translation>
+    </message>
+    <message>
+        <source>Parallel efficiency</source>
+        <translation>Efficacité parallèle</translation>
+    </message>
+    <message>
+        <source>Course formula: efficiency = speed-up / n; Amdahl 1967</source>
+        <translation>Formule du cours : efficacité = accélération / n ; Amdahl 1967</translation>
+    </message>
+    <message>
+        <source>Gustafson scaled speed-up</source>
+        <translation>Accélération de Gustafson (problème agrandi)</translation>
+    </message>
+    <message>
+        <source>Course formula (law of Gustafson); Gustafson 1988</source>
+        <translation>Formule du cours (loi de Gustafson) ; Gustafson 1988</translation>
+    </message>
+    <message>
+        <source>Batch (sequences)</source>
+        <translation>Lot (séquences)</translation>
+    </message>
+    <message>
+        <source>Share of the peak reached when serving</source>
+        <translation>Part du pic atteinte en service</translation>
+    </message>
+    <message>
+        <source>Weight bytes</source>
+        <translation>Octets des poids</translation>
+    </message>
+    <message>
+        <source>KV cache of the whole batch</source>
+        <translation>Cache KV de tout le lot</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Temps au premier token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Temps par token</translation>
+    </message>
+    <message>
+        <source>Course §03 (service(B)), theorems 1 and 4; Pope et al. 2022 §2</source>
+        <translation>Cours §03 (service(B)), théorèmes 1 et 4 ; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Weight memory</source>
+        <translation>Mémoire des poids</translation>
+    </message>
+    <message>
+        <source>Bytes per served weight</source>
+        <translation>Octets par poids servi</translation>
+    </message>
+    <message>
+        <source>Course §03 (octets_poids = 2N in bf16)</source>
+        <translation>Cours §03 (octets_poids = 2N en bf16)</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>Cache KV par token</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Couches</translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation>Têtes clé/valeur</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Dimension par tête</translation>
+    </message>
+    <message>
+        <source>Bytes per cached value</source>
+        <translation>Octets par valeur en cache</translation>
+    </message>
+    <message>
+        <source>Course §03: 2 (K and V) per layer, head and dimension</source>
+        <translation>Cours §03 : 2 (K et V) par couche, tête et dimension</translation>
+    </message>
+    <message>
+        <source>KV cache of the batch</source>
+        <translation>Cache KV du lot</translation>
+    </message>
+    <message>
+        <source>Course §03: every sequence keeps its prompt and output in the cache</source>
+        <translation>Cours §03 : chaque séquence garde son prompt et sa sortie dans le cache</translation>
+    </message>
+    <message>
+        <source>Course §03 (prefill, compute-bound), theorem 1; Pope et al. 2022 §2</source>
+        <translation>Cours §03 (préremplissage, limité par le calcul), théorème 1 ; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4; Pope et al. 2022 §2</source>
+        <translation>Cours §03 (décodage, limité par la mémoire), théorème 4 ; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Latency of a request</source>
+        <translation>Latence d'une requête</translation>
+    </message>
+    <message>
+        <source>Requests per second one GPU serves</source>
+        <translation>Requêtes par seconde servies par un GPU</translation>
+    </message>
+    <message>
+        <source>Course §03 and exercise 4 (capacite)</source>
+        <translation>Cours §03 et exercice 4 (capacite)</translation>
+    </message>
+    <message>
+        <source>GPUs for the target load</source>
+        <translation>GPU pour la charge visée</translation>
+    </message>
+    <message>
+        <source>Peak request rate to serve</source>
+        <translation>Débit de requêtes à servir en pointe</translation>
+    </message>
+    <message>
+        <source>Capacity margin for peaks</source>
+        <translation>Marge de capacité pour les pics</translation>
+    </message>
+    <message>
+        <source>Batch the planner chose</source>
+        <translation>Lot choisi par le planificateur</translation>
+    </message>
+    <message>
+        <source>Latency of a request at that batch, TTFT + n_out·TPOT</source>
+        <translation>Latence d'une requête à ce lot, TTFT + n_out·TPOT</translation>
+    </message>
+    <message>
+        <source>Latency objective</source>
+        <translation>Objectif de latence</translation>
+    </message>
+    <message>
+        <source>Course exercise 4 (gpus_pour); none when no batch meets the SLO</source>
+        <translation>Exercice 4 du cours (gpus_pour) ; aucun quand aucun lot ne respecte le SLO</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits</source>
+        <translation>Plus grand lot qui tient en mémoire</translation>
+    </message>
+    <message>
+        <source>KV cache of one sequence, KV_token·(n_prompt + n_out)</source>
+        <translation>Cache KV d'une séquence, KV_token·(n_prompt + n_out)</translation>
+    </message>
+    <message>
+        <source>Usable share of the device memory</source>
+        <translation>Part utilisable de la mémoire du matériel</translation>
+    </message>
+    <message>
+        <source>Memory of the device</source>
+        <translation>Mémoire du matériel</translation>
+    </message>
+    <message>
+        <source>Course §03: weights + cache &lt; 0.9 × memory</source>
+        <translation>Cours §03 : poids + cache &lt; 0,9 × mémoire</translation>
+    </message>
+    <message>
+        <source>Knee batch</source>
+        <translation>Lot au coude</translation>
+    </message>
+    <message>
+        <source>Course theorem 4: throughput grows with B up to B*, then plateaus</source>
+        <translation>Théorème 4 du cours : le débit croît avec B jusqu'à B*, puis plafonne</translation>
+    </message>
+    <message>
+        <source>LoRA adapter parameters as a share of N</source>
+        <translation>Paramètres des adaptateurs LoRA en part de N</translation>
+    </message>
+    <message>
+        <source>Activation memory per GPU</source>
+        <translation>Mémoire d'activations par GPU</translation>
+    </message>
+    <message>
+        <source>Course §01 and exercise 2 (16 bytes per parameter); Rajbhandari et al., ZeRO, SC 2020 §5.1</source>
+        <translation>Cours §01 et exercice 2 (16 octets par paramètre) ; Rajbhandari et al., ZeRO, SC 2020 §5.1</translation>
+    </message>
+    <message>
+        <source>Training state memory per GPU</source>
+        <translation>Mémoire d'états d'entraînement par GPU</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>Mémoire d'entraînement par GPU</translation>
+    </message>
+    <message>
+        <source>GPUs needed for training</source>
+        <translation>GPU nécessaires à l'entraînement</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice</source>
+        <translation>Exercice 2 du cours (gpus_necessaires) ; aucun quand 64 GPU ne suffisent pas</translation>
+    </message>
+    <message>
+        <source>Intra-node bandwidth per GPU and direction (NVLink)</source>
+        <translation>Bande passante intra-nœud par GPU et par sens (NVLink)</translation>
+    </message>
+    <message>
+        <source>Compute time per step</source>
+        <translation>Temps de calcul par pas</translation>
+    </message>
+    <message>
+        <source>Global batch in tokens per step</source>
+        <translation>Lot global en tokens par pas</translation>
+    </message>
+    <message>
+        <source>Course §02: 6N FLOPs per token, the global batch split over n GPUs</source>
+        <translation>Cours §02 : 6N FLOPs par token, le lot global réparti sur n GPU</translation>
+    </message>
+    <message>
+        <source>Parameters of the model (2N bytes of bf16 gradients or weights)</source>
+        <translation>Paramètres du modèle (2N octets de gradients ou de poids bf16)</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce per step</source>
+        <translation>All-reduce des gradients par pas</translation>
+    </message>
+    <message>
+        <source>Course §02, theorem 2 (ring all-reduce of S = 2N bytes)</source>
+        <translation>Cours §02, théorème 2 (all-reduce en anneau de S = 2N octets)</translation>
+    </message>
+    <message>
+        <source>FSDP communication per step</source>
+        <translation>Communication FSDP par pas</translation>
+    </message>
+    <message>
+        <source>Course §02: two all-gathers and one reduce-scatter of 2N bytes; Zhao et al., PyTorch FSDP, 2023</source>
+        <translation>Cours §02 : deux all-gather et un reduce-scatter de 2N octets ; Zhao et al., PyTorch FSDP, 2023</translation>
+    </message>
+    <message>
+        <source>Step efficiency without overlap</source>
+        <translation>Efficacité du pas sans recouvrement</translation>
+    </message>
+    <message>
+        <source>Course §02 (communication not overlapped with computation)</source>
+        <translation>Cours §02 (communication non recouverte par le calcul)</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>change of “%1”</source>
+        <translation>modification de « %1 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>change of %n inputs</source>
+        <translation>
+            <numerusform>modification de %n entrée</numerusform><numerusform>modification de %n entrées</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterCombo</name>
+    <message>
+        <source>DDP (replicated)</source>
+        <translation>DDP (répliqué)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer states sharded)</source>
+        <translation>ZeRO-1 (états d'optimiseur partitionnés)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (+ gradients)</source>
+        <translation>ZeRO-2 (+ gradients)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 (+ parameters)</source>
+        <translation>ZeRO-3 (+ paramètres)</translation>
+    </message>
+    <message>
+        <source>FSDP (as ZeRO-3)</source>
+        <translation>FSDP (comme ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>LoRA (frozen weights, 1 % adapters)</source>
+        <translation>LoRA (poids gelés, 1 % d'adaptateurs)</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>1F1B entrelacé</translation>
+    </message>
+</context>
+<context>
+    <name>RooflinePoints</name>
+    <message>
+        <source>LLM decode, batch B</source>
+        <translation>Décodage LLM, lot B</translation>
+    </message>
+    <message>
+        <source>Prefill of the prompt</source>
+        <translation>Préremplissage du prompt</translation>
+    </message>
+    <message>
+        <source>Vector × matrix (batch 1)</source>
+        <translation>Vecteur × matrice (lot 1)</translation>
+    </message>
+    <message>
+        <source>Matmul, batch 64</source>
+        <translation>Produit matriciel, lot 64</translation>
+    </message>
+    <message>
+        <source>Training, 4096 tokens</source>
+        <translation>Entraînement, 4096 tokens</translation>
+    </message>
+    <message>
+        <source>Small layer (edge)</source>
+        <translation>Petite couche (edge)</translation>
+    </message>
+    <message>
+        <source>3×3 convolution</source>
+        <translation>Convolution 3×3</translation>
+    </message>
+    <message>
+        <source>Attention (unfused)</source>
+        <translation>Attention (non fusionnée)</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Registres</translation>
+    </message>
+    <message>
+        <source>estimate: the course gives no figure</source>
+        <translation>estimation : le cours ne donne pas de chiffre</translation>
+    </message>
+    <message>
+        <source>SRAM (L1/L2)</source>
+        <translation>SRAM (L1/L2)</translation>
+    </message>
+    <message>
+        <source>tens of MB</source>
+        <translation>dizaines de Mo</translation>
+    </message>
+    <message>
+        <source>HBM/GDDR</source>
+        <translation>HBM/GDDR</translation>
+    </message>
+    <message>
+        <source>the device's memory</source>
+        <translation>la mémoire du matériel</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>RAM hôte</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>local SSD</source>
+        <translation>SSD local</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>400 Gbit/s InfiniBand</source>
+        <translation>InfiniBand 400 Gbit/s</translation>
+    </message>
+</context>
+<context>
     <name>Scenario</name>
     <message>
         <source>Device (catalogue id)</source>
@@ -342,7 +1457,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
         <translation>Second matériel à comparer (identifiant du catalogue)</translation>
     </message>
     <message>
-        <source>Compute precision: the device&apos;s peak and the weights&apos; size</source>
+        <source>Compute precision: the device's peak and the weights' size</source>
         <translation>Précision de calcul : le pic du matériel et la taille des poids</translation>
     </message>
     <message>
@@ -355,7 +1470,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Share of parameters active per token (mixture of experts)</source>
-        <translation>Part des paramètres actifs par token (mélange d&apos;experts)</translation>
+        <translation>Part des paramètres actifs par token (mélange d'experts)</translation>
     </message>
     <message>
         <source>Layers L</source>
@@ -367,7 +1482,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Attention heads</source>
-        <translation>Têtes d&apos;attention</translation>
+        <translation>Têtes d'attention</translation>
     </message>
     <message>
         <source>Key/value heads h_kv (MHA = heads, GQA, MQA = 1)</source>
@@ -379,7 +1494,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Model FLOPs utilisation for training throughput</source>
-        <translation>Taux d&apos;utilisation des FLOPs du modèle pour le débit d&apos;entraînement</translation>
+        <translation>Taux d'utilisation des FLOPs du modèle pour le débit d'entraînement</translation>
     </message>
     <message>
         <source>Batch B (sequences)</source>
@@ -431,7 +1546,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Activation memory per GPU</source>
-        <translation>Mémoire d&apos;activations par GPU</translation>
+        <translation>Mémoire d'activations par GPU</translation>
     </message>
     <message>
         <source>LoRA adapter parameters as a share of N</source>
@@ -499,15 +1614,15 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>API price per million input tokens</source>
-        <translation>Prix de l&apos;API par million de tokens d&apos;entrée</translation>
+        <translation>Prix de l'API par million de tokens d'entrée</translation>
     </message>
     <message>
         <source>API price per million output tokens</source>
-        <translation>Prix de l&apos;API par million de tokens de sortie</translation>
+        <translation>Prix de l'API par million de tokens de sortie</translation>
     </message>
     <message>
         <source>Cloud GPU price per hour</source>
-        <translation>Prix horaire d&apos;un GPU cloud</translation>
+        <translation>Prix horaire d'un GPU cloud</translation>
     </message>
     <message>
         <source>Cloud serving batch</source>
@@ -515,7 +1630,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Cloud request latency</source>
-        <translation>Latence d&apos;une requête dans le cloud</translation>
+        <translation>Latence d'une requête dans le cloud</translation>
     </message>
     <message>
         <source>Peak and warm-up factor</source>
@@ -527,7 +1642,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Price of one on-premise GPU</source>
-        <translation>Prix d&apos;un GPU on-premise</translation>
+        <translation>Prix d'un GPU on-premise</translation>
     </message>
     <message>
         <source>Hosting per month</source>
@@ -539,19 +1654,19 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Electricity price</source>
-        <translation>Prix de l&apos;électricité</translation>
+        <translation>Prix de l'électricité</translation>
     </message>
     <message>
         <source>Power usage effectiveness (PUE)</source>
-        <translation>Indicateur d&apos;efficacité énergétique (PUE)</translation>
+        <translation>Indicateur d'efficacité énergétique (PUE)</translation>
     </message>
     <message>
         <source>Operations staff (FTE)</source>
-        <translation>Personnel d&apos;exploitation (ETP)</translation>
+        <translation>Personnel d'exploitation (ETP)</translation>
     </message>
     <message>
         <source>Cost of one FTE per year</source>
-        <translation>Coût annuel d&apos;un ETP</translation>
+        <translation>Coût annuel d'un ETP</translation>
     </message>
     <message>
         <source>Edge devices</source>
@@ -559,7 +1674,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Price of one edge device</source>
-        <translation>Prix d&apos;un appareil edge</translation>
+        <translation>Prix d'un appareil edge</translation>
     </message>
     <message>
         <source>Maintenance per edge device per year</source>
@@ -567,7 +1682,146 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Carbon intensity of the electricity</source>
-        <translation>Intensité carbone de l&apos;électricité</translation>
+        <translation>Intensité carbone de l'électricité</translation>
+    </message>
+    <message>
+        <source>Power of one cloud GPU under load (estimate: H100 SXM, 700 W)</source>
+        <translation>Puissance d'un GPU cloud en charge (estimation : H100 SXM, 700 W)</translation>
+    </message>
+    <message>
+        <source>Power of one edge device (Jetson Orin, 40 W)</source>
+        <translation>Puissance d'un appareil edge (Jetson Orin, 40 W)</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: confidentiality</source>
+        <translation>Critère pris en compte : confidentialité</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: latency</source>
+        <translation>Critère pris en compte : latence</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: availability (offline)</source>
+        <translation>Critère pris en compte : disponibilité (hors ligne)</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: variable load</source>
+        <translation>Critère pris en compte : charge variable</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: operations skills</source>
+        <translation>Critère pris en compte : compétences ops</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: vendor lock-in</source>
+        <translation>Critère pris en compte : dépendance à un fournisseur</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: carbon footprint</source>
+        <translation>Critère pris en compte : empreinte carbone</translation>
+    </message>
+    <message>
+        <source>Criterion weighed: regulation</source>
+        <translation>Critère pris en compte : réglementation</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>Tient ?</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>€/M tokens</source>
+        <translation>€/M tokens</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sans prix</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Paramètre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Value (SI)</source>
+        <translation>Valeur (SI)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Tient en mémoire</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (s)</translation>
+    </message>
+    <message>
+        <source>TPOT (s)</source>
+        <translation>TPOT (s)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Débit (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Latency (s)</source>
+        <translation>Latence (s)</translation>
+    </message>
+    <message>
+        <source>€ per million tokens</source>
+        <translation>€ par million de tokens</translation>
+    </message>
+    <message>
+        <source>Course default</source>
+        <translation>Valeur du cours</translation>
     </message>
 </context>
 <context>
@@ -594,7 +1848,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Reading: decoding (memory) does not benefit from TFLOP/s; training (compute) does not benefit from bandwidth. A cheap L4 decodes 3× slower than a 4090 despite the same 24 GB.</source>
-        <translation>Lecture : le décodage (mémoire) ne profite pas des TFLOP/s ; l&apos;entraînement (calcul) ne profite pas de la bande passante. Un L4 bon marché décode 3× moins vite qu&apos;un 4090 malgré 24 Go identiques.</translation>
+        <translation>Lecture : le décodage (mémoire) ne profite pas des TFLOP/s ; l'entraînement (calcul) ne profite pas de la bande passante. Un L4 bon marché décode 3× moins vite qu'un 4090 malgré 24 Go identiques.</translation>
     </message>
     <message>
         <source>%1 I = %2 FLOP/byte → %3-bound on H100</source>
@@ -610,7 +1864,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>training %1B with Adam in mixed precision: %2 GB of states + activations → %3 GPUs of 80 GB minimum (without activations)</source>
-        <translation>entraîner %1B avec Adam en précision mixte : %2 Go d&apos;états + activations → %3 GPU de 80 Go minimum (sans activations)</translation>
+        <translation>entraîner %1B avec Adam en précision mixte : %2 Go d'états + activations → %3 GPU de 80 Go minimum (sans activations)</translation>
     </message>
     <message>
         <source>02 / Training at scale</source>
@@ -618,11 +1872,11 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>training step 7B, 8 GPUs, batch 4M tokens: compute %1 s, all-reduce %2 s → can be overlapped, efficiency ≈ %3</source>
-        <translation>pas d&apos;entraînement 7B, 8 GPU, lot 4M tokens : calcul %1 s, all-reduce %2 s → recouvrable, efficacité ≈ %3</translation>
+        <translation>pas d'entraînement 7B, 8 GPU, lot 4M tokens : calcul %1 s, all-reduce %2 s → recouvrable, efficacité ≈ %3</translation>
     </message>
     <message>
         <source>FSDP: communication ≈ %1 s, state memory per GPU %2 GB (instead of %3)</source>
-        <translation>FSDP : communication ≈ %1 s, mémoire d&apos;états par GPU %2 Go (au lieu de %3)</translation>
+        <translation>FSDP : communication ≈ %1 s, mémoire d'états par GPU %2 Go (au lieu de %3)</translation>
     </message>
     <message>
         <source>pipeline p = %1 stages, m = %2 micro-batches: bubble %3</source>
@@ -630,7 +1884,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>all-reduce 7B between nodes at 50 GB/s: %1 s per step — hence: tensors within a node, data/pipeline across nodes</source>
-        <translation>all-reduce 7B entre nœuds à 50 Go/s : %1 s par pas — d&apos;où : tenseurs intra-nœud, données/pipeline inter-nœuds</translation>
+        <translation>all-reduce 7B entre nœuds à 50 Go/s : %1 s par pas — d'où : tenseurs intra-nœud, données/pipeline inter-nœuds</translation>
     </message>
     <message>
         <source>serial fraction %1: max speed-up on 64 GPUs = %2× (efficiency %3)</source>
@@ -678,7 +1932,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Batching multiplies throughput and divides cost… until the KV cache no longer fits or latency exceeds the SLO.</source>
-        <translation>Le lot multiplie le débit et divise le coût… jusqu&apos;à ce que le cache KV ne tienne plus ou que la latence dépasse le SLO.</translation>
+        <translation>Le lot multiplie le débit et divise le coût… jusqu'à ce que le cache KV ne tienne plus ou que la latence dépasse le SLO.</translation>
     </message>
     <message>
         <source>Levers: int8/int4 quantisation (weights ÷2–4 → TPOT ÷2–4, more room for the cache), GQA/MQA (cache ÷4–8), PagedAttention (cache without fragmentation),</source>
@@ -698,7 +1952,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>API           : %1 € over 3 years  — no ops, data at the provider, price may change</source>
-        <translation>API           : %1 € sur 3 ans  — pas d&apos;ops, données chez le fournisseur, prix qui peut changer</translation>
+        <translation>API           : %1 € sur 3 ans  — pas d'ops, données chez le fournisseur, prix qui peut changer</translation>
     </message>
     <message>
         <source>GPU cloud     : %1 € over 3 years  — elastic, %2 GPU-h/day, medium ops</source>
@@ -734,29 +1988,1220 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
 </context>
 <context>
-    <name>infralab::MainWindow</name>
+    <name>Units</name>
     <message>
-        <source>InfraLab</source>
-        <translation>InfraLab</translation>
+        <source>B params</source>
+        <translation>Md de paramètres</translation>
     </message>
     <message>
-        <source>InfraLab: what runs AI models, and what it costs.</source>
-        <translation>InfraLab : ce qui fait tourner les modèles d&apos;IA, et ce que ça coûte.</translation>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>M tokens</source>
+        <translation>M tokens</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>Go/s</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>req/day</source>
+        <translation>req/jour</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::AllReduceChart</name>
+    <message>
+        <source>Ring all-reduce, step by step (theorem 2)</source>
+        <translation>All-reduce en anneau, étape par étape (théorème 2)</translation>
+    </message>
+    <message>
+        <source>NVLink %1</source>
+        <translation>NVLink %1</translation>
+    </message>
+    <message>
+        <source>InfiniBand %1</source>
+        <translation>InfiniBand %1</translation>
+    </message>
+    <message>
+        <source>dashed: bandwidth only
+2(n − 1)/n·S/BW</source>
+        <translation>pointillés : bande passante seule
+2(n − 1)/n·S/BW</translation>
+    </message>
+    <message>
+        <source>Message size S</source>
+        <translation>Taille du message S</translation>
+    </message>
+    <message>
+        <source>All-reduce time, n = %1</source>
+        <translation>Temps d'all-reduce, n = %1</translation>
+    </message>
+    <message>
+        <source>latency alone
+2(n − 1)·α = %1</source>
+        <translation>latence seule
+2(n − 1)·α = %1</translation>
+    </message>
+    <message>
+        <source>gradients 2N = %1</source>
+        <translation>gradients 2N = %1</translation>
+    </message>
+    <message>
+        <source>One GPU: nothing to exchange.</source>
+        <translation>Un seul GPU : rien à échanger.</translation>
+    </message>
+    <message>
+        <source>One GPU: there is nothing to all-reduce.</source>
+        <translation>Un seul GPU : il n'y a aucun all-reduce à faire.</translation>
+    </message>
+    <message>
+        <source>Step 0 of %1 — start: each GPU holds its own gradients S, cut into n = %2 chunks of S/n</source>
+        <translation>Étape 0 sur %1 — départ : chaque GPU détient ses propres gradients S, découpés en n = %2 tranches de S/n</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — reduce-scatter: each GPU sends one chunk (S/n) to its successor, which adds it</source>
+        <translation>Étape %1 sur %2 — reduce-scatter : chaque GPU envoie une tranche (S/n) à son successeur, qui l'accumule</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — all-gather: each GPU sends one complete chunk (S/n) to its successor, which copies it</source>
+        <translation>Étape %1 sur %2 — all-gather : chaque GPU envoie une tranche complète (S/n) à son successeur, qui la copie</translation>
+    </message>
+    <message>
+        <source>(ring drawn with %1 of the %2 GPUs)</source>
+        <translation>(anneau dessiné avec %1 des %2 GPU)</translation>
+    </message>
+    <message>
+        <source>Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3</source>
+        <translation>Chaque GPU envoie 2(n − 1)/n·S = %1 pour S = 2N = %2 ; borne inférieure (n − 1)/n·S = %3</translation>
+    </message>
+    <message>
+        <source>Darker: more GPUs summed · green: complete sum</source>
+        <translation>Plus sombre : plus de GPU sommés · vert : somme complète</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::AllReducePanel</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Walk through the steps, two per second</source>
+        <translation>Parcourir les étapes, deux par seconde</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>É&amp;tape</translation>
+    </message>
+    <message>
+        <source>All-reduce step</source>
+        <translation>Étape de l'all-reduce</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::AmdahlChart</name>
+    <message>
+        <source>Speed-up against the GPU count (Amdahl, Gustafson)</source>
+        <translation>Accélération en fonction du nombre de GPU (Amdahl, Gustafson)</translation>
+    </message>
+    <message>
+        <source>GPUs n</source>
+        <translation>GPU n</translation>
+    </message>
+    <message>
+        <source>Speed-up (×)</source>
+        <translation>Accélération (×)</translation>
+    </message>
+    <message>
+        <source>Efficiency, Amdahl (%)</source>
+        <translation>Efficacité, Amdahl (%)</translation>
+    </message>
+    <message>
+        <source>Amdahl, s = %1</source>
+        <translation>Amdahl, s = %1</translation>
+    </message>
+    <message>
+        <source>Gustafson, s = %1</source>
+        <translation>Gustafson, s = %1</translation>
+    </message>
+    <message>
+        <source>Ideal (n)</source>
+        <translation>Idéal (n)</translation>
+    </message>
+    <message>
+        <source>Efficiency (right axis)</source>
+        <translation>Efficacité (axe de droite)</translation>
+    </message>
+    <message>
+        <source>ceiling 1/s = %1×</source>
+        <translation>plafond 1/s = %1×</translation>
+    </message>
+    <message>
+        <source>s = %1: %2×</source>
+        <translation>s = %1 : %2×</translation>
+    </message>
+    <message>
+        <source>Course, 64 GPUs</source>
+        <translation>Cours, 64 GPU</translation>
+    </message>
+    <message>
+        <source>n = %1: %2×, %3</source>
+        <translation>n = %1 : %2×, %3</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, s = %2: speed-up %3× (ideal %1×), efficiency %4</source>
+        <translation>%1 GPU, s = %2 : accélération %3× (idéal %1×), efficacité %4</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ChartView</name>
+    <message>
+        <source>Export chart…</source>
+        <translation>Exporter le graphique…</translation>
+    </message>
+    <message>
+        <source>Copy chart to clipboard</source>
+        <translation>Copier le graphique dans le presse-papiers</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ChoosePage</name>
+    <message>
+        <source>Choose</source>
+        <translation>Choisir</translation>
+    </message>
+    <message>
+        <source>Cost of 1,000 requests</source>
+        <translation>Coût de 1 000 requêtes</translation>
+    </message>
+    <message>
+        <source>Total over %1 years divided by %2 requests a day for %3 days, times 1,000.</source>
+        <translation>Total sur %1 ans divisé par %2 requêtes par jour pendant %3 jours, multiplié par 1 000.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Per 1,000 requests</source>
+        <translation>Pour 1 000 requêtes</translation>
+    </message>
+    <message>
+        <source>no requests</source>
+        <translation>aucune requête</translation>
+    </message>
+    <message>
+        <source>Derive the cloud batch and latency from the Serving view</source>
+        <translation>Déduire le lot et la latence du cloud de la vue Servir</translation>
+    </message>
+    <message>
+        <source>Cloud now: batch %1, %2 per request, %3 requests per GPU-hour.</source>
+        <translation>Cloud désormais : lot %1, %2 par requête, %3 requêtes par heure GPU.</translation>
+    </message>
+    <message>
+        <source>Serving view: batch %1 on %2 takes %3 per request.</source>
+        <translation>Vue Servir : le lot %1 sur %2 prend %3 par requête.</translation>
+    </message>
+    <message>
+        <source>Serving view: batch %1 does not fit on %2, nothing to derive.</source>
+        <translation>Vue Servir : le lot %1 ne tient pas sur %2, rien à déduire.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostChart</name>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>GPU cloud</source>
+        <translation>GPU cloud</translation>
+    </message>
+    <message>
+        <source>On-premise</source>
+        <translation>On-premise</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>Edge</translation>
+    </message>
+    <message>
+        <source>€</source>
+        <translation>€</translation>
+    </message>
+    <message>
+        <source>k€</source>
+        <translation>k€</translation>
+    </message>
+    <message>
+        <source>M€</source>
+        <translation>M€</translation>
+    </message>
+    <message>
+        <source>bn€</source>
+        <translation>Md€</translation>
+    </message>
+    <message>
+        <source>T€</source>
+        <translation>T€</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostCriteria</name>
+    <message>
+        <source>Confidentiality</source>
+        <translation>Confidentialité</translation>
+    </message>
+    <message>
+        <source>Medical data, industrial secrets: keep them local (on-premise or edge).</source>
+        <translation>Données médicales, secrets industriels : les garder en local (on-premise ou edge).</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>A robot cannot wait for the network: edge is mandatory.</source>
+        <translation>Un robot ne peut pas attendre le réseau : l'edge est obligatoire.</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Disponibilité</translation>
+    </message>
+    <message>
+        <source>Must it work offline? Only local options do.</source>
+        <translation>Le service doit-il fonctionner hors ligne ? Seules les options locales le permettent.</translation>
+    </message>
+    <message>
+        <source>Variable load</source>
+        <translation>Charge variable</translation>
+    </message>
+    <message>
+        <source>A load that swings favours the cloud, paid by the hour or by the token.</source>
+        <translation>Une charge qui fluctue favorise le cloud, payé à l'heure ou au token.</translation>
+    </message>
+    <message>
+        <source>Operations skills</source>
+        <translation>Compétences ops</translation>
+    </message>
+    <message>
+        <source>On-premise needs a strong operations team; the API needs none.</source>
+        <translation>Une installation on-premise exige une solide équipe d'exploitation ; l'API n'en demande aucune.</translation>
+    </message>
+    <message>
+        <source>Vendor lock-in</source>
+        <translation>Dépendance à un fournisseur</translation>
+    </message>
+    <message>
+        <source>An API ties you to one provider, whose prices and models may change.</source>
+        <translation>Une API vous lie à un fournisseur, dont les prix et les modèles peuvent changer.</translation>
+    </message>
+    <message>
+        <source>Carbon footprint</source>
+        <translation>Empreinte carbone</translation>
+    </message>
+    <message>
+        <source>Depends on the electricity mix more than on the model: see the energy chart.</source>
+        <translation>Dépend du mix électrique plus que du modèle : voir le graphique de l'énergie.</translation>
+    </message>
+    <message>
+        <source>Regulation</source>
+        <translation>Réglementation</translation>
+    </message>
+    <message>
+        <source>AI Act documentation, personal data under the GDPR: where may the data go?</source>
+        <translation>Documentation exigée par l'AI Act, données personnelles soumises au RGPD : où les données peuvent-elles aller ?</translation>
+    </message>
+    <message>
+        <source>Criteria without a number, ticked when weighed: %1</source>
+        <translation>Critères non chiffrés, cochés s'ils pèsent : %1</translation>
+    </message>
+    <message>
+        <source>Criteria without a number</source>
+        <translation>Critères non chiffrés</translation>
+    </message>
+    <message>
+        <source>Tick what weighs in your case: the list is saved with the scenario and printed under the cost-totals chart.</source>
+        <translation>Cochez ce qui pèse dans votre cas : la liste est enregistrée avec le scénario et imprimée sous le graphique des coûts totaux.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostCumulativeChart</name>
+    <message>
+        <source>month %1</source>
+        <translation>mois %1</translation>
+    </message>
+    <message>
+        <source>day %1</source>
+        <translation>jour %1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost month by month, with break-even points</source>
+        <translation>Coût cumulé mois par mois, avec les points d'équilibre</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Coût cumulé (%1)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 au %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>No option catches up with another within the horizon.</source>
+        <translation>Aucune option n'en rattrape une autre sur l'horizon.</translation>
+    </message>
+    <message>
+        <source>Break-even: %1.</source>
+        <translation>Équilibre atteint : %1.</translation>
+    </message>
+    <message>
+        <source>After the horizon: %1.</source>
+        <translation>Après l'horizon : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostEnergyChart</name>
+    <message>
+        <source>Electricity over the horizon and its CO₂</source>
+        <translation>Électricité sur l'horizon et son CO₂</translation>
+    </message>
+    <message>
+        <source>Wh</source>
+        <translation>Wh</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>GWh</source>
+        <translation>GWh</translation>
+    </message>
+    <message>
+        <source>TWh</source>
+        <translation>TWh</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>kt</source>
+        <translation>kt</translation>
+    </message>
+    <message>
+        <source>Mt</source>
+        <translation>Mt</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 %2
+%3 %4 CO₂</source>
+        <translation>%1 %2
+%3 %4 CO₂</translation>
+    </message>
+    <message>
+        <source>Electricity (%1)</source>
+        <translation>Électricité (%1)</translation>
+    </message>
+    <message>
+        <source>CO₂ at %1 g/kWh (%2)</source>
+        <translation>CO₂ à %1 g/kWh (%2)</translation>
+    </message>
+    <message>
+        <source>API: unknown, not zero: the provider publishes no energy figure. GPU cloud counts the GPU-hours rented at %1 per GPU (an estimate) times the PUE; on-premise %2 around the clock times the PUE; edge %3 devices at %4 around the clock. Carbon = kWh × grid intensity (Patterson et al. 2021: the electricity mix matters more than the model).</source>
+        <translation>API : inconnue, mais pas nulle : le fournisseur ne publie aucun chiffre d'énergie. GPU cloud : les heures GPU louées, à %1 par GPU (une estimation), multipliées par le PUE ; on-premise : %2 jour et nuit, multipliés par le PUE ; edge : %3 appareils à %4 jour et nuit. Carbone = kWh × intensité carbone du réseau (Patterson et al. 2021 : le mix électrique compte plus que le modèle).</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostSensitivityChart</name>
+    <message>
+        <source>Yearly cost against the volume, with the crossover volumes</source>
+        <translation>Coût annuel en fonction du volume, avec les volumes de croisement</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross at %3 requests per day, outside the range shown.</source>
+        <translation>%1 et %2 se croisent à %3 requêtes par jour, hors de la plage affichée.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cost the same at every volume.</source>
+        <translation>%1 et %2 coûtent autant à tout volume.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never cross: both grow linearly with volume (%3 against %4 per 1,000 requests).</source>
+        <translation>%1 et %2 ne se croisent jamais : les deux croissent linéairement avec le volume (%3 contre %4 pour 1 000 requêtes).</translation>
+    </message>
+    <message>
+        <source>GPU cloud would win everywhere with a batch above %1 (more load, larger batches), a GPU under %2/h, or an API %3 times dearer (a bigger model).</source>
+        <translation>Le GPU cloud gagnerait partout avec un lot supérieur à %1 (plus de charge, des lots plus grands), un GPU à moins de %2/h ou une API %3 fois plus chère (un modèle plus gros).</translation>
+    </message>
+    <message>
+        <source>GPU cloud stays cheaper at every volume; a batch under %1, a GPU over %2/h or an API %3 times cheaper would turn it around.</source>
+        <translation>Le GPU cloud reste moins cher à tout volume ; un lot inférieur à %1, un GPU à plus de %2/h ou une API %3 fois moins chère inverseraient la tendance.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never cross: both are fixed costs (capacity bought up front); %3 stays cheaper.</source>
+        <translation>%1 et %2 ne se croisent jamais : ce sont deux coûts fixes (capacité achetée d'avance) ; %3 reste moins cher.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never cross: %3 is cheaper at every volume.</source>
+        <translation>%1 et %2 ne se croisent jamais : %3 est moins cher à tout volume.</translation>
+    </message>
+    <message>
+        <source>Cost per year (%1)</source>
+        <translation>Coût par an (%1)</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>Requêtes par jour</translation>
+    </message>
+    <message>
+        <source>your volume: %1/day</source>
+        <translation>votre volume : %1/jour</translation>
+    </message>
+    <message>
+        <source>%1/day</source>
+        <translation>%1/jour</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostTotalsChart</name>
+    <message>
+        <source>Hardware</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Hébergement</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Maintenance</translation>
+    </message>
+    <message>
+        <source>Usage (tokens, GPU-hours)</source>
+        <translation>Usage (tokens, heures GPU)</translation>
+    </message>
+    <message>
+        <source>Total cost of each option over the horizon (course section 05)</source>
+        <translation>Coût total de chaque option sur l'horizon (section 05 du cours)</translation>
+    </message>
+    <message>
+        <source>Cost over %1 years (%2)</source>
+        <translation>Coût sur %1 ans (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ExercisesPage</name>
+    <message>
+        <source>%1 × 10%2</source>
+        <comment>mantissa, power of ten</comment>
+        <translation>%1 × 10%2</translation>
+    </message>
+    <message>
+        <source>%1 FLOP</source>
+        <translation>%1 FLOP</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <comment>tokens per second</comment>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>req</source>
+        <comment>requests per second</comment>
+        <translation>req</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Exercices</translation>
+    </message>
+    <message>
+        <source>Type your answer with its unit (20 ms, 0,02 s, 4 GB, 18 %…), then press Enter or Check. The numbers follow the scenario: change it and the questions change too.</source>
+        <translation>Tapez votre réponse avec son unité (20 ms, 0,02 s, 4 Go, 18 %…), puis appuyez sur Entrée ou sur Vérifier. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Hide the solution</source>
+        <translation>Masquer le corrigé</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Afficher le corrigé</translation>
+    </message>
+    <message>
+        <source>Correct: %1.</source>
+        <translation>Correct : %1.</translation>
+    </message>
+    <message>
+        <source>Not quite: you answered “%1”; the answer is %2.</source>
+        <translation>Pas tout à fait : vous avez répondu « %1 » ; la réponse est %2.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 (expected %2 ± %3).</source>
+        <translation>Correct : %1 (attendu : %2 ± %3).</translation>
+    </message>
+    <message>
+        <source>Not quite: you answered %1, expected %2.</source>
+        <translation>Pas tout à fait : vous avez répondu %1, attendu : %2.</translation>
+    </message>
+    <message>
+        <source>Not quite: you answered %1, expected %2 ± %3.</source>
+        <translation>Pas tout à fait : vous avez répondu %1, attendu : %2 ± %3.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>%1× (text and lines)</source>
+        <translation>%1× (texte et traits)</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>Graphique :</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Largeur :</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Hauteur :</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Échelle :</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::FormulaPanel</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>number then unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Signification</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>figure title, then its value</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Select a figure to see the formula behind it.</source>
+        <translation>Sélectionnez un chiffre pour voir la formule qui le donne.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::HardwarePage</name>
+    <message>
+        <source>Hardware</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>Show the memory hierarchy</source>
+        <translation>Afficher la hiérarchie mémoire</translation>
+    </message>
+    <message>
+        <source>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</source>
+        <translation>Un toit par niveau de la hiérarchie mémoire du cours : registres, SRAM, HBM, RAM hôte, NVMe, réseau</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::KvCacheChart</name>
+    <message>
+        <source>Device memory when serving: weights and KV cache</source>
+        <translation>Mémoire du matériel en service : poids et cache KV</translation>
+    </message>
+    <message>
+        <source>Weights %1</source>
+        <translation>Poids %1</translation>
+    </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>Cache KV %1</translation>
+    </message>
+    <message>
+        <source>Free %1</source>
+        <translation>Libre %1</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Mémoire (Go)</translation>
+    </message>
+    <message>
+        <source>Usable (%1)</source>
+        <translation>Utilisable (%1)</translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation>utilisable %1</translation>
+    </message>
+    <message>
+        <source>Fits: %1 of %2 usable; batch up to %3</source>
+        <translation>Tient : %1 sur %2 utilisables ; lot jusqu'à %3</translation>
+    </message>
+    <message>
+        <source>Fits: %1 of %2 usable</source>
+        <translation>Tient : %1 sur %2 utilisables</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1, usable %2</source>
+        <translation>Ne tient pas : %1 nécessaires, %2 utilisables</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::MainWindow</name>
+    <message>
+        <source>Course examples</source>
+        <translation>Exemples du cours</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 × %3 px)</source>
+        <translation>%1 enregistré (%2 × %3 px)</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard</source>
+        <translation>« %1 » copié dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <source>infralab-report</source>
+        <translation>infralab-rapport</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Export tables</source>
+        <translation>Exporter les tableaux</translation>
+    </message>
+    <message>
+        <source>Saved figures.csv, serving-table.csv and inputs.csv in %1</source>
+        <translation>figures.csv, serving-table.csv et inputs.csv enregistrés dans %1</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>%1[*] — InfraLab</source>
+        <translation>%1[*] — InfraLab</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Formulas</source>
+        <translation>Formules</translation>
+    </message>
+    <message>
+        <source>Drag a slider: every chart follows. Select a number on the right to see its formula.</source>
+        <translation>Déplacez un curseur : tous les graphiques suivent. Sélectionnez un nombre à droite pour voir sa formule.</translation>
+    </message>
+    <message>
+        <source>About InfraLab</source>
+        <translation>À propos d'InfraLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;InfraLab %1&lt;/h3&gt;&lt;p&gt;Makes the course chapter on AI infrastructure explorable: rooflines, training at scale, serving and costs, with the formula behind every number.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InfraLab %1&lt;/h3&gt;&lt;p&gt;Rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, entraînement à plusieurs, service et coûts, avec la formule derrière chaque chiffre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Course examples</source>
+        <translation>&amp;Exemples du cours</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Colour &amp;profile</source>
+        <translation>&amp;Profil de couleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barre d'outils principale</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>E&amp;xporter le graphique…</translation>
+    </message>
+    <message>
+        <source>Export a chart of this tab as a PNG image (Ctrl+E)</source>
+        <translation>Exporter un graphique de cet onglet en image PNG (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart</source>
+        <translation>&amp;Copier le graphique</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (PDF)…</source>
+        <translation>Exporter le ra&amp;pport (PDF)…</translation>
+    </message>
+    <message>
+        <source>The lab deliverable: charts, serving table, inputs and formulas</source>
+        <translation>Le livrable du TP : graphiques, tableau de service, paramètres et formules</translation>
+    </message>
+    <message>
+        <source>Export &amp;tables (CSV)…</source>
+        <translation>Exporter les &amp;tableaux (CSV)…</translation>
+    </message>
+    <message>
+        <source>Copy a chart of this tab to the clipboard as an image</source>
+        <translation>Copier un graphique de cet onglet dans le presse-papiers sous forme d'image</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Reset to the course's &amp;values</source>
+        <translation>Revenir aux &amp;valeurs du cours</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (full screen)</source>
+        <translation>Mode pré&amp;sentation (plein écran)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>Taille &amp;normale</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Projector (high contrast, thick lines)</source>
+        <translation>&amp;Projecteur (contraste élevé, traits épais)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;About InfraLab</source>
+        <translation>À &amp;propos d'InfraLab</translation>
+    </message>
+    <message>
+        <source>Switch the interface language</source>
+        <translation>Changer la langue de l'interface</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ParameterCombo</name>
+    <message>
+        <source>%1 (course)</source>
+        <translation>%1 (cours)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PipelineGanttChart</name>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule: who works when (theorem 3)</source>
+        <translation>Schéma du pipeline : qui travaille quand (théorème 3)</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B needs m to be a multiple of p = %1; m = %2 is not.</source>
+        <translation>Le 1F1B entrelacé exige que m soit un multiple de p = %1 ; m = %2 ne l'est pas.</translation>
+    </message>
+    <message>
+        <source>Try m = %1 or m = %2.</source>
+        <translation>Essayez m = %1 ou m = %2.</translation>
+    </message>
+    <message>
+        <source>Try m = %1.</source>
+        <translation>Essayez m = %1.</translation>
+    </message>
+    <message>
+        <source>Not drawn: the simulator refused p = %1, m = %2, v = %3 (%4 blocks).
+Fewer stages or micro-batches make it drawable.</source>
+        <translation>Non tracé : le simulateur a refusé p = %1, m = %2, v = %3 (%4 blocs).
+Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translation>
+    </message>
+    <message>
+        <source>GPipe holds %1 micro-batches of activations on stage 0, 1F1B %2</source>
+        <translation>GPipe garde les activations de %1 micro-lots sur l'étage 0, 1F1B %2</translation>
+    </message>
+    <message>
+        <source>1F1B holds %1 micro-batches of activations on stage 0, GPipe %2</source>
+        <translation>1F1B garde les activations de %1 micro-lots sur l'étage 0, GPipe %2</translation>
+    </message>
+    <message>
+        <source>Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0; 1F1B %3 micro-batches, GPipe %4</source>
+        <translation>L'entrelacé garde les activations de %1 tranches (1/%2 de micro-lot chacune) sur l'étage 0 ; 1F1B %3 micro-lots, GPipe %4</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>Temps (%1)</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Étage</translation>
+    </message>
+    <message>
+        <source>Forward (paler: later chunks)</source>
+        <translation>Passe avant (plus pâle : tranches suivantes)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Passe avant</translation>
+    </message>
+    <message>
+        <source>Backward (paler: later chunks)</source>
+        <translation>Passe arrière (plus pâle : tranches suivantes)</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Passe arrière</translation>
+    </message>
+    <message>
+        <source>Idle (bubble)</source>
+        <translation>Oisif (bulle)</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B, v = %1</source>
+        <translation>1F1B entrelacé, v = %1</translation>
+    </message>
+    <message>
+        <source>%1 · p = %2 stages · m = %3 micro-batches</source>
+        <translation>%1 · p = %2 étages · m = %3 micro-lots</translation>
+    </message>
+    <message>
+        <source>Measured bubble %1 — formula (p − 1)/(v·m + p − 1) = %2</source>
+        <translation>Bulle mesurée %1 — formule (p − 1)/(v·m + p − 1) = %2</translation>
+    </message>
+    <message>
+        <source>Measured bubble %1 — formula (p − 1)/(m + p − 1) = %2</source>
+        <translation>Bulle mesurée %1 — formule (p − 1)/(m + p − 1) = %2</translation>
+    </message>
+    <message>
+        <source> · step %1</source>
+        <translation> · pas %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::RooflineChart</name>
+    <message>
+        <source>%1 TFLOP</source>
+        <translation>%1 TFLOP</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP</source>
+        <translation>%1 GFLOP</translation>
+    </message>
+    <message>
+        <source>%1 MFLOP</source>
+        <translation>%1 MFLOP</translation>
+    </message>
+    <message>
+        <source>Roofline: %1 and %2 (%3)</source>
+        <translation>Roofline : %1 et %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1</source>
+        <translation>Bande passante mémoire %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak</source>
+        <translation>%1, pic %2</translation>
+    </message>
+    <message>
+        <source>I* = %1</source>
+        <translation>I* = %1</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>limité par la mémoire</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limité par le calcul</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>Intensité arithmétique (FLOP/octet)</translation>
+    </message>
+    <message>
+        <source>Attainable throughput (TFLOP/s)</source>
+        <translation>Débit atteignable (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>%1 peak</source>
+        <translation>pic %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>memory level, bandwidth</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Work: %2&lt;br&gt;Memory traffic: %3&lt;br&gt;Intensity: %4&lt;br&gt;Attainable: %5 on %6&lt;br&gt;Time ≥ %7: %8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Travail : %2&lt;br&gt;Trafic mémoire : %3&lt;br&gt;Intensité : %4&lt;br&gt;Débit atteignable : %5 sur %6&lt;br&gt;Temps ≥ %7 : %8</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::RooflineTable</name>
+    <message>
+        <source>Device</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>I* (FLOP/B)</source>
+        <translation>I* (FLOP/o)</translation>
+    </message>
+    <message>
+        <source>Decode, batch 1 (tok/s)</source>
+        <translation>Décodage, lot 1 (tok/s)</translation>
+    </message>
+    <message>
+        <source>Training, MFU %1 (tok/s)</source>
+        <translation>Entraînement, MFU %1 (tok/s)</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Pic</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bande passante</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>peak, precision</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Theorem 1 for both devices in %1: I* = peak / bandwidth, decode at batch 1 = bandwidth / weight bytes, training = MFU × peak / 6N</source>
+        <translation>Théorème 1 pour les deux matériels en %1 : I* = pic / bande passante, décodage en lot 1 = bande passante / octets des poids, entraînement = MFU × pic / 6N</translation>
     </message>
 </context>
 <context>
     <name>infralab::Scenario</name>
     <message>
-        <source>key &quot;%1&quot;: value &quot;%2&quot; refused: %3</source>
-        <translation>clé &quot;%1&quot; : valeur &quot;%2&quot; refusée : %3</translation>
+        <source>key "%1": value "%2" refused: %3</source>
+        <translation>clé "%1" : valeur "%2" refusée : %3</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; (infralab --help lists the keys)</source>
-        <translation>clé &quot;%1&quot; inconnue (infralab --help liste les clés)</translation>
+        <source>unknown key "%1" (infralab --help lists the keys)</source>
+        <translation>clé "%1" inconnue (infralab --help liste les clés)</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation>n&apos;est pas un nombre</translation>
+        <translation>n'est pas un nombre</translation>
     </message>
     <message>
         <source>expected a number</source>
@@ -764,7 +3209,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>not a finite number</source>
-        <translation>n&apos;est pas un nombre fini</translation>
+        <translation>n'est pas un nombre fini</translation>
     </message>
     <message>
         <source>expected a whole number</source>
@@ -784,7 +3229,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>must be one of: %1</source>
-        <translation>doit être l&apos;une des valeurs : %1</translation>
+        <translation>doit être l'une des valeurs : %1</translation>
     </message>
     <message>
         <source>expected a device id</source>
@@ -807,8 +3252,8 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
         <translation>type non pris en charge</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not of the form key=value</source>
-        <translation>&quot;%1&quot; n&apos;est pas de la forme clé=valeur</translation>
+        <source>"%1" is not of the form key=value</source>
+        <translation>"%1" n'est pas de la forme clé=valeur</translation>
     </message>
     <message>
         <source>the file is too large (%1 bytes, at most %2)</source>
@@ -816,43 +3261,556 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>not valid JSON at byte %1: %2</source>
-        <translation>JSON invalide à l&apos;octet %1 : %2</translation>
+        <translation>JSON invalide à l'octet %1 : %2</translation>
     </message>
     <message>
         <source>the top level must be a JSON object</source>
         <translation>le niveau supérieur doit être un objet JSON</translation>
     </message>
     <message>
-        <source>expected &quot;infralab-scenario&quot;</source>
-        <translation>&quot;infralab-scenario&quot; attendu</translation>
+        <source>expected "infralab-scenario"</source>
+        <translation>"infralab-scenario" attendu</translation>
     </message>
     <message>
         <source>this InfraLab reads version %1</source>
         <translation>cet InfraLab lit la version %1</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; at the top level</source>
-        <translation>clé &quot;%1&quot; inconnue au niveau supérieur</translation>
+        <source>unknown key "%1" at the top level</source>
+        <translation>clé "%1" inconnue au niveau supérieur</translation>
     </message>
     <message>
         <source>expected an object</source>
         <translation>objet attendu</translation>
     </message>
     <message>
-        <source>cannot open &quot;%1&quot;: %2</source>
-        <translation>impossible d&apos;ouvrir &quot;%1&quot; : %2</translation>
+        <source>cannot open "%1": %2</source>
+        <translation>impossible d'ouvrir "%1" : %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is too large (%2 bytes, at most %3)</source>
-        <translation>&quot;%1&quot; est trop volumineux (%2 octets, au plus %3)</translation>
+        <source>"%1" is too large (%2 bytes, at most %3)</source>
+        <translation>"%1" est trop volumineux (%2 octets, au plus %3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>cannot write &quot;%1&quot;: %2</source>
-        <translation>impossible d&apos;écrire &quot;%1&quot; : %2</translation>
+        <source>cannot write "%1": %2</source>
+        <translation>impossible d'écrire "%1" : %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ScenarioDocument</name>
+    <message>
+        <source>InfraLab scenarios (*.infralab *.json);;All files (*)</source>
+        <translation>Scénarios InfraLab (*.infralab *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <source>The scenario was not opened; the current one is kept.
+
+%1</source>
+        <translation>Le scénario n'a pas été ouvert ; le scénario actuel est conservé.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scénario</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them?</source>
+        <translation>Le scénario « %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingLatencyChart</name>
+    <message>
+        <source>Serving latency against the batch (theorem 4)</source>
+        <translation>Latence de service selon le lot (théorème 4)</translation>
+    </message>
+    <message>
+        <source>Batch B (sequences)</source>
+        <translation>Lot B (séquences)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>SLO %1</source>
+        <translation>SLO %1</translation>
+    </message>
+    <message>
+        <source>B* ≈ %1</source>
+        <translation>B* ≈ %1</translation>
+    </message>
+    <message>
+        <source>Does not fit (B &gt; %1)</source>
+        <translation>Ne tient pas (B &gt; %1)</translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation>Les poids ne tiennent pas</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingPage</name>
+    <message>
+        <source>Serving</source>
+        <translation>Servir</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingTable</name>
+    <message>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>Tient ?</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>€/M tokens</source>
+        <translation>€/M tokens</translation>
+    </message>
+    <message>
+        <source>Course table (section 03) on %1 at %2/h; your batch is highlighted.</source>
+        <translation>Tableau du cours (section 03) sur %1 à %2/h ; votre lot est mis en évidence.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>NON</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sans prix</translation>
+    </message>
+    <message>
+        <source>The scenario's batch (serving.batch)</source>
+        <translation>Le lot du scénario (serving.batch)</translation>
+    </message>
+    <message>
+        <source>%1 within %2 on %3</source>
+        <translation>%1 en moins de %2 sur %3</translation>
+    </message>
+    <message>
+        <source>req</source>
+        <translation>req</translation>
+    </message>
+    <message>
+        <source>%1: 1 GPU at batch %2 (margin %3)</source>
+        <translation>%1 : 1 GPU à lot %2 (marge %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs at batch %3 (margin %4)</source>
+        <translation>%1 : %2 GPU à lot %3 (marge %4)</translation>
+    </message>
+    <message>
+        <source>%1: impossible, the weights and the cache of one sequence do not fit in memory</source>
+        <translation>%1 : impossible, les poids et le cache d'une séquence ne tiennent pas en mémoire</translation>
+    </message>
+    <message>
+        <source>%1: impossible, no batch meets the objective (batch 1 already takes %2)</source>
+        <translation>%1 : impossible, aucun lot ne respecte l'objectif (le lot 1 prend déjà %2)</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingThroughputChart</name>
+    <message>
+        <source>Throughput and cost against the batch (theorem 4)</source>
+        <translation>Débit et coût selon le lot (théorème 4)</translation>
+    </message>
+    <message>
+        <source>Batch B (sequences)</source>
+        <translation>Lot B (séquences)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>€/M tokens</source>
+        <translation>€/M tokens</translation>
+    </message>
+    <message>
+        <source>€/M tokens at %1/h</source>
+        <translation>€/M tokens à %1/h</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>B* ≈ %1</source>
+        <translation>B* ≈ %1</translation>
+    </message>
+    <message>
+        <source>Does not fit (B &gt; %1)</source>
+        <translation>Ne tient pas (B &gt; %1)</translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation>Les poids ne tiennent pas</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ServingToggles</name>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>Weights in bfloat16, as trained: 2 bytes per parameter.</source>
+        <translation>Poids en bfloat16, comme à l'entraînement : 2 octets par paramètre.</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>Weights quantised to 8 bits: 1 byte per parameter. Decoding reads half the bytes, so TPOT about halves while it is memory-bound.</source>
+        <translation>Poids quantifiés sur 8 bits : 1 octet par paramètre. Le décodage lit deux fois moins d'octets, donc le TPOT est environ divisé par deux tant qu'il est limité par la mémoire.</translation>
+    </message>
+    <message>
+        <source>int4</source>
+        <translation>int4</translation>
+    </message>
+    <message>
+        <source>Weights quantised to 4 bits (AWQ, GPTQ): half a byte per parameter. TPOT up to 4 times shorter and more memory left for the KV cache.</source>
+        <translation>Poids quantifiés sur 4 bits (AWQ, GPTQ) : un demi-octet par paramètre. TPOT jusqu'à 4 fois plus court et plus de mémoire libre pour le cache KV.</translation>
+    </message>
+    <message>
+        <source>KV cache in bfloat16: 2 bytes per stored key or value.</source>
+        <translation>Cache KV en bfloat16 : 2 octets par clé ou valeur stockée.</translation>
+    </message>
+    <message>
+        <source>fp8</source>
+        <translation>fp8</translation>
+    </message>
+    <message>
+        <source>KV cache in fp8: 1 byte per stored key or value. The cache takes half the memory, so about twice the batch fits.</source>
+        <translation>Cache KV en fp8 : 1 octet par clé ou valeur stockée. Le cache prend deux fois moins de mémoire, donc un lot environ deux fois plus grand tient.</translation>
+    </message>
+    <message>
+        <source>MHA</source>
+        <translation>MHA</translation>
+    </message>
+    <message>
+        <source>Multi-head attention: one key/value head per attention head (h_kv = %1), the largest cache.</source>
+        <translation>Attention multi-têtes : une tête clé/valeur par tête d'attention (h_kv = %1), le plus gros cache.</translation>
+    </message>
+    <message>
+        <source>GQA</source>
+        <translation>GQA</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: groups of heads share a key/value head (h_kv = %1): the cache is %2 times smaller than with MHA.</source>
+        <translation>Attention à requêtes groupées : des groupes de têtes partagent une tête clé/valeur (h_kv = %1) : le cache est %2 fois plus petit qu'avec MHA.</translation>
+    </message>
+    <message>
+        <source>MQA</source>
+        <translation>MQA</translation>
+    </message>
+    <message>
+        <source>Multi-query attention: a single key/value head for all heads (h_kv = 1), the smallest cache.</source>
+        <translation>Attention multi-requêtes : une seule tête clé/valeur pour toutes les têtes (h_kv = 1), le plus petit cache.</translation>
+    </message>
+    <message>
+        <source>Serving levers</source>
+        <translation>Leviers de service</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Têtes KV</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::StepTimeChart</name>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Bulle du pipeline</translation>
+    </message>
+    <message>
+        <source>TP all-reduces</source>
+        <translation>All-reduce TP</translation>
+    </message>
+    <message>
+        <source>PP point-to-point</source>
+        <translation>Point à point PP</translation>
+    </message>
+    <message>
+        <source>Exposed DP communication</source>
+        <translation>Communication DP non recouverte</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>One training step with TP × PP × DP (exercise 2)</source>
+        <translation>Un pas d'entraînement avec TP × PP × DP (exercice 2)</translation>
+    </message>
+    <message>
+        <source>TP × PP × DP = %1 × %2 × %3 = %4, but there are %5 GPUs.
+Choose degrees whose product is the GPU count n.</source>
+        <translation>TP × PP × DP = %1 × %2 × %3 = %4, mais il y a %5 GPU.
+Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
+    </message>
+    <message>
+        <source>No step: the parallel degrees do not multiply to n</source>
+        <translation>Aucun pas : le produit des degrés de parallélisme n'est pas n</translation>
+    </message>
+    <message>
+        <source>TP = 1: no tensor-parallel&lt;br&gt;traffic to move</source>
+        <translation>TP = 1 : aucun trafic de&lt;br&gt;parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>TP inside one node&lt;br&gt;(nodes of %1 GPUs)</source>
+        <translation>TP dans un nœud&lt;br&gt;(nœuds de %1 GPU)</translation>
+    </message>
+    <message>
+        <source>TP across nodes&lt;br&gt;(nodes of %1 GPUs)</source>
+        <translation>TP entre nœuds&lt;br&gt;(nœuds de %1 GPU)</translation>
+    </message>
+    <message>
+        <source>This step&lt;br&gt;TP %1 × PP %2 × DP %3</source>
+        <translation>Ce pas&lt;br&gt;TP %1 × PP %2 × DP %3</translation>
+    </message>
+    <message>
+        <source>Time per step (%1)</source>
+        <translation>Temps par pas (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2 · efficiency %3</source>
+        <translation>%1 %2 · efficacité %3</translation>
+    </message>
+    <message>
+        <source>no TP</source>
+        <translation>sans TP</translation>
+    </message>
+    <message>
+        <source>TP across nodes</source>
+        <translation>TP entre nœuds</translation>
+    </message>
+    <message>
+        <source>TP on NVLink</source>
+        <translation>TP sur NVLink</translation>
+    </message>
+    <message>
+        <source>PP across nodes</source>
+        <translation>PP entre nœuds</translation>
+    </message>
+    <message>
+        <source>PP on NVLink</source>
+        <translation>PP sur NVLink</translation>
+    </message>
+    <message>
+        <source>no DP</source>
+        <translation>sans DP</translation>
+    </message>
+    <message>
+        <source>DP across nodes</source>
+        <translation>DP entre nœuds</translation>
+    </message>
+    <message>
+        <source>DP on NVLink</source>
+        <translation>DP sur NVLink</translation>
+    </message>
+    <message>
+        <source>Efficiency %1 — %2</source>
+        <translation>Efficacité %1 — %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>infralab::TrainingMemoryChart</name>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>bf16 weights</source>
+        <translation>Poids bf16</translation>
+    </message>
+    <message>
+        <source>fp32 master weights</source>
+        <translation>Poids maîtres fp32</translation>
+    </message>
+    <message>
+        <source>Adam moments</source>
+        <translation>Moments d'Adam</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by strategy (exercise 2, ZeRO)</source>
+        <translation>Mémoire d'entraînement par GPU selon la stratégie (exercice 2, ZeRO)</translation>
+    </message>
+    <message>
+        <source>none ≤ %1</source>
+        <translation>aucun ≤ %1</translation>
+    </message>
+    <message>
+        <source>fits on 1</source>
+        <translation>tient sur 1</translation>
+    </message>
+    <message>
+        <source>fits on %1</source>
+        <translation>tient sur %1</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Ne tient pas</translation>
+    </message>
+    <message>
+        <source>Strategy, and the smallest GPU count that fits (1 … 64)</source>
+        <translation>Stratégie, et le plus petit nombre de GPU qui suffit (1 … 64)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Mémoire par GPU (Go)</translation>
+    </message>
+    <message>
+        <source>%1 memory</source>
+        <translation>Mémoire %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs: %3 per GPU, fits in %4</source>
+        <translation>%1 sur %2 GPU : %3 par GPU, tient dans %4</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs: %3 per GPU, does not fit in %4</source>
+        <translation>%1 sur %2 GPU : %3 par GPU, ne tient pas dans %4</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::TrainingPage</name>
+    <message>
+        <source>Training at scale</source>
+        <translation>Entraîner à plusieurs</translation>
     </message>
 </context>
 </TS>
