@@ -1,5 +1,10 @@
 #include "chartregistry.h"
 
+#include "choosepage.h"
+#include "costcumulativechart.h"
+#include "costenergychart.h"
+#include "costsensitivitychart.h"
+#include "costtotalschart.h"
 #include "exercisespage.h"
 #include "hardwarepage.h"
 #include "kvcachechart.h"
@@ -24,6 +29,10 @@ const QList<ChartEntry> &chartRegistry()
         {QStringLiteral("kv-cache"), make<KvCacheChart>()},
         {QStringLiteral("serving-latency"), make<ServingLatencyChart>()},
         {QStringLiteral("serving-throughput"), make<ServingThroughputChart>()},
+        {QStringLiteral("cost-totals"), make<CostTotalsChart>()},
+        {QStringLiteral("cost-cumulative"), make<CostCumulativeChart>()},
+        {QStringLiteral("cost-sensitivity"), make<CostSensitivityChart>()},
+        {QStringLiteral("cost-energy"), make<CostEnergyChart>()},
     };
     return entries;
 }
@@ -38,8 +47,8 @@ ChartFactory chartFactory(const QString &exportName)
 QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent)
 {
     QList<ViewPage *> pages = {new HardwarePage(scenario, parent), new ServingPage(scenario, parent),
-                               new ExercisesPage(scenario, parent)};
-    const char *names[] = {"hardware", "serving", "exercises"}; // stable names: presets, bench, tests
+                               new ChoosePage(scenario, parent), new ExercisesPage(scenario, parent)};
+    const char *names[] = {"hardware", "serving", "choose", "exercises"}; // stable: presets, bench, tests
     for (qsizetype i = 0; i < pages.size(); ++i) pages[i]->setObjectName(QLatin1String(names[i]));
     return pages;
 }

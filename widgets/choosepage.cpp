@@ -1,0 +1,255 @@
+#include "choosepage.h"
+
+#include "costcriteria.h"
+#include "costcumulativechart.h"
+#include "costenergychart.h"
+#include "costextra.h"
+#include "costsensitivitychart.h"
+#include "costtotalschart.h"
+#include "format.h"
+#include "language.h"
+#include "refreshscheduler.h"
+#include "scenario.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace infralab {
+
+namespace {
+// Two charts of the base's minimum width (480) side by side, with margins and a scroll bar.
+constexpr int kTwoColumnWidth = 1010;
+// Read from the back of a room: larger than the desktop's default.
+constexpr qreal kPoints = 13;
+
+enum Column
+{
+    Option,
+    Total,
+    PerThousand,
+    ColumnCount
+};
+} // namespace
+
+ChoosePage::ChoosePage(Scenario *scenario, QWidget *parent)
+    : ViewPage(scenario, parent), m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
+{
+    // On a small screen the page scrolls rather than squeezing the charts below readability.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(scroll);
+    m_totals = new CostTotalsChart(scenario, content);
+    m_cumulative = new CostCumulativeChart(scenario, content);
+    m_sensitivity = new CostSensitivityChart(scenario, content);
+    m_energy = new CostEnergyChart(scenario, content);
+    m_criteria = new CostCriteria(scenario, content);
+
+    m_side = new QGroupBox(content);
+    QFont f = m_side->font();
+    f.setPointSizeF(kPoints);
+    m_side->setFont(f);
+    m_caption = new QLabel(m_side);
+    m_caption->setWordWrap(true);
+    m_table = new QTableWidget(int(CostChart::kOptions.size()), ColumnCount, m_side);
+    m_table->setObjectName(QStringLiteral("cost-per-1000"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    m_derive = new QPushButton(m_side);
+    m_derive->setObjectName(QStringLiteral("derive-from-serving"));
+    m_deriveStatus = new QLabel(m_side);
+    m_deriveStatus->setWordWrap(true);
+    auto *side = new QVBoxLayout(m_side);
+    side->addWidget(m_caption);
+    side->addWidget(m_table);
+    side->addSpacing(8);
+    side->addWidget(m_derive);
+    side->addWidget(m_deriveStatus);
+    side->addStretch();
+
+    m_grid = new QGridLayout(content);
+    arrange(true);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+
+    connect(m_derive, &QPushButton::clicked, this, &ChoosePage::deriveFromServing);
+    connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
+    m_scheduler->schedule();
+}
+
+void ChoosePage::flushRefresh()
+{
+    m_scheduler->flush();
+}
+
+void ChoosePage::resizeEvent(QResizeEvent *event)
+{
+    arrange(event->size().width() >= kTwoColumnWidth);
+    ViewPage::resizeEvent(event);
+}
+
+void ChoosePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        m_scheduler->schedule();
+    ViewPage::changeEvent(event);
+}
+
+void ChoosePage::arrange(bool twoColumns)
+{
+    if (twoColumns == m_twoColumns && m_grid->count() > 0) return;
+    m_twoColumns = twoColumns;
+    const QList<QWidget *> cells = {m_totals, m_cumulative, m_sensitivity, m_energy, m_side, m_criteria};
+    for (QWidget *w : cells)
+        m_grid->removeWidget(w);
+    for (int i = 0; i < cells.size(); ++i) {
+        m_grid->setRowStretch(i, 0);
+        m_grid->setColumnStretch(i % 2, 0);
+    }
+    for (int i = 0; i < cells.size(); ++i) {
+        if (twoColumns)
+            m_grid->addWidget(cells.at(i), i / 2, i % 2);
+        else
+            m_grid->addWidget(cells.at(i), i, 0);
+    }
+    // One column leaves the full width to each chart: give them back some height too. The notes under the
+    // charts need a few lines of their own.
+    for (QWidget *chart : {static_cast<QWidget *>(m_totals), static_cast<QWidget *>(m_cumulative),
+                           static_cast<QWidget *>(m_sensitivity), static_cast<QWidget *>(m_energy)})
+        chart->setMinimumHeight(twoColumns ? 420 : 480);
+    if (twoColumns) {
+        m_grid->setRowStretch(0, 1);
+        m_grid->setRowStretch(1, 1);
+        m_grid->setColumnStretch(0, 1);
+        m_grid->setColumnStretch(1, 1);
+    } else {
+        for (int i = 0; i < 4; ++i)
+            m_grid->setRowStretch(i, 1);
+    }
+}
+
+QString ChoosePage::pageTitle() const
+{
+    return tr("Choose");
+}
+
+QStringList ChoosePage::controlKeys() const
+{
+    // The volume and the request first, then each option's inputs in the course's order, then energy.
+    return {QStringLiteral("cost.requests_per_day"),
+            QStringLiteral("serving.prompt_tokens"),
+            QStringLiteral("serving.output_tokens"),
+            QStringLiteral("cost.years"),
+            QStringLiteral("cost.api_input_eur_per_mtok"),
+            QStringLiteral("cost.api_output_eur_per_mtok"),
+            QStringLiteral("cost.gpu_eur_per_hour"),
+            QStringLiteral("cost.batch"),
+            QStringLiteral("cost.latency_s"),
+            QStringLiteral("cost.peak_factor"),
+            QStringLiteral("cost.onprem_gpus"),
+            QStringLiteral("cost.onprem_gpu_eur"),
+            QStringLiteral("cost.hosting_eur_per_month"),
+            QStringLiteral("cost.power_kw"),
+            QStringLiteral("cost.eur_per_kwh"),
+            QStringLiteral("cost.pue"),
+            QStringLiteral("cost.ops_fte"),
+            QStringLiteral("cost.fte_eur_per_year"),
+            QStringLiteral("cost.edge_devices"),
+            QStringLiteral("cost.edge_unit_eur"),
+            QStringLiteral("cost.edge_maintenance_eur_per_year"),
+            QStringLiteral("cost.cloud_gpu_kw"),
+            QStringLiteral("cost.edge_device_kw"),
+            QStringLiteral("cost.grid_gco2_per_kwh")};
+}
+
+QStringList ChoosePage::headlineKeys() const
+{
+    return {QStringLiteral("cost.api"),
+            QStringLiteral("cost.cloud"),
+            QStringLiteral("cost.onprem"),
+            QStringLiteral("cost.edge"),
+            QStringLiteral("cost.cloud_gpu_hours_per_day"),
+            QStringLiteral("cost.crossover_api_cloud_requests_per_day"),
+            QStringLiteral("cost.crossover_api_onprem_requests_per_day"),
+            QStringLiteral("cost.crossover_cloud_onprem_requests_per_day")};
+}
+
+QList<ChartView *> ChoosePage::charts() const
+{
+    return {m_totals, m_cumulative, m_sensitivity, m_energy};
+}
+
+void ChoosePage::refresh()
+{
+    const Scenario &s = *scenario();
+    const CostInputs c = s.costInputs();
+
+    m_side->setTitle(tr("Cost of 1,000 requests"));
+    m_caption->setText(tr("Total over %1 years divided by %2 requests a day for %3 days, times 1,000.")
+                           .arg(Format::significant(c.years, 3), Format::fixed(c.requestsPerDay, 0),
+                                Format::fixed(horizonDays(c), 0)));
+    m_table->setHorizontalHeaderLabels({tr("Option"), tr("Total"), tr("Per 1,000 requests")});
+    for (int row = 0; row < int(CostChart::kOptions.size()); ++row) {
+        const CostOption o = CostChart::kOptions[row];
+        const std::optional<double> perThousand = costPer1000Requests(o, c);
+        const QString cells[ColumnCount] = {
+            CostChart::optionName(o),
+            CostChart::euroAmount(costOf(o, c).total()),
+            perThousand ? CostChart::euroAmount(*perThousand) : tr("no requests"),
+        };
+        for (int col = 0; col < ColumnCount; ++col) {
+            auto *item = new QTableWidgetItem(cells[col]);
+            item->setTextAlignment(col == Option ? Qt::AlignLeft | Qt::AlignVCenter
+                                                 : Qt::AlignRight | Qt::AlignVCenter);
+            if (col == Option) item->setForeground(CostChart::optionColour(o).darker(130));
+            m_table->setItem(row, col, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+
+    // The button's verdict follows the serving scenario: what it would set, or why it cannot.
+    m_derive->setText(tr("Derive the cloud batch and latency from the Serving view"));
+    const int batch = s.integer(QStringLiteral("serving.batch"));
+    const ServingPoint p = servingPoint(s.servingInputs(), batch);
+    const bool usable = p.fits && std::isfinite(p.latency) && p.latency > 0;
+    m_derive->setEnabled(usable);
+    const QString now = tr("Cloud now: batch %1, %2 per request, %3 requests per GPU-hour.")
+                            .arg(Format::significant(c.cloudBatch, 4), Format::duration(c.cloudLatency),
+                                 Format::fixed(requestsPerGpuHour(c), 0));
+    const QString serving = usable ? tr("Serving view: batch %1 on %2 takes %3 per request.")
+                                         .arg(Format::fixed(batch, 0), s.device().name(language::current()),
+                                              Format::duration(p.latency))
+                                   : tr("Serving view: batch %1 does not fit on %2, nothing to derive.")
+                                         .arg(Format::fixed(batch, 0), s.device().name(language::current()));
+    m_deriveStatus->setText(QString(now % u' ' % serving));
+}
+
+void ChoosePage::deriveFromServing()
+{
+    Scenario *s = scenario();
+    const int batch = s->integer(QStringLiteral("serving.batch"));
+    const ServingPoint p = servingPoint(s->servingInputs(), batch);
+    if (!p.fits || !std::isfinite(p.latency) || p.latency <= 0) return;
+    QString error;
+    // One batch of changes: the charts redraw once, with both values.
+    if (!s->apply(
+            {{QStringLiteral("cost.batch"), double(batch)}, {QStringLiteral("cost.latency_s"), p.latency}},
+            &error))
+        m_deriveStatus->setText(error);
+}
+
+} // namespace infralab

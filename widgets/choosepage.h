@@ -1,0 +1,70 @@
+#pragma once
+// Section 05 of the course, "Choisir": API, GPU cloud, on-premise and edge over the horizon. Totals by
+// component, cumulative cost with break-even months, yearly cost against the volume with crossovers, energy
+// and CO₂, the cost of 1 000 requests, and the criteria without a number as a checklist.
+#include "viewpage.h"
+
+class QGridLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace infralab {
+
+class CostCriteria;
+class CostCumulativeChart;
+class CostEnergyChart;
+class CostSensitivityChart;
+class CostTotalsChart;
+class RefreshScheduler;
+
+class ChoosePage : public ViewPage
+{
+    Q_OBJECT
+public:
+    explicit ChoosePage(Scenario *scenario, QWidget *parent = nullptr);
+
+    QString pageTitle() const override;
+    QStringList controlKeys() const override;
+    QStringList headlineKeys() const override;
+    QList<ChartView *> charts() const override;
+
+    CostTotalsChart *totalsChart() const { return m_totals; }
+    CostCumulativeChart *cumulativeChart() const { return m_cumulative; }
+    CostSensitivityChart *sensitivityChart() const { return m_sensitivity; }
+    CostEnergyChart *energyChart() const { return m_energy; }
+    CostCriteria *criteria() const { return m_criteria; }
+    QTableWidget *perThousandTable() const { return m_table; }
+    QPushButton *deriveButton() const { return m_derive; }
+
+    /// Redraws the table now if a change is pending (tests cannot wait for the event loop).
+    void flushRefresh();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    /// Two columns when there is room for two readable charts side by side, else one column that scrolls.
+    void arrange(bool twoColumns);
+    void refresh();
+    /// Sets cost.batch and cost.latency_s from the serving scenario: its batch and the latency at that batch.
+    void deriveFromServing();
+
+    QGridLayout *m_grid;
+    bool m_twoColumns = false;
+    CostTotalsChart *m_totals;
+    CostCumulativeChart *m_cumulative;
+    CostSensitivityChart *m_sensitivity;
+    CostEnergyChart *m_energy;
+    QGroupBox *m_side;
+    QLabel *m_caption;
+    QTableWidget *m_table;
+    QPushButton *m_derive;
+    QLabel *m_deriveStatus;
+    CostCriteria *m_criteria;
+    RefreshScheduler *m_scheduler;
+};
+
+} // namespace infralab

@@ -1,0 +1,252 @@
+#include "costchart.h"
+
+#include "chartstyle.h"
+#include "format.h"
+
+#include <QAbstractSeries>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace infralab {
+
+namespace {
+constexpr int kMargin = 6;
+constexpr qreal kNoteInset = 12;
+} // namespace
+
+CostChart::CostChart(Scenario *scenario, QWidget *parent)
+    : ChartView(scenario, parent), m_note(new QGraphicsTextItem(chart()))
+{
+    m_note->setVisible(false);
+    m_note->setZValue(10);
+    connect(chart(), &QChart::plotAreaChanged, this, &CostChart::placeMarkers);
+    connect(chart(), &QChart::geometryChanged, this, &CostChart::placeNote);
+}
+
+QString CostChart::optionName(CostOption o)
+{
+    switch (o) {
+    case CostOption::Api:
+        return tr("API");
+    case CostOption::Cloud:
+        return tr("GPU cloud");
+    case CostOption::OnPrem:
+        return tr("On-premise");
+    case CostOption::Edge:
+        return tr("Edge");
+    }
+    return {};
+}
+
+QColor CostChart::optionColour(CostOption o)
+{
+    switch (o) {
+    case CostOption::Api:
+        return style::kComputeBound;
+    case CostOption::Cloud:
+        return style::kMemoryBound;
+    case CostOption::OnPrem:
+        return style::kPrimary;
+    case CostOption::Edge:
+        return style::kCompare;
+    }
+    return style::kNeutral;
+}
+
+QString CostChart::optionId(CostOption o)
+{
+    switch (o) {
+    case CostOption::Api:
+        return QStringLiteral("api");
+    case CostOption::Cloud:
+        return QStringLiteral("cloud");
+    case CostOption::OnPrem:
+        return QStringLiteral("onprem");
+    case CostOption::Edge:
+        return QStringLiteral("edge");
+    }
+    return {};
+}
+
+QString CostChart::euroAmount(double euros)
+{
+    if (!std::isfinite(euros) || std::abs(euros) >= 100 || euros == 0) return Format::euros(euros);
+    const int magnitude = int(std::floor(std::log10(std::abs(euros))));
+    return Format::euros(euros, std::clamp(2 - magnitude, 2, 9));
+}
+
+void CostChart::setNiceRange(QValueAxis *axis, double top)
+{
+    if (!(top > 0) || !std::isfinite(top)) {
+        axis->setRange(0, 1);
+        axis->setTickCount(2);
+        return;
+    }
+    const double raw = top / 5, magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * magnitude;
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * magnitude >= raw * (1 - 1e-9)) {
+            step = m * magnitude;
+            break;
+        }
+    const int steps = std::max(1, int(std::ceil(top / step - 1e-9)));
+    axis->setRange(0, steps * step);
+    axis->setTickCount(steps + 1);
+}
+
+QString CostChart::noteText() const
+{
+    // Raw text: toPlainText() would turn the no-break spaces into ordinary ones.
+    return m_note->isVisible() ? m_note->document()->toRawText() : QString();
+}
+
+QStringList CostChart::markerTexts() const
+{
+    QStringList texts;
+    for (const QGraphicsSimpleTextItem *item : m_markerItems)
+        if (item->isVisible()) texts << item->text();
+    return texts;
+}
+
+CostChart::EuroUnit CostChart::euroUnit(double largest, double limit)
+{
+    const QString symbols[] = {tr("€"), tr("k€"), tr("M€"), tr("bn€"), tr("T€")};
+    double divisor = 1;
+    int i = 0;
+    while (i + 1 < int(std::size(symbols)) && std::isfinite(largest) && largest / divisor >= limit) {
+        divisor *= 1000;
+        ++i;
+    }
+    return {divisor, symbols[i]};
+}
+
+void CostChart::setMarkers(const QList<Marker> &markers, QAbstractSeries *series)
+{
+    m_markers = markers;
+    m_markerSeries = series;
+    while (m_markerItems.size() < markers.size()) {
+        auto *back = new QGraphicsRectItem(chart());
+        back->setPen(Qt::NoPen);
+        back->setZValue(10.5);
+        m_markerBacks.append(back);
+        auto *item = new QGraphicsSimpleTextItem(chart());
+        item->setZValue(11);
+        m_markerItems.append(item);
+    }
+    // The palette's base, slightly see-through: follows the colour profile like the chart's background.
+    QColor backColour = palette().color(QPalette::Base);
+    backColour.setAlpha(200);
+    QFont f = font();
+    f.setPointSizeF(basePointSize());
+    f.setBold(true);
+    for (int i = 0; i < m_markerItems.size(); ++i) {
+        QGraphicsSimpleTextItem *item = m_markerItems.at(i);
+        item->setVisible(i < markers.size());
+        m_markerBacks.at(i)->setVisible(i < markers.size());
+        m_markerBacks.at(i)->setBrush(backColour);
+        if (i >= markers.size()) continue;
+        item->setFont(f);
+        item->setBrush(markers.at(i).colour);
+    }
+    placeMarkers();
+}
+
+QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, int lines,
+                           const QList<QRectF> &taken) const
+{
+    const QRectF plot = chart()->plotArea();
+    const QSizeF size = item->boundingRect().size();
+    const qreal step = size.height() + 2, w = size.width();
+    // Beside the point first, then further up or down in steps of one line: the first free spot wins.
+    QList<QPointF> candidates;
+    if (centred) candidates.append({p.x() - w / 2, p.y() - step});
+    for (int k = 0; k <= lines; ++k)
+        candidates << QList<QPointF>{{p.x() + 6, p.y() - step * (k + 1)},
+                                     {p.x() + 6, p.y() + 4 + step * k},
+                                     {p.x() - 6 - w, p.y() - step * (k + 1)},
+                                     {p.x() - 6 - w, p.y() + 4 + step * k}};
+    for (const QPointF &c : candidates) {
+        const QRectF r(c, size);
+        if (!plot.contains(r)) continue;
+        if (std::none_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); }))
+            return r;
+    }
+    return {};
+}
+
+void CostChart::placeMarkers()
+{
+    if (!m_markerSeries) return;
+    const QRectF plot = chart()->plotArea();
+    // The points themselves are obstacles too: a label must not hide another marker.
+    QList<QRectF> taken;
+    QList<QPointF> anchors;
+    for (const Marker &m : std::as_const(m_markers)) {
+        anchors.append(chart()->mapToPosition(m.anchor, m_markerSeries));
+        if (!m.centred) taken.append(QRectF(anchors.last() - QPointF(5, 5), QSizeF(10, 10)));
+    }
+    for (int i = 0; i < m_markers.size(); ++i) {
+        QGraphicsSimpleTextItem *item = m_markerItems.at(i);
+        const Marker &m = m_markers.at(i);
+        const QPointF p = anchors.at(i);
+        // Near the point in full, else near in short, else further away: a label far from its point misleads
+        // more than a short one.
+        QRectF chosen;
+        for (int lines : {1, 12}) {
+            for (const QString &text : {m.text, m.shortText}) {
+                if (text.isEmpty() || !chosen.isNull()) continue;
+                item->setText(text);
+                chosen = freeSpot(item, p, m.centred, lines, taken);
+            }
+        }
+        if (chosen.isNull()) {
+            // No free spot inside the plot: keep it beside the point, inside the plot's width.
+            const QSizeF size = item->boundingRect().size();
+            const qreal x =
+                std::clamp(p.x() + 6, plot.left(), std::max(plot.left(), plot.right() - size.width()));
+            chosen = QRectF(QPointF(x, p.y() - size.height() - 2), size);
+        }
+        taken.append(chosen);
+        item->setPos(chosen.topLeft());
+        m_markerBacks.at(i)->setRect(chosen.adjusted(-2, 0, 2, 0));
+    }
+}
+
+void CostChart::setNote(const QString &text)
+{
+    QFont f = font();
+    f.setPointSizeF(basePointSize() * 0.95);
+    m_note->setFont(f);
+    // The palette's text colour follows the colour profile (dark, projector) like the axes do.
+    m_note->setDefaultTextColor(palette().color(QPalette::WindowText));
+    m_note->setPlainText(text);
+    m_note->setVisible(!text.isEmpty());
+    placeNote();
+}
+
+QString CostChart::unbroken(const QString &name)
+{
+    return Format::noBreak(name).replace(u'-', QChar(0x2011));
+}
+
+void CostChart::placeNote()
+{
+    const QSizeF size = chart()->size();
+    qreal bottom = kMargin;
+    if (m_note->isVisible()) {
+        m_note->setTextWidth(std::max<qreal>(100, size.width() - 2 * kNoteInset));
+        const qreal h = m_note->boundingRect().height();
+        m_note->setPos(kNoteInset, size.height() - h - 2);
+        bottom += h;
+    }
+    const QMargins margins(kMargin, kMargin, kMargin, qRound(bottom));
+    // Only a change of height moves the plot: setting equal margins would relayout for nothing.
+    if (chart()->margins() != margins) chart()->setMargins(margins);
+}
+
+} // namespace infralab

@@ -1,0 +1,84 @@
+#pragma once
+// Base of the section 05 charts: one name and one colour per option across the four charts, euro units that
+// keep axis labels short (k€, M€), labels on the plot that move off each other, and a note under the legend
+// that exports carry too (the sentences a student would otherwise copy by hand into a lab report).
+#include "chartview.h"
+#include "cost.h"
+
+#include <array>
+
+class QAbstractSeries;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
+class QValueAxis;
+
+namespace infralab {
+
+class CostChart : public ChartView
+{
+    Q_OBJECT
+public:
+    static constexpr std::array<CostOption, 4> kOptions = {CostOption::Api, CostOption::Cloud,
+                                                           CostOption::OnPrem, CostOption::Edge};
+    static QString optionName(CostOption o);
+    static QColor optionColour(CostOption o);
+    /// Stable object-name part for an option ("api", "cloud", "onprem", "edge").
+    static QString optionId(CostOption o);
+    /// Euros with three significant digits for small amounts ("0.405 €", "1.56 €"), whole euros from 100.
+    static QString euroAmount(double euros);
+
+    /// The note under the legend, as plain text (empty when hidden).
+    QString noteText() const;
+    /// The texts of the labels currently shown on the plot.
+    QStringList markerTexts() const;
+
+protected:
+    explicit CostChart(Scenario *scenario, QWidget *parent = nullptr);
+
+    struct Marker
+    {
+        QPointF anchor; ///< in axis units of the series passed to setMarkers
+        QString text;
+        QColor colour;
+        bool centred = false; ///< centred above the anchor (a bar's top) rather than beside it
+        QString shortText =
+            {}; ///< tried when `text` finds no free spot (a crowded or small plot); may be empty
+    };
+    /// Shows one label per marker next to its anchor, each moved off the labels placed before it.
+    /// Call after the axes' ranges are set.
+    void setMarkers(const QList<Marker> &markers, QAbstractSeries *series);
+    /// Sentences under the legend, wrapped to the chart's width; empty hides the note.
+    void setNote(const QString &text);
+    /// A name that a wrapped sentence must not split ("On-premise", "GPU cloud"): no-break spaces and
+    /// hyphens.
+    static QString unbroken(const QString &name);
+
+    struct EuroUnit
+    {
+        double divisor = 1;
+        QString symbol; ///< "€", "k€", "M€", … in the current language
+    };
+    /// The smallest of €, k€, M€, bn€, T€ in which `largest` is below `limit`: "%.6g" labels then need
+    /// no exponent.
+    static EuroUnit euroUnit(double largest, double limit = 1e4);
+    /// 0 … a round number at or above `top`, with ticks on steps of 1, 2, 2.5 or 5 times a power of ten.
+    static void setNiceRange(QValueAxis *axis, double top);
+
+private:
+    /// The first spot beside `p`, at most `lines` lines up or down, where `item` fits inside the plot without
+    /// touching `taken`; null if none.
+    QRectF freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, int lines,
+                    const QList<QRectF> &taken) const;
+    void placeMarkers();
+    void placeNote();
+
+    QList<Marker> m_markers;
+    QList<QGraphicsSimpleTextItem *> m_markerItems;
+    QList<QGraphicsRectItem *>
+        m_markerBacks; ///< one behind each label: lines crossing it stay behind the text
+    QAbstractSeries *m_markerSeries = nullptr;
+    QGraphicsTextItem *m_note;
+};
+
+} // namespace infralab

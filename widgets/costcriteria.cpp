@@ -1,0 +1,133 @@
+#include "costcriteria.h"
+
+#include "format.h"
+#include "scenario.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace infralab {
+
+namespace {
+// Read from the back of a room, like the serving levers.
+constexpr qreal kPoints = 12;
+
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("infralab::CostCriteria", text);
+}
+} // namespace
+
+const QList<CostCriteria::Criterion> &CostCriteria::criteria()
+{
+    // The course's list, in its order, each with the example it gives.
+    static const QList<Criterion> list = {
+        {"choose.confidentiality", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Confidentiality"),
+         QT_TRANSLATE_NOOP("infralab::CostCriteria",
+                           "Medical data, industrial secrets: keep them local (on-premise or edge).")},
+        {"choose.latency", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Latency"),
+         QT_TRANSLATE_NOOP("infralab::CostCriteria",
+                           "A robot cannot wait for the network: edge is mandatory.")},
+        {"choose.availability", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Availability"),
+         QT_TRANSLATE_NOOP("infralab::CostCriteria", "Must it work offline? Only local options do.")},
+        {"choose.variable_load", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Variable load"),
+         QT_TRANSLATE_NOOP("infralab::CostCriteria",
+                           "A load that swings favours the cloud, paid by the hour or by the token.")},
+        {"choose.ops_skills", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Operations skills"),
+         QT_TRANSLATE_NOOP("infralab::CostCriteria",
+                           "On-premise needs a strong operations team; the API needs none.")},
+        {"choose.vendor_lock_in", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Vendor lock-in"),
+         QT_TRANSLATE_NOOP("infralab::CostCriteria",
+                           "An API ties you to one provider, whose prices and models may change.")},
+        {"choose.carbon", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Carbon footprint"),
+         QT_TRANSLATE_NOOP("infralab::CostCriteria",
+                           "Depends on the electricity mix more than on the model: see the energy chart.")},
+        {"choose.regulation", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Regulation"),
+         QT_TRANSLATE_NOOP("infralab::CostCriteria",
+                           "AI Act documentation, personal data under the GDPR: where may the data go?")},
+    };
+    return list;
+}
+
+QString CostCriteria::summary(const Scenario &scenario)
+{
+    QStringList items;
+    for (const Criterion &c : criteria()) {
+        const bool ticked = scenario.flag(QString::fromLatin1(c.key));
+        // A ballot box with or without its check: readable on paper, where colours may be lost.
+        items << QString((ticked ? QStringLiteral(u"\u2611\u00A0") : QStringLiteral(u"\u2610\u00A0")) %
+                         Format::noBreak(translated(c.name)));
+    }
+    return tr("Criteria without a number, ticked when weighed: %1").arg(items.join(QStringLiteral("   ")));
+}
+
+CostCriteria::CostCriteria(Scenario *scenario, QWidget *parent)
+    : QGroupBox(parent), m_scenario(scenario), m_footer(new QLabel(this))
+{
+    setObjectName(QStringLiteral("cost-criteria"));
+    QFont f = font();
+    f.setPointSizeF(kPoints);
+    setFont(f);
+    QFont small = f;
+    small.setPointSizeF(kPoints - 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setSpacing(2);
+    for (const Criterion &c : criteria()) {
+        const QString key = QString::fromLatin1(c.key);
+        auto *box = new QCheckBox(this);
+        box->setObjectName(key);
+        auto *explanation = new QLabel(this);
+        explanation->setWordWrap(true);
+        // Italic rather than grey: grey washes out on a projector and on the dark profile.
+        small.setItalic(true);
+        explanation->setFont(small);
+        small.setItalic(false);
+        explanation->setIndent(24); // under the box's text, not under the box
+        layout->addWidget(box);
+        layout->addWidget(explanation);
+        m_boxes.append(box);
+        m_explanations.append(explanation);
+        connect(box, &QCheckBox::toggled, this, [this, key](bool on) { m_scenario->set(key, on); });
+    }
+    m_footer->setWordWrap(true);
+    m_footer->setFont(small);
+    layout->addSpacing(6);
+    layout->addWidget(m_footer);
+    layout->addStretch();
+
+    connect(scenario, &Scenario::changed, this, &CostCriteria::refreshFromScenario);
+    retranslateUi();
+}
+
+void CostCriteria::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QGroupBox::changeEvent(event);
+}
+
+void CostCriteria::retranslateUi()
+{
+    setTitle(tr("Criteria without a number"));
+    for (int i = 0; i < criteria().size(); ++i) {
+        m_boxes.at(i)->setText(translated(criteria().at(i).name));
+        m_explanations.at(i)->setText(translated(criteria().at(i).explanation));
+    }
+    m_footer->setText(tr("Tick what weighs in your case: the list is saved with the scenario and printed "
+                         "under the cost-totals chart."));
+    refreshFromScenario();
+}
+
+void CostCriteria::refreshFromScenario()
+{
+    for (int i = 0; i < criteria().size(); ++i) {
+        const QSignalBlocker blocker(m_boxes.at(i));
+        m_boxes.at(i)->setChecked(m_scenario->flag(QString::fromLatin1(criteria().at(i).key)));
+    }
+}
+
+} // namespace infralab

@@ -1,0 +1,142 @@
+#include "costcumulativechart.h"
+
+#include "chartstyle.h"
+#include "costextra.h"
+#include "format.h"
+#include "scenario.h"
+
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace infralab {
+
+namespace {
+/// Yearly ticks for a few years, quarters or months for a short horizon, five years for a long one.
+double tickMonths(double months)
+{
+    if (months <= 12) return 1;
+    if (months <= 24) return 3;
+    if (months <= 60) return 6;
+    if (months <= 240) return 12;
+    return 60;
+}
+
+/// "month 8.68", or the day under a month: a break-even during day 3 reads better than at month 0.0986.
+QString when(double month)
+{
+    if (month >= 1)
+        return Format::noBreak(CostCumulativeChart::tr("month %1").arg(Format::significant(month, 3)));
+    const double day = std::max(1.0, std::ceil(month * 365.0 / 12.0));
+    return Format::noBreak(CostCumulativeChart::tr("day %1").arg(Format::fixed(day, 0)));
+}
+} // namespace
+
+CostCumulativeChart::CostCumulativeChart(Scenario *scenario, QWidget *parent)
+    : CostChart(scenario, parent), m_breakEven(new QScatterSeries), m_monthAxis(new QValueAxis),
+      m_costAxis(new QValueAxis)
+{
+    chart()->addAxis(m_monthAxis, Qt::AlignBottom);
+    chart()->addAxis(m_costAxis, Qt::AlignLeft);
+    for (CostOption o : kOptions) {
+        auto *line = new QLineSeries;
+        line->setObjectName(QString(QStringLiteral("cumulative-") % optionId(o)));
+        chart()->addSeries(line);
+        line->attachAxis(m_monthAxis);
+        line->attachAxis(m_costAxis);
+        m_lines.append(line);
+    }
+    m_breakEven->setObjectName(QStringLiteral("break-even"));
+    m_breakEven->setColor(style::kAccent);
+    m_breakEven->setBorderColor(Qt::white);
+    chart()->addSeries(m_breakEven);
+    m_breakEven->attachAxis(m_monthAxis);
+    m_breakEven->attachAxis(m_costAxis);
+    // The points carry their own labels on the plot.
+    chart()->legend()->markers(m_breakEven).constFirst()->setVisible(false);
+
+    m_monthAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_monthAxis->setTickType(QValueAxis::TicksDynamic);
+    m_monthAxis->setTickAnchor(0);
+    m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
+    for (QAbstractAxis *axis : chart()->axes())
+        styleAxis(axis);
+}
+
+QString CostCumulativeChart::title() const
+{
+    return tr("Cumulative cost month by month, with break-even points");
+}
+
+void CostCumulativeChart::refresh()
+{
+    const Scenario &s = *scenario();
+    const CostInputs c = s.costInputs();
+    const double horizon = 12.0 * c.years;
+
+    double largest = 0;
+    for (CostOption o : kOptions)
+        largest = std::max({largest, cumulativeCost(o, c, horizon), cumulativeCost(o, c, 0)});
+    const EuroUnit unit = euroUnit(largest);
+    m_unit = unit.divisor;
+
+    const qreal w = 3 * zoom();
+    QList<Marker> markers;
+    for (int i = 0; i < int(kOptions.size()); ++i) {
+        const CostOption o = kOptions[i];
+        const CostSchedule schedule = costSchedule(o, c);
+        m_lines.at(i)->replace({QPointF(0, schedule.upfront / unit.divisor),
+                                QPointF(horizon, schedule.at(horizon) / unit.divisor)});
+        m_lines.at(i)->setName(optionName(o));
+        m_lines.at(i)->setPen(QPen(optionColour(o), w));
+        markers.append({QPointF(horizon, schedule.at(horizon) / unit.divisor),
+                        euroAmount(schedule.at(horizon)), optionColour(o).darker(130)});
+    }
+
+    QList<QPointF> points;
+    QList<std::pair<double, QString>> within, later; // month, pair
+    for (int i = 0; i < int(kOptions.size()); ++i)
+        for (int j = i + 1; j < int(kOptions.size()); ++j) {
+            const CostOption a = kOptions[i], b = kOptions[j];
+            const std::optional<double> month = breakEvenMonth(a, b, c);
+            if (!month) continue;
+            const QString pair = tr("%1 = %2").arg(unbroken(optionName(a)), unbroken(optionName(b)));
+            if (*month > horizon) {
+                later.append({*month, pair});
+                continue;
+            }
+            within.append({*month, pair});
+            const QPointF p(*month, cumulativeCost(a, c, *month) / unit.divisor);
+            points.append(p);
+            markers.append({p, tr("%1, %2").arg(pair, when(*month)), style::kAccent, false, when(*month)});
+        }
+    m_breakEven->replace(points);
+    m_breakEven->setMarkerSize(12 * zoom());
+
+    m_monthAxis->setRange(0, horizon);
+    m_monthAxis->setTickInterval(tickMonths(horizon));
+    m_monthAxis->setTitleText(tr("Months"));
+    setNiceRange(m_costAxis, largest * 1.1 / unit.divisor);
+    m_costAxis->setTitleText(tr("Cumulative cost (%1)").arg(unit.symbol));
+    setMarkers(markers, m_lines.constFirst());
+
+    // Soonest first, in words as well: a crowded plot may only have room for the month next to a point.
+    auto sentence = [](QList<std::pair<double, QString>> list) {
+        std::sort(list.begin(), list.end());
+        QStringList parts;
+        for (const auto &[month, pair] : list)
+            parts << tr("%1 at %2").arg(pair, when(month));
+        return parts.join(tr("; "));
+    };
+    QStringList note;
+    note << (within.isEmpty() ? tr("No option catches up with another within the horizon.")
+                              : tr("Break-even: %1.").arg(sentence(within)));
+    if (!later.isEmpty()) note << tr("After the horizon: %1.").arg(sentence(later));
+    setNote(note.join(u' '));
+}
+
+} // namespace infralab
