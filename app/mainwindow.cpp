@@ -80,7 +80,7 @@ MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
     m_formulasDock = new QDockWidget(this);
     m_formulasDock->setObjectName(QStringLiteral("formulas"));
     m_formulasDock->setWidget(m_formulas);
-    m_formulasDock->setMinimumWidth(360);
+    m_formulasDock->setMinimumWidth(420);
     addDockWidget(Qt::RightDockWidgetArea, m_formulasDock);
 
     createActions();

@@ -5,9 +5,12 @@
 #include "mainwindow.h"
 #include "parameterslider.h"
 #include "scenario.h"
+#include "scenariohistory.h"
 #include "viewpage.h"
 
 #include <QDoubleSpinBox>
+#include <QJsonObject>
+#include <QUndoStack>
 #include <QMenuBar>
 #include <QSlider>
 #include <QTabWidget>
@@ -50,6 +53,18 @@ private Q_SLOTS:
         auto *params = qobject_cast<ParameterSlider *>(w.controls()->row(QStringLiteral("model.params")));
         QVERIFY(s.set("model.params", 70e9));
         QCOMPARE(params->spinBox()->value(), 70.0); // shown in billions
+    }
+
+    void openingChangesNothing()
+    {
+        // Building the controls must not write rounded values back (8.0 B shown, 8e9 kept, nothing to undo).
+        Scenario s;
+        const QJsonObject before = s.toJson();
+        MainWindow w(&s);
+        w.show();
+        QCoreApplication::processEvents();
+        QCOMPARE(s.toJson(), before);
+        QCOMPARE(w.history()->stack()->count(), 0);
     }
 
     void tabsChooseTheControls()

@@ -71,7 +71,9 @@ void ChartView::applyTheme()
 {
     const QColor fg = theme::foreground(), bg = theme::background();
     chart()->setBackgroundBrush(bg);
-    chart()->setTitleBrush(fg);
+    // A chart may colour its title (a red "does not fit" verdict): only the neutral colours follow the profile.
+    const QColor title = chart()->titleBrush().color();
+    if (title == Qt::black || title == QColor(235, 235, 235)) chart()->setTitleBrush(fg);
     chart()->legend()->setLabelColor(fg);
     for (QAbstractAxis *axis : chart()->axes()) {
         axis->setLabelsColor(fg);

@@ -39,7 +39,12 @@ ParameterSlider::ParameterSlider(Scenario *scenario, const QString &key, const S
     connect(m_slider, &QSlider::valueChanged, this, [this](int pos) { push(valueAt(pos)); });
     connect(m_slider, &QSlider::sliderPressed, this, [this] { Q_EMIT dragStarted(m_key); });
     connect(m_slider, &QSlider::sliderReleased, this, [this] { Q_EMIT dragFinished(m_key); });
-    connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double v) { push(v / m_range.displayScale); });
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        // The spin box shows a rounded value: pushing it back unchanged would nudge the scenario (8.0 B → 7.99…e9).
+        if (m_spin->textFromValue(v) == m_spin->textFromValue(m_scenario->number(m_key) * m_range.displayScale))
+            return;
+        push(v / m_range.displayScale);
+    });
     connect(m_scenario, &Scenario::valueChanged, this, [this](const QString &k) {
         if (k == m_key) pullFromScenario();
     });
@@ -94,6 +99,7 @@ void ParameterSlider::retranslateUi()
                                      : QString());
     m_slider->setAccessibleName(m_label->text());
     m_spin->setAccessibleName(m_label->text());
+    const QSignalBlocker block(m_spin);
     m_spin->setValue(m_scenario->number(m_key) * m_range.displayScale); // re-render in the new locale
 }
 

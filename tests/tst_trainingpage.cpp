@@ -1,0 +1,397 @@
+// The training page against the course's section 02 and exercise 2, the ZeRO paper's per-stage memory and the
+// step-time model's own formulas: inputs are written out here and the expected numbers derived from them.
+#include "amdahlchart.h"
+#include "chartexport.h"
+#include "chartstyle.h"
+#include "figures.h"
+#include "formulas.h"
+#include "language.h"
+#include "scenario.h"
+#include "steptimechart.h"
+#include "testutil.h"
+#include "trainingmemorychart.h"
+#include "trainingpage.h"
+
+#include <QAbstractBarSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QTest>
+#include <QValueAxis>
+#include <QXYSeries>
+
+using namespace infralab;
+
+namespace {
+// Course defaults (section 02, exercise 2): 8B parameters, 8 GPUs of 80 GB, 10 GB of activations, LoRA 1 %.
+constexpr double N = 8e9, Gpus = 8, Activations = 10, DeviceGB = 80, Lora = 0.01;
+// Section 02: H100 bf16 peak, MFU 45 %, 4 M tokens per step; 32 layers, d_model 4096, 32 micro-batches.
+constexpr double Peak = 990e12, Mfu = 0.45, Tokens = 4e6, Layers = 32, DModel = 4096, Micro = 32;
+constexpr double Nvlink = 450e9, Infiniband = 50e9, Latency = 10e-6;
+// Strategy order on the memory chart.
+constexpr int Ddp = 0, Zero1 = 1, Zero2 = 2, Zero3 = 3, Fsdp = 4, LoRA = 5;
+
+template <typename T> T *series(ChartView &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (s->objectName() == name) return qobject_cast<T *>(s);
+    return nullptr;
+}
+
+QBarSet *barSet(ChartView &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                if (set->objectName() == name) return set;
+    return nullptr;
+}
+
+/// Height of stacked bar `index`: the sum of its components as drawn.
+double stackHeight(ChartView &chart, int index)
+{
+    double sum = 0;
+    for (const char *name : {"weights", "master", "moments", "gradients", "activations"})
+        sum += barSet(chart, QLatin1String(name))->at(index);
+    return sum;
+}
+
+QStringList plotTexts(ChartView &chart)
+{
+    QStringList texts;
+    for (QGraphicsItem *item : chart.chart()->childItems()) {
+        if (!item->isVisible()) continue;
+        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item)) texts << text->text();
+        if (auto *rich = qgraphicsitem_cast<QGraphicsTextItem *>(item)) texts << rich->toPlainText();
+    }
+    return texts;
+}
+
+QStringList nonFiniteValues(ChartView &chart)
+{
+    QStringList bad;
+    for (QAbstractSeries *s : chart.chart()->series()) {
+        if (auto *xy = qobject_cast<QXYSeries *>(s))
+            for (const QPointF &p : xy->points())
+                if (!std::isfinite(p.x()) || !std::isfinite(p.y())) bad << s->objectName();
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                for (int i = 0; i < set->count(); ++i)
+                    if (!std::isfinite(set->at(i))) bad << set->objectName();
+    }
+    return bad;
+}
+
+QStringList categories(ChartView &chart)
+{
+    for (QAbstractAxis *axis : chart.chart()->axes())
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(axis)) return c->categories();
+    return {};
+}
+
+/// Megatron-LM's tensor-parallel traffic as steptime.h spells it: 4 ring all-reduces of the micro-batch's
+/// activations per layer and micro-batch, 2(t−1)·(S/t/BW + α) each (exercise 3).
+double tensorParallelTime(int t, double bandwidth)
+{
+    const double activation = Tokens / Micro * DModel * 2;
+    return Micro * Layers * 4 * 2 * (t - 1) * (activation / t / bandwidth + Latency);
+}
+
+/// Lays the chart out at a classroom size off screen, as an export does: the plot's texts depend on it.
+void layOut(ChartView &chart)
+{
+    chart.setAttribute(Qt::WA_DontShowOnScreen);
+    chart.resize(1000, 600);
+    chart.show();
+    QCoreApplication::sendPostedEvents();
+    chart.flushRefresh();
+}
+
+/// Share of pixels that are not white: a blank export has none.
+double inkRatio(const QImage &image)
+{
+    qsizetype ink = 0;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4)
+            if (image.pixel(x, y) != qRgb(255, 255, 255)) ++ink;
+    return double(ink) / ((image.width() / 4) * (image.height() / 4));
+}
+} // namespace
+
+class TestTrainingPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { language::install(QStringLiteral("en")); }
+
+    void memoryBarsFollowTheCourseAndZeRO()
+    {
+        Scenario s;
+        TrainingMemoryChart chart(&s);
+        layOut(chart);
+        QCOMPARE(chart.exportName(), QStringLiteral("training-memory"));
+        // Course: DDP 16N, FSDP 16N/n, LoRA 2N + 16·1 % of N; ZeRO §5.1: P_os 2N + 2N + 12N/n, P_os+g
+        // 2N + 14N/n. In GB, plus 10 GB of activations: 138, 54, 40, 26, 26 and 27.28.
+        const double ddp = 16 * N / 1e9 + Activations, fsdp = 16 * N / Gpus / 1e9 + Activations;
+        const double zero1 = (2 * N + 2 * N + 12 * N / Gpus) / 1e9 + Activations;
+        const double zero2 = (2 * N + 14 * N / Gpus) / 1e9 + Activations;
+        const double lora = (2 * N + 16 * Lora * N) / 1e9 + Activations;
+        QCOMPARE(QList<double>({ddp, zero1, zero2, fsdp, fsdp, lora}),
+                 QList<double>({138, 54, 40, 26, 26, 27.28}));
+        QVERIFY_REL(stackHeight(chart, Ddp), ddp, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Zero1), zero1, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Zero2), zero2, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Zero3), fsdp, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Fsdp), fsdp, 1e-12);
+        QVERIFY_REL(stackHeight(chart, LoRA), lora, 1e-12);
+        // Components: FSDP shards the 2 bytes of bf16 weights; LoRA keeps them whole and adds the adapters'.
+        QVERIFY_REL(barSet(chart, QStringLiteral("weights"))->at(Fsdp), 2 * N / Gpus / 1e9, 1e-12);
+        QVERIFY_REL(barSet(chart, QStringLiteral("moments"))->at(Ddp), 8 * N / 1e9, 1e-12);
+        QVERIFY_REL(barSet(chart, QStringLiteral("activations"))->at(LoRA), Activations, 1e-12);
+
+        auto *device = series<QXYSeries>(chart, QStringLiteral("device-memory"));
+        QVERIFY(device);
+        QCOMPARE(device->count(), 2);
+        QVERIFY_REL(device->at(0).y(), DeviceGB, 1e-12);
+        QVERIFY_REL(device->at(1).y(), DeviceGB, 1e-12);
+
+        // Exercise 2's gpus_necessaires: FSDP 16·8/n + 10 ≤ 80 first at n = 2; DDP never (138 GB whatever n).
+        const QStringList labels = categories(chart);
+        QCOMPARE(labels.size(), 6);
+        QCOMPARE(labels.at(Fsdp), QStringLiteral("FSDP<br>fits on 2"));
+        QCOMPARE(labels.at(Ddp), QStringLiteral(u"DDP<br>none ≤ 64"));
+        QCOMPARE(labels.at(Zero1), QStringLiteral("ZeRO-1<br>fits on 4")); // 2·8 + 2·8 + 12·8/4 + 10 = 66
+        QCOMPARE(labels.at(LoRA), QStringLiteral("LoRA<br>fits on 1"));
+
+        // Only the bar over the line is framed in red, and its total is written in red.
+        QCOMPARE(series<QXYSeries>(chart, QStringLiteral("does-not-fit-0"))->count(), 5);
+        QCOMPARE(series<QXYSeries>(chart, QStringLiteral("does-not-fit-4"))->count(), 0);
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"138\u00A0GB")),
+                 qPrintable(plotTexts(chart).join(u'|')));
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"27.3\u00A0GB")),
+                 qPrintable(plotTexts(chart).join(u'|')));
+        const QString verdict = chart.chart()->title();
+        QVERIFY2(verdict.startsWith(QStringLiteral(u"FSDP on 8 GPUs: 26\u00A0GB")), qPrintable(verdict));
+        QVERIFY(!verdict.contains(style::kBad.name()));
+
+        QVERIFY(s.set(QStringLiteral("training.strategy"), QStringLiteral("ddp")));
+        chart.flushRefresh();
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("does not fit")),
+                 qPrintable(chart.chart()->title()));
+        // The colour is in the title's rich text: ChartView's theme owns the title brush.
+        QVERIFY2(chart.chart()->title().contains(style::kBad.name()), qPrintable(chart.chart()->title()));
+    }
+
+    void stepComputeIsTheCoursesDataParallelStep()
+    {
+        Scenario s;
+        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 1},
+                         {QStringLiteral("training.pipeline_stages"), 1},
+                         {QStringLiteral("training.data_parallel"), 8}}));
+        StepTimeChart chart(&s);
+        chart.flushRefresh();
+        QCOMPARE(chart.exportName(), QStringLiteral("step-time"));
+        QBarSet *compute = barSet(chart, QStringLiteral("compute"));
+        QVERIFY(compute);
+        // Section 02: t_calc = 6·N·(tokens/n)/(P·MFU) ≈ 53.9 s, so the axis is in seconds.
+        QVERIFY_REL(compute->at(StepTimeChart::Current), 6 * N * Tokens / (Gpus * Peak * Mfu), 1e-12);
+        for (const char *name : {"bubble", "tensor-parallel", "pipeline"})
+            QCOMPARE(barSet(chart, QLatin1String(name))->at(StepTimeChart::Current), 0.0);
+        // The gradient all-reduce (2·7/8·16 GB / 450 GB/s ≈ 62 ms) hides behind a 36 s backward pass.
+        QCOMPARE(barSet(chart, QStringLiteral("data-parallel"))->at(StepTimeChart::Current), 0.0);
+        const QString title = chart.chart()->title();
+        QVERIFY2(title.startsWith(QStringLiteral(u"Efficiency 100\u00A0%")), qPrintable(title));
+        QVERIFY2(title.contains(QStringLiteral("no TP")) && title.contains(QStringLiteral("DP on NVLink")),
+                 qPrintable(title));
+        QVERIFY(nonFiniteValues(chart).isEmpty());
+    }
+
+    void degreeMismatchShowsTheMessageAndNoBars()
+    {
+        Scenario s;
+        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 2},
+                         {QStringLiteral("training.pipeline_stages"), 8},
+                         {QStringLiteral("training.data_parallel"), 1}}));
+        StepTimeChart chart(&s);
+        chart.flushRefresh();
+        const QString texts = plotTexts(chart).join(u'|');
+        QVERIFY2(texts.contains(QStringLiteral(u"TP × PP × DP = 2 × 8 × 1 = 16, but there are 8 GPUs")),
+                 qPrintable(texts));
+        // Not the model's English sentence.
+        QVERIFY2(!texts.contains(QStringLiteral("not the")), qPrintable(texts));
+        QVERIFY2(chart.chart()->title().contains(style::kBad.name()), qPrintable(chart.chart()->title()));
+        for (QAbstractSeries *series : chart.chart()->series()) {
+            QVERIFY(!series->isVisible());
+            for (QBarSet *set : qobject_cast<QAbstractBarSeries *>(series)->barSets())
+                for (int i = 0; i < set->count(); ++i)
+                    QCOMPARE(set->at(i), 0.0);
+        }
+        // Back to a valid product: the bars return.
+        QVERIFY(s.set(QStringLiteral("training.tensor_parallel"), 1));
+        chart.flushRefresh();
+        QVERIFY(barSet(chart, QStringLiteral("compute"))->at(StepTimeChart::Current) > 0);
+        QVERIFY(chart.chart()->series().constFirst()->isVisible());
+        QVERIFY(!plotTexts(chart).join(u'|').contains(QStringLiteral("but there are")));
+    }
+
+    void tensorParallelismAcrossNodesCostsMore()
+    {
+        // Corrected exercise 2: TP 8 inside a node on NVLink, against the same group split over InfiniBand.
+        Scenario s;
+        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 8},
+                         {QStringLiteral("training.pipeline_stages"), 1},
+                         {QStringLiteral("training.data_parallel"), 1}}));
+        StepTimeChart chart(&s);
+        chart.flushRefresh();
+        QBarSet *tp = barSet(chart, QStringLiteral("tensor-parallel"));
+        QVERIFY_REL(tp->at(StepTimeChart::Current), tensorParallelTime(8, Nvlink), 1e-9);        // ≈ 16.9 s
+        QVERIFY_REL(tp->at(StepTimeChart::Comparison), tensorParallelTime(8, Infiniband), 1e-9); // ≈ 147 s
+        QVERIFY(tp->at(StepTimeChart::Comparison) > 5 * tp->at(StepTimeChart::Current));
+        QVERIFY2(
+            categories(chart).at(StepTimeChart::Comparison).startsWith(QStringLiteral("TP across nodes")),
+            qPrintable(categories(chart).join(u'|')));
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("TP on NVLink")),
+                 qPrintable(chart.chart()->title()));
+
+        // A TP group of 16 already crosses nodes of 8: the comparison brings it back inside one node.
+        QVERIFY(s.apply(
+            {{QStringLiteral("training.gpus"), 16}, {QStringLiteral("training.tensor_parallel"), 16}}));
+        chart.flushRefresh();
+        QVERIFY(tp->at(StepTimeChart::Current) > 5 * tp->at(StepTimeChart::Comparison));
+        QVERIFY2(
+            categories(chart).at(StepTimeChart::Comparison).startsWith(QStringLiteral("TP inside one node")),
+            qPrintable(categories(chart).join(u'|')));
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("TP across nodes")),
+                 qPrintable(chart.chart()->title()));
+    }
+
+    void amdahlMatchesTheCoursesLines()
+    {
+        Scenario s;
+        AmdahlChart chart(&s);
+        chart.flushRefresh();
+        QCOMPARE(chart.exportName(), QStringLiteral("amdahl"));
+        auto *amdahl = series<QXYSeries>(chart, QStringLiteral("amdahl"));
+        auto *course = series<QXYSeries>(chart, QStringLiteral("course-64"));
+        auto *current = series<QXYSeries>(chart, QStringLiteral("current-gpus"));
+        auto *efficiency = series<QXYSeries>(chart, QStringLiteral("efficiency"));
+        QVERIFY(amdahl && course && current && efficiency);
+        const int at64 = 48; // eight points per doubling from n = 1
+        QCOMPARE(amdahl->at(at64).x(), 64.0);
+        QVERIFY_REL(amdahl->at(at64).y(), 1 / (0.05 + 0.95 / 64), 1e-12);
+        QVERIFY_REL(efficiency->at(at64).y(), 100 / (0.05 + 0.95 / 64) / 64, 1e-12);
+        QCOMPARE(amdahl->points().constLast().x(), 4096.0);
+        // The course prints 39.3× and 15.4× for 1 % and 5 % on 64 GPUs.
+        QCOMPARE(course->count(), 2);
+        QCOMPARE(fixed(course->at(0).y(), 1), QStringLiteral("39.3"));
+        QCOMPARE(fixed(course->at(1).y(), 1), QStringLiteral("15.4"));
+        const QString texts = plotTexts(chart).join(u'|');
+        QVERIFY2(texts.contains(QStringLiteral(u"s = 1\u00A0%: 39.3×")), qPrintable(texts));
+        QVERIFY2(texts.contains(QStringLiteral(u"s = 5\u00A0%: 15.4×")), qPrintable(texts));
+        QVERIFY2(texts.contains(QStringLiteral(u"ceiling 1/s = 20×")), qPrintable(texts));
+        // The current n = 8: 1/(0.05 + 0.95/8) = 5.93×.
+        QCOMPARE(current->at(0).x(), Gpus);
+        QVERIFY2(texts.contains(QStringLiteral(u"n = 8: 5.93×")), qPrintable(texts));
+    }
+
+    void noSeriesHoldsNanOrInfinity_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QVariant>("value");
+        QTest::newRow("default") << QString() << QVariant();
+        QTest::newRow("no serial work") << QStringLiteral("training.serial_fraction") << QVariant(0.0);
+        QTest::newRow("all serial") << QStringLiteral("training.serial_fraction") << QVariant(1.0);
+        QTest::newRow("one GPU") << QStringLiteral("training.gpus") << QVariant(1);
+        QTest::newRow("many GPUs") << QStringLiteral("training.gpus") << QVariant(10000);
+        QTest::newRow("no activations") << QStringLiteral("training.activations_gb") << QVariant(0.0);
+        QTest::newRow("tiny model") << QStringLiteral("model.params") << QVariant(1e6);
+        QTest::newRow("huge model") << QStringLiteral("model.params") << QVariant(1e14);
+        QTest::newRow("no overlap") << QStringLiteral("training.overlap") << QVariant(false);
+    }
+    void noSeriesHoldsNanOrInfinity()
+    {
+        QFETCH(QString, key);
+        QFETCH(QVariant, value);
+        Scenario s;
+        if (!key.isEmpty()) QVERIFY(s.set(key, value));
+        TrainingMemoryChart memory(&s);
+        StepTimeChart step(&s);
+        AmdahlChart amdahl(&s);
+        for (ChartView *chart : std::initializer_list<ChartView *>{&memory, &step, &amdahl}) {
+            chart->flushRefresh();
+            QVERIFY2(nonFiniteValues(*chart).isEmpty(), qPrintable(nonFiniteValues(*chart).join(u',')));
+            QVERIFY2(!plotTexts(*chart).join(u'|').contains(QStringLiteral("n/a")),
+                     qPrintable(plotTexts(*chart).join(u'|')));
+        }
+    }
+
+    void pageHostsTheFiveCharts()
+    {
+        Scenario s;
+        TrainingPage page(&s);
+        QCOMPARE(page.pageTitle(), QStringLiteral("Training at scale"));
+        QStringList names;
+        for (ChartView *chart : page.charts())
+            names << chart->exportName();
+        QCOMPARE(names, (QStringList{QStringLiteral("training-memory"), QStringLiteral("step-time"),
+                                     QStringLiteral("pipeline-gantt"), QStringLiteral("allreduce"),
+                                     QStringLiteral("amdahl")}));
+        for (const QString &key : page.controlKeys())
+            QVERIFY2(findParam(key), qPrintable(key));
+        QCOMPARE(page.controlKeys().size(), 19);
+        QStringList figureKeys;
+        for (const Figure &f : computeFigures(s))
+            figureKeys << f.key;
+        for (const QString &key : page.headlineKeys())
+            QVERIFY2(figureKeys.contains(key) || formulaKeys().contains(key), qPrintable(key));
+
+        // Two columns on a 1920-pixel screen, one column that scrolls on a small one.
+        page.resize(1600, 950);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QList<ChartView *> charts = page.charts();
+        QCOMPARE(charts.at(0)->geometry().top(), charts.at(1)->geometry().top());
+        QVERIFY(charts.at(1)->geometry().left() > charts.at(0)->geometry().right());
+        QVERIFY(charts.at(4)->width() > charts.at(0)->width() * 1.5); // Amdahl spans both columns
+        page.resize(1180, 720); // a 1280 × 800 screen, less the controls
+        QTest::qWait(50);
+        QVERIFY(charts.at(1)->geometry().top() > charts.at(0)->geometry().bottom());
+        for (ChartView *chart : charts)
+            QVERIFY(chart->width() >= 480 && chart->height() >= 420);
+    }
+
+    void exportsAreDrawnInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void exportsAreDrawnInBothLanguages()
+    {
+        QFETCH(QString, language);
+        language::install(language);
+        Scenario s;
+        ExportSettings settings;
+        settings.pixels = QSize(1200, 800);
+        settings.scale = 1;
+        const QList<ChartFactory> factories = {[](Scenario *s) { return new TrainingMemoryChart(s); },
+                                               [](Scenario *s) { return new StepTimeChart(s); },
+                                               [](Scenario *s) { return new AmdahlChart(s); }};
+        for (const ChartFactory &make : factories) {
+            const QImage image = renderChart(make, &s, settings);
+            const double ink = inkRatio(image);
+            QVERIFY2(ink > 0.01 && ink < 0.9, qPrintable(QString::number(ink)));
+        }
+        // Numbers follow the language: "27,3 Go" in French.
+        TrainingMemoryChart memory(&s);
+        layOut(memory);
+        const QString lora =
+            language == u"fr" ? QStringLiteral(u"27,3\u00A0Go") : QStringLiteral(u"27.3\u00A0GB");
+        QVERIFY2(plotTexts(memory).contains(lora), qPrintable(plotTexts(memory).join(u'|')));
+        language::install(QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestTrainingPage)
+#include "tst_trainingpage.moc"

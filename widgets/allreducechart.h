@@ -1,0 +1,76 @@
+#pragma once
+// Theorem 2 step by step: the ring all-reduce on n GPUs (training.gpus, at most 16 drawn), each GPU's n
+// chunks, the chunk each GPU sends at the current step (reduce-scatter accumulates, all-gather copies);
+// beside it the time against the message size on NVLink and InfiniBand, with and without the latency per
+// step, which shows why small gradients are sent in buckets.
+#include "chartview.h"
+
+#include <vector>
+
+class QCategoryAxis;
+class QGraphicsSimpleTextItem;
+class QLineSeries;
+
+namespace infralab {
+
+class AllReduceChart : public ChartView
+{
+    Q_OBJECT
+public:
+    /// One chunk sent from a GPU to its successor on the ring at the current step.
+    struct Transfer
+    {
+        int from = 0, to = 0, chunk = 0;
+        bool accumulate = false; ///< reduce-scatter adds it to the receiver's chunk; all-gather overwrites it
+    };
+
+    explicit AllReduceChart(Scenario *scenario, QWidget *parent = nullptr);
+
+    QString exportName() const override { return QStringLiteral("allreduce"); }
+    QString title() const override;
+
+    int nodes() const { return m_nodes; } ///< GPUs drawn on the ring: training.gpus, at most 16
+    int stepCount() const { return 2 * (m_nodes - 1); }
+    int step() const { return m_step; }
+    /// 0 is the start (each GPU holds only its own gradients); 1 … n − 1 reduce-scatter, n … 2(n − 1)
+    /// all-gather. Clamped to that range.
+    void setStep(int step);
+
+    QList<Transfer> transfers() const { return m_transfers; } ///< what moves at the current step
+    /// How many GPUs' gradients are summed in `chunk` as held by `node` after the current step (1 … n).
+    int contributions(int node, int chunk) const;
+    /// "Step 3 of 14 — reduce-scatter: …", then the bytes each GPU sends against the lower bound.
+    QString caption() const;
+    QString bytesText() const; ///< the caption's last line
+
+Q_SIGNALS:
+    void stepCountChanged(int count);
+    void stepChanged(int step);
+
+protected:
+    void refresh() override;
+    void resizeEvent(QResizeEvent *event) override;
+    /// The ring is painted here, in the chart's left margin: it is a diagram, not a series.
+    void drawForeground(QPainter *painter, const QRectF &exposed) override;
+
+private:
+    void replaySteps();
+    void updateTexts();
+    void updateCurves();
+    /// Labels every decade of the axis ("1 kB", "10 kB", …), or every third when they would overlap.
+    void setDecadeLabels(QCategoryAxis *axis, bool bytes);
+    void updateMargins();
+    void placeTexts();
+    void paintRing(QPainter *painter, const QRectF &area) const;
+
+    int m_nodes = 1, m_step = 0, m_gpus = 1;
+    std::vector<int> m_contributions; ///< node · n + chunk
+    QList<Transfer> m_transfers;
+    double m_gradientBytes = 0;
+    QString m_captionText; ///< unwrapped
+    QCategoryAxis *m_sizeAxis, *m_timeAxis;
+    QLineSeries *m_intra, *m_inter, *m_intraBound, *m_interBound, *m_floor, *m_gradients;
+    QGraphicsSimpleTextItem *m_caption, *m_floorLabel, *m_boundLabel, *m_gradientLabel, *m_message;
+};
+
+} // namespace infralab
