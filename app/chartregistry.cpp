@@ -5,6 +5,8 @@
 #include "costenergychart.h"
 #include "costsensitivitychart.h"
 #include "costtotalschart.h"
+#include "allreducechart.h"
+#include "amdahlchart.h"
 #include "exercisespage.h"
 #include "hardwarepage.h"
 #include "kvcachechart.h"
@@ -12,6 +14,10 @@
 #include "servinglatencychart.h"
 #include "servingpage.h"
 #include "servingthroughputchart.h"
+#include "pipelineganttchart.h"
+#include "steptimechart.h"
+#include "trainingmemorychart.h"
+#include "trainingpage.h"
 
 namespace infralab {
 
@@ -29,6 +35,11 @@ const QList<ChartEntry> &chartRegistry()
         {QStringLiteral("kv-cache"), make<KvCacheChart>()},
         {QStringLiteral("serving-latency"), make<ServingLatencyChart>()},
         {QStringLiteral("serving-throughput"), make<ServingThroughputChart>()},
+        {QStringLiteral("training-memory"), make<TrainingMemoryChart>()},
+        {QStringLiteral("step-time"), make<StepTimeChart>()},
+        {QStringLiteral("pipeline-gantt"), make<PipelineGanttChart>()},
+        {QStringLiteral("allreduce"), make<AllReduceChart>()},
+        {QStringLiteral("amdahl"), make<AmdahlChart>()},
         {QStringLiteral("cost-totals"), make<CostTotalsChart>()},
         {QStringLiteral("cost-cumulative"), make<CostCumulativeChart>()},
         {QStringLiteral("cost-sensitivity"), make<CostSensitivityChart>()},
@@ -46,9 +57,11 @@ ChartFactory chartFactory(const QString &exportName)
 
 QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent)
 {
-    QList<ViewPage *> pages = {new HardwarePage(scenario, parent), new ServingPage(scenario, parent),
-                               new ChoosePage(scenario, parent), new ExercisesPage(scenario, parent)};
-    const char *names[] = {"hardware", "serving", "choose", "exercises"}; // stable: presets, bench, tests
+    QList<ViewPage *> pages = {new HardwarePage(scenario, parent), new TrainingPage(scenario, parent),
+                               new ServingPage(scenario, parent), new ChoosePage(scenario, parent),
+                               new ExercisesPage(scenario, parent)};
+    // Stable names, used by the presets, the benchmark and the tests.
+    const char *names[] = {"hardware", "training", "serving", "choose", "exercises"};
     for (qsizetype i = 0; i < pages.size(); ++i) pages[i]->setObjectName(QLatin1String(names[i]));
     return pages;
 }

@@ -1321,7 +1321,9 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message numerus="yes">
         <source>change of %n inputs</source>
         <translation>
-            <numerusform>change of %n inputs</numerusform><numerusform>change of %n inputs</numerusform></translation>
+            <numerusform>change of %n inputs</numerusform>
+            <numerusform>change of %n inputs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2143,10 +2145,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Speed-up (×)</translation>
     </message>
     <message>
-        <source>Efficiency, Amdahl (%)</source>
-        <translation>Efficiency, Amdahl (%)</translation>
-    </message>
-    <message>
         <source>Amdahl, s = %1</source>
         <translation>Amdahl, s = %1</translation>
     </message>
@@ -2179,8 +2177,12 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>n = %1: %2×, %3</translation>
     </message>
     <message>
-        <source>%1 GPUs, s = %2: speed-up %3× (ideal %1×), efficiency %4</source>
-        <translation>%1 GPUs, s = %2: speed-up %3× (ideal %1×), efficiency %4</translation>
+        <source>Efficiency (%)</source>
+        <translation>Efficiency (%)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, s = %2: speed-up %3×, efficiency %4</source>
+        <translation>%1 GPUs, s = %2: speed-up %3×, efficiency %4</translation>
     </message>
 </context>
 <context>
@@ -3041,16 +3043,8 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>Stage</translation>
     </message>
     <message>
-        <source>Forward (paler: later chunks)</source>
-        <translation>Forward (paler: later chunks)</translation>
-    </message>
-    <message>
         <source>Forward</source>
         <translation>Forward</translation>
-    </message>
-    <message>
-        <source>Backward (paler: later chunks)</source>
-        <translation>Backward (paler: later chunks)</translation>
     </message>
     <message>
         <source>Backward</source>
@@ -3069,10 +3063,6 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>1F1B</translation>
     </message>
     <message>
-        <source>Interleaved 1F1B, v = %1</source>
-        <translation>Interleaved 1F1B, v = %1</translation>
-    </message>
-    <message>
         <source>%1 · p = %2 stages · m = %3 micro-batches</source>
         <translation>%1 · p = %2 stages · m = %3 micro-batches</translation>
     </message>
@@ -3087,6 +3077,22 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source> · step %1</source>
         <translation> · step %1</translation>
+    </message>
+    <message>
+        <source>GPipe holds %1 micro-batches of activations on stage 0</source>
+        <translation>GPipe holds %1 micro-batches of activations on stage 0</translation>
+    </message>
+    <message>
+        <source>1F1B holds %1 micro-batches of activations on stage 0</source>
+        <translation>1F1B holds %1 micro-batches of activations on stage 0</translation>
+    </message>
+    <message>
+        <source>Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0</source>
+        <translation>Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B, v = %1 chunks per stage (paler: later chunks)</source>
+        <translation>Interleaved 1F1B, v = %1 chunks per stage (paler: later chunks)</translation>
     </message>
 </context>
 <context>
@@ -3617,10 +3623,6 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>PP point-to-point</translation>
     </message>
     <message>
-        <source>Exposed DP communication</source>
-        <translation>Exposed DP communication</translation>
-    </message>
-    <message>
         <source>min</source>
         <translation>min</translation>
     </message>
@@ -3714,6 +3716,10 @@ Choose degrees whose product is the GPU count n.</translation>
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Exposed DP</source>
+        <translation>Exposed DP</translation>
+    </message>
 </context>
 <context>
     <name>infralab::TrainingMemoryChart</name>
@@ -3782,10 +3788,6 @@ Choose degrees whose product is the GPU count n.</translation>
         <translation>Does not fit</translation>
     </message>
     <message>
-        <source>Strategy, and the smallest GPU count that fits (1 … 64)</source>
-        <translation>Strategy, and the smallest GPU count that fits (1 … 64)</translation>
-    </message>
-    <message>
         <source>Memory per GPU (GB)</source>
         <translation>Memory per GPU (GB)</translation>
     </message>
@@ -3804,6 +3806,10 @@ Choose degrees whose product is the GPU count n.</translation>
     <message>
         <source>%1 on %2 GPUs: %3 per GPU, does not fit in %4</source>
         <translation>%1 on %2 GPUs: %3 per GPU, does not fit in %4</translation>
+    </message>
+    <message>
+        <source>Strategy, and the smallest GPU count that fits (1 … %1)</source>
+        <translation>Strategy, and the smallest GPU count that fits (1 … %1)</translation>
     </message>
 </context>
 <context>

@@ -1321,7 +1321,9 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message numerus="yes">
         <source>change of %n inputs</source>
         <translation>
-            <numerusform>modification de %n entrée</numerusform><numerusform>modification de %n entrées</numerusform></translation>
+            <numerusform>modification de %n entrée</numerusform>
+            <numerusform>modification de %n entrées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2143,10 +2145,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Accélération (×)</translation>
     </message>
     <message>
-        <source>Efficiency, Amdahl (%)</source>
-        <translation>Efficacité, Amdahl (%)</translation>
-    </message>
-    <message>
         <source>Amdahl, s = %1</source>
         <translation>Amdahl, s = %1</translation>
     </message>
@@ -2179,8 +2177,12 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>n = %1 : %2×, %3</translation>
     </message>
     <message>
-        <source>%1 GPUs, s = %2: speed-up %3× (ideal %1×), efficiency %4</source>
-        <translation>%1 GPU, s = %2 : accélération %3× (idéal %1×), efficacité %4</translation>
+        <source>Efficiency (%)</source>
+        <translation>Efficacité (%)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, s = %2: speed-up %3×, efficiency %4</source>
+        <translation>%1 GPU, s = %2 : accélération %3×, efficacité %4</translation>
     </message>
 </context>
 <context>
@@ -3041,16 +3043,8 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>Étage</translation>
     </message>
     <message>
-        <source>Forward (paler: later chunks)</source>
-        <translation>Passe avant (plus pâle : tranches suivantes)</translation>
-    </message>
-    <message>
         <source>Forward</source>
         <translation>Passe avant</translation>
-    </message>
-    <message>
-        <source>Backward (paler: later chunks)</source>
-        <translation>Passe arrière (plus pâle : tranches suivantes)</translation>
     </message>
     <message>
         <source>Backward</source>
@@ -3069,10 +3063,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>1F1B</translation>
     </message>
     <message>
-        <source>Interleaved 1F1B, v = %1</source>
-        <translation>1F1B entrelacé, v = %1</translation>
-    </message>
-    <message>
         <source>%1 · p = %2 stages · m = %3 micro-batches</source>
         <translation>%1 · p = %2 étages · m = %3 micro-lots</translation>
     </message>
@@ -3087,6 +3077,22 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source> · step %1</source>
         <translation> · pas %1</translation>
+    </message>
+    <message>
+        <source>GPipe holds %1 micro-batches of activations on stage 0</source>
+        <translation>GPipe garde les activations de %1 micro-lots sur l'étage 0</translation>
+    </message>
+    <message>
+        <source>1F1B holds %1 micro-batches of activations on stage 0</source>
+        <translation>1F1B garde les activations de %1 micro-lots sur l'étage 0</translation>
+    </message>
+    <message>
+        <source>Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0</source>
+        <translation>L'entrelacé garde %1 tranches d'activations (1/%2 de micro-lot chacune) sur l'étage 0</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B, v = %1 chunks per stage (paler: later chunks)</source>
+        <translation>1F1B entrelacé, v = %1 tranches par étage (plus pâle : tranches suivantes)</translation>
     </message>
 </context>
 <context>
@@ -3617,10 +3623,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>Point à point PP</translation>
     </message>
     <message>
-        <source>Exposed DP communication</source>
-        <translation>Communication DP non recouverte</translation>
-    </message>
-    <message>
         <source>min</source>
         <translation>min</translation>
     </message>
@@ -3714,6 +3716,10 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Exposed DP</source>
+        <translation>DP non recouvert</translation>
+    </message>
 </context>
 <context>
     <name>infralab::TrainingMemoryChart</name>
@@ -3782,10 +3788,6 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
         <translation>Ne tient pas</translation>
     </message>
     <message>
-        <source>Strategy, and the smallest GPU count that fits (1 … 64)</source>
-        <translation>Stratégie, et le plus petit nombre de GPU qui suffit (1 … 64)</translation>
-    </message>
-    <message>
         <source>Memory per GPU (GB)</source>
         <translation>Mémoire par GPU (Go)</translation>
     </message>
@@ -3804,6 +3806,10 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     <message>
         <source>%1 on %2 GPUs: %3 per GPU, does not fit in %4</source>
         <translation>%1 sur %2 GPU : %3 par GPU, ne tient pas dans %4</translation>
+    </message>
+    <message>
+        <source>Strategy, and the smallest GPU count that fits (1 … %1)</source>
+        <translation>Stratégie, et le plus petit nombre de GPU qui tient (1 … %1)</translation>
     </message>
 </context>
 <context>

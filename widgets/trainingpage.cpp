@@ -1,6 +1,7 @@
 #include "trainingpage.h"
 
 #include "allreducechart.h"
+#include "allreducepanel.h"
 #include "amdahlchart.h"
 #include "pipelineganttchart.h"
 #include "steptimechart.h"
@@ -29,7 +30,11 @@ TrainingPage::TrainingPage(Scenario *scenario, QWidget *parent) : ViewPage(scena
     m_memory = new TrainingMemoryChart(scenario, content);
     m_stepTime = new StepTimeChart(scenario, content);
     m_pipeline = new PipelineGanttChart(scenario, content);
-    m_allReduce = new AllReduceChart(scenario, content);
+    // The all-reduce comes with its step slider and Play button (theorem 2, step by step).
+    auto *allReducePanel = new AllReducePanel(scenario, content);
+    m_allReducePanel = allReducePanel;
+    m_allReduce = allReducePanel->chart();
+    m_allReduce->setMinimumHeight(420); // as tall as its neighbours, above its step controls
     m_amdahl = new AmdahlChart(scenario, content);
 
     m_grid = new QGridLayout(content);
@@ -53,7 +58,8 @@ void TrainingPage::arrange(bool twoColumns)
     m_twoColumns = twoColumns;
     // The course's order: memory (exercise 2), the step (corrected exercise 2), the pipeline (theorem 3), the
     // all-reduce (theorem 2), then scaling out. Amdahl's log axis gets the full width in two columns.
-    const QList<ChartView *> cells = charts();
+    QList<QWidget *> cells;
+    for (ChartView *c : charts()) cells.append(c == m_allReduce ? static_cast<QWidget *>(m_allReducePanel) : c);
     for (QWidget *w : cells)
         m_grid->removeWidget(w);
     for (int i = 0; i < cells.size(); ++i) {

@@ -43,6 +43,7 @@ private:
     StepTimeChart *m_stepTime;
     PipelineGanttChart *m_pipeline;
     AllReduceChart *m_allReduce;
+    QWidget *m_allReducePanel;
     AmdahlChart *m_amdahl;
 };
 
