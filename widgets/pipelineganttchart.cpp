@@ -138,8 +138,8 @@ QList<QRectF> PipelineGanttChart::drawnBlocks(int stage) const
 {
     QList<QRectF> rects;
     if (stage < 0 || stage >= static_cast<int>(m_stageBlocks.size())) return rects;
-    for (const std::uint32_t i : m_stageBlocks[stage])
-        rects.append(blockRect(m_timeline.blocks[i]));
+    for (const PipelineBlock &b : m_stageBlocks[stage])
+        rects.append(blockRect(b));
     return rects;
 }
 
@@ -147,8 +147,8 @@ QList<QColor> PipelineGanttChart::drawnColours(int stage) const
 {
     QList<QColor> colours;
     if (stage < 0 || stage >= static_cast<int>(m_stageBlocks.size())) return colours;
-    for (const std::uint32_t i : m_stageBlocks[stage])
-        colours.append(blockColour(m_timeline.blocks[i]));
+    for (const PipelineBlock &b : m_stageBlocks[stage])
+        colours.append(blockColour(b));
     return colours;
 }
 
@@ -235,9 +235,8 @@ void PipelineGanttChart::refresh()
     for (auto &stage : m_stageBlocks)
         stage.reserve(m_timeline.blocks.size() / p);
     m_longestBlock = 0;
-    for (std::size_t i = 0; i < m_timeline.blocks.size(); ++i) {
-        const PipelineBlock &b = m_timeline.blocks[i];
-        m_stageBlocks[b.stage].push_back(static_cast<std::uint32_t>(i));
+    for (const PipelineBlock &b : m_timeline.blocks) {
+        m_stageBlocks[b.stage].push_back(b);
         m_longestBlock = std::max(m_longestBlock, b.end - b.start);
     }
 
@@ -383,8 +382,7 @@ QImage PipelineGanttChart::rasterise(const QSize &pixels) const
         if (bottom <= 0 || top >= pixels.height()) continue;
         std::fill(columns.begin(), columns.end(), Column());
         cover(x0 + row.left() * sx, x0 + row.right() * sx, [](Column &c, float f) { c.span += f; });
-        for (const std::uint32_t index : m_stageBlocks[stage]) {
-            const PipelineBlock &b = m_timeline.blocks[index];
+        for (const PipelineBlock &b : m_stageBlocks[stage]) {
             const auto &c = palette[b.backward ? backwardOffset + b.chunk : std::size_t(b.chunk)];
             cover(x0 + b.start * sx, x0 + b.end * sx, [&c](Column &col, float f) {
                 col.red += f * c[0], col.green += f * c[1], col.blue += f * c[2], col.busy += f;
@@ -436,8 +434,7 @@ void PipelineGanttChart::drawForeground(QPainter *painter, const QRectF &exposed
         return;
     }
     for (const auto &stage : m_stageBlocks) {
-        for (const std::uint32_t index : stage) {
-            const PipelineBlock &b = m_timeline.blocks[index];
+        for (const PipelineBlock &b : stage) {
             const QRectF r = blockRect(b);
             const QRectF px(x0 + r.left() * sx, y0 + r.top() * sy, r.width() * sx, r.height() * sy);
             if (px.width() < kBoundaryPixels) continue;

@@ -5,7 +5,6 @@
 #include "chartview.h"
 #include "pipeline.h"
 
-#include <cstdint>
 #include <vector>
 
 class QCategoryAxis;
@@ -54,8 +53,9 @@ private:
     void placeTexts();
 
     PipelineTimeline m_timeline;
-    /// Indices into m_timeline.blocks, per stage, in the stage's execution order.
-    std::vector<std::vector<std::uint32_t>> m_stageBlocks;
+    /// The timeline's blocks per stage, in the stage's execution order: painting reads them in sequence
+    /// (the timeline interleaves the stages, which made a pass over one stage miss the cache every block).
+    std::vector<std::vector<PipelineBlock>> m_stageBlocks;
     /// Forward chunks 0 … v − 1, then backward chunks 0 … v − 1.
     std::vector<QColor> m_palette;
     double m_unit = 1;         ///< seconds per unit of the time axis
