@@ -54,7 +54,7 @@ QList<double> dragEverySlider(MainWindow &w)
     for (ParameterSlider *ps : w.controls()->visibleSliders()) {
         QSlider *slider = ps->slider();
         const int start = slider->value();
-        slider->setSliderDown(true); // as a hand on the mouse: the scenario follows every step
+        slider->setSliderDown(true); // as a hand on the mouse (emits sliderPressed): the scenario follows each step
         for (int i = 0; i < kDragSteps; ++i) {
             const int pos = (i * ParameterSlider::kSteps) / (kDragSteps - 1);
             t.start();

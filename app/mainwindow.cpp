@@ -87,6 +87,14 @@ MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
     createMenus();
     connect(m_controls, &ControlsPanel::dragStarted, m_history, &ScenarioHistory::beginDrag);
     connect(m_controls, &ControlsPanel::dragFinished, m_history, &ScenarioHistory::endDrag);
+    // While a slider is held, charts draw without antialiasing: half the paint time, so they keep up with the
+    // hand; the full-quality picture comes back on release.
+    connect(m_controls, &ControlsPanel::dragStarted, this, [this] {
+        for (ChartView *chart : findChildren<ChartView *>()) chart->setRenderHint(QPainter::Antialiasing, false);
+    });
+    connect(m_controls, &ControlsPanel::dragFinished, this, [this] {
+        for (ChartView *chart : findChildren<ChartView *>()) chart->setRenderHint(QPainter::Antialiasing, true);
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onPageChanged);
     connect(m_document, &ScenarioDocument::stateChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::recentFilesChanged, this, &MainWindow::rebuildRecentMenu);
