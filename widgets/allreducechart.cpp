@@ -1,5 +1,7 @@
 #include "allreducechart.h"
 
+#include "textwrap.h"
+
 #include "chartstyle.h"
 #include "communication.h"
 #include "format.h"
@@ -50,36 +52,6 @@ QList<AllReduceChart::Transfer> ringTransfers(int n, int step)
     return out;
 }
 
-/// Greedy word wrap at spaces, so that the text lines fit a narrow chart; numbers keep their units (Format
-/// joins them with no-break spaces).
-QString wrapped(const QString &text, const QFont &font, qreal width)
-{
-    const QFontMetricsF fm(font);
-    QStringList lines;
-    for (const QString &paragraph : text.split(u'\n')) {
-        // "p = 8" stays on one line: an equation is one word.
-        QStringList words;
-        const QStringList parts = paragraph.split(u' ');
-        for (qsizetype i = 0; i < parts.size(); ++i) {
-            if (parts[i] == u"=" && !words.isEmpty() && i + 1 < parts.size())
-                words.last() = QString(words.last() % u" = " % parts[++i]);
-            else
-                words.append(parts[i]);
-        }
-        QString line;
-        for (const QString &word : words) {
-            const QString longer = line.isEmpty() ? word : QString(line % u' ' % word);
-            if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
-                lines.append(line);
-                line = word;
-            } else {
-                line = longer;
-            }
-        }
-        lines.append(line);
-    }
-    return lines.join(u'\n');
-}
 } // namespace
 
 AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
@@ -197,7 +169,7 @@ void AllReduceChart::updateMargins()
     // Left: the ring. Top: the caption. Right: half of the last size label, centred on the plot's edge.
     const QString last = m_sizeAxis->categoriesLabels().value(m_sizeAxis->count() - 1);
     const int right = qCeil(QFontMetricsF(m_sizeAxis->labelsFont()).horizontalAdvance(last) / 2) + 6;
-    m_caption->setText(wrapped(m_captionText, m_caption->font(), width() - 12));
+    m_caption->setText(wrapText(m_captionText, m_caption->font(), width() - 12));
     const QMargins margins(qRound(width() * kRingShare), qCeil(m_caption->boundingRect().height()) + 10,
                            right, 6);
     if (margins != chart()->margins()) chart()->setMargins(margins);

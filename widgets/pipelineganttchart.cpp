@@ -1,5 +1,7 @@
 #include "pipelineganttchart.h"
 
+#include "textwrap.h"
+
 #include "chartstyle.h"
 #include "figures.h"
 #include "format.h"
@@ -56,36 +58,6 @@ QColor idleColour()
     return mix(style::kNeutral, theme::background(), toBackground);
 }
 
-/// Greedy word wrap at spaces, so that the text lines fit a narrow chart; numbers keep their units (Format
-/// joins them with no-break spaces).
-QString wrapped(const QString &text, const QFont &font, qreal width)
-{
-    const QFontMetricsF fm(font);
-    QStringList lines;
-    for (const QString &paragraph : text.split(u'\n')) {
-        // "p = 8" stays on one line: an equation is one word.
-        QStringList words;
-        const QStringList parts = paragraph.split(u' ');
-        for (qsizetype i = 0; i < parts.size(); ++i) {
-            if (parts[i] == u"=" && !words.isEmpty() && i + 1 < parts.size())
-                words.last() = QString(words.last() % u" = " % parts[++i]);
-            else
-                words.append(parts[i]);
-        }
-        QString line;
-        for (const QString &word : words) {
-            const QString longer = line.isEmpty() ? word : QString(line % u' ' % word);
-            if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
-                lines.append(line);
-                line = word;
-            } else {
-                line = longer;
-            }
-        }
-        lines.append(line);
-    }
-    return lines.join(u'\n');
-}
 } // namespace
 
 PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
@@ -332,7 +304,7 @@ void PipelineGanttChart::resizeEvent(QResizeEvent *event)
 void PipelineGanttChart::updateMargins()
 {
     // The text lines live in the chart's top margin, above the plot, wrapped to the chart's width.
-    m_info->setText(wrapped(m_infoText, m_info->font(), width() - 12));
+    m_info->setText(wrapText(m_infoText, m_info->font(), width() - 12));
     const QMargins margins(6, qCeil(m_info->boundingRect().height()) + 10, 6, 6);
     if (margins != chart()->margins()) chart()->setMargins(margins);
 }
