@@ -1,5 +1,6 @@
 #include "benchcommand.h"
 
+#include "clioptions.h"
 #include "controlspanel.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -108,7 +109,7 @@ QJsonObject toJson(const Stats &s)
 
 } // namespace
 
-int runBench(QTextStream &out, Scenario *scenario, bool json)
+int runBench(QTextStream &out, QTextStream &err, Scenario *scenario, const QStringList &only, bool json)
 {
     QElapsedTimer startup;
     startup.start();
@@ -118,9 +119,20 @@ int runBench(QTextStream &out, Scenario *scenario, bool json)
     settle(w);
     const double startupMs = startup.nsecsElapsed() / 1e6;
 
+    QStringList names;
+    for (const ViewPage *page : w.pages()) names.append(page->objectName());
+    for (const QString &tab : only)
+        if (!names.contains(tab)) {
+            err << CommandLine::tr("infralab: bench: tab \"%1\" refused: expected one of %2")
+                       .arg(tab, names.join(QStringLiteral(", ")))
+                << '\n';
+            return 2;
+        }
+
     QJsonObject tabs;
     QList<double> all;
     for (int i = 0; i < w.tabs()->count(); ++i) {
+        if (!only.isEmpty() && !only.contains(names.at(i))) continue;
         w.tabs()->setCurrentIndex(i);
         settle(w);
         QList<double> ms = dragEverySlider(w);
@@ -128,7 +140,7 @@ int runBench(QTextStream &out, Scenario *scenario, bool json)
         ms += switchLanguages(w);
         all += ms;
         const Stats s = stats(ms);
-        const QString name = w.pages().at(i)->objectName().isEmpty() ? QString::number(i) : w.pages().at(i)->objectName();
+        const QString &name = names.at(i);
         tabs.insert(name, toJson(s));
         if (!json)
             out << QStringLiteral("%1: %2 changes, median %3 ms, p95 %4 ms, max %5 ms\n")

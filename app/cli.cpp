@@ -32,7 +32,7 @@ void printHelp(QTextStream &out)
               "       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...\n"
               "                       [--width W] [--height H]\n"
               "       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...\n"
-              "       infralab bench [--json]\n"
+              "       infralab bench [TAB...] [--json]\n"
               "\n"
               "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
               "pipelines, serving and costs, with the formula behind every number.\n"
@@ -50,6 +50,7 @@ void printHelp(QTextStream &out)
               "  --lang fr|en          interface language (default: remembered, else the system's)\n"
               "  --scenario FILE       load a scenario file (.infralab, JSON)\n"
               "  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)\n"
+              "  --compare FILE        pin FILE's scenario as A: every chart and table shows A beside B\n"
               "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
               "  --json                machine-readable output for report and bench\n"
               "  --presentation        start full screen, zoomed for a projector\n"
@@ -163,7 +164,7 @@ int runMain(int argc, char **argv)
         err << CommandLine::tr("infralab: %1").arg(error) << '\n';
         return 2;
     }
-    const qsizetype allowedPositional = o.command == u"list" ? 1 : (gui ? 1 : 0);
+    const qsizetype allowedPositional = o.command == u"list" ? 1 : o.command == u"bench" ? o.positional.size() : (gui ? 1 : 0);
     if (o.positional.size() > allowedPositional) {
         err << CommandLine::tr("infralab: unexpected argument \"%1\"").arg(o.positional.at(allowedPositional)) << '\n';
         return 2;
@@ -178,18 +179,20 @@ int runMain(int argc, char **argv)
     }
     if (o.command == u"list") return list(out, err, o, catalogue);
     if (o.command == u"export") return runExport(out, err, o, &scenario);
-    if (o.command == u"bench") return runBench(out, &scenario, o.json);
+    if (o.command == u"bench") return runBench(out, err, &scenario, o.positional, o.json);
 
     QSettings settings;
     if (!o.language.isEmpty()) settings.setValue(QStringLiteral("language"), o.language);
     theme::apply(theme::fromKey(settings.value(QStringLiteral("profile")).toString()));
     MainWindow window(&scenario);
     // The file on the command line, else the last scenario of the previous session (if it still loads).
-    const bool explicitInputs = !o.scenarioFile.isEmpty() || !o.assignments.isEmpty();
+    const bool explicitInputs = !o.scenarioFile.isEmpty() || !o.assignments.isEmpty() || !o.compareFile.isEmpty();
     const QString file = !o.positional.isEmpty() ? o.positional.first()
                          : explicitInputs        ? QString()
                                                  : settings.value(QStringLiteral("lastScenario")).toString();
     if (!file.isEmpty() && QFileInfo::exists(file)) window.document()->open(file);
+    // Opening FILE replaced A with the file's own (or none): --compare, already checked above, wins.
+    if (!o.compareFile.isEmpty()) scenario.pinFile(o.compareFile);
     if (o.presentation)
         window.setPresentation(true);
     else

@@ -63,6 +63,9 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
         } else if (arg == u"--scenario") {
             if (!takeValue()) return false;
             o->scenarioFile = value;
+        } else if (arg == u"--compare") {
+            if (!takeValue()) return false;
+            o->compareFile = value;
         } else if (arg == u"--set") {
             if (!takeValue()) return false;
             o->assignments.append(value);
@@ -95,7 +98,8 @@ bool prepareScenario(const CliOptions &o, Catalogue *catalogue, Scenario *scenar
     for (const QString &file : o.catalogues)
         if (!catalogue->mergeFile(file, error)) return false;
     if (!o.scenarioFile.isEmpty() && !scenario->loadFile(o.scenarioFile, error)) return false;
-    return scenario->applyAssignments(o.assignments, error);
+    if (!scenario->applyAssignments(o.assignments, error)) return false;
+    return o.compareFile.isEmpty() || scenario->pinFile(o.compareFile, error);
 }
 
 } // namespace infralab

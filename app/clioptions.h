@@ -21,6 +21,7 @@ struct CliOptions
     QStringList positional;   ///< after the command (e.g. `list devices`), or the scenario FILE to open
     QString language;         ///< "fr", "en" or empty (system default / remembered)
     QString scenarioFile;     ///< --scenario
+    QString compareFile;      ///< --compare: scenario A of an A/B comparison
     QStringList assignments;  ///< --set KEY=VALUE, in order
     QStringList catalogues;   ///< --catalogue FILE, in order
     QString outDir;           ///< --out

@@ -12,6 +12,7 @@ class QToolButton;
 namespace infralab {
 
 class ChartView;
+class ComparisonActions;
 class ControlsPanel;
 class FormulaPanel;
 class Scenario;
@@ -30,6 +31,7 @@ public:
     FormulaPanel *formulas() const { return m_formulas; }
     ScenarioHistory *history() const { return m_history; }
     ScenarioDocument *document() const { return m_document; }
+    ComparisonActions *comparison() const { return m_comparison; }
     QList<ViewPage *> pages() const { return m_pages; }
     ViewPage *currentPage() const;
     bool showPage(const QString &objectName);
@@ -76,6 +78,7 @@ private:
     QList<ViewPage *> m_pages;
     ControlsPanel *m_controls;
     FormulaPanel *m_formulas;
+    ComparisonActions *m_comparison;
     QDockWidget *m_controlsDock, *m_formulasDock;
     QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_presetsMenu, *m_viewMenu, *m_languageMenu,
         *m_profileMenu, *m_helpMenu;

@@ -1,6 +1,8 @@
 // The main window's actions, menus and toolbar, and their texts in the current language.
 #include "mainwindow.h"
 
+#include "comparisonactions.h"
+
 #include "language.h"
 #include "presets.h"
 #include "scenario.h"
@@ -149,6 +151,8 @@ void MainWindow::createMenus()
     m_toolbar->addActions({m_exportAction, m_copyAction});
     m_toolbar->addSeparator();
     m_toolbar->addWidget(m_languageButton);
+    m_comparison = new ComparisonActions(m_scenario, this);
+    m_comparison->install(m_viewMenu->menuAction(), m_toolbar);
     rebuildRecentMenu();
     rebuildPresetsMenu();
 }
@@ -212,6 +216,7 @@ void MainWindow::retranslateActions()
     (french ? m_french : m_english)->setChecked(true);
     m_languageButton->setText(french ? QStringLiteral("English") : QStringLiteral("Français"));
     m_languageButton->setToolTip(tr("Switch the interface language"));
+    m_comparison->retranslate();
     rebuildPresetsMenu();
 }
 

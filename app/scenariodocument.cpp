@@ -22,6 +22,11 @@ ScenarioDocument::ScenarioDocument(Scenario *scenario, ScenarioHistory *history,
     : QObject(window), m_scenario(scenario), m_history(history), m_window(window)
 {
     connect(history->stack(), &QUndoStack::cleanChanged, this, &ScenarioDocument::stateChanged);
+    // A is saved with the file but is not an undo step: its changes mark the document on their own.
+    connect(scenario, &Scenario::pinnedChanged, this, [this] {
+        m_pinEdited = true;
+        Q_EMIT stateChanged();
+    });
 }
 
 QString ScenarioDocument::displayName() const
@@ -29,13 +34,15 @@ QString ScenarioDocument::displayName() const
     return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
 }
 
-bool ScenarioDocument::isModified() const { return !m_history->stack()->isClean(); }
+bool ScenarioDocument::isModified() const { return m_pinEdited || !m_history->stack()->isClean(); }
 
 void ScenarioDocument::newScenario()
 {
     if (!maybeSave()) return;
+    m_scenario->unpin();
     m_scenario->reset();
     m_history->reset();
+    m_pinEdited = false;
     setPath(QString());
 }
 
@@ -55,6 +62,7 @@ bool ScenarioDocument::open(const QString &given)
         return false;
     }
     m_history->reset();
+    m_pinEdited = false;
     setPath(path);
     addRecent(path);
     Q_EMIT message(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
@@ -83,6 +91,7 @@ bool ScenarioDocument::writeTo(const QString &path)
         return false;
     }
     m_history->stack()->setClean();
+    m_pinEdited = false;
     setPath(path);
     addRecent(path);
     Q_EMIT message(tr("Saved %1").arg(QDir::toNativeSeparators(path)));

@@ -48,6 +48,7 @@ private:
     ScenarioHistory *m_history;
     QWidget *m_window;
     QString m_path;
+    bool m_pinEdited = false; ///< A was pinned, swapped or dropped since the last open or save
 };
 
 } // namespace infralab

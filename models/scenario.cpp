@@ -197,12 +197,13 @@ bool Scenario::applyAssignments(const QStringList &assignments, QString *error)
 
 void Scenario::reset() { commit(defaults()); }
 
-QJsonObject Scenario::toJson() const
+namespace {
+QJsonObject nested(const QHash<QString, QVariant> &flat)
 {
     QJsonObject values;
     for (const ParamSpec &p : scenarioSchema()) {
         const QStringList path = p.key.split(u'.');
-        const QJsonValue leaf = QJsonValue::fromVariant(m_values.value(p.key));
+        const QJsonValue leaf = QJsonValue::fromVariant(flat.value(p.key));
         if (path.size() == 1) {
             values.insert(path[0], leaf);
         } else {
@@ -211,7 +212,15 @@ QJsonObject Scenario::toJson() const
             values.insert(path[0], group);
         }
     }
-    return {{"format", "infralab-scenario"}, {"version", kFormatVersion}, {"values", values}};
+    return values;
+}
+} // namespace
+
+QJsonObject Scenario::toJson() const
+{
+    QJsonObject root{{"format", "infralab-scenario"}, {"version", kFormatVersion}, {"values", nested(m_values)}};
+    if (m_pinned) root.insert("pinned", nested(m_pinned->m_values));
+    return root;
 }
 
 bool Scenario::fromJson(const QByteArray &json, QString *error)
@@ -236,7 +245,7 @@ bool Scenario::fromJson(const QByteArray &json, QString *error)
         return fail(refusal(QStringLiteral("version"), version.toVariant(),
                             tr("this InfraLab reads version %1").arg(kFormatVersion)));
     for (auto it = root.begin(); it != root.end(); ++it)
-        if (it.key() != u"format" && it.key() != u"version" && it.key() != u"values")
+        if (it.key() != u"format" && it.key() != u"version" && it.key() != u"values" && it.key() != u"pinned")
             return fail(tr("unknown key \"%1\" at the top level").arg(it.key()));
     if (!root.value("values").isObject())
         return fail(refusal(QStringLiteral("values"), root.value("values").toVariant(), tr("expected an object")));
@@ -244,7 +253,19 @@ bool Scenario::fromJson(const QByteArray &json, QString *error)
     flatten(root.value("values").toObject(), QString(), changes);
     QHash<QString, QVariant> next = defaults();
     if (!stage(next, changes, error, false)) return false;
+    // A, when the file has one, is checked before anything changes: a file is applied whole or not at all.
+    QHash<QString, QVariant> pinnedNext = defaults();
+    const bool hasPinned = root.contains("pinned");
+    if (hasPinned) {
+        if (!root.value("pinned").isObject())
+            return fail(refusal(QStringLiteral("pinned"), root.value("pinned").toVariant(), tr("expected an object")));
+        QList<QPair<QString, QVariant>> pinnedChanges;
+        flatten(root.value("pinned").toObject(), QString(), pinnedChanges);
+        QString why;
+        if (!stage(pinnedNext, pinnedChanges, &why, false)) return fail(tr("scenario A (\"pinned\"): %1").arg(why));
+    }
     commit(next);
+    setPinnedValues(hasPinned ? &pinnedNext : nullptr);
     return true;
 }
 

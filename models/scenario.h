@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QVariant>
+#include <memory>
 
 namespace infralab {
 
@@ -58,6 +59,18 @@ public:
     bool loadFile(const QString &path, QString *error = nullptr);
     bool saveFile(const QString &path, QString *error = nullptr) const;
 
+    // A/B comparison (scenariopin.cpp): a frozen copy of the inputs, "A", drawn beside the live ones, "B".
+    /// Freezes the current values as A, replacing any previous A.
+    void pin();
+    /// Drops A.
+    void unpin();
+    /// Exchanges A and the live values; the live side changes in one batch (one undo step).
+    void swapPinned();
+    /// A, or nullptr when nothing is pinned. A never changes except through pin, swap, unpin and files.
+    const Scenario *pinned() const { return m_pinned.get(); }
+    /// Loads only the live values of a scenario file as A, all or nothing (the command line's --compare).
+    bool pinFile(const QString &path, QString *error = nullptr);
+
     // Typed views used by the figures and the views.
     const Device &device() const;
     const Device &compareDevice() const;
@@ -74,15 +87,19 @@ Q_SIGNALS:
     void changed();
     /// The values of the changed keys before and after one batch (undo records it).
     void applied(const QHash<QString, QVariant> &before, const QHash<QString, QVariant> &after);
+    /// A was pinned, replaced, swapped or dropped.
+    void pinnedChanged();
 
 private:
     bool stage(QHash<QString, QVariant> &target, const QList<QPair<QString, QVariant>> &changes, QString *error,
                bool fromText) const;
     bool applyChanges(const QList<QPair<QString, QVariant>> &changes, QString *error, bool fromText);
     void commit(const QHash<QString, QVariant> &next);
+    void setPinnedValues(const QHash<QString, QVariant> *values);
 
     const Catalogue *m_catalogue;
     QHash<QString, QVariant> m_values;
+    std::unique_ptr<Scenario> m_pinned;
 };
 
 } // namespace infralab

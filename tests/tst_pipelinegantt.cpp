@@ -157,7 +157,7 @@ private Q_SLOTS:
         // Theorem 3: (p − 1)/(m + p − 1) = 3/11 = 27.3 % for p = 4, m = 8, for GPipe and 1F1B alike.
         const double closed = (4.0 - 1) / (8 + 4 - 1);
         QCOMPARE(Format::percent(closed, 1), Format::percent(0.273, 1));
-        for (const QString schedule : {QStringLiteral("gpipe"), QStringLiteral("1f1b")}) {
+        for (const QString &schedule : {QStringLiteral("gpipe"), QStringLiteral("1f1b")}) {
             Scenario s;
             setPipeline(s, schedule, 4, 8);
             PipelineGanttChart chart(&s);

@@ -283,6 +283,26 @@
         <translation>unknown option %1 (infralab --help lists the options)</translation>
     </message>
     <message>
+        <source>infralab export: option --out DIR or --pdf FILE is required</source>
+        <translation>infralab export: option --out DIR or --pdf FILE is required</translation>
+    </message>
+    <message>
+        <source>infralab export: option --svg needs --out DIR</source>
+        <translation>infralab export: option --svg needs --out DIR</translation>
+    </message>
+    <message>
+        <source>infralab export: option --out: folder "%1" refused: it cannot be created or written</source>
+        <translation>infralab export: option --out: folder "%1" refused: it cannot be created or written</translation>
+    </message>
+    <message>
+        <source>infralab export: %1</source>
+        <translation>infralab export: %1</translation>
+    </message>
+    <message>
+        <source>infralab: bench: tab "%1" refused: expected one of %2</source>
+        <translation>infralab: bench: tab "%1" refused: expected one of %2</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
@@ -290,7 +310,7 @@
        infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab bench [--json]
+       infralab bench [TAB...] [--json]
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
 pipelines, serving and costs, with the formula behind every number.
@@ -308,6 +328,7 @@ Options:
   --lang fr|en          interface language (default: remembered, else the system's)
   --scenario FILE       load a scenario file (.infralab, JSON)
   --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario as A: every chart and table shows A beside B
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
@@ -328,7 +349,7 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
        infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab bench [--json]
+       infralab bench [TAB...] [--json]
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
 pipelines, serving and costs, with the formula behind every number.
@@ -346,6 +367,7 @@ Options:
   --lang fr|en          interface language (default: remembered, else the system's)
   --scenario FILE       load a scenario file (.infralab, JSON)
   --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario as A: every chart and table shows A beside B
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
@@ -360,21 +382,28 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
 1 internal failure.
 </translation>
     </message>
+</context>
+<context>
+    <name>Comparison</name>
     <message>
-        <source>infralab export: option --out DIR or --pdf FILE is required</source>
-        <translation>infralab export: option --out DIR or --pdf FILE is required</translation>
+        <source>A</source>
+        <comment>the pinned scenario</comment>
+        <translation>A</translation>
     </message>
     <message>
-        <source>infralab export: option --svg needs --out DIR</source>
-        <translation>infralab export: option --svg needs --out DIR</translation>
+        <source>B</source>
+        <comment>the live scenario</comment>
+        <translation>B</translation>
     </message>
     <message>
-        <source>infralab export: option --out: folder "%1" refused: it cannot be created or written</source>
-        <translation>infralab export: option --out: folder "%1" refused: it cannot be created or written</translation>
+        <source>%1 (%2)</source>
+        <comment>series name, then A or B</comment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>infralab export: %1</source>
-        <translation>infralab export: %1</translation>
+        <source>%1: %2</source>
+        <comment>A, then what it is</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2273,41 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     </message>
 </context>
 <context>
+    <name>infralab::ComparisonActions</name>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>C&amp;ompare</translation>
+    </message>
+    <message>
+        <source>&amp;Pin this scenario as A</source>
+        <translation>&amp;Pin this scenario as A</translation>
+    </message>
+    <message>
+        <source>Freeze the current values as A: every chart then draws A (dashed) beside the live scenario B</source>
+        <translation>Freeze the current values as A: every chart then draws A (dashed) beside the live scenario B</translation>
+    </message>
+    <message>
+        <source>&amp;Swap A and B</source>
+        <translation>&amp;Swap A and B</translation>
+    </message>
+    <message>
+        <source>&amp;Clear A</source>
+        <translation>&amp;Clear A</translation>
+    </message>
+    <message>
+        <source>A/B</source>
+        <translation>A/B</translation>
+    </message>
+    <message>
+        <source>Drop A and show only the live scenario</source>
+        <translation>Drop A and show only the live scenario</translation>
+    </message>
+    <message>
+        <source>Pin the current scenario as A and compare it with your changes (B)</source>
+        <translation>Pin the current scenario as A and compare it with your changes (B)</translation>
+    </message>
+</context>
+<context>
     <name>infralab::CostChart</name>
     <message>
         <source>API</source>
@@ -3304,6 +3368,14 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>cannot write "%1": %2</source>
         <translation>cannot write "%1": %2</translation>
+    </message>
+    <message>
+        <source>scenario A ("pinned"): %1</source>
+        <translation>scenario A ("pinned"): %1</translation>
+    </message>
+    <message>
+        <source>scenario A: %1</source>
+        <translation>scenario A: %1</translation>
     </message>
 </context>
 <context>

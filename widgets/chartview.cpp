@@ -31,7 +31,13 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     chart()->setMargins(QMargins(6, 6, 6, 6));
     applyFonts();
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
+    connect(scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
+}
+
+const Scenario *ChartView::pinned() const
+{
+    return m_scenario->pinned();
 }
 
 void ChartView::flushRefresh() { m_scheduler->flush(); }

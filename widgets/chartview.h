@@ -22,6 +22,8 @@ public:
     virtual QString title() const = 0;
 
     Scenario *scenario() const { return m_scenario; }
+    /// The pinned scenario A of an A/B comparison, or nullptr (comparison.h says how A is drawn).
+    const Scenario *pinned() const;
 
     /// Redraws now if a change is pending (exports and the benchmark).
     void flushRefresh();

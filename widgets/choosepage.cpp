@@ -10,6 +10,7 @@
 #include "language.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
+#include "tablecells.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -202,21 +203,20 @@ void ChoosePage::refresh()
     m_caption->setText(tr("Total over %1 years divided by %2 requests a day for %3 days, times 1,000.")
                            .arg(Format::significant(c.years, 3), Format::fixed(c.requestsPerDay, 0),
                                 Format::fixed(horizonDays(c), 0)));
-    m_table->setHorizontalHeaderLabels({tr("Option"), tr("Total"), tr("Per 1,000 requests")});
+    cells::setHeaders(m_table, {tr("Option"), tr("Total"), tr("Per 1,000 requests")});
     for (int row = 0; row < int(CostChart::kOptions.size()); ++row) {
         const CostOption o = CostChart::kOptions[row];
         const std::optional<double> perThousand = costPer1000Requests(o, c);
-        const QString cells[ColumnCount] = {
+        const QString texts[ColumnCount] = {
             CostChart::optionName(o),
             CostChart::euroAmount(costOf(o, c).total()),
             perThousand ? CostChart::euroAmount(*perThousand) : tr("no requests"),
         };
         for (int col = 0; col < ColumnCount; ++col) {
-            auto *item = new QTableWidgetItem(cells[col]);
-            item->setTextAlignment(col == Option ? Qt::AlignLeft | Qt::AlignVCenter
-                                                 : Qt::AlignRight | Qt::AlignVCenter);
+            QTableWidgetItem *item = cells::at(
+                m_table, row, col, col == Option ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            item->setText(texts[col]);
             if (col == Option) item->setForeground(CostChart::optionColour(o).darker(130));
-            m_table->setItem(row, col, item);
         }
     }
     m_table->resizeColumnsToContents();

@@ -203,18 +203,25 @@ void FormulaPanel::showDetails()
 {
     const QString key = currentKey();
     if (key.isEmpty()) {
-        m_details->setHtml(u"<p>" % tr("Select a figure to see the formula behind it.").toHtmlEscaped() %
+        setDetails(u"<p>" % tr("Select a figure to see the formula behind it.").toHtmlEscaped() %
                            u"</p>");
         return;
     }
     if (const auto f = formulaFor(key, *m_scenario)) {
-        m_details->setHtml(formulaHtml(*f));
+        setDetails(formulaHtml(*f));
         return;
     }
     // A figure without a formula: its name and value only.
-    m_details->setHtml(u"<h3>" % titleOf(key, *m_scenario).toHtmlEscaped() %
+    setDetails(u"<h3>" % titleOf(key, *m_scenario).toHtmlEscaped() %
                        u"</h3><p style=\"font-size:x-large\">" %
                        figureValue(computeFigures(*m_scenario), key).toHtmlEscaped() % u"</p>");
+}
+
+void FormulaPanel::setDetails(const QString &html)
+{
+    if (html == m_shownHtml) return;
+    m_shownHtml = html;
+    m_details->setHtml(html);
 }
 
 } // namespace infralab

@@ -40,12 +40,15 @@ protected:
 private:
     void refresh();
     void showDetails();
+    /// Shows `html` unless it is already shown: parsing and laying out the page is the panel's main cost.
+    void setDetails(const QString &html);
 
     Scenario *m_scenario;
     QListWidget *m_list;
     QTextBrowser *m_details;
     RefreshScheduler *m_scheduler;
     QStringList m_keys;
+    QString m_shownHtml;
 };
 
 } // namespace infralab

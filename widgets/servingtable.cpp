@@ -6,6 +6,7 @@
 #include "language.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
+#include "tablecells.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -59,7 +60,8 @@ ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     m_table->setColumnCount(ColumnCount);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fitted once per refresh (below): in ResizeToContents mode every cell's change measured every column.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
@@ -113,7 +115,7 @@ void ServingTable::fillRows()
     QStringList headers;
     for (const char *h : kHeaders)
         headers << tr(h);
-    m_table->setHorizontalHeaderLabels(headers);
+    cells::setHeaders(m_table, headers);
 
     QList<int> batches = kCourseBatches;
     if (!batches.contains(current)) {
@@ -125,7 +127,7 @@ void ServingTable::fillRows()
     for (int row = 0; row < batches.size(); ++row) {
         const int b = batches.at(row);
         const ServingPoint p = servingPoint(in, b);
-        const QString cells[ColumnCount] = {
+        const QString texts[ColumnCount] = {
             Format::fixed(b, 0),
             p.fits ? tr("yes") : tr("NO"),
             Format::duration(p.ttft),
@@ -134,18 +136,17 @@ void ServingTable::fillRows()
             Format::duration(p.latency),
             price > 0 ? Format::euros(costPerMillionTokens(price, p.tokensPerSecond), 2) : tr("no price"),
         };
+        const bool mine = b == current;
+        QFont rowFont = font();
+        rowFont.setBold(mine);
         for (int c = 0; c < ColumnCount; ++c) {
-            auto *item = new QTableWidgetItem(cells[c]);
-            item->setTextAlignment(c == Fits ? Qt::AlignCenter : Qt::AlignRight | Qt::AlignVCenter);
-            if (b == current) {
-                QFont bold = font();
-                bold.setBold(true);
-                item->setFont(bold);
-                item->setBackground(highlight);
-                item->setToolTip(tr("The scenario's batch (serving.batch)"));
-            }
-            if (c == Fits && !p.fits) item->setForeground(style::kBad);
-            m_table->setItem(row, c, item);
+            QTableWidgetItem *item =
+                cells::at(m_table, row, c, c == Fits ? Qt::AlignCenter : Qt::AlignRight | Qt::AlignVCenter);
+            item->setText(texts[c]);
+            item->setFont(rowFont);
+            item->setBackground(mine ? QBrush(highlight) : QBrush());
+            item->setToolTip(mine ? tr("The scenario's batch (serving.batch)") : QString());
+            item->setForeground(c == Fits && !p.fits ? QBrush(style::kBad) : QBrush());
         }
     }
     m_table->resizeColumnsToContents();

@@ -1,0 +1,77 @@
+#include "comparisonactions.h"
+
+#include "comparison.h"
+#include "scenario.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace infralab {
+
+ComparisonActions::ComparisonActions(Scenario *scenario, QMainWindow *window)
+    : QObject(window), m_scenario(scenario), m_window(window), m_menu(new QMenu(window)),
+      m_pin(new QAction(this)), m_swap(new QAction(this)), m_clear(new QAction(this)), m_toggle(new QAction(this)),
+      m_status(new QLabel(window))
+{
+    m_pin->setObjectName(QStringLiteral("pinAction"));
+    m_swap->setObjectName(QStringLiteral("swapAction"));
+    m_clear->setObjectName(QStringLiteral("clearPinAction"));
+    m_toggle->setObjectName(QStringLiteral("compareToggle"));
+    m_pin->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_swap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    m_pin->setIcon(QIcon::fromTheme(QStringLiteral("view-pin")));
+    m_swap->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
+    m_clear->setIcon(QIcon::fromTheme(QStringLiteral("edit-clear")));
+    m_toggle->setCheckable(true);
+    m_status->setObjectName(QStringLiteral("pinnedStatus"));
+    m_menu->addActions({m_pin, m_swap, m_clear});
+
+    connect(m_pin, &QAction::triggered, m_scenario, &Scenario::pin);
+    connect(m_swap, &QAction::triggered, m_scenario, &Scenario::swapPinned);
+    connect(m_clear, &QAction::triggered, m_scenario, &Scenario::unpin);
+    // The toggle pins what is on screen now, or drops A.
+    connect(m_toggle, &QAction::triggered, this, [this](bool on) { on ? m_scenario->pin() : m_scenario->unpin(); });
+    connect(m_scenario, &Scenario::pinnedChanged, this, &ComparisonActions::updateState);
+    // A's description names B's language-dependent words (model names, "batch"): refreshed with the values.
+    connect(m_scenario, &Scenario::changed, this, &ComparisonActions::updateState);
+}
+
+void ComparisonActions::install(QAction *before, QToolBar *toolbar)
+{
+    m_window->menuBar()->insertMenu(before, m_menu);
+    toolbar->addSeparator();
+    toolbar->addAction(m_toggle);
+    m_window->statusBar()->addPermanentWidget(m_status);
+    retranslate();
+}
+
+void ComparisonActions::retranslate()
+{
+    m_menu->setTitle(tr("C&ompare"));
+    m_pin->setText(tr("&Pin this scenario as A"));
+    m_pin->setStatusTip(tr("Freeze the current values as A: every chart then draws A (dashed) beside the live "
+                           "scenario B"));
+    m_swap->setText(tr("&Swap A and B"));
+    m_clear->setText(tr("&Clear A"));
+    m_toggle->setText(tr("A/B"));
+    updateState();
+}
+
+void ComparisonActions::updateState()
+{
+    const bool pinned = m_scenario->pinned() != nullptr;
+    m_swap->setEnabled(pinned);
+    m_clear->setEnabled(pinned);
+    m_toggle->setChecked(pinned);
+    m_toggle->setToolTip(pinned ? tr("Drop A and show only the live scenario")
+                                : tr("Pin the current scenario as A and compare it with your changes (B)"));
+    m_status->setText(pinned ? ab::describePinned(*m_scenario) : QString());
+    m_status->setVisible(pinned);
+}
+
+} // namespace infralab
