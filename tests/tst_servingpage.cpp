@@ -379,6 +379,9 @@ private Q_SLOTS:
     {
         Scenario s;
         KvCacheChart chart(&s);
+        chart.resize(900, 600);
+        chart.show(); // legend markers report their visibility only once drawn
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
         pinH100ThenA100(s);
         chart.flushRefresh();
         QBarSet *weights = barSet(chart, QStringLiteral("weights"));
@@ -405,6 +408,12 @@ private Q_SLOTS:
         QVERIFY(categories);
         QCOMPARE(categories->categories(), (QStringList{"A100 80 GB (B)", "H100 SXM (A)"}));
         QVERIFY(chart.chart()->title().contains(QStringLiteral("A: Fits")));
+        // A's bar is named on the axis; only B's parts are in the legend.
+        for (QLegendMarker *marker : chart.chart()->legend()->markers())
+            QVERIFY2(!marker->label().endsWith(QStringLiteral("(A)")) || !marker->isVisible(),
+                     qPrintable(marker->label()));
+        QVERIFY(weights->label().endsWith(QStringLiteral("(B)")));
+        QVERIFY(legendShows(chart, chart.chart()->series().first()));
 
         s.unpin();
         chart.flushRefresh();

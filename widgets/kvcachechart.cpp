@@ -7,6 +7,7 @@
 #include "scenario.h"
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
@@ -148,10 +149,11 @@ void KvCacheChart::refresh()
         }
         set->replace(0, value / kGB);
     }
-    // Short legend entries: the precisions are on the toggles beside the chart.
-    m_weights->setLabel(tr("Weights %1").arg(Format::bytes(p.weightBytes)));
-    m_cache->setLabel(tr("KV cache %1").arg(Format::bytes(p.kvBytes)));
-    m_free->setLabel(tr("Free %1").arg(Format::bytes(u.free)));
+    // Short legend entries: the precisions are on the toggles beside the chart. Tagged B's while A is drawn.
+    auto legend = [this](const QString &name) { return pinned() ? ab::tagged(name, false) : name; };
+    m_weights->setLabel(legend(tr("Weights %1").arg(Format::bytes(p.weightBytes))));
+    m_cache->setLabel(legend(tr("KV cache %1").arg(Format::bytes(p.kvBytes))));
+    m_free->setLabel(legend(tr("Free %1").arg(Format::bytes(u.free))));
     // Red for both parts that overflow: the fix is either fewer or smaller weights, or a smaller cache.
     m_weights->setColor(p.fits ? style::kPrimary : style::kBad);
     m_cache->setColor(p.fits ? style::kMemoryBound : style::kBad.lighter(150));
@@ -219,6 +221,11 @@ QString KvCacheChart::refreshPinned(int lanes)
             else if (m_bars->take(set))
                 set->setParent(this); // back to the chart: the series no longer owns it
     }
+    // Six bar entries would crowd the legend out of a narrow window: A's bar is named on its axis, hatched in
+    // B's colours, and its total is in the title.
+    if (m_pinnedShown)
+        for (QLegendMarker *marker : chart()->legend()->markers(m_bars))
+            if (sets.contains(static_cast<QBarLegendMarker *>(marker)->barset())) marker->setVisible(false);
     m_pinnedLimit->setVisible(a != nullptr);
     m_pinnedLimitText->setVisible(a != nullptr);
     for (QLegendMarker *marker : chart()->legend()->markers(m_pinnedLimit))
