@@ -323,9 +323,11 @@ void RooflineChart::layoutLabels()
         if (item->isVisible()) taken.append(best);
     };
     place(m_ridgeLabel);
-    for (const Label &label : std::as_const(m_pointLabels))
-        place(label);
+    // A's few labels first: B's many have more room to move, and a B label that took the spot beside an A
+    // ring would read as that ring's name.
     for (const Label &label : std::as_const(m_pinnedLabels))
+        place(label);
+    for (const Label &label : std::as_const(m_pointLabels))
         place(label);
     for (const Label &label : std::as_const(m_levelLabels))
         if (m_showLevels) place(label);
