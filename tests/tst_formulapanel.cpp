@@ -1,5 +1,7 @@
 // The formula panel lists the page's figures, shows the selected one's formula with the scenario's numbers,
 // follows the scenario and the language.
+#include "comparison.h"
+#include "format.h"
 #include "formulapanel.h"
 #include "language.h"
 #include "scenario.h"
@@ -117,6 +119,60 @@ private Q_SLOTS:
         panel.select(QStringLiteral("serving.fits"));
         QVERIFY(details(panel).contains(QStringLiteral("yes")));
         QVERIFY(!details(panel).contains(QStringLiteral("formula"), Qt::CaseInsensitive));
+    }
+
+    void showsAWhenPinned()
+    {
+        // A: the course's scenario at batch 64; B: batch 8. TTFT = 2·N·n_prompt·B / (P·η) on the course's
+        // H100, compute-bound at both batches: 2.59 s at batch 64, 323 ms at batch 8.
+        const double ttftA = 2 * 8e9 * 1500 * 64 / (990e12 * 0.6);
+        const double ttftB = 2 * 8e9 * 1500 * 8 / (990e12 * 0.6);
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.setKeys(kServingKeys);
+        panel.select(QStringLiteral("serving.ttft_s"));
+        s.pin();
+        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        panel.flushRefresh();
+
+        const QString row = rowText(panel, 2);
+        const QString change = ab::relativeChange(ttftA, ttftB);
+        QVERIFY(change.startsWith(QStringLiteral("−")));
+        QCOMPARE(row, QStringLiteral("Time to first token — 323 ms (A: 2.59 s, %1)")
+                          .arg(change)
+                          .replace(QChar(0x00A0), u' '));
+        // A yes/no figure has no change to give.
+        QVERIFY2(rowText(panel, 6).endsWith(QStringLiteral("yes (A: yes)")), qPrintable(rowText(panel, 6)));
+
+        // B's formula, then A's substitution and result under it, named.
+        const QString text = details(panel);
+        const qsizetype b = text.indexOf(QStringLiteral("× 8 /")), a = text.indexOf(QStringLiteral("× 64 /"));
+        QVERIFY2(b >= 0 && a > b, qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("= 323 ms")) && text.contains(QStringLiteral("= 2.59 s")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("A: H100 SXM")), qPrintable(text));
+        QVERIFY2(text.contains(QString(change).replace(QChar(0x00A0), u' ')), qPrintable(text));
+
+        // A figure without a formula shows A's value too.
+        panel.select(QStringLiteral("serving.fits"));
+        QVERIFY2(details(panel).contains(QStringLiteral("A: H100 SXM")), qPrintable(details(panel)));
+
+        s.unpin();
+        panel.flushRefresh();
+        QCOMPARE(rowText(panel, 2), QStringLiteral("Time to first token — 323 ms"));
+        QVERIFY(!details(panel).contains(QStringLiteral("A: ")));
+    }
+
+    void pinningAloneRefreshes()
+    {
+        // Pinning changes no input, only A: the panel must follow pinnedChanged on its own.
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.setKeys(kServingKeys);
+        panel.select(QStringLiteral("serving.ttft_s"));
+        s.pin();
+        panel.flushRefresh();
+        QVERIFY2(rowText(panel, 2).contains(QStringLiteral("(A: 2.59 s")), qPrintable(rowText(panel, 2)));
     }
 
     void frenchUsesADecimalComma()

@@ -1,5 +1,6 @@
 #include "formulapanel.h"
 
+#include "comparison.h"
 #include "figures.h"
 #include "format.h"
 #include "formulas.h"
@@ -76,6 +77,14 @@ QString figureValue(const QList<Figure> &figures, const QString &key)
     return Format::quantity(QVariant(), {});
 }
 
+/// The figure's number, NaN when it is not one (yes/no, "none"): what a relative change can be taken of.
+double figureNumber(const QList<Figure> &figures, const QString &key)
+{
+    for (const Figure &f : figures)
+        if (f.key == key && f.value.typeId() == QMetaType::Double) return f.value.toDouble();
+    return NAN;
+}
+
 /// The substitution template with each {symbol} replaced by its formatted value, in bold.
 QString substitutedHtml(const Formula &f)
 {
@@ -92,16 +101,37 @@ QString substitutedHtml(const Formula &f)
     return html + f.substitution.mid(from).toHtmlEscaped();
 }
 
-QString formulaHtml(const Formula &f)
+/// A's side of a figure, under B's: what A is, then A's substituted formula (if any) and A's value with B's
+/// change from it.
+QString pinnedHtml(const Scenario &live, const QString &substitution, const QString &value, double a,
+                   double b)
+{
+    const QString indent = QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;");
+    const QString change = ab::relativeChange(a, b);
+    QString html =
+        u"<p><i>" % ab::describePinned(live).toHtmlEscaped() % u"</i></p><p style=\"font-size:x-large\">";
+    if (!substitution.isEmpty()) html += indent % u"= " % substitution % u"<br>";
+    html += indent % u"= <b>" % value.toHtmlEscaped() % u"</b>";
+    if (!change.isEmpty())
+        html += u" &nbsp; " %
+                FormulaPanel::tr("(B: %1 from A)", "B's relative change from A").arg(change).toHtmlEscaped();
+    return html % u"</p>";
+}
+
+/// The formula with B's numbers, and A's under them when `pinned` (A's formula of the same figure).
+QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<Formula> &pinned)
 {
     const QString indent = QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;");
     QString html = u"<h3>" % QCoreApplication::translate("Formulas", f.title).toHtmlEscaped() % u"</h3>" %
                    u"<p style=\"font-size:x-large\">" % f.expression.toHtmlEscaped() % u"<br>" % indent %
                    u"= " % substitutedHtml(f) % u"<br>" % indent % u"= <b>" %
-                   formatValue(f.result, f.unit).toHtmlEscaped() %
-                   u"</b></p><table cellpadding=\"4\"><tr><th align=\"left\">" % FormulaPanel::tr("Symbol") %
-                   u"</th><th align=\"left\">" % FormulaPanel::tr("Meaning") % u"</th><th align=\"left\">" %
-                   FormulaPanel::tr("Value") % u"</th></tr>";
+                   formatValue(f.result, f.unit).toHtmlEscaped() % u"</b></p>";
+    if (pinned)
+        html += pinnedHtml(live, substitutedHtml(*pinned), formatValue(pinned->result, pinned->unit),
+                           pinned->result, f.result);
+    html += u"<table cellpadding=\"4\"><tr><th align=\"left\">" % FormulaPanel::tr("Symbol") %
+            u"</th><th align=\"left\">" % FormulaPanel::tr("Meaning") % u"</th><th align=\"left\">" %
+            FormulaPanel::tr("Value") % u"</th></tr>";
     for (const FormulaInput &in : f.inputs)
         html += u"<tr><td><i>" % in.symbol.toHtmlEscaped() % u"</i></td><td>" %
                 QCoreApplication::translate("Formulas", in.meaning).toHtmlEscaped() % u"</td><td>" %
@@ -139,6 +169,7 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
 
     connect(m_list, &QListWidget::currentItemChanged, this, [this] { showDetails(); });
     connect(m_scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
+    connect(m_scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
     refresh();
 }
 
@@ -190,11 +221,24 @@ void FormulaPanel::changeEvent(QEvent *event)
 void FormulaPanel::refresh()
 {
     const QList<Figure> figures = computeFigures(*m_scenario);
+    const Scenario *a = m_scenario->pinned();
+    const QList<Figure> pinnedFigures = a ? computeFigures(*a) : QList<Figure>{};
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         const QString key = item->data(Qt::UserRole).toString();
-        item->setText(tr("%1 — %2", "figure title, then its value")
-                          .arg(titleOf(key, *m_scenario), figureValue(figures, key)));
+        QString text = tr("%1 — %2", "figure title, then its value")
+                           .arg(titleOf(key, *m_scenario), figureValue(figures, key));
+        if (a) {
+            const QString change =
+                ab::relativeChange(figureNumber(pinnedFigures, key), figureNumber(figures, key));
+            const QString pinnedValue = figureValue(pinnedFigures, key);
+            text =
+                change.isEmpty()
+                    ? tr("%1 (%2: %3)", "B's row, then A and its value").arg(text, ab::letterA(), pinnedValue)
+                    : tr("%1 (%2: %3, %4)", "B's row, then A, its value and B's change from it")
+                          .arg(text, ab::letterA(), pinnedValue, change);
+        }
+        if (item->text() != text) item->setText(text);
     }
     showDetails();
 }
@@ -203,18 +247,25 @@ void FormulaPanel::showDetails()
 {
     const QString key = currentKey();
     if (key.isEmpty()) {
-        setDetails(u"<p>" % tr("Select a figure to see the formula behind it.").toHtmlEscaped() %
-                           u"</p>");
+        setDetails(u"<p>" % tr("Select a figure to see the formula behind it.").toHtmlEscaped() % u"</p>");
         return;
     }
+    const Scenario *a = m_scenario->pinned();
     if (const auto f = formulaFor(key, *m_scenario)) {
-        setDetails(formulaHtml(*f));
+        setDetails(formulaHtml(*f, *m_scenario, a ? formulaFor(key, *a) : std::nullopt));
         return;
     }
-    // A figure without a formula: its name and value only.
-    setDetails(u"<h3>" % titleOf(key, *m_scenario).toHtmlEscaped() %
-                       u"</h3><p style=\"font-size:x-large\">" %
-                       figureValue(computeFigures(*m_scenario), key).toHtmlEscaped() % u"</p>");
+    // A figure without a formula: its name and value only (and A's).
+    const QList<Figure> figures = computeFigures(*m_scenario);
+    QString html = u"<h3>" % titleOf(key, *m_scenario).toHtmlEscaped() %
+                   u"</h3><p style=\"font-size:x-large\">" % figureValue(figures, key).toHtmlEscaped() %
+                   u"</p>";
+    if (a) {
+        const QList<Figure> pinnedFigures = computeFigures(*a);
+        html += pinnedHtml(*m_scenario, QString(), figureValue(pinnedFigures, key),
+                           figureNumber(pinnedFigures, key), figureNumber(figures, key));
+    }
+    setDetails(html);
 }
 
 void FormulaPanel::setDetails(const QString &html)

@@ -25,13 +25,22 @@ protected:
     void refresh() override;
 
 private:
-    /// Puts the limit's text beside the top of its line, after every layout change.
+    /// Puts each limit's text beside the top of its line, after every layout change.
     void placeLimitText();
+    /// A's bar above B's (hatched) and A's limit when pinned, none of them otherwise; returns A's verdict.
+    QString refreshPinned(int lanes);
+    /// "Fits: 47 GB of 72 GB usable; batch up to 237" for one scenario.
+    QString verdict(const Scenario &s) const;
 
     QHorizontalStackedBarSeries *m_bars;
     QBarSet *m_weights, *m_cache, *m_free;
     QLineSeries *m_limit;
     QGraphicsSimpleTextItem *m_limitText;
+    // A's bar lives in a second category of the same series: its sets are zero in B's lane and B's in A's.
+    QBarSet *m_pinnedWeights, *m_pinnedCache, *m_pinnedFree;
+    QLineSeries *m_pinnedLimit;
+    QGraphicsSimpleTextItem *m_pinnedLimitText;
+    bool m_pinnedShown = false;
     QBarCategoryAxis *m_deviceAxis;
     QValueAxis *m_memoryAxis;
     QValueAxis *m_laneAxis;

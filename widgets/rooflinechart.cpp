@@ -1,27 +1,25 @@
 #include "rooflinechart.h"
+#include "rooflinechart_p.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "format.h"
 #include "language.h"
 #include "scenario.h"
 
-#include <QCursor>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
-#include <QToolTip>
 #include <cmath>
 
 namespace infralab {
 
 namespace {
-// Fixed x range: the course's operations span I ≈ 1 (decode, batch 1) to I ≈ 1 365 (4096³); a fixed range
-// keeps the chart still while a slider is dragged.
-constexpr double kXMin = 0.1, kXMax = 1e5;
-constexpr double kTera = 1e12;   // the y axis is in TFLOP/s so that its labels stay plain numbers
+using namespace roofline_detail;
+
 constexpr double kYFloor = 1e-4; // "%g" switches to exponents below 1e-4
 constexpr double kHeadroom = 4;  // the top of the y axis, in multiples of the highest peak
 
@@ -35,21 +33,6 @@ double decadeAtOrBelow(double v)
 double belowTick(double v)
 {
     return v * (1 - 1e-9);
-}
-
-QPen linePen(QColor color, qreal width, Qt::PenStyle style = Qt::SolidLine)
-{
-    QPen pen(color, width, style);
-    pen.setCapStyle(Qt::FlatCap);
-    return pen;
-}
-
-/// A count of floating-point operations, e.g. "137 GFLOP".
-QString flopCount(double v)
-{
-    if (v >= 1e12) return RooflineChart::tr("%1 TFLOP").arg(Format::significant(v / 1e12));
-    if (v >= 1e9) return RooflineChart::tr("%1 GFLOP").arg(Format::significant(v / 1e9));
-    return RooflineChart::tr("%1 MFLOP").arg(Format::significant(v / 1e6));
 }
 
 template <typename T> void setIfChanged(T *object, const QString &name)
@@ -97,7 +80,8 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
         s->setBorderColor(Qt::white);
         s->setMarkerSize(size);
         attach(s, name != u"ridge");
-        connect(s, &QScatterSeries::hovered, this, &RooflineChart::onHovered);
+        connect(s, &QScatterSeries::hovered, this,
+                [this](const QPointF &point, bool state) { onHovered(point, state, false); });
         return s;
     };
     m_ridge = scatter(style::kAccent, QStringLiteral("ridge"), 14);
@@ -106,6 +90,7 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
     m_ridgeLabel = {addLabel(style::kAccent), {}, false};
     for (qsizetype i = 0; i < rooflinePoints(*scenario).size(); ++i)
         m_pointLabels.append({addLabel(Qt::black), {}, false});
+    createPinned();
     connect(chart(), &QChart::plotAreaChanged, this, &RooflineChart::layoutLabels);
 }
 
@@ -183,14 +168,18 @@ void RooflineChart::refresh()
     lowestIntensity = std::max(lowestIntensity, kXMin);
     const double lowest = std::min(attainableFlops(peak, lowestIntensity, bandwidth),
                                    attainableFlops(cmpPeak, lowestIntensity, cmpBandwidth));
-    const double yLow = belowTick(std::max(kYFloor, decadeAtOrBelow(lowest / kTera / 10)));
-    const double yHigh = kHeadroom * std::max(devTop, cmpPeak) / kTera;
+    // A's roof and points, which the sliders do not move either (A is frozen).
+    const auto [pinnedLow, pinnedHigh] = pinnedRange();
+    const double yLow =
+        belowTick(std::max(kYFloor, decadeAtOrBelow(std::min(lowest / kTera, pinnedLow) / 10)));
+    const double yHigh = kHeadroom * std::max(std::max(devTop, cmpPeak) / kTera, pinnedHigh);
     if (m_y->min() != yLow || m_y->max() != yHigh) m_y->setRange(yLow, yHigh);
 
     updateCeilings(bandwidth);
     m_memory->replace({{kXMin, kXMin * bandwidth / kTera}, {devTop / bandwidth, devTop / kTera}});
     m_memory->setPen(linePen(style::kPrimary, 3 * zoom()));
-    setIfChanged(m_memory, tr("Memory bandwidth %1").arg(Format::bandwidth(dev.bandwidth)));
+    const QString memoryName = tr("Memory bandwidth %1").arg(Format::bandwidth(dev.bandwidth));
+    setIfChanged(m_memory, pinned() ? ab::tagged(memoryName, false) : memoryName);
 
     m_compare->replace({{kXMin, kXMin * cmpBandwidth / kTera},
                         {cmpPeak / cmpBandwidth, cmpPeak / kTera},
@@ -206,6 +195,7 @@ void RooflineChart::refresh()
     m_ridgeLabel.item->setText(tr("I* = %1").arg(Format::intensity(ridge)));
 
     updatePoints(peak, bandwidth);
+    updatePinned();
     if (m_showLevels) updateLevels(peak);
     setIfChanged(m_memoryBound, tr("memory-bound"));
     setIfChanged(m_computeBound, tr("compute-bound"));
@@ -237,7 +227,9 @@ void RooflineChart::updateCeilings(double bandwidth)
         if (!selected) color.setAlpha(150);
         ceiling->setPen(
             linePen(color, (selected ? 3.5 : 1.5) * zoom(), selected ? Qt::SolidLine : Qt::DashDotLine));
-        setIfChanged(ceiling, tr("%1 peak").arg(QLatin1String(precisionKey(p))));
+        // While A is drawn, B's own roof (its slope and this ceiling) says it is B's.
+        const QString name = tr("%1 peak").arg(QLatin1String(precisionKey(p)));
+        setIfChanged(ceiling, selected && scenario()->pinned() ? ab::tagged(name, false) : name);
     }
 }
 
@@ -291,7 +283,7 @@ void RooflineChart::layoutLabels()
         return label.value.x() > 0 && label.value.y() > 0 && !label.item->text().isEmpty();
     };
     QList<QRectF> taken;
-    for (const Label &label : std::as_const(m_pointLabels) + QList<Label>{m_ridgeLabel}) {
+    for (const Label &label : std::as_const(m_pointLabels) + m_pinnedLabels + QList<Label>{m_ridgeLabel}) {
         if (!drawn(label)) continue;
         const QPointF p = chart()->mapToPosition(label.value, m_memory);
         taken.append(QRectF(p - QPointF(gap, gap), QSizeF(2 * gap, 2 * gap)));
@@ -331,45 +323,14 @@ void RooflineChart::layoutLabels()
         if (item->isVisible()) taken.append(best);
     };
     place(m_ridgeLabel);
+    // A's few labels first: B's many have more room to move, and a B label that took the spot beside an A
+    // ring would read as that ring's name.
+    for (const Label &label : std::as_const(m_pinnedLabels))
+        place(label);
     for (const Label &label : std::as_const(m_pointLabels))
         place(label);
     for (const Label &label : std::as_const(m_levelLabels))
         if (m_showLevels) place(label);
-}
-
-void RooflineChart::onHovered(const QPointF &point, bool state)
-{
-    if (!state) {
-        QToolTip::hideText();
-        return;
-    }
-    // The series hand back the very point drawn; two operations may share it (decode at batch 64 and the
-    // course's 64-row product almost do), the first one wins.
-    for (qsizetype i = 0; i < m_points.size() && i < m_pointLabels.size(); ++i)
-        if (m_pointLabels.at(i).value == point) {
-            QToolTip::showText(QCursor::pos(), pointToolTip(m_points.at(i).id), this);
-            return;
-        }
-}
-
-QString RooflineChart::pointToolTip(const QString &id) const
-{
-    const Device &dev = scenario()->device();
-    const double peak = scenario()->peak(), bandwidth = std::max(dev.bandwidth, 1.0);
-    for (const RooflinePoint &point : m_points) {
-        if (point.id != id) continue;
-        const Operation &op = point.op;
-        const bool memory = regime(op.flops, op.bytes, peak, bandwidth) == Regime::Memory;
-        return tr("<b>%1</b><br>Work: %2<br>Memory traffic: %3<br>Intensity: %4<br>Attainable: %5 on %6<br>"
-                  "Time ≥ %7: %8")
-            .arg(QCoreApplication::translate("RooflinePoints", point.label), flopCount(op.flops),
-                 Format::bytes(op.bytes), Format::intensity(op.intensity()),
-                 Format::flops(attainableFlops(peak, op.intensity(), bandwidth)),
-                 dev.name(language::current()),
-                 Format::duration(kernelTime(op.flops, op.bytes, peak, bandwidth)),
-                 memory ? tr("memory-bound") : tr("compute-bound"));
-    }
-    return {};
 }
 
 } // namespace infralab

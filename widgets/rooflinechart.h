@@ -30,8 +30,8 @@ public:
     bool showMemoryHierarchy() const { return m_showLevels; }
 
     /// The hover text of the operation `id` (rooflinepoints.h), as drawn at the last refresh; empty if
-    /// unknown.
-    QString pointToolTip(const QString &id) const;
+    /// unknown. `pinnedSide`: A's operation of that id (comparison.h), empty when A does not draw it.
+    QString pointToolTip(const QString &id, bool pinnedSide = false) const;
 
 protected:
     void refresh() override;
@@ -52,8 +52,17 @@ private:
     void updatePoints(double peak, double bandwidth);
     void updateLevels(double peak);
     void layoutLabels();
-    void onHovered(const QPointF &point, bool state);
+    void onHovered(const QPointF &point, bool state, bool pinnedSide);
+    /// The operation's hover text on a roof of `peak` and `bandwidth` of the device `dev`.
+    QString toolTipFor(const RooflinePoint &point, const Device &dev, double peak, double bandwidth,
+                       bool pinnedSide) const;
 
+    // A's side (rooflinepinned.cpp): A's roof and the operations that follow its inputs, hollow.
+    void createPinned();
+    /// Updates A's roof and points; returns the lowest and highest throughput they need on the y axis
+    /// (TFLOP/s), or {+inf, 0} when nothing is pinned.
+    std::pair<double, double> pinnedRange() const;
+    void updatePinned();
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     std::map<Precision, QLineSeries *> m_ceilings; ///< every precision; attached when the device supports it
@@ -71,6 +80,14 @@ private:
     Label m_ridgeLabel;
     QList<Label> m_pointLabels;
     QList<Label> m_levelLabels;
+
+    QLineSeries *m_pinnedRoof = nullptr;
+    bool m_pinnedRoofShown = false;
+    QScatterSeries *m_pinnedMemoryBound = nullptr;
+    QScatterSeries *m_pinnedComputeBound = nullptr;
+    bool m_pinnedPointsShown = false;
+    QList<RooflinePoint> m_pinnedPoints; ///< A's operations drawn at the last refresh
+    QList<Label> m_pinnedLabels;         ///< one per id of kPinnedIds, empty text when not drawn
 };
 
 } // namespace infralab

@@ -1,12 +1,14 @@
 #include "rooflinetable.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "format.h"
 #include "language.h"
 #include "refreshscheduler.h"
 #include "roofline.h"
 #include "rooflinepoints.h"
 #include "scenario.h"
+#include "tablecells.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -29,14 +31,40 @@ enum Column
     ColumnCount
 };
 
-/// A square of the device's chart colour, so that a row reads as the legend of its roof.
-QIcon swatch(const QColor &color)
+/// A square of the device's chart colour, so that a row reads as the legend of its roof; hatched for A's rows
+/// as A's bars are (comparison.h).
+QIcon swatch(const QColor &color, bool pinnedSide = false)
 {
     QPixmap pixmap(32, 32);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
-    painter.fillRect(QRect(4, 4, 24, 24), color);
+    if (pinnedSide) {
+        painter.fillRect(QRect(4, 4, 24, 24), ab::pinnedBrush(color));
+        painter.setPen(QPen(color, 2));
+        painter.drawRect(QRect(5, 5, 22, 22));
+    } else {
+        painter.fillRect(QRect(4, 4, 24, 24), color);
+    }
     return QIcon(pixmap);
+}
+
+/// One row of the table: a device of scenario `s`, in s's precision, with s's model and MFU.
+QStringList rowTexts(const Scenario &s, const Device &d)
+{
+    const double mfu = s.number(QStringLiteral("training.mfu"));
+    const double params = s.number(QStringLiteral("model.params"));
+    const double active = params * s.number(QStringLiteral("model.active_ratio"));
+    const Precision p = effectivePrecision(d, s.precision());
+    const double peak = d.peakFor(p);
+    return {
+        d.name(language::current()),
+        Format::significant(ridgePoint(peak, d.bandwidth)),
+        Format::significant(decodeTokensPerSecondBatch1(d.bandwidth, params * bytesPerValue(s.precision()))),
+        Format::significant(trainingTokensPerSecond(mfu, peak, active)),
+        RooflineTable::tr("%1 (%2)", "peak, precision")
+            .arg(Format::flops(peak), QLatin1String(precisionKey(p))),
+        Format::bandwidth(d.bandwidth),
+        Format::bytes(d.memory)};
 }
 } // namespace
 
@@ -71,6 +99,7 @@ RooflineTable::RooflineTable(Scenario *scenario, QWidget *parent)
     for (int column = 0; column < columnCount(); ++column)
         setHorizontalHeaderItem(column, new QTableWidgetItem);
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
+    connect(scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
 }
 
@@ -83,8 +112,6 @@ void RooflineTable::refresh()
 {
     const Scenario &s = *m_scenario;
     const double mfu = s.number(QStringLiteral("training.mfu"));
-    const double params = s.number(QStringLiteral("model.params"));
-    const double active = params * s.number(QStringLiteral("model.active_ratio"));
     const QString precision = QLatin1String(precisionKey(s.precision()));
     const QStringList headers = {tr("Device"),
                                  tr("I* (FLOP/B)"),
@@ -96,22 +123,33 @@ void RooflineTable::refresh()
     for (int column = 0; column < columnCount(); ++column)
         horizontalHeaderItem(column)->setText(headers.at(column));
 
-    const Device *devices[] = {&s.device(), &s.compareDevice()};
-    for (int row = 0; row < 2; ++row) {
-        const Device &d = *devices[row];
-        const Precision p = effectivePrecision(d, s.precision());
-        const double peak = d.peakFor(p);
-        const QString values[ColumnCount] = {
-            d.name(language::current()),
-            Format::significant(ridgePoint(peak, d.bandwidth)),
-            Format::significant(
-                decodeTokensPerSecondBatch1(d.bandwidth, params * bytesPerValue(s.precision()))),
-            Format::significant(trainingTokensPerSecond(mfu, peak, active)),
-            tr("%1 (%2)", "peak, precision").arg(Format::flops(peak), QLatin1String(precisionKey(p))),
-            Format::bandwidth(d.bandwidth),
-            Format::bytes(d.memory)};
-        for (int column = 0; column < columnCount(); ++column)
-            item(row, column)->setText(values[column]);
+    struct Row
+    {
+        QStringList texts;
+        QColor colour;
+        bool pinnedSide;
+    };
+    QList<Row> rows = {{rowTexts(s, s.device()), style::kPrimary, false},
+                       {rowTexts(s, s.compareDevice()), style::kCompare, false}};
+    if (const Scenario *a = s.pinned()) {
+        // A's devices under B's, each with A's precision, model and MFU. A's compare device only when its row
+        // would say something B's does not.
+        rows.append(Row{rowTexts(*a, a->device()), style::kPrimary, true});
+        const QStringList compare = rowTexts(*a, a->compareDevice());
+        if (compare != rows.at(1).texts) rows.append(Row{compare, style::kCompare, true});
+        for (Row &row : rows)
+            row.texts[Name] = ab::tagged(row.texts.at(Name), row.pinnedSide);
+    }
+    setRowCount(int(rows.size()));
+    for (int r = 0; r < rows.size(); ++r) {
+        for (int column = 0; column < columnCount(); ++column) {
+            QTableWidgetItem *cell = cells::at(this, r, column,
+                                               column == Name ? Qt::AlignLeft | Qt::AlignVCenter
+                                                              : Qt::AlignRight | Qt::AlignVCenter);
+            if (cell->text() != rows.at(r).texts.at(column)) cell->setText(rows.at(r).texts.at(column));
+        }
+        // Rows 0 and 1 keep the plain swatches set once; A's rows, below, get hatched ones.
+        if (r >= 2) item(r, Name)->setIcon(swatch(rows.at(r).colour, true));
     }
     setToolTip(tr("Theorem 1 for both devices in %1: I* = peak / bandwidth, decode at batch 1 = bandwidth / "
                   "weight bytes, training = MFU × peak / 6N")

@@ -1,6 +1,7 @@
 #include "servinglatencychart.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "format.h"
 #include "scenario.h"
 
@@ -39,8 +40,9 @@ ServingLatencyChart::ServingLatencyChart(Scenario *scenario, QWidget *parent)
     : ChartView(scenario, parent), m_ttft(new QLineSeries), m_tpot(new QLineSeries),
       m_latency(new QLineSeries), m_current(new QLineSeries), m_knee(new QLineSeries), m_slo(new QLineSeries),
       m_overflowTop(new QLineSeries(this)), m_overflowBottom(new QLineSeries(this)),
-      m_overflow(new QAreaSeries(m_overflowTop, m_overflowBottom)), m_batchAxis(new QLogValueAxis),
-      m_timeAxis(new QLogValueAxis)
+      m_overflow(new QAreaSeries(m_overflowTop, m_overflowBottom)), m_pinnedTtft(new QLineSeries),
+      m_pinnedTpot(new QLineSeries), m_pinnedLatency(new QLineSeries), m_pinnedCurrent(new QLineSeries),
+      m_batchAxis(new QLogValueAxis), m_timeAxis(new QLogValueAxis), m_labels(chart())
 {
     m_ttft->setObjectName(QStringLiteral("ttft"));
     m_tpot->setObjectName(QStringLiteral("tpot"));
@@ -49,6 +51,10 @@ ServingLatencyChart::ServingLatencyChart(Scenario *scenario, QWidget *parent)
     m_knee->setObjectName(QStringLiteral("knee"));
     m_slo->setObjectName(QStringLiteral("slo"));
     m_overflow->setObjectName(QStringLiteral("cache-overflow"));
+    m_pinnedTtft->setObjectName(QStringLiteral("pinned-ttft"));
+    m_pinnedTpot->setObjectName(QStringLiteral("pinned-tpot"));
+    m_pinnedLatency->setObjectName(QStringLiteral("pinned-latency"));
+    m_pinnedCurrent->setObjectName(QStringLiteral("pinned-current-batch"));
 
     m_batchAxis->setBase(2);
     m_batchAxis->setLabelFormat(QStringLiteral("%.0f"));
@@ -59,11 +65,12 @@ ServingLatencyChart::ServingLatencyChart(Scenario *scenario, QWidget *parent)
     chart()->addAxis(m_batchAxis, Qt::AlignBottom);
     chart()->addAxis(m_timeAxis, Qt::AlignLeft);
 
-    // The shading goes first so that the curves are drawn over it.
+    // The shading goes first so that the curves are drawn over it; A under B.
     m_overflow->setColor(QColor(style::kBad.red(), style::kBad.green(), style::kBad.blue(), 45));
     m_overflow->setPen(Qt::NoPen);
-    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_overflow, m_ttft, m_tpot, m_latency,
-                                                                       m_current, m_knee, m_slo}) {
+    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{
+             m_overflow, m_pinnedTtft, m_pinnedTpot, m_pinnedLatency, m_pinnedCurrent, m_ttft, m_tpot,
+             m_latency, m_current, m_knee, m_slo}) {
         chart()->addSeries(s);
         s->attachAxis(m_batchAxis);
         s->attachAxis(m_timeAxis);
@@ -71,10 +78,11 @@ ServingLatencyChart::ServingLatencyChart(Scenario *scenario, QWidget *parent)
     // Marker lines carry their own text on the plot: the legend keeps room for the curves.
     for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_current, m_knee, m_slo})
         chart()->legend()->markers(s).constFirst()->setVisible(false);
-    m_currentLabel.item = addLabel(style::kAccent);
-    m_kneeLabel.item = addLabel(style::kNeutral.darker(140));
-    m_sloLabel.item = addLabel(style::kAccent);
-    connect(chart(), &QChart::plotAreaChanged, this, &ServingLatencyChart::placeLabels);
+    m_currentLabel = m_labels.add(style::kAccent);
+    m_kneeLabel = m_labels.add(style::kNeutral.darker(140));
+    m_sloLabel = m_labels.add(style::kAccent);
+    m_pinnedCurrentLabel = m_labels.add(style::kAccent);
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { m_labels.place(m_ttft); });
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
@@ -85,37 +93,12 @@ QString ServingLatencyChart::title() const
     return tr("Serving latency against the batch (theorem 4)");
 }
 
-QGraphicsSimpleTextItem *ServingLatencyChart::addLabel(const QColor &colour)
-{
-    auto *item = new QGraphicsSimpleTextItem(chart());
-    item->setBrush(colour);
-    item->setZValue(10);
-    return item;
-}
-
-void ServingLatencyChart::setLabel(Label &label, const QString &text, QPointF anchor, bool above, bool shown)
+QFont ServingLatencyChart::labelFont() const
 {
     QFont f = font();
     f.setPointSizeF(basePointSize());
     f.setBold(true);
-    label.item->setFont(f);
-    label.item->setText(text);
-    label.item->setVisible(shown);
-    label.anchor = anchor;
-    label.above = above;
-}
-
-void ServingLatencyChart::placeLabels()
-{
-    const QRectF plot = chart()->plotArea();
-    for (const Label *label : {&m_currentLabel, &m_kneeLabel, &m_sloLabel}) {
-        const QPointF p = chart()->mapToPosition(label->anchor, m_ttft);
-        const QRectF r = label->item->boundingRect();
-        // Right of the anchor, or left of it when the text would leave the plot.
-        qreal x = p.x() + 6;
-        if (x + r.width() > plot.right()) x = p.x() - 6 - r.width();
-        label->item->setPos(x, label->above ? p.y() - 2 - r.height() : p.y() + 4);
-    }
+    return f;
 }
 
 void ServingLatencyChart::refresh()
@@ -123,11 +106,13 @@ void ServingLatencyChart::refresh()
     const Scenario &s = *scenario();
     const ServingInputs in = s.servingInputs();
     const int batch = s.integer(QStringLiteral("serving.batch"));
+    const int pinnedBatch = pinned() ? pinned()->integer(QStringLiteral("serving.batch")) : batch;
     const double slo = s.number(QStringLiteral("serving.slo_s"));
 
-    // The course's table stops at 256; the chart shows up to 1024, or further when the batch itself is
+    // The course's table stops at 256; the chart shows up to 1024, or further when a batch (B's or A's) is
     // larger.
-    const double xMax = std::max(1024.0, std::exp2(std::ceil(std::log2(double(batch)))));
+    const double xMax =
+        std::max(1024.0, std::exp2(std::ceil(std::log2(double(std::max(batch, pinnedBatch))))));
     Eigen::ArrayXd batches(kPoints);
     for (int i = 0; i < kPoints; ++i)
         batches[i] = std::exp2(std::log2(xMax) * i / (kPoints - 1));
@@ -136,9 +121,10 @@ void ServingLatencyChart::refresh()
     m_ttft->replace(points(sweep.batch, sweep.ttft));
     m_tpot->replace(points(sweep.batch, sweep.tpot));
     m_latency->replace(points(sweep.batch, sweep.latency));
+    refreshPinnedCurves(batches);
 
     double lo = slo, hi = slo;
-    for (const QLineSeries *series : {m_ttft, m_tpot, m_latency})
+    for (const QLineSeries *series : {m_ttft, m_tpot, m_latency, m_pinnedTtft, m_pinnedTpot, m_pinnedLatency})
         for (const QPointF &p : series->points()) {
             lo = std::min(lo, p.y());
             hi = std::max(hi, p.y());
@@ -150,25 +136,28 @@ void ServingLatencyChart::refresh()
     m_batchAxis->setTitleText(tr("Batch B (sequences)"));
     m_timeAxis->setTitleText(tr("Time (s)"));
 
+    // While A is drawn, B's curves say they are B's.
+    const bool compared = pinned() != nullptr;
     const qreal w = 3 * zoom();
-    m_ttft->setName(tr("TTFT"));
+    m_ttft->setName(compared ? ab::tagged(tr("TTFT"), false) : tr("TTFT"));
     m_ttft->setPen(QPen(style::kSky, w));
-    m_tpot->setName(tr("TPOT"));
+    m_tpot->setName(compared ? ab::tagged(tr("TPOT"), false) : tr("TPOT"));
     m_tpot->setPen(QPen(style::kComputeBound, w));
-    m_latency->setName(tr("Latency"));
+    m_latency->setName(compared ? ab::tagged(tr("Latency"), false) : tr("Latency"));
     m_latency->setPen(QPen(style::kPrimary, w));
 
     const QString current = tr("B = %1").arg(Format::fixed(batch, 0));
     m_current->replace({QPointF(batch, yMin), QPointF(batch, yMax)});
     m_current->setName(current);
     m_current->setPen(QPen(style::kAccent, 2 * zoom()));
-    setLabel(m_currentLabel, current, QPointF(batch, yMin), true);
+    // Untagged even when A is drawn: "B = 8 (B)" would read as a stutter; A's marker is the tagged one.
+    m_labels.set(m_currentLabel, labelFont(), current, QPointF(batch, yMin), true);
 
     const QString sloText = tr("SLO %1").arg(Format::duration(slo));
     m_slo->replace({QPointF(1, slo), QPointF(xMax, slo)});
     m_slo->setName(sloText);
     m_slo->setPen(QPen(style::kAccent, 2 * zoom(), Qt::DashLine));
-    setLabel(m_sloLabel, sloText, QPointF(1, slo), true);
+    m_labels.set(m_sloLabel, labelFont(), sloText, QPointF(1, slo), true);
 
     // Out of the plotted batches the knee has no line; emptying it keeps its legend entry hidden.
     const double knee = kneeBatch(in);
@@ -177,7 +166,8 @@ void ServingLatencyChart::refresh()
     m_knee->replace(kneeShown ? QList<QPointF>{QPointF(knee, yMin), QPointF(knee, yMax)} : QList<QPointF>{});
     m_knee->setName(kneeText);
     m_knee->setPen(QPen(style::kNeutral, 2 * zoom(), Qt::DashLine));
-    setLabel(m_kneeLabel, kneeText, QPointF(kneeShown ? knee : 1, yMax), false, kneeShown);
+    m_labels.set(m_kneeLabel, labelFont(), kneeText, QPointF(kneeShown ? knee : 1, yMax), false, kneeShown);
+    refreshPinnedMarker(yMin, yMax);
 
     const double maxFit = maxBatchThatFits(in);
     const double firstOverflow = std::max(1.0, maxFit + 1);
@@ -189,7 +179,60 @@ void ServingLatencyChart::refresh()
     m_overflow->setVisible(overflowShown);
     m_overflow->setName(maxFit > 0 ? tr("Does not fit (B > %1)").arg(Format::fixed(maxFit, 0))
                                    : tr("Weights do not fit"));
-    placeLabels();
+    m_labels.place(m_ttft);
+}
+
+void ServingLatencyChart::refreshPinnedCurves(const Eigen::ArrayXd &batches)
+{
+    const Scenario *a = pinned();
+    const QList<QLineSeries *> curves = {m_pinnedTtft, m_pinnedTpot, m_pinnedLatency};
+    if (!a) {
+        for (QLineSeries *curve : curves) {
+            curve->clear();
+            curve->setVisible(false);
+        }
+        chart()->setTitle(QString());
+        return;
+    }
+    const ServingSweep sweep = servingSweep(a->servingInputs(), batches);
+    m_pinnedTtft->replace(points(sweep.batch, sweep.ttft));
+    m_pinnedTpot->replace(points(sweep.batch, sweep.tpot));
+    m_pinnedLatency->replace(points(sweep.batch, sweep.latency));
+    const qreal w = 3 * zoom();
+    m_pinnedTtft->setName(ab::tagged(tr("TTFT"), true));
+    m_pinnedTtft->setPen(ab::pinnedPen(QPen(style::kSky, w)));
+    m_pinnedTpot->setName(ab::tagged(tr("TPOT"), true));
+    m_pinnedTpot->setPen(ab::pinnedPen(QPen(style::kComputeBound, w)));
+    m_pinnedLatency->setName(ab::tagged(tr("Latency"), true));
+    m_pinnedLatency->setPen(ab::pinnedPen(QPen(style::kPrimary, w)));
+    for (QLineSeries *curve : curves)
+        curve->setVisible(true);
+    // Six curves would crowd the legend: A's entries give way to one note above the plot.
+    QFont note = font();
+    note.setPointSizeF(basePointSize());
+    chart()->setTitleFont(note);
+    chart()->setTitle(ChartLabels::pinnedNote(*scenario()));
+}
+
+void ServingLatencyChart::refreshPinnedMarker(double yMin, double yMax)
+{
+    const Scenario *a = pinned();
+    m_pinnedCurrent->setVisible(a != nullptr);
+    for (QLineSeries *s : {m_pinnedTtft, m_pinnedTpot, m_pinnedLatency, m_pinnedCurrent})
+        for (QLegendMarker *marker : chart()->legend()->markers(s))
+            marker->setVisible(false);
+    if (!a) {
+        m_pinnedCurrent->clear();
+        m_labels.set(m_pinnedCurrentLabel, labelFont(), QString(), {}, false, false);
+        return;
+    }
+    const int batch = a->integer(QStringLiteral("serving.batch"));
+    const QString text = ab::tagged(tr("B = %1").arg(Format::fixed(batch, 0)), true);
+    m_pinnedCurrent->replace({QPointF(batch, yMin), QPointF(batch, yMax)});
+    m_pinnedCurrent->setName(text);
+    m_pinnedCurrent->setPen(ab::pinnedPen(QPen(style::kAccent, 2 * zoom())));
+    // At the top, where B's own marker has no text.
+    m_labels.set(m_pinnedCurrentLabel, labelFont(), text, QPointF(batch, yMax), false);
 }
 
 } // namespace infralab

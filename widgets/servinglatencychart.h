@@ -1,7 +1,10 @@
 #pragma once
 // Theorem 4 seen from the user: time to first token, time per output token and end-to-end latency against
 // the batch, with the knee B*, the batches whose KV cache no longer fits, and the latency objective.
+#include "chartlabels.h"
 #include "chartview.h"
+
+#include <Eigen/Core>
 
 class QAreaSeries;
 class QGraphicsSimpleTextItem;
@@ -23,23 +26,21 @@ protected:
     void refresh() override;
 
 private:
-    /// Text drawn next to a marker line, anchored in axis units so that it follows resizes.
-    struct Label
-    {
-        QGraphicsSimpleTextItem *item = nullptr;
-        QPointF anchor;
-        bool above = false; ///< text ends just above the anchor rather than starting just below it
-    };
-    QGraphicsSimpleTextItem *addLabel(const QColor &colour);
-    void setLabel(Label &label, const QString &text, QPointF anchor, bool above, bool shown = true);
-    void placeLabels();
+    QFont labelFont() const;
+    /// A's curves over `batches` (comparison.h), or empty curves when nothing is pinned.
+    void refreshPinnedCurves(const Eigen::ArrayXd &batches);
+    /// A's batch marker from yMin to yMax, hidden when nothing is pinned.
+    void refreshPinnedMarker(double yMin, double yMax);
 
     QLineSeries *m_ttft, *m_tpot, *m_latency;
     QLineSeries *m_current, *m_knee, *m_slo;
     QLineSeries *m_overflowTop, *m_overflowBottom;
     QAreaSeries *m_overflow;
+    // A's copies, dashed; their legend entries give way to one note in the chart's title.
+    QLineSeries *m_pinnedTtft, *m_pinnedTpot, *m_pinnedLatency, *m_pinnedCurrent;
     QLogValueAxis *m_batchAxis, *m_timeAxis;
-    Label m_currentLabel, m_kneeLabel, m_sloLabel;
+    ChartLabels m_labels;
+    int m_currentLabel, m_kneeLabel, m_sloLabel, m_pinnedCurrentLabel;
 };
 
 } // namespace infralab

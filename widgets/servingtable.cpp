@@ -1,6 +1,7 @@
 #include "servingtable.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "figures.h"
 #include "format.h"
 #include "language.h"
@@ -14,6 +15,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 namespace infralab {
 
@@ -25,6 +27,7 @@ constexpr qreal kCapacityPoints = 15;
 // The batches of the course's printed table (section 03).
 const QList<int> kCourseBatches = {1, 8, 32, 64, 128, 256};
 
+// Without A the table has these columns; with A each headline column (TTFT … cost) has A's beside it.
 enum Column
 {
     Batch,
@@ -36,6 +39,7 @@ enum Column
     Cost,
     ColumnCount
 };
+constexpr int kHeadlines = ColumnCount - Ttft;
 const char *const kHeaders[ColumnCount] = {
     QT_TRANSLATE_NOOP("infralab::ServingTable", "Batch"),
     QT_TRANSLATE_NOOP("infralab::ServingTable", "Fits?"),
@@ -49,7 +53,8 @@ const char *const kHeaders[ColumnCount] = {
 
 ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     : QWidget(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { refresh(); })),
-      m_caption(new QLabel(this)), m_table(new QTableWidget(this)), m_capacity(new QLabel(this))
+      m_caption(new QLabel(this)), m_table(new QTableWidget(this)), m_capacity(new QLabel(this)),
+      m_pinnedCapacity(new QLabel(this))
 {
     QFont f = font();
     f.setPointSizeF(kTablePoints);
@@ -73,15 +78,22 @@ ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     big.setPointSizeF(kCapacityPoints);
     big.setBold(true);
     m_capacity->setFont(big);
+    m_pinnedCapacity->setObjectName(QStringLiteral("pinned-capacity"));
+    m_pinnedCapacity->setWordWrap(true);
+    m_pinnedCapacity->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_pinnedCapacity->setFont(big);
+    m_pinnedCapacity->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_caption);
     layout->addWidget(m_table);
     layout->addWidget(m_capacity);
+    layout->addWidget(m_pinnedCapacity);
     layout->addStretch();
 
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
+    connect(scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
 }
 
@@ -103,86 +115,166 @@ void ServingTable::refresh()
     fillCapacity();
 }
 
+int ServingTable::column(int headline, bool pinnedSide) const
+{
+    if (!m_pinnedColumns) return Ttft + headline;
+    return Ttft + 2 * headline + (pinnedSide ? 0 : 1);
+}
+
 void ServingTable::fillRows()
 {
     const Scenario &s = *m_scenario;
+    const Scenario *a = s.pinned();
     const ServingInputs in = s.servingInputs();
     const int current = s.integer(QStringLiteral("serving.batch"));
     const double price = s.device().pricePerHour;
 
-    m_caption->setText(tr("Course table (section 03) on %1 at %2/h; your batch is highlighted.")
-                           .arg(s.device().name(language::current()), Format::euros(price, 2)));
-    QStringList headers;
-    for (const char *h : kHeaders)
-        headers << tr(h);
+    QString caption = tr("Course table (section 03) on %1 at %2/h; your batch is highlighted.")
+                          .arg(s.device().name(language::current()), Format::euros(price, 2));
+    if (a)
+        caption +=
+            u'\n' + tr("%1. B's cells give the change from A.", "what A is, then how to read B's cells")
+                        .arg(ab::describePinned(s));
+    if (m_caption->text() != caption) m_caption->setText(caption);
+
+    // Columns are added or removed only when A comes or goes: a refresh otherwise updates cells in place.
+    if (bool(a) != m_pinnedColumns) {
+        m_pinnedColumns = a != nullptr;
+        m_table->setColumnCount(m_pinnedColumns ? ColumnCount + kHeadlines : ColumnCount);
+    }
+    QStringList headers = {tr(kHeaders[Batch]), tr(kHeaders[Fits])};
+    for (int h = 0; h < kHeadlines; ++h) {
+        const QString name = tr(kHeaders[Ttft + h]);
+        if (a)
+            headers << ab::tagged(name, true) << ab::tagged(name, false);
+        else
+            headers << name;
+    }
     cells::setHeaders(m_table, headers);
 
     QList<int> batches = kCourseBatches;
-    if (!batches.contains(current)) {
-        batches.append(current);
-        std::sort(batches.begin(), batches.end());
-    }
+    const int pinnedBatch = a ? a->integer(QStringLiteral("serving.batch")) : current;
+    for (int b : {current, pinnedBatch})
+        if (!batches.contains(b)) batches.append(b);
+    std::sort(batches.begin(), batches.end());
     m_table->setRowCount(int(batches.size()));
     const QColor highlight(style::kAccent.red(), style::kAccent.green(), style::kAccent.blue(), 50);
+    const ServingInputs pinnedIn = a ? a->servingInputs() : in;
+    const double pinnedPrice = a ? a->device().pricePerHour : price;
     for (int row = 0; row < batches.size(); ++row) {
         const int b = batches.at(row);
         const ServingPoint p = servingPoint(in, b);
-        const QString texts[ColumnCount] = {
-            Format::fixed(b, 0),
-            p.fits ? tr("yes") : tr("NO"),
-            Format::duration(p.ttft),
-            Format::duration(p.tpot),
-            Format::perSecond(p.tokensPerSecond, tr("tok")),
-            Format::duration(p.latency),
-            price > 0 ? Format::euros(costPerMillionTokens(price, p.tokensPerSecond), 2) : tr("no price"),
+        const ServingPoint pa = servingPoint(pinnedIn, b);
+        const double values[kHeadlines] = {p.ttft, p.tpot, p.tokensPerSecond, p.latency,
+                                           price > 0 ? costPerMillionTokens(price, p.tokensPerSecond) : NAN};
+        const double pinnedValues[kHeadlines] = {
+            pa.ttft, pa.tpot, pa.tokensPerSecond, pa.latency,
+            pinnedPrice > 0 ? costPerMillionTokens(pinnedPrice, pa.tokensPerSecond) : NAN};
+        auto text = [this](int headline, double v) {
+            switch (headline) {
+            case TokensPerSecond - Ttft:
+                return Format::perSecond(v, tr("tok"));
+            case Cost - Ttft:
+                return std::isnan(v) ? tr("no price") : Format::euros(v, 2);
+            default:
+                return Format::duration(v);
+            }
         };
         const bool mine = b == current;
         QFont rowFont = font();
         rowFont.setBold(mine);
-        for (int c = 0; c < ColumnCount; ++c) {
+        auto fill = [&](int c, const QString &value, const QFont &cellFont, const QBrush &background,
+                        const QBrush &foreground, const QString &tip) {
             QTableWidgetItem *item =
                 cells::at(m_table, row, c, c == Fits ? Qt::AlignCenter : Qt::AlignRight | Qt::AlignVCenter);
-            item->setText(texts[c]);
-            item->setFont(rowFont);
-            item->setBackground(mine ? QBrush(highlight) : QBrush());
-            item->setToolTip(mine ? tr("The scenario's batch (serving.batch)") : QString());
-            item->setForeground(c == Fits && !p.fits ? QBrush(style::kBad) : QBrush());
+            item->setText(value);
+            item->setFont(cellFont);
+            item->setBackground(background);
+            item->setForeground(foreground);
+            item->setToolTip(tip);
+        };
+        const QBrush background = mine ? QBrush(highlight) : QBrush();
+        const QString tip = mine ? tr("The scenario's batch (serving.batch)") : QString();
+        fill(Batch, Format::fixed(b, 0), rowFont, background, QBrush(), tip);
+        fill(Fits, p.fits ? tr("yes") : tr("NO"), rowFont, background,
+             p.fits ? QBrush() : QBrush(style::kBad), tip);
+        for (int h = 0; h < kHeadlines; ++h) {
+            QString value = text(h, values[h]);
+            const QString change = a ? ab::relativeChange(pinnedValues[h], values[h]) : QString();
+            if (!change.isEmpty())
+                value = tr("%1 (%2)", "B's value, then its change from A").arg(value, change);
+            fill(column(h, false), value, rowFont, background, QBrush(), tip);
         }
+        if (!a) continue;
+        // A's cells: italic (the palette's colours stay, light or dark), bold on A's own batch, red where A's
+        // cache does not fit at this batch.
+        QFont pinnedFont = font();
+        pinnedFont.setItalic(true);
+        pinnedFont.setBold(b == pinnedBatch);
+        const QString pinnedTip = pa.fits ? (b == pinnedBatch ? tr("A's batch") : QString())
+                                          : tr("A does not fit in memory at this batch");
+        for (int h = 0; h < kHeadlines; ++h)
+            fill(column(h, true), text(h, pinnedValues[h]), pinnedFont, background,
+                 pa.fits ? QBrush() : QBrush(style::kBad), pinnedTip);
     }
     m_table->resizeColumnsToContents();
 }
 
-void ServingTable::fillCapacity()
+namespace {
+/// Exercise 4's plan for one scenario: "200 req/s within 4 s on H100 SXM: 28 GPUs at batch 64 (margin 30 %)".
+QString capacityText(const Scenario &s, bool *possible)
 {
-    const Scenario &s = *m_scenario;
+    using T = ServingTable;
     const ServingInputs in = s.servingInputs();
     const double rate = s.number(QStringLiteral("serving.request_rate"));
     const double slo = s.number(QStringLiteral("serving.slo_s"));
     const double margin = s.number(QStringLiteral("serving.margin"));
     const std::vector<BatchOption> options = capacityOptions(in);
     const std::optional<GpuPlan> plan = gpusFor(rate, slo, options, in.outputTokens, margin);
+    *possible = plan.has_value();
 
-    const QString demand = tr("%1 within %2 on %3")
-                               .arg(Format::perSecond(rate, tr("req")), Format::duration(slo),
+    const QString demand = T::tr("%1 within %2 on %3")
+                               .arg(Format::perSecond(rate, T::tr("req")), Format::duration(slo),
                                     s.device().name(language::current()));
-    QString text;
     if (plan && plan->gpus == 1)
-        text = tr("%1: 1 GPU at batch %2 (margin %3)")
-                   .arg(demand, Format::fixed(plan->batch, 0), Format::percent(margin));
-    else if (plan)
-        text = tr("%1: %2 GPUs at batch %3 (margin %4)")
-                   .arg(demand, Format::fixed(plan->gpus, 0), Format::fixed(plan->batch, 0),
-                        Format::percent(margin));
-    else if (options.empty())
-        text =
-            tr("%1: impossible, the weights and the cache of one sequence do not fit in memory").arg(demand);
-    else
-        text = tr("%1: impossible, no batch meets the objective (batch 1 already takes %2)")
-                   .arg(demand, Format::duration(servingPoint(in, 1).latency));
-    m_capacity->setText(text);
-    QPalette pal = m_capacity->palette();
-    pal.setColor(QPalette::WindowText, plan ? palette().color(QPalette::WindowText) : style::kBad);
-    m_capacity->setPalette(pal);
+        return T::tr("%1: 1 GPU at batch %2 (margin %3)")
+            .arg(demand, Format::fixed(plan->batch, 0), Format::percent(margin));
+    if (plan)
+        return T::tr("%1: %2 GPUs at batch %3 (margin %4)")
+            .arg(demand, Format::fixed(plan->gpus, 0), Format::fixed(plan->batch, 0),
+                 Format::percent(margin));
+    if (options.empty())
+        return T::tr("%1: impossible, the weights and the cache of one sequence do not fit in memory")
+            .arg(demand);
+    return T::tr("%1: impossible, no batch meets the objective (batch 1 already takes %2)")
+        .arg(demand, Format::duration(servingPoint(in, 1).latency));
+}
+
+void showCapacity(QLabel *label, const QString &text, bool possible, const QColor &normal)
+{
+    label->setText(text);
+    QPalette pal = label->palette();
+    pal.setColor(QPalette::WindowText, possible ? normal : style::kBad);
+    label->setPalette(pal);
+}
+} // namespace
+
+void ServingTable::fillCapacity()
+{
+    const Scenario &s = *m_scenario;
+    const QColor normal = palette().color(QPalette::WindowText);
+    bool possible = false;
+    const QString text = capacityText(s, &possible);
+    const Scenario *a = s.pinned();
+    // With A pinned both lines say whose plan they are, A's under B's.
+    auto line = [](const QString &letter, const QString &plan) {
+        return tr("%1: %2", "A or B, then its capacity plan").arg(letter, plan);
+    };
+    showCapacity(m_capacity, a ? line(ab::letterB(), text) : text, possible, normal);
+    m_pinnedCapacity->setVisible(a != nullptr);
+    if (!a) return;
+    const QString pinnedText = capacityText(*a, &possible);
+    showCapacity(m_pinnedCapacity, line(ab::letterA(), pinnedText), possible, normal);
 }
 
 } // namespace infralab

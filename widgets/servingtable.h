@@ -27,12 +27,16 @@ private:
     void refresh();
     void fillRows();
     void fillCapacity();
+    /// The column of headline `headline` (TTFT … €/M tokens, 0…4) for B, or for A when `pinnedSide`.
+    int column(int headline, bool pinnedSide) const;
 
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
     QLabel *m_caption;
     QTableWidget *m_table;
     QLabel *m_capacity;
+    QLabel *m_pinnedCapacity;     ///< A's plan under B's, hidden when nothing is pinned
+    bool m_pinnedColumns = false; ///< A's columns are in the table
 };
 
 } // namespace infralab

@@ -1,6 +1,7 @@
 #include "servingthroughputchart.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "format.h"
 #include "scenario.h"
 
@@ -55,13 +56,18 @@ ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *pare
     : ChartView(scenario, parent), m_tokens(new QLineSeries), m_cost(new QLineSeries),
       m_current(new QLineSeries), m_knee(new QLineSeries), m_overflowTop(new QLineSeries(this)),
       m_overflowBottom(new QLineSeries(this)), m_overflow(new QAreaSeries(m_overflowTop, m_overflowBottom)),
-      m_batchAxis(new QLogValueAxis), m_tokensAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
+      m_pinnedTokens(new QLineSeries), m_pinnedCost(new QLineSeries), m_pinnedCurrent(new QLineSeries),
+      m_batchAxis(new QLogValueAxis), m_tokensAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis),
+      m_labels(chart())
 {
     m_tokens->setObjectName(QStringLiteral("tokens-per-second"));
     m_cost->setObjectName(QStringLiteral("cost-per-million-tokens"));
     m_current->setObjectName(QStringLiteral("current-batch"));
     m_knee->setObjectName(QStringLiteral("knee"));
     m_overflow->setObjectName(QStringLiteral("cache-overflow"));
+    m_pinnedTokens->setObjectName(QStringLiteral("pinned-tokens-per-second"));
+    m_pinnedCost->setObjectName(QStringLiteral("pinned-cost-per-million-tokens"));
+    m_pinnedCurrent->setObjectName(QStringLiteral("pinned-current-batch"));
 
     m_batchAxis->setBase(2);
     m_batchAxis->setLabelFormat(QStringLiteral("%.0f"));
@@ -78,15 +84,18 @@ ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *pare
 
     m_overflow->setColor(QColor(style::kBad.red(), style::kBad.green(), style::kBad.blue(), 45));
     m_overflow->setPen(Qt::NoPen);
-    for (QAbstractSeries *s :
-         std::initializer_list<QAbstractSeries *>{m_overflow, m_tokens, m_current, m_knee}) {
+    // A under B.
+    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{
+             m_overflow, m_pinnedTokens, m_pinnedCurrent, m_tokens, m_current, m_knee}) {
         chart()->addSeries(s);
         s->attachAxis(m_batchAxis);
         s->attachAxis(m_tokensAxis);
     }
-    chart()->addSeries(m_cost);
-    m_cost->attachAxis(m_batchAxis);
-    m_cost->attachAxis(m_costAxis);
+    for (QLineSeries *cost : {m_pinnedCost, m_cost}) {
+        chart()->addSeries(cost);
+        cost->attachAxis(m_batchAxis);
+        cost->attachAxis(m_costAxis);
+    }
     // Each value axis takes the colour of its curve, so that the two scales cannot be confused.
     m_tokensAxis->setLabelsColor(style::kPrimary.darker(120));
     m_tokensAxis->setTitleBrush(style::kPrimary.darker(120));
@@ -96,9 +105,10 @@ ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *pare
     // Marker lines carry their own text on the plot: the legend keeps room for the curves.
     for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_current, m_knee})
         chart()->legend()->markers(s).constFirst()->setVisible(false);
-    m_currentLabel.item = addLabel(style::kAccent);
-    m_kneeLabel.item = addLabel(style::kNeutral.darker(140));
-    connect(chart(), &QChart::plotAreaChanged, this, &ServingThroughputChart::placeLabels);
+    m_currentLabel = m_labels.add(style::kAccent);
+    m_kneeLabel = m_labels.add(style::kNeutral.darker(140));
+    m_pinnedCurrentLabel = m_labels.add(style::kAccent);
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { m_labels.place(m_tokens); });
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
@@ -109,38 +119,12 @@ QString ServingThroughputChart::title() const
     return tr("Throughput and cost against the batch (theorem 4)");
 }
 
-QGraphicsSimpleTextItem *ServingThroughputChart::addLabel(const QColor &colour)
-{
-    auto *item = new QGraphicsSimpleTextItem(chart());
-    item->setBrush(colour);
-    item->setZValue(10);
-    return item;
-}
-
-void ServingThroughputChart::setLabel(Label &label, const QString &text, QPointF anchor, bool above,
-                                      bool shown)
+QFont ServingThroughputChart::labelFont() const
 {
     QFont f = font();
     f.setPointSizeF(basePointSize());
     f.setBold(true);
-    label.item->setFont(f);
-    label.item->setText(text);
-    label.item->setVisible(shown);
-    label.anchor = anchor;
-    label.above = above;
-}
-
-void ServingThroughputChart::placeLabels()
-{
-    const QRectF plot = chart()->plotArea();
-    for (const Label *label : {&m_currentLabel, &m_kneeLabel}) {
-        const QPointF p = chart()->mapToPosition(label->anchor, m_tokens);
-        const QRectF r = label->item->boundingRect();
-        // Right of the anchor, or left of it when the text would leave the plot.
-        qreal x = p.x() + 6;
-        if (x + r.width() > plot.right()) x = p.x() - 6 - r.width();
-        label->item->setPos(x, label->above ? p.y() - 2 - r.height() : p.y() + 4);
-    }
+    return f;
 }
 
 void ServingThroughputChart::refresh()
@@ -148,9 +132,11 @@ void ServingThroughputChart::refresh()
     const Scenario &s = *scenario();
     const ServingInputs in = s.servingInputs();
     const int batch = s.integer(QStringLiteral("serving.batch"));
+    const int pinnedBatch = pinned() ? pinned()->integer(QStringLiteral("serving.batch")) : batch;
     const double price = s.device().pricePerHour;
 
-    const double xMax = std::max(1024.0, std::exp2(std::ceil(std::log2(double(batch)))));
+    const double xMax =
+        std::max(1024.0, std::exp2(std::ceil(std::log2(double(std::max(batch, pinnedBatch))))));
     Eigen::ArrayXd batches(kPoints);
     for (int i = 0; i < kPoints; ++i)
         batches[i] = std::exp2(std::log2(xMax) * i / (kPoints - 1));
@@ -164,10 +150,12 @@ void ServingThroughputChart::refresh()
     const bool priced = price > 0;
     m_cost->replace(priced ? points(sweep.batch, cost) : QList<QPointF>{});
     m_cost->setVisible(priced);
-    m_costAxis->setVisible(priced);
+    refreshPinnedCurves(batches);
+    m_costAxis->setVisible(priced || m_pinnedCost->count() > 0);
 
-    const auto [yMin, yMax] = decades(m_tokens->points());
-    const auto [costMin, costMax] = decades(m_cost->points());
+    // The ranges cover A's curves too (empty when nothing is pinned).
+    const auto [yMin, yMax] = decades(m_tokens->points() + m_pinnedTokens->points());
+    const auto [costMin, costMax] = decades(m_cost->points() + m_pinnedCost->points());
     m_batchAxis->setRange(1, xMax);
     m_tokensAxis->setRange(yMin * (1 - kDecadeSlack), yMax * (1 + kDecadeSlack));
     m_tokensAxis->setLabelFormat(labelFormatFor(yMin));
@@ -177,17 +165,21 @@ void ServingThroughputChart::refresh()
     m_tokensAxis->setTitleText(tr("Tokens/s"));
     m_costAxis->setTitleText(tr("€/M tokens"));
 
+    // While A is drawn, B's curves say they are B's.
+    const bool compared = pinned() != nullptr;
     const qreal w = 3 * zoom();
-    m_tokens->setName(tr("Tokens/s"));
+    const QString tokens = tr("Tokens/s"), costName = tr("€/M tokens at %1/h").arg(Format::euros(price, 2));
+    m_tokens->setName(compared ? ab::tagged(tokens, false) : tokens);
     m_tokens->setPen(QPen(style::kPrimary, w));
-    m_cost->setName(tr("€/M tokens at %1/h").arg(Format::euros(price, 2)));
+    m_cost->setName(compared ? ab::tagged(costName, false) : costName);
     m_cost->setPen(QPen(style::kComputeBound, w));
 
+    // Untagged even when A is drawn: "B = 8 (B)" would read as a stutter; A's marker is the tagged one.
     const QString current = tr("B = %1").arg(Format::fixed(batch, 0));
     m_current->replace({QPointF(batch, yMin), QPointF(batch, yMax)});
     m_current->setName(current);
     m_current->setPen(QPen(style::kAccent, 2 * zoom()));
-    setLabel(m_currentLabel, current, QPointF(batch, yMin), true);
+    m_labels.set(m_currentLabel, labelFont(), current, QPointF(batch, yMin), true);
 
     // Out of the plotted batches the knee has no line; emptying it keeps its legend entry hidden.
     const double knee = kneeBatch(in);
@@ -196,7 +188,8 @@ void ServingThroughputChart::refresh()
     m_knee->replace(kneeShown ? QList<QPointF>{QPointF(knee, yMin), QPointF(knee, yMax)} : QList<QPointF>{});
     m_knee->setName(kneeText);
     m_knee->setPen(QPen(style::kNeutral, 2 * zoom(), Qt::DashLine));
-    setLabel(m_kneeLabel, kneeText, QPointF(kneeShown ? knee : 1, yMax), false, kneeShown);
+    m_labels.set(m_kneeLabel, labelFont(), kneeText, QPointF(kneeShown ? knee : 1, yMax), false, kneeShown);
+    refreshPinnedMarker(yMin, yMax);
 
     const double maxFit = maxBatchThatFits(in);
     const double firstOverflow = std::max(1.0, maxFit + 1);
@@ -208,7 +201,60 @@ void ServingThroughputChart::refresh()
     m_overflow->setVisible(overflowShown);
     m_overflow->setName(maxFit > 0 ? tr("Does not fit (B > %1)").arg(Format::fixed(maxFit, 0))
                                    : tr("Weights do not fit"));
-    placeLabels();
+    m_labels.place(m_tokens);
+}
+
+void ServingThroughputChart::refreshPinnedCurves(const Eigen::ArrayXd &batches)
+{
+    const Scenario *a = pinned();
+    if (!a) {
+        for (QLineSeries *curve : {m_pinnedTokens, m_pinnedCost}) {
+            curve->clear();
+            curve->setVisible(false);
+        }
+        chart()->setTitle(QString());
+        return;
+    }
+    const ServingSweep sweep = servingSweep(a->servingInputs(), batches);
+    const double price = a->device().pricePerHour;
+    Eigen::ArrayXd cost(batches.size());
+    for (Eigen::Index i = 0; i < batches.size(); ++i)
+        cost[i] = costPerMillionTokens(price, sweep.tokensPerSecond[i]);
+    m_pinnedTokens->replace(points(sweep.batch, sweep.tokensPerSecond));
+    m_pinnedTokens->setVisible(true);
+    m_pinnedCost->replace(price > 0 ? points(sweep.batch, cost) : QList<QPointF>{});
+    m_pinnedCost->setVisible(price > 0);
+    const qreal w = 3 * zoom();
+    m_pinnedTokens->setName(ab::tagged(tr("Tokens/s"), true));
+    m_pinnedTokens->setPen(ab::pinnedPen(QPen(style::kPrimary, w)));
+    m_pinnedCost->setName(ab::tagged(tr("€/M tokens at %1/h").arg(Format::euros(price, 2)), true));
+    m_pinnedCost->setPen(ab::pinnedPen(QPen(style::kComputeBound, w)));
+    // The same note as the latency chart beside it, rather than two more legend entries.
+    QFont note = font();
+    note.setPointSizeF(basePointSize());
+    chart()->setTitleFont(note);
+    chart()->setTitle(ChartLabels::pinnedNote(*scenario()));
+}
+
+void ServingThroughputChart::refreshPinnedMarker(double yMin, double yMax)
+{
+    const Scenario *a = pinned();
+    m_pinnedCurrent->setVisible(a != nullptr);
+    for (QLineSeries *s : {m_pinnedTokens, m_pinnedCost, m_pinnedCurrent})
+        for (QLegendMarker *marker : chart()->legend()->markers(s))
+            marker->setVisible(false);
+    if (!a) {
+        m_pinnedCurrent->clear();
+        m_labels.set(m_pinnedCurrentLabel, labelFont(), QString(), {}, false, false);
+        return;
+    }
+    const int batch = a->integer(QStringLiteral("serving.batch"));
+    const QString text = ab::tagged(tr("B = %1").arg(Format::fixed(batch, 0)), true);
+    m_pinnedCurrent->replace({QPointF(batch, yMin), QPointF(batch, yMax)});
+    m_pinnedCurrent->setName(text);
+    m_pinnedCurrent->setPen(ab::pinnedPen(QPen(style::kAccent, 2 * zoom())));
+    // At the top, where B's own marker has no text.
+    m_labels.set(m_pinnedCurrentLabel, labelFont(), text, QPointF(batch, yMax), false);
 }
 
 } // namespace infralab
