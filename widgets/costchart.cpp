@@ -1,9 +1,15 @@
 #include "costchart.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "format.h"
+#include "scenario.h"
+#include "scenariodiff.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -215,6 +221,63 @@ void CostChart::placeMarkers()
         item->setPos(chosen.topLeft());
         m_markerBacks.at(i)->setRect(chosen.adjusted(-2, 0, 2, 0));
     }
+}
+
+QString CostChart::exportCaption(const Scenario &s) const
+{
+    const CostInputs c = s.costInputs();
+    return tr("%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, "
+              "batch %8")
+        .arg(Format::fixed(c.requestsPerDay, 0), Format::fixed(c.tokensIn, 0), Format::fixed(c.tokensOut, 0),
+             Format::significant(c.years, 3), euroAmount(c.apiInputPerMTok), euroAmount(c.apiOutputPerMTok),
+             euroAmount(c.gpuPricePerHour), Format::significant(c.cloudBatch, 4));
+}
+
+bool CostChart::isCostInput(const QString &key)
+{
+    return key.startsWith(QLatin1String("cost.")) || key == QLatin1String("serving.prompt_tokens") ||
+           key == QLatin1String("serving.output_tokens");
+}
+
+QString CostChart::comparisonNote(const QString &drawnAs) const
+{
+    const Scenario *a = pinned();
+    if (!a) return {};
+    const QList<const ParamSpec *> differ = differingInputs(*a, *scenario(), isCostInput);
+    if (differ.isEmpty()) return tr("%1: A, whose cost inputs are those of B.").arg(drawnAs);
+    // Three differences are read at a glance; the report lists them all.
+    constexpr qsizetype kShown = 3;
+    QStringList parts;
+    for (qsizetype i = 0; i < std::min(kShown, differ.size()); ++i) {
+        const ParamSpec &p = *differ.at(i);
+        parts << tr("%1 %2 (B: %3)")
+                     .arg(QCoreApplication::translate("Scenario", p.description),
+                          Format::noBreak(inputText(p, *a)), Format::noBreak(inputText(p, *scenario())));
+    }
+    if (differ.size() > kShown) parts << tr("%n other input(s)", nullptr, int(differ.size() - kShown));
+    return tr("%1: A, with %2.").arg(drawnAs, parts.join(tr("; ")));
+}
+
+void CostChart::showPinnedBars(QAbstractBarSeries *pinnedBars, QAbstractBarSeries *liveBars, bool show)
+{
+    if (chart()->series().contains(pinnedBars) == show) return;
+    const QList<QAbstractAxis *> axes = liveBars->attachedAxes();
+    // B is added again after A so that A takes the left half of each category.
+    chart()->removeSeries(liveBars);
+    if (show) {
+        chart()->addSeries(pinnedBars);
+        for (QAbstractAxis *axis : axes)
+            pinnedBars->attachAxis(axis);
+    } else {
+        chart()->removeSeries(pinnedBars);
+        pinnedBars->setParent(this); // out of the chart: the view owns it until it is shown again
+    }
+    chart()->addSeries(liveBars);
+    for (QAbstractAxis *axis : axes)
+        liveBars->attachAxis(axis);
+    // The legend names the components once: A's sets share B's colours.
+    for (QLegendMarker *marker : chart()->legend()->markers(pinnedBars))
+        marker->setVisible(false);
 }
 
 void CostChart::setNote(const QString &text)

@@ -7,6 +7,7 @@
 
 #include <array>
 
+class QAbstractBarSeries;
 class QAbstractSeries;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -27,6 +28,11 @@ public:
     static QString optionId(CostOption o);
     /// Euros with three significant digits for small amounts ("0.405 €", "1.56 €"), whole euros from 100.
     static QString euroAmount(double euros);
+
+    /// Volume, request, horizon and cloud GPU of `s`: what the cost charts depend on, for export captions.
+    QString exportCaption(const Scenario &s) const override;
+    /// True for the inputs the section 05 charts read (cost.*, and the tokens of a request).
+    static bool isCostInput(const QString &key);
 
     /// The note under the legend, as plain text (empty when hidden).
     QString noteText() const;
@@ -50,6 +56,16 @@ protected:
     void setMarkers(const QList<Marker> &markers, QAbstractSeries *series);
     /// Sentences under the legend, wrapped to the chart's width; empty hides the note.
     void setNote(const QString &text);
+    /// While a scenario is pinned, the sentence saying how A is drawn (`drawnAs`: "Dashed lines") and which
+    /// cost inputs make it differ from B; empty otherwise.
+    QString comparisonNote(const QString &drawnAs) const;
+    /// Qt Charts lays the bar series of a chart side by side in the order they were added, each on 1/n of
+    /// its category: with A's series first, A's bar is centred this far left of the category, B's as far
+    /// right.
+    static constexpr double kPairOffset = 0.25;
+    /// Shows `pinnedBars` (A) left of `liveBars` (B) on the same axes, or removes it. Only a change of state
+    /// touches the chart.
+    void showPinnedBars(QAbstractBarSeries *pinnedBars, QAbstractBarSeries *liveBars, bool show);
     /// A name that a wrapped sentence must not split ("On-premise", "GPU cloud"): no-break spaces and
     /// hyphens.
     static QString unbroken(const QString &name);
