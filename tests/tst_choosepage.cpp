@@ -410,6 +410,8 @@ private Q_SLOTS:
         // On-premise costs the same in total; per 1 000 requests a third: 76 428 / (30 000 · 1 095) · 1 000
         // = 2.33 € for A, 0.776 € for B, −67 %.
         QCOMPARE(table->item(OnPremCol, 1)->text(), QStringLiteral(u"76,428\u00A0€"));
+        // Unchanged, so no change is printed beside it.
+        QCOMPARE(table->item(OnPremCol, 2)->text(), QStringLiteral(u"76,428\u00A0€"));
         QCOMPARE(table->item(OnPremCol, 3)->text(), QStringLiteral(u"2.33\u00A0€"));
         const QString perThousandB = table->item(OnPremCol, 4)->text();
         QVERIFY2(perThousandB.startsWith(QStringLiteral(u"0.776\u00A0€")), qPrintable(perThousandB));

@@ -234,8 +234,10 @@ void ChoosePage::refresh()
     auto perThousandText = [](const std::optional<double> &v) {
         return v ? CostChart::euroAmount(*v) : tr("no requests");
     };
-    // B's amount followed by its change against A, "85,600 € (+12 %)"; the amount alone when A is zero.
-    auto withChange = [](const QString &amount, const QString &change) {
+    // B's amount followed by its change against A, "85,600 € (+12 %)"; the amount alone when it did not
+    // change or A is zero.
+    auto withChange = [](const QString &amount, double pinnedValue, double value) {
+        const QString change = pinnedValue == value ? QString() : ab::relativeChange(pinnedValue, value);
         return change.isEmpty() ? amount : tr("%1 (%2)", "amount, then its change against A").arg(amount, change);
     };
     for (int row = 0; row < int(CostChart::kOptions.size()); ++row) {
@@ -248,12 +250,10 @@ void ChoosePage::refresh()
             const std::optional<double> pinnedPerThousand = costPer1000Requests(o, ca);
             const double pinnedTotal = costOf(o, ca).total();
             texts = {CostChart::optionName(o), CostChart::euroAmount(pinnedTotal),
-                     withChange(CostChart::euroAmount(total), ab::relativeChange(pinnedTotal, total)),
+                     withChange(CostChart::euroAmount(total), pinnedTotal, total),
                      perThousandText(pinnedPerThousand),
-                     withChange(perThousandText(perThousand),
-                                pinnedPerThousand && perThousand
-                                    ? ab::relativeChange(*pinnedPerThousand, *perThousand)
-                                    : QString())};
+                     withChange(perThousandText(perThousand), pinnedPerThousand.value_or(qQNaN()),
+                                perThousand.value_or(qQNaN()))};
         }
         for (int col = 0; col < texts.size(); ++col) {
             QTableWidgetItem *item = cells::at(

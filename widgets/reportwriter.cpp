@@ -203,7 +203,7 @@ void comparisonSection(Flow &flow, const Scenario &s)
     if (differ.size() < 2)
         flow.paragraph(R::tr("None: A and B have the same inputs."), font(10), Flow::mm(4));
     else
-        flow.table({0.40, 0.2, 0.2, 0.2}, {}, differ);
+        flow.table({0.36, 0.16, 0.16, 0.32}, {}, differ); // keys have no space to wrap at
     flow.heading(R::tr("Headline figures, A against B"), Flow::mm(15));
     const Qt::Alignment right = Qt::AlignRight;
     flow.table({0.46, 0.18, 0.18, 0.18}, {Qt::AlignLeft, right, right, right}, headlineComparisonText(s));
@@ -236,8 +236,8 @@ void chartSection(Flow &flow, Scenario *s, const ReportCharts &charts)
     flow.heading(R::tr("Charts"), 0);
     // Two charts per page: the first chart page also holds the heading.
     const qreal slot = (flow.area().bottom() - flow.y()) / 2;
-    // A pinned scenario gives each figure a second caption line, "A: …" above "B: …".
-    const qreal titleHeight = Flow::mm(11), captionHeight = Flow::mm(s->pinned() ? 10 : 6), gap = Flow::mm(4);
+    // A pinned scenario gives each figure two caption lines, "A: …" above "B: …", each of which may wrap.
+    const qreal titleHeight = Flow::mm(11), captionHeight = Flow::mm(s->pinned() ? 14 : 6), gap = Flow::mm(4);
     int number = 0;
     for (const auto &[name, make] : charts) {
         flow.ensure(slot);

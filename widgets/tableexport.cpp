@@ -203,9 +203,9 @@ QList<QStringList> headlineComparisonText(const Scenario &s)
     for (const QString &key : kHeadlineFigures) {
         if (!a.contains(key) || !b.contains(key)) continue;
         const Figure &fa = a.value(key), &fb = b.value(key);
-        const QString change =
-            isNumber(fa.value) && isNumber(fb.value) ? ab::relativeChange(fa.value.toDouble(), fb.value.toDouble())
-                                                     : QString();
+        // A blank where nothing changed: the figures that moved stand out.
+        const bool moved = isNumber(fa.value) && isNumber(fb.value) && fa.value.toDouble() != fb.value.toDouble();
+        const QString change = moved ? ab::relativeChange(fa.value.toDouble(), fb.value.toDouble()) : QString();
         rows.append({figureTitle(key, s), Format::quantity(fa.value, fa.unit), Format::quantity(fb.value, fb.unit),
                      change});
     }
