@@ -2,9 +2,9 @@
 #include "chartexport.h"
 #include "chartregistry.h"
 #include "chartview.h"
-#include "language.h"
 #include "comparison.h"
 #include "format.h"
+#include "language.h"
 #include "scenario.h"
 
 #include <QTemporaryDir>
@@ -76,7 +76,8 @@ private Q_SLOTS:
         const QStringList single = exportCaptionLines(*costs);
         QCOMPARE(single.size(), 1);
         QVERIFY2(single.first().contains(QStringLiteral("90,000 requests/day")), qPrintable(single.first()));
-        QVERIFY2(single.first().contains(Format::euros(2.5, 2) + QStringLiteral("/h")), qPrintable(single.first()));
+        QVERIFY2(single.first().contains(Format::euros(2.5, 2) + QStringLiteral("/h")),
+                 qPrintable(single.first()));
 
         const ExportSettings settings{QSize(1200, 800), 1};
         const QImage alone = renderChart(chartFactory(QStringLiteral("cost-totals")), &s, settings);

@@ -281,8 +281,9 @@ private Q_SLOTS:
                 QVERIFY_REL(row.at(4).toDouble(), a.at(i).value.toDouble(), 1e-12);
         }
         // The API's bill triples: B = 3 · 13 304.25 €, change (B − A) / A = 2.
-        const auto api = std::find_if(figures.begin(), figures.end(),
-                                      [](const QStringList &r) { return r.at(0) == QStringLiteral("cost.api"); });
+        const auto api = std::find_if(figures.begin(), figures.end(), [](const QStringList &r) {
+            return r.at(0) == QStringLiteral("cost.api");
+        });
         QVERIFY(api != figures.end());
         QVERIFY_REL(api->at(2).toDouble(), 3 * 13304.25, 1e-12);
         QVERIFY_REL(api->at(4).toDouble(), 13304.25, 1e-12);
@@ -310,7 +311,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Scenario s;
         s.pin();
-        QVERIFY(s.apply({{QStringLiteral("cost.requests_per_day"), 90000.0}, {QStringLiteral("serving.batch"), 8}}));
+        QVERIFY(s.apply(
+            {{QStringLiteral("cost.requests_per_day"), 90000.0}, {QStringLiteral("serving.batch"), 8}}));
         ReportCharts charts;
         for (const QString &name : {QStringLiteral("roofline"), QStringLiteral("cost-totals")})
             charts.append({name, chartFactory(name)});
@@ -320,7 +322,8 @@ private Q_SLOTS:
         const QString text = pdfText(path);
         if (text.isNull()) QSKIP("pdftotext (Debian package poppler-utils) is not installed");
         QVERIFY2(text.contains(normalised(ab::describePinned(s))), qPrintable(text.left(800)));
-        QVERIFY2(text.contains(normalised(QStringLiteral("B: ") + exportCaption(s))), qPrintable(text.left(800)));
+        QVERIFY2(text.contains(normalised(QStringLiteral("B: ") + exportCaption(s))),
+                 qPrintable(text.left(800)));
         const qsizetype differ = text.indexOf(QStringLiteral("Inputs that differ between A and B"));
         const qsizetype headline = text.indexOf(QStringLiteral("Headline figures, A against B"));
         QVERIFY(differ >= 0 && headline > differ);
@@ -330,7 +333,8 @@ private Q_SLOTS:
         QVERIFY(!differences.contains(QStringLiteral("cost.years")));
         // The API's bill: 13,304 € for A, 39,913 € for B, +200 %.
         const QString figures = text.mid(headline, 3000);
-        QVERIFY2(figures.contains(normalised(ab::relativeChange(13304.25, 3 * 13304.25))), qPrintable(figures));
+        QVERIFY2(figures.contains(normalised(ab::relativeChange(13304.25, 3 * 13304.25))),
+                 qPrintable(figures));
         // Each figure's caption names A and B.
         QVERIFY2(text.contains(QStringLiteral("A: 30,000 requests/day")), qPrintable(text));
     }

@@ -68,7 +68,8 @@ QImage renderChart(const ChartFactory &make, Scenario *scenario, const ExportSet
 {
     const QSizeF logical = QSizeF(settings.pixels) / settings.scale;
     // A pinned scenario adds its own caption line: the chart gives up that height.
-    const qreal titleHeight = 44 * zoom, captionHeight = exportCaptionHeight(scenario->pinned() ? 2 : 1) * zoom;
+    const qreal titleHeight = 44 * zoom,
+                captionHeight = exportCaptionHeight(scenario->pinned() ? 2 : 1) * zoom;
     ChartView *view = make(scenario);
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->setZoom(zoom);

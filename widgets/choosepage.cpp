@@ -238,13 +238,15 @@ void ChoosePage::refresh()
     // change or A is zero.
     auto withChange = [](const QString &amount, double pinnedValue, double value) {
         const QString change = pinnedValue == value ? QString() : ab::relativeChange(pinnedValue, value);
-        return change.isEmpty() ? amount : tr("%1 (%2)", "amount, then its change against A").arg(amount, change);
+        return change.isEmpty() ? amount
+                                : tr("%1 (%2)", "amount, then its change against A").arg(amount, change);
     };
     for (int row = 0; row < int(CostChart::kOptions.size()); ++row) {
         const CostOption o = CostChart::kOptions[row];
         const std::optional<double> perThousand = costPer1000Requests(o, c);
         const double total = costOf(o, c).total();
-        QStringList texts = {CostChart::optionName(o), CostChart::euroAmount(total), perThousandText(perThousand)};
+        QStringList texts = {CostChart::optionName(o), CostChart::euroAmount(total),
+                             perThousandText(perThousand)};
         if (a) {
             const CostInputs ca = a->costInputs();
             const std::optional<double> pinnedPerThousand = costPer1000Requests(o, ca);

@@ -8,11 +8,11 @@
 
 #include <QAbstractBarSeries>
 #include <QAbstractSeries>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QTextDocument>
 #include <QValueAxis>
 #include <algorithm>
@@ -162,7 +162,7 @@ void CostChart::setMarkers(const QList<Marker> &markers, QAbstractSeries *series
     placeMarkers();
 }
 
-QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, int lines,
+QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, bool paired, int lines,
                            const QList<QRectF> &taken) const
 {
     const QRectF plot = chart()->plotArea();
@@ -171,7 +171,11 @@ QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centre
     // Beside the point first, then further up or down in steps of one line: the first free spot wins.
     QList<QPointF> candidates;
     if (centred) candidates.append({p.x() - w / 2, p.y() - step});
-    for (int k = 0; k <= lines; ++k)
+    // Beside a bar of a pair is above the other bar: the label would name the wrong one.
+    if (paired)
+        for (int k = 1; k <= lines; ++k)
+            candidates.append({p.x() - w / 2, p.y() - step * (k + 1)});
+    for (int k = 0; k <= lines && !paired; ++k)
         candidates << QList<QPointF>{{p.x() + 6, p.y() - step * (k + 1)},
                                      {p.x() + 6, p.y() + 4 + step * k},
                                      {p.x() - 6 - w, p.y() - step * (k + 1)},
@@ -207,15 +211,22 @@ void CostChart::placeMarkers()
             for (const QString &text : {m.text, m.shortText}) {
                 if (text.isEmpty() || !chosen.isNull()) continue;
                 item->setText(text);
-                chosen = freeSpot(item, p, m.centred, lines, taken);
+                chosen = freeSpot(item, p, m.centred, m.paired, lines, taken);
             }
         }
         if (chosen.isNull()) {
             // No free spot inside the plot: keep it beside the point, inside the plot's width.
             const QSizeF size = item->boundingRect().size();
-            const qreal x =
-                std::clamp(p.x() + 6, plot.left(), std::max(plot.left(), plot.right() - size.width()));
+            const qreal x = std::clamp(m.paired ? p.x() - size.width() / 2 : p.x() + 6, plot.left(),
+                                       std::max(plot.left(), plot.right() - size.width()));
             chosen = QRectF(QPointF(x, p.y() - size.height() - 2), size);
+            // A pair's labels at the plot's edge: one above the other rather than on top of each other.
+            for (int k = 0; m.paired && k < 12; ++k) {
+                if (std::none_of(taken.begin(), taken.end(),
+                                 [&](const QRectF &t) { return t.intersects(chosen); }))
+                    break;
+                chosen.translate(0, -(size.height() + 2));
+            }
         }
         taken.append(chosen);
         item->setPos(chosen.topLeft());

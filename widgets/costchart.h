@@ -50,6 +50,7 @@ protected:
         bool centred = false; ///< centred above the anchor (a bar's top) rather than beside it
         QString shortText =
             {}; ///< tried when `text` finds no free spot (a crowded or small plot); may be empty
+        bool paired = false; ///< one of A's and B's bars side by side: only ever centred above its own bar
     };
     /// Shows one label per marker next to its anchor, each moved off the labels placed before it.
     /// Call after the axes' ranges are set.
@@ -82,9 +83,9 @@ protected:
     static void setNiceRange(QValueAxis *axis, double top);
 
 private:
-    /// The first spot beside `p`, at most `lines` lines up or down, where `item` fits inside the plot without
-    /// touching `taken`; null if none.
-    QRectF freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, int lines,
+    /// The first spot beside `p` (only above it when `paired`), at most `lines` lines up or down, where
+    /// `item` fits inside the plot without touching `taken`; null if none.
+    QRectF freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, bool paired, int lines,
                     const QList<QRectF> &taken) const;
     void placeMarkers();
     void placeNote();

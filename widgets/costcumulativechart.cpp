@@ -123,9 +123,10 @@ void CostCumulativeChart::refresh()
         pinnedLine->setName(ab::tagged(optionName(o), true));
         pinnedLine->setPen(ab::pinnedPen(QPen(optionColour(o), w)));
         const CostSchedule pinnedSchedule = costSchedule(o, ca);
-        pinnedLine->replace(a ? QList<QPointF>{QPointF(0, pinnedSchedule.upfront / unit.divisor),
-                                               QPointF(pinnedHorizon, pinnedSchedule.at(pinnedHorizon) / unit.divisor)}
-                              : QList<QPointF>{});
+        pinnedLine->replace(
+            a ? QList<QPointF>{QPointF(0, pinnedSchedule.upfront / unit.divisor),
+                               QPointF(pinnedHorizon, pinnedSchedule.at(pinnedHorizon) / unit.divisor)}
+              : QList<QPointF>{});
         markers.append({QPointF(horizon, schedule.at(horizon) / unit.divisor),
                         euroAmount(schedule.at(horizon)), optionColour(o).darker(130)});
     }
@@ -157,7 +158,8 @@ void CostCumulativeChart::refresh()
             for (int j = i + 1; j < int(kOptions.size()); ++j) {
                 const std::optional<double> month = breakEvenMonth(kOptions[i], kOptions[j], ca);
                 if (month && *month <= pinnedHorizon)
-                    pinnedPoints.append(QPointF(*month, cumulativeCost(kOptions[i], ca, *month) / unit.divisor));
+                    pinnedPoints.append(
+                        QPointF(*month, cumulativeCost(kOptions[i], ca, *month) / unit.divisor));
             }
     m_pinnedBreakEven->replace(pinnedPoints);
     m_pinnedBreakEven->setVisible(a != nullptr);

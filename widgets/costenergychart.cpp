@@ -119,7 +119,8 @@ void CostEnergyChart::refresh()
 
     // Energy and CO₂ above a bar; side by side, led by the letter of its scenario. The CO₂ is each
     // scenario's own: A's grid may not be the one of the right axis.
-    auto label = [&](CostOption o, const CostInputs &in, const EnergyInputs &en, double x, const QString &letter) {
+    auto label = [&](CostOption o, const CostInputs &in, const EnergyInputs &en, double x,
+                     const QString &letter) {
         const std::optional<double> kwh = energyKwh(o, in, en);
         const double wh = kwh.value_or(0) * 1000;
         QString text = tr("unknown"), shortText;
@@ -137,10 +138,15 @@ void CostEnergyChart::refresh()
             shortText.clear();
         } else {
             text = tr("%1: %2", "A or B, then a value").arg(letter, text);
-            shortText = shortText.isEmpty() ? letter : tr("%1: %2", "A or B, then a value").arg(letter, shortText);
+            shortText =
+                shortText.isEmpty() ? letter : tr("%1: %2", "A or B, then a value").arg(letter, shortText);
         }
-        return Marker{QPointF(x, wh / energyUnit.divisor), Format::noBreak(text),
-                      palette().color(QPalette::WindowText), true, Format::noBreak(shortText)};
+        return Marker{QPointF(x, wh / energyUnit.divisor),
+                      Format::noBreak(text),
+                      palette().color(QPalette::WindowText),
+                      true,
+                      Format::noBreak(shortText),
+                      !letter.isEmpty()};
     };
 
     QStringList categories;
@@ -165,8 +171,8 @@ void CostEnergyChart::refresh()
     }
     m_optionAxis->setCategories(categories);
 
-    // Two lines of label above the tallest bar.
-    setNiceRange(m_energyAxis, largest * 1.15 / energyUnit.divisor);
+    // Two lines of label above the tallest bar; a pair of bars may need its labels one above the other.
+    setNiceRange(m_energyAxis, largest * (a ? 1.35 : 1.15) / energyUnit.divisor);
     m_energyAxis->setTitleText(tr("Electricity (%1)").arg(energyUnit.unit));
 
     // The same bars read in CO₂: the right axis is the left one times the grid's intensity.
@@ -181,7 +187,8 @@ void CostEnergyChart::refresh()
 
     setMarkers(labels, m_bars);
     const QString comparison = comparisonNote(tr("Hatched bars, left of each option"));
-    setNote((comparison.isEmpty() ? QString() : QString(comparison % u'\n')) %
+    setNote(
+        (comparison.isEmpty() ? QString() : QString(comparison % u'\n')) %
         tr("API: unknown, not zero: the provider publishes no energy figure. GPU cloud counts the GPU-hours "
            "rented at %1 per GPU (an estimate) times the PUE; on-premise %2 around the clock times the PUE; "
            "edge %3 devices at %4 around the clock. Carbon = kWh × grid intensity (Patterson et al. 2021: "

@@ -203,7 +203,8 @@ void CostSensitivityChart::refresh()
                         style::kNeutral.darker(140)});
     // A's volume, dotted, only where it is not B's: the same line twice would read as one.
     const double pinnedVolume = a ? a->costInputs().requestsPerDay : volume;
-    const bool pinnedShown = a && pinnedVolume != volume && pinnedVolume >= kMinVolume && pinnedVolume <= kMaxVolume;
+    const bool pinnedShown =
+        a && pinnedVolume != volume && pinnedVolume >= kMinVolume && pinnedVolume <= kMaxVolume;
     m_pinnedCurrent->replace(pinnedShown ? QList<QPointF>{QPointF(pinnedVolume, bottom / unit.divisor),
                                                           QPointF(pinnedVolume, top / unit.divisor)}
                                          : QList<QPointF>{});

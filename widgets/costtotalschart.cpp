@@ -135,8 +135,8 @@ void CostTotalsChart::refresh()
         if (k < markers.size()) markers.at(k)->setVisible(used);
     }
 
-    // Room above the tallest bar for its total.
-    setNiceRange(m_costAxis, largest * 1.12 / unit.divisor);
+    // Room above the tallest bar for its total, for two when a pair of labels must stack.
+    setNiceRange(m_costAxis, largest * (a ? 1.2 : 1.12) / unit.divisor);
     if (a && a->number(QStringLiteral("cost.years")) != c.years)
         m_costAxis->setTitleText(tr("Cost over each scenario's horizon (%1)").arg(unit.symbol));
     else
@@ -149,8 +149,8 @@ void CostTotalsChart::refresh()
     for (int i = 0; i < pinnedBreakdowns.size(); ++i) {
         const double total = pinnedBreakdowns.at(i).total();
         totals.append({QPointF(i - kPairOffset, total / unit.divisor),
-                       tr("%1: %2", "A or B, then an amount").arg(ab::letterA(), euroAmount(total)), text, true,
-                       euroAmount(total)});
+                       tr("%1: %2", "A or B, then an amount").arg(ab::letterA(), euroAmount(total)), text,
+                       true, euroAmount(total), true});
     }
     for (int i = 0; i < breakdowns.size(); ++i) {
         const double total = breakdowns.at(i).total();
@@ -159,8 +159,8 @@ void CostTotalsChart::refresh()
             continue;
         }
         totals.append({QPointF(i + kPairOffset, total / unit.divisor),
-                       tr("%1: %2", "A or B, then an amount").arg(ab::letterB(), euroAmount(total)), text, true,
-                       euroAmount(total)});
+                       tr("%1: %2", "A or B, then an amount").arg(ab::letterB(), euroAmount(total)), text,
+                       true, euroAmount(total), true});
     }
     setMarkers(totals, m_bars);
     const QString comparison = comparisonNote(tr("Hatched bars, left of each option"));

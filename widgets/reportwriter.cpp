@@ -195,9 +195,10 @@ void comparisonSection(Flow &flow, const Scenario &s)
     flow.paragraph(QCoreApplication::translate("Comparison", "%1: %2", "A, then what it is")
                        .arg(ab::letterB(), exportCaption(s)),
                    font(13), Flow::mm(2));
-    flow.paragraph(R::tr("A is the scenario pinned for comparison; B is the live one, whose inputs and charts "
-                         "follow. Charts draw A dashed or hatched beside B."),
-                   font(10), Flow::mm(4), kGrey);
+    flow.paragraph(
+        R::tr("A is the scenario pinned for comparison; B is the live one, whose inputs and charts "
+              "follow. Charts draw A dashed or hatched beside B."),
+        font(10), Flow::mm(4), kGrey);
     const QList<QStringList> differ = inputsDifferenceText(s);
     flow.heading(R::tr("Inputs that differ between A and B"), Flow::mm(15));
     if (differ.size() < 2)

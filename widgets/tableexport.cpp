@@ -186,7 +186,8 @@ QList<QStringList> inputsTableText(const Scenario &s, bool changedOnly)
 
 QList<QStringList> inputsDifferenceText(const Scenario &s)
 {
-    QList<QStringList> rows = {{TableExport::tr("Input"), ab::letterA(), ab::letterB(), TableExport::tr("Key")}};
+    QList<QStringList> rows = {
+        {TableExport::tr("Input"), ab::letterA(), ab::letterB(), TableExport::tr("Key")}};
     if (!s.pinned()) return rows;
     for (const ParamSpec *p : differingInputs(*s.pinned(), s))
         rows.append({QCoreApplication::translate("Scenario", p->description), inputText(*p, *s.pinned()),
@@ -196,18 +197,20 @@ QList<QStringList> inputsDifferenceText(const Scenario &s)
 
 QList<QStringList> headlineComparisonText(const Scenario &s)
 {
-    QList<QStringList> rows = {{TableExport::tr("Figure"), ab::letterA(), ab::letterB(),
-                                TableExport::tr("B against A")}};
+    QList<QStringList> rows = {
+        {TableExport::tr("Figure"), ab::letterA(), ab::letterB(), TableExport::tr("B against A")}};
     if (!s.pinned()) return rows;
     const QHash<QString, Figure> a = figuresByKey(*s.pinned()), b = figuresByKey(s);
     for (const QString &key : kHeadlineFigures) {
         if (!a.contains(key) || !b.contains(key)) continue;
         const Figure &fa = a.value(key), &fb = b.value(key);
         // A blank where nothing changed: the figures that moved stand out.
-        const bool moved = isNumber(fa.value) && isNumber(fb.value) && fa.value.toDouble() != fb.value.toDouble();
-        const QString change = moved ? ab::relativeChange(fa.value.toDouble(), fb.value.toDouble()) : QString();
-        rows.append({figureTitle(key, s), Format::quantity(fa.value, fa.unit), Format::quantity(fb.value, fb.unit),
-                     change});
+        const bool moved =
+            isNumber(fa.value) && isNumber(fb.value) && fa.value.toDouble() != fb.value.toDouble();
+        const QString change =
+            moved ? ab::relativeChange(fa.value.toDouble(), fb.value.toDouble()) : QString();
+        rows.append({figureTitle(key, s), Format::quantity(fa.value, fa.unit),
+                     Format::quantity(fb.value, fb.unit), change});
     }
     return rows;
 }
