@@ -1,11 +1,15 @@
 // Off-screen PNG export: requested size, not blank, different in French and English, atomic save.
 #include "chartexport.h"
 #include "chartregistry.h"
+#include "chartview.h"
+#include "comparison.h"
+#include "format.h"
 #include "language.h"
 #include "scenario.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 using namespace infralab;
 
@@ -58,6 +62,40 @@ private Q_SLOTS:
         QCOMPARE(en.size(), fr.size());
         QVERIFY(en != fr);
         QVERIFY(exportCaption(s).contains(QStringLiteral("batch 64")));
+    }
+
+    void pinnedCaptionHasTwoLines()
+    {
+        language::install(QStringLiteral("en"));
+        Scenario s;
+        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 90000.0));
+        std::unique_ptr<ChartView> costs(chartFactory(QStringLiteral("cost-totals"))(&s));
+        std::unique_ptr<ChartView> roofline(chartFactory(QStringLiteral("roofline"))(&s));
+        // Nothing pinned: one line, the device caption for most charts, the cost inputs for cost charts.
+        QCOMPARE(exportCaptionLines(*roofline), QStringList{exportCaption(s)});
+        const QStringList single = exportCaptionLines(*costs);
+        QCOMPARE(single.size(), 1);
+        QVERIFY2(single.first().contains(QStringLiteral("90,000 requests/day")), qPrintable(single.first()));
+        QVERIFY2(single.first().contains(Format::euros(2.5, 2) + QStringLiteral("/h")),
+                 qPrintable(single.first()));
+
+        const ExportSettings settings{QSize(1200, 800), 1};
+        const QImage alone = renderChart(chartFactory(QStringLiteral("cost-totals")), &s, settings);
+        s.pin();
+        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 300000.0));
+        const QStringList lines = exportCaptionLines(*costs);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.at(0).startsWith(QStringLiteral("A: 90,000 requests/day")), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(1).startsWith(QStringLiteral("B: 300,000 requests/day")), qPrintable(lines.at(1)));
+        // Other charts name A as the comparison helper does.
+        QCOMPARE(exportCaptionLines(*roofline).first(), ab::describePinned(s));
+
+        const QImage pinned = renderChart(chartFactory(QStringLiteral("cost-totals")), &s, settings);
+        QCOMPARE(pinned.size(), alone.size());
+        QVERIFY(pinned != alone);
+        QVERIFY(exportCaptionHeight(2) > exportCaptionHeight(1));
+        s.unpin();
+        QCOMPARE(renderChart(chartFactory(QStringLiteral("cost-totals")), &s, settings).size(), alone.size());
     }
 
     void saveIsAtomicAndReportsErrors()

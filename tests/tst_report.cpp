@@ -3,6 +3,7 @@
 // installed; the parts that need them are skipped otherwise.
 #include "chartregistry.h"
 #include "chartview.h"
+#include "comparison.h"
 #include "figures.h"
 #include "language.h"
 #include "reportwriter.h"
@@ -256,6 +257,88 @@ private Q_SLOTS:
         }
     }
 
+    // A/B: A is the course, B the course with three times the requests.
+    void pinnedCsvHasAColumns()
+    {
+        QTemporaryDir dir;
+        Scenario s;
+        s.pin();
+        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 90000.0));
+        language::install(QStringLiteral("fr")); // SI numbers with '.' in every language
+        QString error;
+        QVERIFY2(writeFiguresCsv(dir.filePath(QStringLiteral("figures.csv")), s, &error), qPrintable(error));
+        QVERIFY2(writeInputsCsv(dir.filePath(QStringLiteral("inputs.csv")), s, &error), qPrintable(error));
+        const QList<QStringList> figures = parseCsv(readAll(dir.filePath(QStringLiteral("figures.csv"))));
+        QCOMPARE(figures.first().size(), 6);
+        const QList<Figure> b = computeFigures(s), a = computeFigures(*s.pinned());
+        QCOMPARE(figures.size(), b.size() + 1);
+        for (qsizetype i = 0; i < b.size(); ++i) {
+            const QStringList &row = figures.at(i + 1);
+            QCOMPARE(row.size(), 6);
+            QCOMPARE(row.at(0), b.at(i).key);
+            QCOMPARE(a.at(i).key, b.at(i).key);
+            if (a.at(i).value.typeId() == QMetaType::Double && std::isfinite(a.at(i).value.toDouble()))
+                QVERIFY_REL(row.at(4).toDouble(), a.at(i).value.toDouble(), 1e-12);
+        }
+        // The API's bill triples: B = 3 · 13 304.25 €, change (B − A) / A = 2.
+        const auto api = std::find_if(figures.begin(), figures.end(), [](const QStringList &r) {
+            return r.at(0) == QStringLiteral("cost.api");
+        });
+        QVERIFY(api != figures.end());
+        QVERIFY_REL(api->at(2).toDouble(), 3 * 13304.25, 1e-12);
+        QVERIFY_REL(api->at(4).toDouble(), 13304.25, 1e-12);
+        QVERIFY_REL(api->at(5).toDouble(), 2.0, 1e-12);
+        QVERIFY(!api->at(5).contains(u','));
+
+        const QList<QStringList> inputs = parseCsv(readAll(dir.filePath(QStringLiteral("inputs.csv"))));
+        QCOMPARE(inputs.first().size(), 6);
+        for (qsizetype r = 1; r < inputs.size(); ++r) {
+            QCOMPARE(inputs.at(r).size(), 6);
+            if (inputs.at(r).at(0) == QStringLiteral("cost.requests_per_day")) {
+                QCOMPARE(inputs.at(r).at(2), QStringLiteral("90000"));
+                QCOMPARE(inputs.at(r).at(5), QStringLiteral("30000"));
+            }
+        }
+
+        // Nothing pinned: the columns of before.
+        s.unpin();
+        QVERIFY2(writeFiguresCsv(dir.filePath(QStringLiteral("figures.csv")), s, &error), qPrintable(error));
+        QCOMPARE(parseCsv(readAll(dir.filePath(QStringLiteral("figures.csv")))).first().size(), 4);
+    }
+
+    void pinnedReportComparesAAndB()
+    {
+        QTemporaryDir dir;
+        Scenario s;
+        s.pin();
+        QVERIFY(s.apply(
+            {{QStringLiteral("cost.requests_per_day"), 90000.0}, {QStringLiteral("serving.batch"), 8}}));
+        ReportCharts charts;
+        for (const QString &name : {QStringLiteral("roofline"), QStringLiteral("cost-totals")})
+            charts.append({name, chartFactory(name)});
+        const QString path = dir.filePath(QStringLiteral("ab.pdf"));
+        QString error;
+        QVERIFY2(writeReport(path, &s, charts, &error), qPrintable(error));
+        const QString text = pdfText(path);
+        if (text.isNull()) QSKIP("pdftotext (Debian package poppler-utils) is not installed");
+        QVERIFY2(text.contains(normalised(ab::describePinned(s))), qPrintable(text.left(800)));
+        QVERIFY2(text.contains(normalised(QStringLiteral("B: ") + exportCaption(s))),
+                 qPrintable(text.left(800)));
+        const qsizetype differ = text.indexOf(QStringLiteral("Inputs that differ between A and B"));
+        const qsizetype headline = text.indexOf(QStringLiteral("Headline figures, A against B"));
+        QVERIFY(differ >= 0 && headline > differ);
+        const QString differences = text.mid(differ, headline - differ);
+        QVERIFY(differences.contains(QStringLiteral("cost.requests_per_day")));
+        QVERIFY(differences.contains(QStringLiteral("serving.batch")));
+        QVERIFY(!differences.contains(QStringLiteral("cost.years")));
+        // The API's bill: 13,304 € for A, 39,913 € for B, +200 %.
+        const QString figures = text.mid(headline, 3000);
+        QVERIFY2(figures.contains(normalised(ab::relativeChange(13304.25, 3 * 13304.25))),
+                 qPrintable(figures));
+        // Each figure's caption names A and B.
+        QVERIFY2(text.contains(QStringLiteral("A: 30,000 requests/day")), qPrintable(text));
+    }
+
     void csvQuotesFields()
     {
         QCOMPARE(csvLine({"a", "b,c", "say \"hi\"", "two\nlines"}),
@@ -284,6 +367,13 @@ private Q_SLOTS:
         const QString title = chartTitle(QStringLiteral("roofline"), &s);
         QVERIFY2(text.count(title) >= 2, qPrintable(title)); // the <title> and the drawn heading
         QVERIFY(text.contains(exportCaption(s)));
+        s.pin();
+        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY2(writeChartSvg(chartFactory(QStringLiteral("roofline")), &s, path, QSize(1200, 750), &error),
+                 qPrintable(error));
+        const QString pinnedSvg = QString::fromUtf8(readAll(path));
+        QVERIFY(pinnedSvg.contains(ab::describePinned(s).toHtmlEscaped()));
+        QVERIFY(pinnedSvg.contains(QStringLiteral("batch 8")));
         QVERIFY(!writeChartSvg(chartFactory(QStringLiteral("roofline")), &s,
                                QStringLiteral("/nonexistent-infralab/r.svg"), QSize(600, 400), &error));
         QVERIFY(error.contains(QStringLiteral("/nonexistent-infralab/r.svg")));

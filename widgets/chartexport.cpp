@@ -1,11 +1,13 @@
 #include "chartexport.h"
 
 #include "chartview.h"
+#include "comparison.h"
 #include "format.h"
 #include "language.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QSaveFile>
 
@@ -19,6 +21,19 @@ class Export
 
 } // namespace
 
+void drawCaption(QPainter *painter, const QRectF &area, const QStringList &lines)
+{
+    const QString brand = QCoreApplication::translate("Export", "InfraLab");
+    const QFontMetricsF metrics(painter->font(), painter->device());
+    // A caption too long for the line is cut with an ellipsis rather than written over the brand.
+    const qreal room = std::max<qreal>(0, area.width() - metrics.horizontalAdvance(brand) - 24);
+    QStringList fitted;
+    for (const QString &line : lines)
+        fitted << metrics.elidedText(line, Qt::ElideRight, room);
+    painter->drawText(area, Qt::AlignVCenter | Qt::AlignLeft, fitted.join(u'\n'));
+    painter->drawText(area, Qt::AlignVCenter | Qt::AlignRight, brand);
+}
+
 QString exportCaption(const Scenario &s)
 {
     const ModelPreset *preset = s.catalogue().model(s.text(QStringLiteral("model.preset")));
@@ -31,10 +46,30 @@ QString exportCaption(const Scenario &s)
              Format::fixed(s.integer(QStringLiteral("serving.batch")), 0));
 }
 
+QStringList exportCaptionLines(const ChartView &view)
+{
+    const Scenario &live = *view.scenario();
+    if (!live.pinned()) return {view.exportCaption(live)};
+    // The words of ab::describePinned, so that A is introduced the same way in every export.
+    auto line = [&view](const QString &letter, const Scenario &s) {
+        return QCoreApplication::translate("Comparison", "%1: %2", "A, then what it is")
+            .arg(letter, view.exportCaption(s));
+    };
+    return {line(ab::letterA(), *live.pinned()), line(ab::letterB(), live)};
+}
+
+qreal exportCaptionHeight(qsizetype lines)
+{
+    // One 10 pt line with room around it, then one line's height for each further line.
+    return 30 + 18 * std::max<qsizetype>(0, lines - 1);
+}
+
 QImage renderChart(const ChartFactory &make, Scenario *scenario, const ExportSettings &settings, qreal zoom)
 {
     const QSizeF logical = QSizeF(settings.pixels) / settings.scale;
-    const qreal titleHeight = 44 * zoom, captionHeight = 30 * zoom;
+    // A pinned scenario adds its own caption line: the chart gives up that height.
+    const qreal titleHeight = 44 * zoom,
+                captionHeight = exportCaptionHeight(scenario->pinned() ? 2 : 1) * zoom;
     ChartView *view = make(scenario);
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->setZoom(zoom);
@@ -61,10 +96,8 @@ QImage renderChart(const ChartFactory &make, Scenario *scenario, const ExportSet
     captionFont.setPointSizeF(10 * zoom);
     p.setFont(captionFont);
     p.setPen(QColor(60, 60, 60));
-    p.drawText(QRectF(12, logical.height() - captionHeight, logical.width() - 24, captionHeight),
-               Qt::AlignVCenter | Qt::AlignLeft, exportCaption(*scenario));
-    p.drawText(QRectF(12, logical.height() - captionHeight, logical.width() - 24, captionHeight),
-               Qt::AlignVCenter | Qt::AlignRight, Export::tr("InfraLab"));
+    drawCaption(&p, QRectF(12, logical.height() - captionHeight, logical.width() - 24, captionHeight),
+                exportCaptionLines(*view));
     p.end();
     delete view;
     return image;

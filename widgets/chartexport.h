@@ -2,9 +2,13 @@
 // Off-screen PNG export of a chart: a fresh instance rendered at the requested size on a white page, with a
 // title above and a caption of the scenario below, in the current language.
 #include <QImage>
+#include <QRectF>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <functional>
+
+class QPainter;
 
 namespace infralab {
 
@@ -21,6 +25,17 @@ struct ExportSettings
 
 /// "H100 SXM · 8B du cours (GQA) · bf16 · lot 64" in the current language.
 QString exportCaption(const Scenario &scenario);
+
+/// The lines under `view` in exports: its exportCaption() of the live scenario, or, while a scenario is
+/// pinned, "A: …" then "B: …".
+QStringList exportCaptionLines(const ChartView &view);
+
+/// Draws caption `lines` left in `area`, one per line (each cut with an ellipsis if too long), and the
+/// program's name on the right.
+void drawCaption(QPainter *painter, const QRectF &area, const QStringList &lines);
+
+/// Height of the caption area under an exported chart of `lines` lines, in layout pixels at zoom 1.
+qreal exportCaptionHeight(qsizetype lines);
 
 /// Renders a new chart made by `make` for `scenario` at the settings' size. Needs a QGuiApplication
 /// (the offscreen platform is enough).

@@ -1,5 +1,6 @@
 #include "chartview.h"
 
+#include "chartexport.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
 
@@ -38,6 +39,11 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
 const Scenario *ChartView::pinned() const
 {
     return m_scenario->pinned();
+}
+
+QString ChartView::exportCaption(const Scenario &s) const
+{
+    return infralab::exportCaption(s);
 }
 
 void ChartView::flushRefresh() { m_scheduler->flush(); }

@@ -20,6 +20,10 @@ public:
     virtual QString exportName() const = 0;
     /// Title in the current language, shown above the chart and in exports.
     virtual QString title() const = 0;
+    /// What the chart depends on, for the line under it in exports, for `s` (the live scenario or the pinned
+    /// A): by default device, model, precision and batch (chartexport.h); charts whose numbers come from
+    /// other inputs name those.
+    virtual QString exportCaption(const Scenario &s) const;
 
     Scenario *scenario() const { return m_scenario; }
     /// The pinned scenario A of an A/B comparison, or nullptr (comparison.h says how A is drawn).

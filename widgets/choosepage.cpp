@@ -1,5 +1,6 @@
 #include "choosepage.h"
 
+#include "comparison.h"
 #include "costcriteria.h"
 #include "costcumulativechart.h"
 #include "costenergychart.h"
@@ -38,6 +39,17 @@ enum Column
     Total,
     PerThousand,
     ColumnCount
+};
+
+// While a scenario is pinned: A's value, then B's with its change against A, for both amounts.
+enum PinnedColumn
+{
+    PinnedOption,
+    TotalA,
+    TotalB,
+    PerThousandA,
+    PerThousandB,
+    PinnedColumnCount
 };
 } // namespace
 
@@ -89,6 +101,7 @@ ChoosePage::ChoosePage(Scenario *scenario, QWidget *parent)
 
     connect(m_derive, &QPushButton::clicked, this, &ChoosePage::deriveFromServing);
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
+    connect(scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
 }
 
@@ -200,22 +213,54 @@ void ChoosePage::refresh()
     const CostInputs c = s.costInputs();
 
     m_side->setTitle(tr("Cost of 1,000 requests"));
-    m_caption->setText(tr("Total over %1 years divided by %2 requests a day for %3 days, times 1,000.")
-                           .arg(Format::significant(c.years, 3), Format::fixed(c.requestsPerDay, 0),
-                                Format::fixed(horizonDays(c), 0)));
-    cells::setHeaders(m_table, {tr("Option"), tr("Total"), tr("Per 1,000 requests")});
+    QString caption = tr("Total over %1 years divided by %2 requests a day for %3 days, times 1,000.")
+                          .arg(Format::significant(c.years, 3), Format::fixed(c.requestsPerDay, 0),
+                               Format::fixed(horizonDays(c), 0));
+    const Scenario *a = s.pinned();
+    if (a) {
+        const CostInputs ca = a->costInputs();
+        caption += u' ' % tr("A: %1 years, %2 requests a day.")
+                              .arg(Format::significant(ca.years, 3), Format::fixed(ca.requestsPerDay, 0));
+    }
+    if (m_caption->text() != caption) m_caption->setText(caption);
+    // Columns come and go with A only: each refresh after that updates the same cells.
+    const int columns = a ? int(PinnedColumnCount) : int(ColumnCount);
+    if (m_table->columnCount() != columns) m_table->setColumnCount(columns);
+    if (a)
+        cells::setHeaders(m_table, {tr("Option"), tr("Total, A"), tr("Total, B (vs A)"), tr("Per 1,000, A"),
+                                    tr("Per 1,000, B (vs A)")});
+    else
+        cells::setHeaders(m_table, {tr("Option"), tr("Total"), tr("Per 1,000 requests")});
+    auto perThousandText = [](const std::optional<double> &v) {
+        return v ? CostChart::euroAmount(*v) : tr("no requests");
+    };
+    // B's amount followed by its change against A, "85,600 € (+12 %)"; the amount alone when it did not
+    // change or A is zero.
+    auto withChange = [](const QString &amount, double pinnedValue, double value) {
+        const QString change = pinnedValue == value ? QString() : ab::relativeChange(pinnedValue, value);
+        return change.isEmpty() ? amount
+                                : tr("%1 (%2)", "amount, then its change against A").arg(amount, change);
+    };
     for (int row = 0; row < int(CostChart::kOptions.size()); ++row) {
         const CostOption o = CostChart::kOptions[row];
         const std::optional<double> perThousand = costPer1000Requests(o, c);
-        const QString texts[ColumnCount] = {
-            CostChart::optionName(o),
-            CostChart::euroAmount(costOf(o, c).total()),
-            perThousand ? CostChart::euroAmount(*perThousand) : tr("no requests"),
-        };
-        for (int col = 0; col < ColumnCount; ++col) {
+        const double total = costOf(o, c).total();
+        QStringList texts = {CostChart::optionName(o), CostChart::euroAmount(total),
+                             perThousandText(perThousand)};
+        if (a) {
+            const CostInputs ca = a->costInputs();
+            const std::optional<double> pinnedPerThousand = costPer1000Requests(o, ca);
+            const double pinnedTotal = costOf(o, ca).total();
+            texts = {CostChart::optionName(o), CostChart::euroAmount(pinnedTotal),
+                     withChange(CostChart::euroAmount(total), pinnedTotal, total),
+                     perThousandText(pinnedPerThousand),
+                     withChange(perThousandText(perThousand), pinnedPerThousand.value_or(qQNaN()),
+                                perThousand.value_or(qQNaN()))};
+        }
+        for (int col = 0; col < texts.size(); ++col) {
             QTableWidgetItem *item = cells::at(
                 m_table, row, col, col == Option ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
-            item->setText(texts[col]);
+            item->setText(texts.at(col));
             if (col == Option) item->setForeground(CostChart::optionColour(o).darker(130));
         }
     }

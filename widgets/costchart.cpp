@@ -1,12 +1,18 @@
 #include "costchart.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "format.h"
+#include "scenario.h"
+#include "scenariodiff.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractSeries>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QTextDocument>
 #include <QValueAxis>
 #include <algorithm>
@@ -156,7 +162,7 @@ void CostChart::setMarkers(const QList<Marker> &markers, QAbstractSeries *series
     placeMarkers();
 }
 
-QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, int lines,
+QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, bool paired, int lines,
                            const QList<QRectF> &taken) const
 {
     const QRectF plot = chart()->plotArea();
@@ -165,7 +171,11 @@ QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centre
     // Beside the point first, then further up or down in steps of one line: the first free spot wins.
     QList<QPointF> candidates;
     if (centred) candidates.append({p.x() - w / 2, p.y() - step});
-    for (int k = 0; k <= lines; ++k)
+    // Beside a bar of a pair is above the other bar: the label would name the wrong one.
+    if (paired)
+        for (int k = 1; k <= lines; ++k)
+            candidates.append({p.x() - w / 2, p.y() - step * (k + 1)});
+    for (int k = 0; k <= lines && !paired; ++k)
         candidates << QList<QPointF>{{p.x() + 6, p.y() - step * (k + 1)},
                                      {p.x() + 6, p.y() + 4 + step * k},
                                      {p.x() - 6 - w, p.y() - step * (k + 1)},
@@ -201,20 +211,84 @@ void CostChart::placeMarkers()
             for (const QString &text : {m.text, m.shortText}) {
                 if (text.isEmpty() || !chosen.isNull()) continue;
                 item->setText(text);
-                chosen = freeSpot(item, p, m.centred, lines, taken);
+                chosen = freeSpot(item, p, m.centred, m.paired, lines, taken);
             }
         }
         if (chosen.isNull()) {
             // No free spot inside the plot: keep it beside the point, inside the plot's width.
             const QSizeF size = item->boundingRect().size();
-            const qreal x =
-                std::clamp(p.x() + 6, plot.left(), std::max(plot.left(), plot.right() - size.width()));
+            const qreal x = std::clamp(m.paired ? p.x() - size.width() / 2 : p.x() + 6, plot.left(),
+                                       std::max(plot.left(), plot.right() - size.width()));
             chosen = QRectF(QPointF(x, p.y() - size.height() - 2), size);
+            // A pair's labels at the plot's edge: one above the other rather than on top of each other.
+            for (int k = 0; m.paired && k < 12; ++k) {
+                if (std::none_of(taken.begin(), taken.end(),
+                                 [&](const QRectF &t) { return t.intersects(chosen); }))
+                    break;
+                chosen.translate(0, -(size.height() + 2));
+            }
         }
         taken.append(chosen);
         item->setPos(chosen.topLeft());
         m_markerBacks.at(i)->setRect(chosen.adjusted(-2, 0, 2, 0));
     }
+}
+
+QString CostChart::exportCaption(const Scenario &s) const
+{
+    const CostInputs c = s.costInputs();
+    return tr("%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, "
+              "batch %8")
+        .arg(Format::fixed(c.requestsPerDay, 0), Format::fixed(c.tokensIn, 0), Format::fixed(c.tokensOut, 0),
+             Format::significant(c.years, 3), euroAmount(c.apiInputPerMTok), euroAmount(c.apiOutputPerMTok),
+             euroAmount(c.gpuPricePerHour), Format::significant(c.cloudBatch, 4));
+}
+
+bool CostChart::isCostInput(const QString &key)
+{
+    return key.startsWith(QLatin1String("cost.")) || key == QLatin1String("serving.prompt_tokens") ||
+           key == QLatin1String("serving.output_tokens");
+}
+
+QString CostChart::comparisonNote(const QString &drawnAs) const
+{
+    const Scenario *a = pinned();
+    if (!a) return {};
+    const QList<const ParamSpec *> differ = differingInputs(*a, *scenario(), isCostInput);
+    if (differ.isEmpty()) return tr("%1: A, whose cost inputs are those of B.").arg(drawnAs);
+    // Three differences are read at a glance; the report lists them all.
+    constexpr qsizetype kShown = 3;
+    QStringList parts;
+    for (qsizetype i = 0; i < std::min(kShown, differ.size()); ++i) {
+        const ParamSpec &p = *differ.at(i);
+        parts << tr("%1 %2 (B: %3)")
+                     .arg(QCoreApplication::translate("Scenario", p.description),
+                          Format::noBreak(inputText(p, *a)), Format::noBreak(inputText(p, *scenario())));
+    }
+    if (differ.size() > kShown) parts << tr("%n other input(s)", nullptr, int(differ.size() - kShown));
+    return tr("%1: A, with %2.").arg(drawnAs, parts.join(tr("; ")));
+}
+
+void CostChart::showPinnedBars(QAbstractBarSeries *pinnedBars, QAbstractBarSeries *liveBars, bool show)
+{
+    if (chart()->series().contains(pinnedBars) == show) return;
+    const QList<QAbstractAxis *> axes = liveBars->attachedAxes();
+    // B is added again after A so that A takes the left half of each category.
+    chart()->removeSeries(liveBars);
+    if (show) {
+        chart()->addSeries(pinnedBars);
+        for (QAbstractAxis *axis : axes)
+            pinnedBars->attachAxis(axis);
+    } else {
+        chart()->removeSeries(pinnedBars);
+        pinnedBars->setParent(this); // out of the chart: the view owns it until it is shown again
+    }
+    chart()->addSeries(liveBars);
+    for (QAbstractAxis *axis : axes)
+        liveBars->attachAxis(axis);
+    // The legend names the components once: A's sets share B's colours.
+    for (QLegendMarker *marker : chart()->legend()->markers(pinnedBars))
+        marker->setVisible(false);
 }
 
 void CostChart::setNote(const QString &text)

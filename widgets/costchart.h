@@ -7,6 +7,7 @@
 
 #include <array>
 
+class QAbstractBarSeries;
 class QAbstractSeries;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -28,6 +29,11 @@ public:
     /// Euros with three significant digits for small amounts ("0.405 €", "1.56 €"), whole euros from 100.
     static QString euroAmount(double euros);
 
+    /// Volume, request, horizon and cloud GPU of `s`: what the cost charts depend on, for export captions.
+    QString exportCaption(const Scenario &s) const override;
+    /// True for the inputs the section 05 charts read (cost.*, and the tokens of a request).
+    static bool isCostInput(const QString &key);
+
     /// The note under the legend, as plain text (empty when hidden).
     QString noteText() const;
     /// The texts of the labels currently shown on the plot.
@@ -44,12 +50,23 @@ protected:
         bool centred = false; ///< centred above the anchor (a bar's top) rather than beside it
         QString shortText =
             {}; ///< tried when `text` finds no free spot (a crowded or small plot); may be empty
+        bool paired = false; ///< one of A's and B's bars side by side: only ever centred above its own bar
     };
     /// Shows one label per marker next to its anchor, each moved off the labels placed before it.
     /// Call after the axes' ranges are set.
     void setMarkers(const QList<Marker> &markers, QAbstractSeries *series);
     /// Sentences under the legend, wrapped to the chart's width; empty hides the note.
     void setNote(const QString &text);
+    /// While a scenario is pinned, the sentence saying how A is drawn (`drawnAs`: "Dashed lines") and which
+    /// cost inputs make it differ from B; empty otherwise.
+    QString comparisonNote(const QString &drawnAs) const;
+    /// Qt Charts lays the bar series of a chart side by side in the order they were added, each on 1/n of
+    /// its category: with A's series first, A's bar is centred this far left of the category, B's as far
+    /// right.
+    static constexpr double kPairOffset = 0.25;
+    /// Shows `pinnedBars` (A) left of `liveBars` (B) on the same axes, or removes it. Only a change of state
+    /// touches the chart.
+    void showPinnedBars(QAbstractBarSeries *pinnedBars, QAbstractBarSeries *liveBars, bool show);
     /// A name that a wrapped sentence must not split ("On-premise", "GPU cloud"): no-break spaces and
     /// hyphens.
     static QString unbroken(const QString &name);
@@ -66,9 +83,9 @@ protected:
     static void setNiceRange(QValueAxis *axis, double top);
 
 private:
-    /// The first spot beside `p`, at most `lines` lines up or down, where `item` fits inside the plot without
-    /// touching `taken`; null if none.
-    QRectF freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, int lines,
+    /// The first spot beside `p` (only above it when `paired`), at most `lines` lines up or down, where
+    /// `item` fits inside the plot without touching `taken`; null if none.
+    QRectF freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, bool paired, int lines,
                     const QList<QRectF> &taken) const;
     void placeMarkers();
     void placeNote();

@@ -28,6 +28,9 @@ protected:
 private:
     QList<QLineSeries *> m_lines;
     QScatterSeries *m_breakEven;
+    /// A's lines, dashed, and its break-even points, lighter and without labels ("-a" object names).
+    QList<QLineSeries *> m_pinnedLines;
+    QScatterSeries *m_pinnedBreakEven;
     QValueAxis *m_monthAxis, *m_costAxis;
     double m_unit = 1;
 };

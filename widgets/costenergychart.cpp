@@ -1,5 +1,6 @@
 #include "costenergychart.h"
 
+#include "comparison.h"
 #include "costextra.h"
 #include "format.h"
 #include "scenario.h"
@@ -33,19 +34,28 @@ Scaled scaledUnit(double largest, const QStringList &units, double limit)
 } // namespace
 
 CostEnergyChart::CostEnergyChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_bars(new QStackedBarSeries), m_optionAxis(new QBarCategoryAxis),
-      m_energyAxis(new QValueAxis), m_co2Axis(new QValueAxis)
+    : CostChart(scenario, parent), m_bars(new QStackedBarSeries), m_pinnedBars(new QStackedBarSeries(this)),
+      m_optionAxis(new QBarCategoryAxis), m_energyAxis(new QValueAxis), m_co2Axis(new QValueAxis)
 {
     m_bars->setObjectName(QStringLiteral("energy"));
+    m_pinnedBars->setObjectName(QStringLiteral("energy-a"));
     for (CostOption o : kOptions) {
         auto *set = new QBarSet(QString());
         set->setObjectName(QString(QStringLiteral("energy-") % optionId(o)));
         set->setColor(optionColour(o));
         set->setPen(Qt::NoPen);
-        for (int i = 0; i < int(kOptions.size()); ++i)
+        auto *pinnedSet = new QBarSet(QString());
+        pinnedSet->setObjectName(QString(QStringLiteral("energy-") % optionId(o) % QStringLiteral("-a")));
+        pinnedSet->setBrush(ab::pinnedBrush(optionColour(o)));
+        pinnedSet->setPen(QPen(optionColour(o), 1)); // the outline keeps a hatched bar readable
+        for (int i = 0; i < int(kOptions.size()); ++i) {
             set->append(0);
+            pinnedSet->append(0);
+        }
         m_bars->append(set);
         m_sets.append(set);
+        m_pinnedBars->append(pinnedSet);
+        m_pinnedSets.append(pinnedSet);
     }
     m_bars->setBarWidth(0.6);
     chart()->addSeries(m_bars);
@@ -68,6 +78,18 @@ QString CostEnergyChart::title() const
     return tr("Electricity over the horizon and its CO₂");
 }
 
+QString CostEnergyChart::exportCaption(const Scenario &s) const
+{
+    const CostInputs c = s.costInputs();
+    const EnergyInputs e = energyInputs(s);
+    return tr("%1 requests/day · %2 years · cloud batch %3 · on-premise %4, PUE %5 · %6 edge devices · grid "
+              "%7 g CO₂/kWh")
+        .arg(Format::fixed(c.requestsPerDay, 0), Format::significant(c.years, 3),
+             Format::significant(c.cloudBatch, 4), tr("%1 kW").arg(Format::significant(c.powerKw, 3)),
+             Format::significant(c.pue, 3), Format::fixed(c.edgeDevices, 0),
+             Format::significant(e.gridGco2PerKwh, 3));
+}
+
 void CostEnergyChart::refresh()
 {
     const Scenario &s = *scenario();
@@ -79,37 +101,78 @@ void CostEnergyChart::refresh()
     // Axis labels up to 9 999 stay readable; a label beside a bar reads best under 1 000.
     constexpr double kAxisLimit = 1e4, kLabelLimit = 1e3;
 
+    const Scenario *a = pinned();
+    const CostInputs ca = a ? a->costInputs() : c;
+    const EnergyInputs ea = a ? energyInputs(*a) : e;
+
     double largest = 0; // Wh
-    for (CostOption o : kOptions)
+    for (CostOption o : kOptions) {
         largest = std::max(largest, energyKwh(o, c, e).value_or(0) * 1000);
+        if (a) largest = std::max(largest, energyKwh(o, ca, ea).value_or(0) * 1000);
+    }
     const Scaled energyUnit = scaledUnit(largest, energyUnits, kAxisLimit);
+
+    showPinnedBars(m_pinnedBars, m_bars, a != nullptr);
+    // Side by side, each bar gets half of the width the single bar had: wider bars keep them readable.
+    m_bars->setBarWidth(a ? 0.8 : 0.6);
+    m_pinnedBars->setBarWidth(0.8);
+
+    // Energy and CO₂ above a bar; side by side, led by the letter of its scenario. The CO₂ is each
+    // scenario's own: A's grid may not be the one of the right axis.
+    auto label = [&](CostOption o, const CostInputs &in, const EnergyInputs &en, double x,
+                     const QString &letter) {
+        const std::optional<double> kwh = energyKwh(o, in, en);
+        const double wh = kwh.value_or(0) * 1000;
+        QString text = tr("unknown"), shortText;
+        if (kwh) {
+            const double grams = *co2Kg(o, in, en) * 1000;
+            const Scaled eu = scaledUnit(wh, energyUnits, kLabelLimit);
+            const Scaled mu = scaledUnit(grams, massUnits, kLabelLimit);
+            text = tr("%1 %2\n%3 %4 CO₂")
+                       .arg(Format::significant(wh / eu.divisor, 3), eu.unit,
+                            Format::significant(grams / mu.divisor, 3), mu.unit);
+            shortText = tr("%1 %2").arg(Format::significant(wh / eu.divisor, 3), eu.unit);
+        }
+        // Alone, a label always has the room of its category: the short form is for a pair of bars.
+        if (letter.isEmpty()) {
+            shortText.clear();
+        } else {
+            text = tr("%1: %2", "A or B, then a value").arg(letter, text);
+            shortText =
+                shortText.isEmpty() ? letter : tr("%1: %2", "A or B, then a value").arg(letter, shortText);
+        }
+        return Marker{QPointF(x, wh / energyUnit.divisor),
+                      Format::noBreak(text),
+                      palette().color(QPalette::WindowText),
+                      true,
+                      Format::noBreak(shortText),
+                      !letter.isEmpty()};
+    };
 
     QStringList categories;
     QList<Marker> labels;
     for (int i = 0; i < int(kOptions.size()); ++i) {
         const CostOption o = kOptions[i];
         categories << optionName(o);
-        const std::optional<double> kwh = energyKwh(o, c, e);
-        const double wh = kwh.value_or(0) * 1000;
-        for (int k = 0; k < int(kOptions.size()); ++k)
+        const double wh = energyKwh(o, c, e).value_or(0) * 1000;
+        const double pinnedWh = a ? energyKwh(o, ca, ea).value_or(0) * 1000 : 0;
+        for (int k = 0; k < int(kOptions.size()); ++k) {
             m_sets.at(i)->replace(k, k == i ? wh / energyUnit.divisor : 0);
-        m_sets.at(i)->setLabel(optionName(o));
-        QString text = tr("unknown");
-        if (kwh) {
-            const double grams = *co2Kg(o, c, e) * 1000;
-            const Scaled eu = scaledUnit(wh, energyUnits, kLabelLimit);
-            const Scaled mu = scaledUnit(grams, massUnits, kLabelLimit);
-            text = tr("%1 %2\n%3 %4 CO₂")
-                       .arg(Format::significant(wh / eu.divisor, 3), eu.unit,
-                            Format::significant(grams / mu.divisor, 3), mu.unit);
+            m_pinnedSets.at(i)->replace(k, k == i ? pinnedWh / energyUnit.divisor : 0);
         }
-        labels.append({QPointF(i, wh / energyUnit.divisor), Format::noBreak(text),
-                       palette().color(QPalette::WindowText), true});
+        m_sets.at(i)->setLabel(optionName(o));
+        m_pinnedSets.at(i)->setLabel(ab::tagged(optionName(o), true));
+        if (a) {
+            labels.append(label(o, ca, ea, i - kPairOffset, ab::letterA()));
+            labels.append(label(o, c, e, i + kPairOffset, ab::letterB()));
+        } else {
+            labels.append(label(o, c, e, i, {}));
+        }
     }
     m_optionAxis->setCategories(categories);
 
-    // Two lines of label above the tallest bar.
-    setNiceRange(m_energyAxis, largest * 1.15 / energyUnit.divisor);
+    // Two lines of label above the tallest bar; a pair of bars may need its labels one above the other.
+    setNiceRange(m_energyAxis, largest * (a ? 1.35 : 1.15) / energyUnit.divisor);
     m_energyAxis->setTitleText(tr("Electricity (%1)").arg(energyUnit.unit));
 
     // The same bars read in CO₂: the right axis is the left one times the grid's intensity.
@@ -123,7 +186,9 @@ void CostEnergyChart::refresh()
         tr("CO₂ at %1 g/kWh (%2)").arg(Format::significant(e.gridGco2PerKwh, 3), massUnit.unit));
 
     setMarkers(labels, m_bars);
+    const QString comparison = comparisonNote(tr("Hatched bars, left of each option"));
     setNote(
+        (comparison.isEmpty() ? QString() : QString(comparison % u'\n')) %
         tr("API: unknown, not zero: the provider publishes no energy figure. GPU cloud counts the GPU-hours "
            "rented at %1 per GPU (an estimate) times the PUE; on-premise %2 around the clock times the PUE; "
            "edge %3 devices at %4 around the clock. Carbon = kWh × grid intensity (Patterson et al. 2021: "

@@ -19,6 +19,8 @@ public:
 
     QString exportName() const override { return QStringLiteral("cost-energy"); }
     QString title() const override;
+    /// The inputs behind the electricity: volume, horizon, cloud batch, on-premise power and PUE, grid.
+    QString exportCaption(const Scenario &s) const override;
 
 protected:
     void refresh() override;
@@ -26,6 +28,9 @@ protected:
 private:
     QStackedBarSeries *m_bars; ///< one set per option, each non-zero in its own category: one colour each
     QList<QBarSet *> m_sets;
+    /// A's bars, hatched, left of B's while a scenario is pinned ("energy-a", sets "energy-<id>-a").
+    QStackedBarSeries *m_pinnedBars;
+    QList<QBarSet *> m_pinnedSets;
     QBarCategoryAxis *m_optionAxis;
     QValueAxis *m_energyAxis, *m_co2Axis;
 };

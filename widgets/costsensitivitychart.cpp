@@ -1,6 +1,7 @@
 #include "costsensitivitychart.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "costextra.h"
 #include "format.h"
 #include "scenario.h"
@@ -33,8 +34,8 @@ double decadeAbove(double v)
 } // namespace
 
 CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_current(new QLineSeries), m_crossovers(new QScatterSeries),
-      m_volumeAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
+    : CostChart(scenario, parent), m_current(new QLineSeries), m_pinnedCurrent(new QLineSeries),
+      m_crossovers(new QScatterSeries), m_volumeAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
 {
     m_volumeAxis->setBase(10);
     m_volumeAxis->setLabelFormat(QStringLiteral("%.0f"));
@@ -46,7 +47,16 @@ CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
     chart()->addAxis(m_volumeAxis, Qt::AlignBottom);
     chart()->addAxis(m_costAxis, Qt::AlignLeft);
 
-    QList<QAbstractSeries *> all;
+    QList<QAbstractSeries *> all, unlisted;
+    // A's lines first: B's are drawn over them where both coincide.
+    for (CostOption o : kOptions) {
+        auto *line = new QLineSeries;
+        line->setObjectName(QString(QStringLiteral("yearly-") % optionId(o) % QStringLiteral("-a")));
+        line->setVisible(false);
+        m_pinnedLines.append(line);
+        all.append(line);
+        unlisted.append(line);
+    }
     for (CostOption o : kOptions) {
         auto *line = new QLineSeries;
         line->setObjectName(QString(QStringLiteral("yearly-") % optionId(o)));
@@ -54,18 +64,21 @@ CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
         all.append(line);
     }
     m_current->setObjectName(QStringLiteral("current-volume"));
+    m_pinnedCurrent->setObjectName(QStringLiteral("current-volume-a"));
+    m_pinnedCurrent->setVisible(false);
     m_crossovers->setObjectName(QStringLiteral("crossovers"));
     m_crossovers->setColor(style::kAccent);
     m_crossovers->setBorderColor(Qt::white);
-    all << m_current << m_crossovers;
+    all << m_pinnedCurrent << m_current << m_crossovers;
+    unlisted << m_pinnedCurrent << m_current << m_crossovers;
     for (QAbstractSeries *s : all) {
         chart()->addSeries(s);
         s->attachAxis(m_volumeAxis);
         s->attachAxis(m_costAxis);
     }
-    // Marker lines and points carry their own text on the plot: the legend keeps room for the options.
-    for (QAbstractSeries *s :
-         {static_cast<QAbstractSeries *>(m_current), static_cast<QAbstractSeries *>(m_crossovers)})
+    // Marker lines and points carry their own text on the plot, A's lines are named once in the note: the
+    // legend keeps room for the options.
+    for (QAbstractSeries *s : std::as_const(unlisted))
         chart()->legend()->markers(s).constFirst()->setVisible(false);
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
@@ -126,11 +139,11 @@ void CostSensitivityChart::refresh()
     const Scenario &s = *scenario();
     const CostInputs c = s.costInputs();
 
-    // Cost lines first in euros, to choose the decades and the unit.
-    QList<QList<QPointF>> lines;
+    const Scenario *a = pinned();
+
+    // Cost lines first in euros, to choose the decades and the unit; A's too, so that the axis covers both.
     double lo = INFINITY, hi = 0;
-    for (CostOption o : kOptions) {
-        const YearlyCostLine line = yearlyCostLine(o, c);
+    auto sample = [&lo, &hi](const YearlyCostLine &line) {
         QList<QPointF> pts;
         for (int i = 0; i < kPoints; ++i) {
             const double r = kMinVolume * std::pow(kMaxVolume / kMinVolume, double(i) / (kPoints - 1));
@@ -140,7 +153,12 @@ void CostSensitivityChart::refresh()
             lo = std::min(lo, y);
             hi = std::max(hi, y);
         }
-        lines.append(pts);
+        return pts;
+    };
+    QList<QList<QPointF>> lines, pinnedLines;
+    for (CostOption o : kOptions) {
+        lines.append(sample(yearlyCostLine(o, c)));
+        pinnedLines.append(a ? sample(yearlyCostLine(o, a->costInputs())) : QList<QPointF>{});
     }
     if (!(hi > 0)) {
         lo = 1;
@@ -152,13 +170,21 @@ void CostSensitivityChart::refresh()
     m_unit = unit.divisor;
 
     const qreal w = 3 * zoom();
-    for (int i = 0; i < int(kOptions.size()); ++i) {
-        QList<QPointF> pts = lines.at(i);
+    auto scaled = [&unit](QList<QPointF> pts) {
         for (QPointF &p : pts)
             p.setY(p.y() / unit.divisor);
-        m_lines.at(i)->replace(pts);
-        m_lines.at(i)->setName(optionName(kOptions[i]));
-        m_lines.at(i)->setPen(QPen(optionColour(kOptions[i]), w));
+        return pts;
+    };
+    for (int i = 0; i < int(kOptions.size()); ++i) {
+        const QString name = optionName(kOptions[i]);
+        const QPen pen(optionColour(kOptions[i]), w);
+        m_lines.at(i)->replace(scaled(lines.at(i)));
+        m_lines.at(i)->setName(a ? ab::tagged(name, false) : name);
+        m_lines.at(i)->setPen(pen);
+        m_pinnedLines.at(i)->replace(scaled(pinnedLines.at(i)));
+        m_pinnedLines.at(i)->setName(ab::tagged(name, true));
+        m_pinnedLines.at(i)->setPen(ab::pinnedPen(pen));
+        m_pinnedLines.at(i)->setVisible(a != nullptr);
     }
     m_costAxis->setRange(bottom / unit.divisor * (1 - kDecadeSlack), top / unit.divisor * (1 + kDecadeSlack));
     m_costAxis->setTitleText(tr("Cost per year (%1)").arg(unit.symbol));
@@ -175,6 +201,23 @@ void CostSensitivityChart::refresh()
         markers.append({QPointF(volume, top / unit.divisor),
                         tr("your volume: %1/day").arg(Format::fixed(volume, 0)),
                         style::kNeutral.darker(140)});
+    // A's volume, dotted, only where it is not B's: the same line twice would read as one.
+    const double pinnedVolume = a ? a->costInputs().requestsPerDay : volume;
+    const bool pinnedShown =
+        a && pinnedVolume != volume && pinnedVolume >= kMinVolume && pinnedVolume <= kMaxVolume;
+    m_pinnedCurrent->replace(pinnedShown ? QList<QPointF>{QPointF(pinnedVolume, bottom / unit.divisor),
+                                                          QPointF(pinnedVolume, top / unit.divisor)}
+                                         : QList<QPointF>{});
+    m_pinnedCurrent->setPen(QPen(style::kNeutral, 2 * zoom(), Qt::DotLine));
+    m_pinnedCurrent->setVisible(pinnedShown);
+    // Showing a series shows its legend marker again: A is named once, in the note.
+    for (QLineSeries *series : std::as_const(m_pinnedLines))
+        chart()->legend()->markers(series).constFirst()->setVisible(false);
+    chart()->legend()->markers(m_pinnedCurrent).constFirst()->setVisible(false);
+    if (pinnedShown)
+        markers.append({QPointF(pinnedVolume, top / unit.divisor),
+                        tr("A's volume: %1/day").arg(Format::fixed(pinnedVolume, 0)),
+                        style::kNeutral.darker(120), false, ab::letterA()});
 
     QList<QPointF> crossings;
     QStringList sentences;
@@ -195,7 +238,8 @@ void CostSensitivityChart::refresh()
     m_crossovers->replace(crossings);
     m_crossovers->setMarkerSize(12 * zoom());
     setMarkers(markers, m_lines.constFirst());
-    setNote(sentences.join(u' '));
+    const QString comparison = comparisonNote(tr("Dashed lines"));
+    setNote(comparison.isEmpty() ? sentences.join(u' ') : QString(comparison % u'\n' % sentences.join(u' ')));
 }
 
 } // namespace infralab

@@ -33,6 +33,9 @@ private:
 
     QList<QLineSeries *> m_lines;
     QLineSeries *m_current;
+    /// A's lines, dashed, and A's volume when it differs from B's ("-a" object names).
+    QList<QLineSeries *> m_pinnedLines;
+    QLineSeries *m_pinnedCurrent;
     QScatterSeries *m_crossovers;
     QLogValueAxis *m_volumeAxis, *m_costAxis;
     double m_unit = 1;

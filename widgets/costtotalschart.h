@@ -29,6 +29,9 @@ protected:
 private:
     QStackedBarSeries *m_bars;
     QList<QBarSet *> m_components;
+    /// A's stacks, hatched, left of B's while a scenario is pinned (objectName "totals-a", sets "<id>-a").
+    QStackedBarSeries *m_pinnedBars;
+    QList<QBarSet *> m_pinnedComponents;
     QBarCategoryAxis *m_optionAxis;
     QValueAxis *m_costAxis;
     double m_unit = 1;

@@ -1,5 +1,6 @@
 #include "reportwriter.h"
 
+#include "comparison.h"
 #include "format.h"
 #include "formulas.h"
 #include "language.h"
@@ -187,11 +188,36 @@ private:
     int m_page = 1;
 };
 
+/// What A and B are, the inputs that tell them apart, and each view's headline figures for both.
+void comparisonSection(Flow &flow, const Scenario &s)
+{
+    flow.paragraph(ab::describePinned(s), font(13), Flow::mm(1));
+    flow.paragraph(QCoreApplication::translate("Comparison", "%1: %2", "A, then what it is")
+                       .arg(ab::letterB(), exportCaption(s)),
+                   font(13), Flow::mm(2));
+    flow.paragraph(
+        R::tr("A is the scenario pinned for comparison; B is the live one, whose inputs and charts "
+              "follow. Charts draw A dashed or hatched beside B."),
+        font(10), Flow::mm(4), kGrey);
+    const QList<QStringList> differ = inputsDifferenceText(s);
+    flow.heading(R::tr("Inputs that differ between A and B"), Flow::mm(15));
+    if (differ.size() < 2)
+        flow.paragraph(R::tr("None: A and B have the same inputs."), font(10), Flow::mm(4));
+    else
+        flow.table({0.36, 0.16, 0.16, 0.32}, {}, differ); // keys have no space to wrap at
+    flow.heading(R::tr("Headline figures, A against B"), Flow::mm(15));
+    const Qt::Alignment right = Qt::AlignRight;
+    flow.table({0.46, 0.18, 0.18, 0.18}, {Qt::AlignLeft, right, right, right}, headlineComparisonText(s));
+}
+
 void inputsSection(Flow &flow, const Scenario &s, const QString &date)
 {
     flow.paragraph(R::tr("InfraLab report"), font(24, true), Flow::mm(2), kHeadingColour);
     flow.paragraph(date, font(10), Flow::mm(4), kGrey);
-    flow.paragraph(exportCaption(s), font(13), Flow::mm(6));
+    if (s.pinned())
+        comparisonSection(flow, s);
+    else
+        flow.paragraph(exportCaption(s), font(13), Flow::mm(6));
     const QList<qreal> shares = {0.44, 0.22, 0.34};
     const QList<QStringList> changed = inputsTableText(s, true);
     flow.heading(R::tr("Inputs changed from the course"), Flow::mm(15));
@@ -211,7 +237,8 @@ void chartSection(Flow &flow, Scenario *s, const ReportCharts &charts)
     flow.heading(R::tr("Charts"), 0);
     // Two charts per page: the first chart page also holds the heading.
     const qreal slot = (flow.area().bottom() - flow.y()) / 2;
-    const qreal titleHeight = Flow::mm(11), captionHeight = Flow::mm(6), gap = Flow::mm(4);
+    // A pinned scenario gives each figure two caption lines, "A: …" above "B: …", each of which may wrap.
+    const qreal titleHeight = Flow::mm(11), captionHeight = Flow::mm(s->pinned() ? 14 : 6), gap = Flow::mm(4);
     int number = 0;
     for (const auto &[name, make] : charts) {
         flow.ensure(slot);
@@ -220,7 +247,8 @@ void chartSection(Flow &flow, Scenario *s, const ReportCharts &charts)
             const QRectF chart(flow.area().left(), flow.y() + titleHeight, flow.area().width(),
                                slot - titleHeight - captionHeight - gap);
             const QSize layout(kChartLayoutWidth, qRound(kChartLayoutWidth * chart.height() / chart.width()));
-            const QString title = paintChart(p, make, s, chart, layout);
+            QStringList caption;
+            const QString title = paintChart(p, make, s, chart, layout, &caption);
             p->setFont(font(12, true));
             p->setPen(Qt::black);
             p->drawText(QRectF(chart.left(), flow.y(), chart.width(), titleHeight - Flow::mm(1)),
@@ -229,7 +257,7 @@ void chartSection(Flow &flow, Scenario *s, const ReportCharts &charts)
             p->setPen(kGrey);
             p->drawText(QRectF(chart.left(), chart.bottom() + Flow::mm(1), chart.width(), captionHeight),
                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                        R::tr("Figure %1 (%2): %3").arg(Format::fixed(number, 0), name, exportCaption(*s)));
+                        R::tr("Figure %1 (%2): %3").arg(Format::fixed(number, 0), name, caption.join(u'\n')));
         }
         flow.advance(slot);
     }

@@ -17,7 +17,7 @@ namespace infralab {
 
 namespace {
 // The PNG export's layout (chartexport.cpp at zoom 1), so that both files look alike.
-constexpr qreal kTitleHeight = 44, kCaptionHeight = 30;
+constexpr qreal kTitleHeight = 44;
 
 /// Dots per inch the charts are laid out at: fonts in points must map to the same pixels on the output.
 int layoutDpi()
@@ -28,7 +28,7 @@ int layoutDpi()
 } // namespace
 
 QString paintChart(QPainter *painter, const ChartFactory &make, Scenario *scenario, const QRectF &target,
-                   QSize layout)
+                   QSize layout, QStringList *caption)
 {
     ChartView *view = make(scenario);
     view->setAttribute(Qt::WA_DontShowOnScreen);
@@ -64,6 +64,7 @@ QString paintChart(QPainter *painter, const ChartFactory &make, Scenario *scenar
     painter->restore();
 
     const QString title = view->title();
+    if (caption) *caption = exportCaptionLines(*view);
     delete view;
     return title;
 }
@@ -73,15 +74,16 @@ bool writeChartSvg(const ChartFactory &make, Scenario *scenario, const QString &
 {
     // Drawn first into a picture: the generator takes the title before it starts, and the title is known only
     // once the chart exists.
-    const QString caption = exportCaption(*scenario);
     QPicture page;
     QString title;
+    QStringList caption;
+    const qreal captionHeight = exportCaptionHeight(scenario->pinned() ? 2 : 1);
     {
         QPainter p(&page);
         p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         p.fillRect(QRectF(QPointF(), QSizeF(size)), Qt::white);
-        const QRectF chartRect(0, kTitleHeight, size.width(), size.height() - kTitleHeight - kCaptionHeight);
-        title = paintChart(&p, make, scenario, chartRect, chartRect.size().toSize());
+        const QRectF chartRect(0, kTitleHeight, size.width(), size.height() - kTitleHeight - captionHeight);
+        title = paintChart(&p, make, scenario, chartRect, chartRect.size().toSize(), &caption);
         QFont titleFont;
         titleFont.setPointSizeF(16);
         titleFont.setBold(true);
@@ -92,10 +94,7 @@ bool writeChartSvg(const ChartFactory &make, Scenario *scenario, const QString &
         captionFont.setPointSizeF(10);
         p.setFont(captionFont);
         p.setPen(QColor(60, 60, 60));
-        const QRectF captionRect(12, size.height() - kCaptionHeight, size.width() - 24, kCaptionHeight);
-        p.drawText(captionRect, Qt::AlignVCenter | Qt::AlignLeft, caption);
-        p.drawText(captionRect, Qt::AlignVCenter | Qt::AlignRight,
-                   QCoreApplication::translate("Export", "InfraLab"));
+        drawCaption(&p, QRectF(12, size.height() - captionHeight, size.width() - 24, captionHeight), caption);
     }
 
     QBuffer buffer;
@@ -106,7 +105,7 @@ bool writeChartSvg(const ChartFactory &make, Scenario *scenario, const QString &
     svg.setViewBox(QRect(QPoint(), size));
     svg.setResolution(layoutDpi());
     svg.setTitle(title);
-    svg.setDescription(caption);
+    svg.setDescription(caption.join(u'\n'));
     QPainter p(&svg);
     p.drawPicture(QPointF(), page);
     p.end();

@@ -1,10 +1,11 @@
 #include "tableexport.h"
 
+#include "comparison.h"
 #include "figures.h"
 #include "format.h"
 #include "formulas.h"
-#include "language.h"
 #include "scenario.h"
+#include "scenariodiff.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -24,6 +25,23 @@ class TableExport
 
 // The batches of the course's printed table (section 03).
 const QList<int> kCourseBatches = {1, 8, 32, 64, 128, 256};
+
+// The figures the report compares between A and B: each view's headline numbers, in the course's order.
+const QStringList kHeadlineFigures = {"roofline.decode_tokens_per_s_batch1",
+                                      "training.memory_per_gpu_bytes",
+                                      "training.gpus_needed",
+                                      "training.compute_s",
+                                      "pipeline.step_s",
+                                      "serving.ttft_s",
+                                      "serving.tpot_s",
+                                      "serving.tokens_per_s",
+                                      "serving.latency_s",
+                                      "serving.cost_per_million_tokens",
+                                      "serving.gpus_for_target",
+                                      "cost.api",
+                                      "cost.cloud",
+                                      "cost.onprem",
+                                      "cost.edge"};
 
 // Figures without a formula still need a name. The same strings and context as the formula panel's list, so
 // they share its translations.
@@ -71,33 +89,33 @@ QString plain(const QVariant &v)
     }
 }
 
-QString inputValue(const ParamSpec &p, const Scenario &s)
-{
-    const QVariant v = s.value(p.key);
-    switch (p.type) {
-    case ParamType::Device: {
-        const Device *d = s.catalogue().device(v.toString());
-        return d ? d->name(language::current()) : v.toString();
-    }
-    case ParamType::Model: {
-        const ModelPreset *m = s.catalogue().model(v.toString());
-        return m ? m->name(language::current()) : v.toString();
-    }
-    case ParamType::Boolean:
-        return Format::quantity(v.toBool(), {});
-    case ParamType::Choice:
-        return v.toString();
-    default:
-        return displayValue(v.toDouble(), p.unit);
-    }
-}
-
 bool differsFromCourse(const ParamSpec &p, const Scenario &s)
 {
     const QVariant v = s.value(p.key);
     if (!p.isNumber()) return v.toString() != p.defaultValue.toString();
     const double a = v.toDouble(), b = p.defaultValue.toDouble();
     return std::abs(a - b) > 1e-12 * std::max(std::abs(a), std::abs(b));
+}
+
+/// The figures of `s` by key.
+QHash<QString, Figure> figuresByKey(const Scenario &s)
+{
+    QHash<QString, Figure> figures;
+    for (const Figure &f : computeFigures(s))
+        figures.insert(f.key, f);
+    return figures;
+}
+
+bool isNumber(const QVariant &v)
+{
+    return v.isValid() && !v.isNull() && v.typeId() != QMetaType::Bool && std::isfinite(v.toDouble());
+}
+
+/// (B − A) / |A| as a plain number for the CSV; empty when it has no meaning.
+QString relativeChangeNumber(const QVariant &a, const QVariant &b)
+{
+    if (!isNumber(a) || !isNumber(b) || a.toDouble() == 0) return {};
+    return number((b.toDouble() - a.toDouble()) / std::abs(a.toDouble()));
 }
 
 bool save(const QString &path, const QList<QStringList> &rows, QString *error)
@@ -162,7 +180,38 @@ QList<QStringList> inputsTableText(const Scenario &s, bool changedOnly)
     QList<QStringList> rows = {{TableExport::tr("Input"), TableExport::tr("Value"), TableExport::tr("Key")}};
     for (const ParamSpec &p : scenarioSchema())
         if (!changedOnly || differsFromCourse(p, s))
-            rows.append({QCoreApplication::translate("Scenario", p.description), inputValue(p, s), p.key});
+            rows.append({QCoreApplication::translate("Scenario", p.description), inputText(p, s), p.key});
+    return rows;
+}
+
+QList<QStringList> inputsDifferenceText(const Scenario &s)
+{
+    QList<QStringList> rows = {
+        {TableExport::tr("Input"), ab::letterA(), ab::letterB(), TableExport::tr("Key")}};
+    if (!s.pinned()) return rows;
+    for (const ParamSpec *p : differingInputs(*s.pinned(), s))
+        rows.append({QCoreApplication::translate("Scenario", p->description), inputText(*p, *s.pinned()),
+                     inputText(*p, s), p->key});
+    return rows;
+}
+
+QList<QStringList> headlineComparisonText(const Scenario &s)
+{
+    QList<QStringList> rows = {
+        {TableExport::tr("Figure"), ab::letterA(), ab::letterB(), TableExport::tr("B against A")}};
+    if (!s.pinned()) return rows;
+    const QHash<QString, Figure> a = figuresByKey(*s.pinned()), b = figuresByKey(s);
+    for (const QString &key : kHeadlineFigures) {
+        if (!a.contains(key) || !b.contains(key)) continue;
+        const Figure &fa = a.value(key), &fb = b.value(key);
+        // A blank where nothing changed: the figures that moved stand out.
+        const bool moved =
+            isNumber(fa.value) && isNumber(fb.value) && fa.value.toDouble() != fb.value.toDouble();
+        const QString change =
+            moved ? ab::relativeChange(fa.value.toDouble(), fb.value.toDouble()) : QString();
+        rows.append({figureTitle(key, s), Format::quantity(fa.value, fa.unit),
+                     Format::quantity(fb.value, fb.unit), change});
+    }
     return rows;
 }
 
@@ -188,10 +237,18 @@ QString csvLine(const QStringList &fields)
 
 bool writeFiguresCsv(const QString &path, const Scenario &s, QString *error)
 {
+    const Scenario *pinned = s.pinned();
     QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
-                                TableExport::tr("Value (SI)"), TableExport::tr("Unit")}};
-    for (const Figure &f : computeFigures(s))
+                                pinned ? TableExport::tr("Value B (SI)") : TableExport::tr("Value (SI)"),
+                                TableExport::tr("Unit")}};
+    if (pinned) rows.first() << TableExport::tr("Value A (SI)") << TableExport::tr("Change B against A");
+    const QHash<QString, Figure> a = pinned ? figuresByKey(*pinned) : QHash<QString, Figure>();
+    for (const Figure &f : computeFigures(s)) {
         rows.append({f.key, figureTitle(f.key, s), plain(f.value), f.unit});
+        if (!pinned) continue;
+        const QVariant va = a.value(f.key).value;
+        rows.last() << plain(va) << relativeChangeNumber(va, f.value);
+    }
     return save(path, rows, error);
 }
 
@@ -210,12 +267,16 @@ bool writeServingTableCsv(const QString &path, const Scenario &s, QString *error
 
 bool writeInputsCsv(const QString &path, const Scenario &s, QString *error)
 {
+    const Scenario *pinned = s.pinned();
     QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
-                                TableExport::tr("Value"), TableExport::tr("Course default"),
-                                TableExport::tr("Unit")}};
-    for (const ParamSpec &p : scenarioSchema())
+                                pinned ? TableExport::tr("Value B") : TableExport::tr("Value"),
+                                TableExport::tr("Course default"), TableExport::tr("Unit")}};
+    if (pinned) rows.first() << TableExport::tr("Value A");
+    for (const ParamSpec &p : scenarioSchema()) {
         rows.append({p.key, QCoreApplication::translate("Scenario", p.description), plain(s.value(p.key)),
                      plain(p.defaultValue), p.unit});
+        if (pinned) rows.last() << plain(pinned->value(p.key));
+    }
     return save(path, rows, error);
 }
 

@@ -34,6 +34,14 @@ QList<QStringList> servingTableText(const Scenario &scenario);
 /// inputs whose value differs from the course's default when `changedOnly`.
 QList<QStringList> inputsTableText(const Scenario &scenario, bool changedOnly);
 
+/// While a scenario is pinned, the inputs whose value differs between A and B: the header, then description,
+/// A's value, B's value, key. Just the header when nothing is pinned or nothing differs.
+QList<QStringList> inputsDifferenceText(const Scenario &scenario);
+
+/// While a scenario is pinned, the headline figures of each view for A and B: the header, then figure, A, B,
+/// B's change against A (ab::relativeChange). Just the header when nothing is pinned.
+QList<QStringList> headlineComparisonText(const Scenario &scenario);
+
 /// A number with its SI unit through Format, or followed by the unit as written when Format has no name for
 /// it
 /// ("€/h", "kW"); NaN reads "none".
@@ -45,11 +53,14 @@ QString figureTitle(const QString &key, const Scenario &scenario);
 /// One CSV line (RFC 4180 quoting), without the line end.
 QString csvLine(const QStringList &fields);
 
-/// Columns: key, description, value (SI; empty for "none"; true/false), unit.
+/// Columns: key, description, value (SI; empty for "none"; true/false), unit. While a scenario is pinned the
+/// value is B's, then come A's value and B's relative change against A ((B − A) / |A|, empty when A is zero
+/// or either is not a number).
 bool writeFiguresCsv(const QString &path, const Scenario &scenario, QString *error);
 /// Columns: batch, fits, TTFT (s), TPOT (s), throughput (tokens/s), latency (s), € per million tokens.
 bool writeServingTableCsv(const QString &path, const Scenario &scenario, QString *error);
-/// Columns: key, description, value, course default, unit; every input of scenarioschema.h.
+/// Columns: key, description, value, course default, unit; every input of scenarioschema.h. While a scenario
+/// is pinned the value is B's, and A's value follows in a last column.
 bool writeInputsCsv(const QString &path, const Scenario &scenario, QString *error);
 
 } // namespace infralab
