@@ -44,6 +44,7 @@ protected:
 private:
     QRectF blockRect(const PipelineBlock &b) const;
     const QColor &blockColour(const PipelineBlock &b) const;
+    static QColor idleColour();
     /// The rows of blocks and idle time at `pixels`, the plot's size in device pixels.
     QImage rasterise(const QSize &pixels) const;
     QString refusal() const;
