@@ -2,6 +2,7 @@
 
 #include "chartstyle.h"
 #include "communication.h"
+#include "comparison.h"
 #include "format.h"
 #include "precision.h"
 #include "scenario.h"
@@ -33,14 +34,19 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
     : ChartView(scenario, parent), m_sizeAxis(new QCategoryAxis), m_timeAxis(new QCategoryAxis),
       m_intra(new QLineSeries), m_inter(new QLineSeries), m_intraBound(new QLineSeries),
       m_interBound(new QLineSeries), m_floor(new QLineSeries), m_gradients(new QLineSeries),
+      m_pinnedIntra(new QLineSeries), m_pinnedInter(new QLineSeries), m_pinnedGradients(new QLineSeries),
       m_caption(new QGraphicsSimpleTextItem(chart())), m_floorLabel(new QGraphicsSimpleTextItem(chart())),
       m_boundLabel(new QGraphicsSimpleTextItem(chart())),
-      m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart()))
+      m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart())),
+      m_pinnedGradientLabel(new QGraphicsSimpleTextItem(chart())),
+      m_pinnedNote(new QGraphicsSimpleTextItem(chart()))
 {
     for (const auto &[series, name] :
          {std::pair{m_intra, "intra"}, std::pair{m_inter, "inter"},
           std::pair{m_intraBound, "intra-bandwidth-only"}, std::pair{m_interBound, "inter-bandwidth-only"},
-          std::pair{m_floor, "latency-floor"}, std::pair{m_gradients, "gradients"}})
+          std::pair{m_floor, "latency-floor"}, std::pair{m_gradients, "gradients"},
+          std::pair{m_pinnedIntra, "intra-pinned"}, std::pair{m_pinnedInter, "inter-pinned"},
+          std::pair{m_pinnedGradients, "gradients-pinned"}})
         series->setObjectName(QLatin1String(name));
     // Both axes carry log10 of the value: a category axis then labels the decades in readable units
     // ("1 MB", "10 ms") where a log axis would print 1e+06 and 1e-05.
@@ -48,16 +54,19 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
     chart()->addAxis(m_timeAxis, Qt::AlignLeft);
     for (QCategoryAxis *axis : {m_sizeAxis, m_timeAxis})
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (QLineSeries *s : {m_floor, m_gradients, m_intraBound, m_interBound, m_intra, m_inter}) {
+    for (QLineSeries *s : {m_floor, m_gradients, m_pinnedGradients, m_intraBound, m_interBound, m_intra,
+                           m_inter, m_pinnedIntra, m_pinnedInter}) {
         chart()->addSeries(s);
         s->attachAxis(m_sizeAxis);
         s->attachAxis(m_timeAxis);
     }
     // The marker lines carry their own text on the plot.
-    for (QLineSeries *s : {m_floor, m_gradients, m_intraBound, m_interBound})
+    for (QLineSeries *s :
+         {m_floor, m_gradients, m_pinnedGradients, m_intraBound, m_interBound, m_pinnedIntra, m_pinnedInter})
         chart()->legend()->markers(s).constFirst()->setVisible(false);
     // Black text follows the colour profile (ChartView::applyTheme turns it light on the dark background).
-    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_gradientLabel, m_message})
+    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_gradientLabel, m_message,
+                                          m_pinnedGradientLabel, m_pinnedNote})
         item->setBrush(QColor(Qt::black));
     connect(chart(), &QChart::plotAreaChanged, this, &AllReduceChart::placeTexts);
     for (QAbstractAxis *axis : chart()->axes())
@@ -112,7 +121,11 @@ void AllReduceChart::updateCurves()
     const double latency = s.number(QStringLiteral("training.latency_s"));
     const double intra = s.number(QStringLiteral("training.intra_bw")),
                  inter = s.number(QStringLiteral("training.inter_bw"));
-    const double largest = std::max(kLargestDecade, std::ceil(std::log10(std::max(m_gradientBytes, 1.0))));
+    const Scenario *a = pinned();
+    const double pinnedGradients =
+        a ? a->number(QStringLiteral("model.params")) * bytesPerValue(Precision::BF16) : 0.0;
+    const double largest =
+        std::max(kLargestDecade, std::ceil(std::log10(std::max({m_gradientBytes, pinnedGradients, 1.0}))));
     double lo = INFINITY, hi = -INFINITY;
     const auto point = [&](QList<QPointF> &points, double x, double seconds) {
         if (!(seconds > 0) || !std::isfinite(seconds)) return; // n = 1 sends nothing: no point on a log scale
@@ -132,16 +145,27 @@ void AllReduceChart::updateCurves()
     }
     m_intra->replace(intraPoints);
     m_inter->replace(interPoints);
-    m_intraBound->replace(intraBound);
-    m_interBound->replace(interBound);
+    // Beside A's dashed curves the dashed bandwidth-only lines would read as A's: they wait for the unpin.
+    m_intraBound->replace(a ? QList<QPointF>{} : intraBound);
+    m_interBound->replace(a ? QList<QPointF>{} : interBound);
     const bool any = !intraPoints.isEmpty();
     for (const QList<QPointF> *curve : {&intraPoints, &interPoints})
         for (const QPointF &p : *curve)
             withLatencyLo = std::min(withLatencyLo, p.y());
+    if (a) {
+        lo = withLatencyLo;
+        updatePinnedCurves(largest, lo, hi);
+        withLatencyLo = std::min(withLatencyLo, lo);
+    } else {
+        for (QLineSeries *series : {m_pinnedIntra, m_pinnedInter, m_pinnedGradients})
+            series->clear();
+        m_pinnedNote->setText(QString());
+    }
     // Far below the latency floor the bandwidth-only lines only stretch the axis: they leave through the
     // bottom.
-    const int yLo = any ? std::max(qFloor(lo), qFloor(withLatencyLo) - kDecadesBelowLatency) : -6,
-              yHi = any ? std::max(qCeil(hi), yLo + 1) : 0;
+    const bool curves = any || m_pinnedIntra->count() > 0;
+    const int yLo = curves ? std::max(qFloor(lo), qFloor(withLatencyLo) - kDecadesBelowLatency) : -6,
+              yHi = curves ? std::max(qCeil(hi), yLo + 1) : 0;
     // Sending nothing still costs 2(n − 1) latencies: the floor the curves bend onto for small messages.
     QList<QPointF> floorPoints;
     point(floorPoints, kSmallestDecade, ringAllReduceTime(0, m_gpus, intra, latency));
@@ -150,6 +174,14 @@ void AllReduceChart::updateCurves()
     const double gradients = std::log10(std::max(m_gradientBytes, 1.0));
     m_gradients->replace(any ? QList<QPointF>{QPointF(gradients, yLo), QPointF(gradients, yHi)}
                              : QList<QPointF>{});
+    // A's gradients get their own line only where they differ from B's.
+    const double pinnedLine = std::log10(std::max(pinnedGradients, 1.0));
+    const bool pinnedLineShown = a && m_pinnedIntra->count() > 0 && pinnedGradients != m_gradientBytes;
+    m_pinnedGradients->replace(pinnedLineShown
+                                   ? QList<QPointF>{QPointF(pinnedLine, yLo), QPointF(pinnedLine, yHi)}
+                                   : QList<QPointF>{});
+    m_pinnedGradientLabel->setText(
+        pinnedLineShown ? tr("%1: 2N = %2").arg(ab::letterA(), Format::bytes(pinnedGradients)) : QString());
 
     m_sizeAxis->setRange(kSmallestDecade, largest);
     m_timeAxis->setRange(yLo, yHi);
@@ -163,17 +195,59 @@ void AllReduceChart::updateCurves()
     m_interBound->setPen(QPen(style::kCompare, w * 0.6, Qt::DashLine));
     m_floor->setPen(QPen(style::kNeutral, w * 0.6, Qt::DotLine));
     m_gradients->setPen(QPen(kMarker, w * 0.6, Qt::DashDotLine));
+    m_pinnedGradients->setPen(ab::pinnedPen(QPen(kMarker, w * 0.6, Qt::DashDotLine)));
     m_intra->setName(tr("NVLink %1").arg(Format::bandwidth(intra)));
     m_inter->setName(tr("InfiniBand %1").arg(Format::bandwidth(inter)));
+    if (a) {
+        m_intra->setName(ab::tagged(m_intra->name(), false));
+        m_inter->setName(ab::tagged(m_inter->name(), false));
+    }
     m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(n − 1)/n·S/BW") : QString());
     m_sizeAxis->setTitleText(tr("Message size S"));
-    m_timeAxis->setTitleText(tr("All-reduce time, n = %1").arg(Format::fixed(m_gpus, 0)));
+    const int pinnedGpus = a ? std::max(1, a->integer(QStringLiteral("training.gpus"))) : m_gpus;
+    m_timeAxis->setTitleText(
+        pinnedGpus != m_gpus ? tr("All-reduce time, n = %1 (%2: %3)")
+                                   .arg(Format::fixed(m_gpus, 0), ab::letterA(), Format::fixed(pinnedGpus, 0))
+                             : tr("All-reduce time, n = %1").arg(Format::fixed(m_gpus, 0)));
     m_floorLabel->setText(floorPoints.isEmpty()
                               ? QString()
                               : tr("latency alone\n2(n − 1)·α = %1")
                                     .arg(Format::duration(ringAllReduceTime(0, m_gpus, intra, latency))));
     m_gradientLabel->setText(any ? tr("gradients 2N = %1").arg(Format::bytes(m_gradientBytes)) : QString());
     m_message->setText(any ? QString() : tr("One GPU: nothing to exchange."));
+}
+
+void AllReduceChart::updatePinnedCurves(double largest, double &lo, double &hi)
+{
+    const Scenario &a = *pinned();
+    const int gpus = std::max(1, a.integer(QStringLiteral("training.gpus")));
+    const double latency = a.number(QStringLiteral("training.latency_s"));
+    const double intra = a.number(QStringLiteral("training.intra_bw")),
+                 inter = a.number(QStringLiteral("training.inter_bw"));
+    QList<QPointF> intraPoints, interPoints;
+    const auto point = [&](QList<QPointF> &points, double x, double seconds) {
+        if (!(seconds > 0) || !std::isfinite(seconds)) return; // as B's: no point for n = 1
+        points.append(QPointF(x, std::log10(seconds)));
+        lo = std::min(lo, points.last().y());
+        hi = std::max(hi, points.last().y());
+    };
+    for (int i = 0; i < kPoints; ++i) {
+        const double x = kSmallestDecade + (largest - kSmallestDecade) * i / (kPoints - 1);
+        const double bytes = std::pow(10.0, x);
+        point(intraPoints, x, ringAllReduceTime(bytes, gpus, intra, latency));
+        point(interPoints, x, ringAllReduceTime(bytes, gpus, inter, latency));
+    }
+    m_pinnedIntra->replace(intraPoints);
+    m_pinnedInter->replace(interPoints);
+    const qreal w = 3 * zoom();
+    m_pinnedIntra->setPen(ab::pinnedPen(QPen(style::kPrimary, w)));
+    m_pinnedInter->setPen(ab::pinnedPen(QPen(style::kCompare, w)));
+    m_pinnedIntra->setName(ab::tagged(tr("NVLink %1").arg(Format::bandwidth(intra)), true));
+    m_pinnedInter->setName(ab::tagged(tr("InfiniBand %1").arg(Format::bandwidth(inter)), true));
+    // Four long legend entries would be cut short: A's two are named on the plot instead.
+    m_pinnedNote->setText(
+        tr("dashed: %1, n = %2\nNVLink %3 · InfiniBand %4")
+            .arg(ab::letterA(), Format::fixed(gpus, 0), Format::bandwidth(intra), Format::bandwidth(inter)));
 }
 
 void AllReduceChart::setDecadeLabels(QCategoryAxis *axis, bool bytes)
@@ -247,6 +321,25 @@ void AllReduceChart::placeTexts()
         const qreal x = top.x() + 6 + r.width() > plot.right() ? top.x() - 6 - r.width() : top.x() + 6;
         m_gradientLabel->setPos(std::max(plot.left() + 2, x), top.y() + 4);
     }
+    // A's gradients' text under B's, on whichever side of A's line has room.
+    m_pinnedGradientLabel->setVisible(m_pinnedGradients->count() > 0 && fits(m_pinnedGradientLabel, 0.8));
+    if (m_pinnedGradients->count() > 0) {
+        const QPointF top = chart()->mapToPosition(m_pinnedGradients->at(1), m_pinnedGradients);
+        const QRectF r = m_pinnedGradientLabel->boundingRect();
+        const qreal x = top.x() + 6 + r.width() > plot.right() ? top.x() - 6 - r.width() : top.x() + 6;
+        m_pinnedGradientLabel->setPos(std::max(plot.left() + 2, x),
+                                      top.y() + 8 + m_gradientLabel->boundingRect().height());
+    }
+    // A's note in the plot's upper left corner, above the flat start of the curves; under the gradients'
+    // texts when they reach that far left.
+    QPointF notePlace(plot.left() + 8, plot.top() + 6);
+    for (QGraphicsSimpleTextItem *other : {m_gradientLabel, m_pinnedGradientLabel}) {
+        const QRectF taken(other->pos(), other->boundingRect().size());
+        if (other->isVisible() && taken.intersects(QRectF(notePlace, m_pinnedNote->boundingRect().size())))
+            notePlace.setY(taken.bottom() + 4);
+    }
+    m_pinnedNote->setPos(notePlace);
+    m_pinnedNote->setVisible(!m_pinnedNote->text().isEmpty() && fits(m_pinnedNote, 0.6));
 }
 
 } // namespace infralab

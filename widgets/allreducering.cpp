@@ -5,7 +5,10 @@
 #include "chartstyle.h"
 #include "colourmix.h"
 #include "communication.h"
+#include "comparison.h"
 #include "format.h"
+#include "precision.h"
+#include "scenario.h"
 #include "theme.h"
 
 #include <QGraphicsSimpleTextItem>
@@ -58,7 +61,12 @@ QString AllReduceChart::caption() const
 
 QString AllReduceChart::bytesText() const
 {
-    return m_captionText.section(u'\n', -1);
+    return m_bytesText;
+}
+
+QString AllReduceChart::pinnedBytesText() const
+{
+    return m_pinnedBytesText;
 }
 
 void AllReduceChart::replaySteps()
@@ -99,16 +107,30 @@ void AllReduceChart::updateTexts()
             step % u'\n' %
             tr("(ring drawn with %1 of the %2 GPUs)").arg(Format::fixed(n, 0), Format::fixed(m_gpus, 0)));
     const double s = m_gradientBytes;
-    const QString bytes = tr("Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3")
-                              .arg(Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)), Format::bytes(s),
-                                   Format::bytes(allReduceLowerBoundBytesPerNode(s, m_gpus)));
+    m_bytesText = tr("Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3")
+                      .arg(Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)), Format::bytes(s),
+                           Format::bytes(allReduceLowerBoundBytesPerNode(s, m_gpus)));
+    m_pinnedBytesText.clear();
+    if (const Scenario *a = pinned()) {
+        // A's exchange for its own n and model; the ring above keeps showing B's.
+        const int gpus = std::max(1, a->integer(QStringLiteral("training.gpus")));
+        const double bytes = a->number(QStringLiteral("model.params")) * bytesPerValue(Precision::BF16);
+        const double sent = ringAllReduceBytesPerNode(bytes, gpus);
+        m_pinnedBytesText =
+            tr("%1: each GPU sends %2 for S = %3 on n = %4")
+                .arg(ab::letterA(), Format::bytes(sent), Format::bytes(bytes), Format::fixed(gpus, 0));
+        const QString change = ab::relativeChange(sent, ringAllReduceBytesPerNode(s, m_gpus));
+        if (!change.isEmpty()) m_pinnedBytesText = tr("%1; B sends %2").arg(m_pinnedBytesText, change);
+    }
     QFont f = font();
     f.setPointSizeF(basePointSize());
-    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_message})
+    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_message, m_pinnedNote})
         item->setFont(f);
-    m_captionText = QString(step % u'\n' % bytes);
+    m_captionText = QString(step % u'\n' % m_bytesText);
+    if (!m_pinnedBytesText.isEmpty()) m_captionText = QString(m_captionText % u'\n' % m_pinnedBytesText);
     f.setBold(true);
     m_gradientLabel->setFont(f);
+    m_pinnedGradientLabel->setFont(f);
 }
 
 void AllReduceChart::drawForeground(QPainter *painter, const QRectF &exposed)

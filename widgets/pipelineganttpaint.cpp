@@ -4,6 +4,7 @@
 
 #include "chartstyle.h"
 #include "colourmix.h"
+#include "comparison.h"
 #include "format.h"
 #include "theme.h"
 
@@ -33,31 +34,34 @@ QColor PipelineGanttChart::idleColour()
     return mixColours(style::kNeutral, theme::background(), toBackground);
 }
 
-QRectF PipelineGanttChart::blockRect(const PipelineBlock &b) const
+QRectF PipelineGanttChart::blockRect(const Band &band, const PipelineBlock &b)
 {
-    return QRectF(b.start, b.stage + kRowGap, b.end - b.start, 1 - 2 * kRowGap);
+    return QRectF(b.start, band.top + (b.stage + kRowGap) * band.rowHeight, b.end - b.start,
+                  (1 - 2 * kRowGap) * band.rowHeight);
 }
 
-const QColor &PipelineGanttChart::blockColour(const PipelineBlock &b) const
+const QColor &PipelineGanttChart::blockColour(const Band &band, const PipelineBlock &b)
 {
-    return m_palette[static_cast<std::size_t>(b.backward ? m_timeline.chunks + b.chunk : b.chunk)];
+    return band.palette[static_cast<std::size_t>(b.backward ? band.timeline.chunks + b.chunk : b.chunk)];
 }
 
-QList<QRectF> PipelineGanttChart::drawnBlocks(int stage) const
+QList<QRectF> PipelineGanttChart::drawnBlocks(int stage, bool pinnedSide) const
 {
+    const Band &band = pinnedSide ? m_pinned : m_live;
     QList<QRectF> rects;
-    if (stage < 0 || stage >= static_cast<int>(m_stageBlocks.size())) return rects;
-    for (const PipelineBlock &b : m_stageBlocks[stage])
-        rects.append(blockRect(b));
+    if (stage < 0 || stage >= static_cast<int>(band.stageBlocks.size())) return rects;
+    for (const PipelineBlock &b : band.stageBlocks[stage])
+        rects.append(blockRect(band, b));
     return rects;
 }
 
-QList<QColor> PipelineGanttChart::drawnColours(int stage) const
+QList<QColor> PipelineGanttChart::drawnColours(int stage, bool pinnedSide) const
 {
+    const Band &band = pinnedSide ? m_pinned : m_live;
     QList<QColor> colours;
-    if (stage < 0 || stage >= static_cast<int>(m_stageBlocks.size())) return colours;
-    for (const PipelineBlock &b : m_stageBlocks[stage])
-        colours.append(blockColour(b));
+    if (stage < 0 || stage >= static_cast<int>(band.stageBlocks.size())) return colours;
+    for (const PipelineBlock &b : band.stageBlocks[stage])
+        colours.append(blockColour(band, b));
     return colours;
 }
 
@@ -65,6 +69,14 @@ QImage PipelineGanttChart::rasterise(const QSize &pixels) const
 {
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
+    for (const Band *band : {&m_live, &m_pinned})
+        rasteriseBand(*band, image);
+    return image;
+}
+
+void PipelineGanttChart::rasteriseBand(const Band &band, QImage &image) const
+{
+    const QSize pixels = image.size();
     const int w = pixels.width();
     const double sx = w / (m_timeAxis->max() - m_timeAxis->min()) / m_unit,
                  x0 = -m_timeAxis->min() * m_unit * sx;
@@ -82,20 +94,20 @@ QImage PipelineGanttChart::rasterise(const QSize &pixels) const
             add(columns[i], float(std::min(to, i + 1.0) - std::max(from, double(i))));
     };
     std::vector<std::array<float, 3>> palette;
-    for (const QColor &c : m_palette)
+    for (const QColor &c : band.palette)
         palette.push_back({float(c.red()), float(c.green()), float(c.blue())});
-    const std::size_t backwardOffset = static_cast<std::size_t>(m_timeline.chunks);
+    const std::size_t backwardOffset = static_cast<std::size_t>(band.timeline.chunks);
     const QColor idle = idleColour();
-    for (std::size_t stage = 0; stage < m_stageBlocks.size(); ++stage) {
+    for (std::size_t stage = 0; stage < band.stageBlocks.size(); ++stage) {
         // Every block of a stage has the row's height: the row is drawnBlocks' rectangle stretched over the
         // step.
-        const QRectF row = blockRect({int(stage), 0, 0, false, 0, m_timeline.makespan});
+        const QRectF row = blockRect(band, {int(stage), 0, 0, false, 0, band.timeline.makespan});
         const int top = qRound(y0 + row.top() * sy),
                   bottom = std::max(top + 1, qRound(y0 + row.bottom() * sy));
         if (bottom <= 0 || top >= pixels.height()) continue;
         std::fill(columns.begin(), columns.end(), Column());
         cover(x0 + row.left() * sx, x0 + row.right() * sx, [](Column &c, float f) { c.span += f; });
-        for (const PipelineBlock &b : m_stageBlocks[stage]) {
+        for (const PipelineBlock &b : band.stageBlocks[stage]) {
             const auto &c = palette[b.backward ? backwardOffset + b.chunk : std::size_t(b.chunk)];
             cover(x0 + b.start * sx, x0 + b.end * sx, [&c](Column &col, float f) {
                 col.red += f * c[0], col.green += f * c[1], col.blue += f * c[2], col.busy += f;
@@ -114,50 +126,64 @@ QImage PipelineGanttChart::rasterise(const QSize &pixels) const
         for (int y = std::max(0, top); y < std::min(pixels.height(), bottom); ++y)
             std::copy(line.begin(), line.end(), reinterpret_cast<QRgb *>(image.scanLine(y)));
     }
-    return image;
 }
 
 void PipelineGanttChart::drawForeground(QPainter *painter, const QRectF &exposed)
 {
     ChartView::drawForeground(painter, exposed);
     const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
-    if (m_stageBlocks.empty() || !plot.intersects(exposed) || plot.width() <= 0) return;
+    if (m_live.stageBlocks.empty() || !plot.intersects(exposed) || plot.width() <= 0) return;
     painter->save();
     painter->setClipRect(plot.intersected(exposed));
     // One image at the device's resolution (exports paint through a scaled painter): its cost grows with the
     // pixels, not with the 131 072 blocks of p = 64, m = 256, v = 4.
     const qreal scale = std::max<qreal>(1, painter->deviceTransform().m11());
     painter->drawImage(plot, rasterise(QSize(qCeil(plot.width() * scale), qCeil(plot.height() * scale))));
+    paintBlockDetails(painter, m_live, plot);
+    if (!m_pinned.stageBlocks.empty()) {
+        paintBlockDetails(painter, m_pinned, plot);
+        // A is hatched, as everywhere: stripes of the background across its rows.
+        const double sx = plot.width() / (m_timeAxis->max() - m_timeAxis->min()) / m_unit;
+        const double sy = plot.height() / (m_stageAxis->max() - m_stageAxis->min());
+        const QBrush hatch = ab::pinnedBrush(theme::background());
+        for (std::size_t stage = 0; stage < m_pinned.stageBlocks.size(); ++stage) {
+            const QRectF r = blockRect(m_pinned, {int(stage), 0, 0, false, 0, m_pinned.timeline.makespan});
+            painter->fillRect(QRectF(plot.left() + (r.left() - m_timeAxis->min() * m_unit) * sx,
+                                     plot.top() + (r.top() - m_stageAxis->min()) * sy, r.width() * sx,
+                                     r.height() * sy),
+                              hatch);
+        }
+    }
+    painter->restore();
+}
 
+void PipelineGanttChart::paintBlockDetails(QPainter *painter, const Band &band, const QRectF &plot) const
+{
     // Blocks wide enough to be told apart get a boundary, and their micro-batch when it fits.
     const double sx = plot.width() / (m_timeAxis->max() - m_timeAxis->min()) / m_unit;
     const double x0 = plot.left() - m_timeAxis->min() * m_unit * sx;
     const double sy = plot.height() / (m_stageAxis->max() - m_stageAxis->min());
     const double y0 = plot.top() - m_stageAxis->min() * sy;
+    // At p = 64, m = 256, v = 4 no block is wide enough: the loop below is skipped.
+    if (band.longestBlock * sx < kBoundaryPixels) return;
     QFont labelFont = font();
     labelFont.setPointSizeF(basePointSize() * 0.85);
     painter->setFont(labelFont);
     const QFontMetricsF fm(labelFont);
     const double labelWidth =
-        fm.horizontalAdvance(Format::fixed(std::max(0, m_timeline.microbatches - 1), 0, false)) + 6;
+        fm.horizontalAdvance(Format::fixed(std::max(0, band.timeline.microbatches - 1), 0, false)) + 6;
     const QColor background = theme::background();
-    // At p = 64, m = 256, v = 4 no block is wide enough: the loop below is skipped.
-    if (m_longestBlock * sx < kBoundaryPixels) {
-        painter->restore();
-        return;
-    }
-    for (const auto &stage : m_stageBlocks) {
+    for (const auto &stage : band.stageBlocks) {
         for (const PipelineBlock &b : stage) {
-            const QRectF r = blockRect(b);
+            const QRectF r = blockRect(band, b);
             const QRectF px(x0 + r.left() * sx, y0 + r.top() * sy, r.width() * sx, r.height() * sy);
             if (px.width() < kBoundaryPixels) continue;
             painter->fillRect(QRectF(px.left(), px.top(), 1, px.height()), background);
             if (px.width() < labelWidth || px.height() < fm.height() * 0.9) continue;
-            painter->setPen(qGray(blockColour(b).rgb()) > 150 ? Qt::black : Qt::white);
+            painter->setPen(qGray(blockColour(band, b).rgb()) > 150 ? Qt::black : Qt::white);
             painter->drawText(px, Qt::AlignCenter, Format::fixed(b.microbatch, 0, false));
         }
     }
-    painter->restore();
 }
 
 } // namespace infralab
