@@ -158,7 +158,7 @@ private Q_SLOTS:
                      title.contains(QStringLiteral(u"B: FSDP on 16 GPUs: 18\u00A0GB")),
                  qPrintable(title));
         // One legend entry for all of A's bars.
-        QCOMPARE(visibleLegend(chart).filter(QStringLiteral(": A")).size(), 1);
+        QCOMPARE(visibleLegend(chart).count(QStringLiteral("A")), 1);
 
         s.unpin();
         chart.flushRefresh();

@@ -36,9 +36,10 @@ constexpr double kLabelPitch = 56;
 AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     : ChartView(scenario, parent), m_amdahl(new QLineSeries), m_gustafson(new QLineSeries),
       m_ideal(new QLineSeries), m_ceiling(new QLineSeries), m_efficiency(new QLineSeries),
-      m_current(new QLineSeries), m_pinnedAmdahl(new QLineSeries), m_pinnedGustafson(new QLineSeries),
-      m_pinnedCurrent(new QLineSeries), m_course(new QScatterSeries), m_gpuAxis(new QLogValueAxis),
-      m_speedupAxis(new QLogValueAxis), m_efficiencyAxis(new QValueAxis)
+      m_current(new QLineSeries), m_pinnedAmdahl(new QLineSeries(this)),
+      m_pinnedGustafson(new QLineSeries(this)), m_pinnedCurrent(new QLineSeries(this)),
+      m_course(new QScatterSeries), m_gpuAxis(new QLogValueAxis), m_speedupAxis(new QLogValueAxis),
+      m_efficiencyAxis(new QValueAxis)
 {
     m_amdahl->setObjectName(QStringLiteral("amdahl"));
     m_gustafson->setObjectName(QStringLiteral("gustafson"));
@@ -64,9 +65,8 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     chart()->addAxis(m_speedupAxis, Qt::AlignLeft);
     chart()->addAxis(m_efficiencyAxis, Qt::AlignRight);
 
-    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{
-             m_ideal, m_gustafson, m_amdahl, m_pinnedGustafson, m_pinnedAmdahl, m_ceiling, m_current,
-             m_pinnedCurrent, m_course}) {
+    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_ideal, m_gustafson, m_amdahl,
+                                                                       m_ceiling, m_current, m_course}) {
         chart()->addSeries(s);
         s->attachAxis(m_gpuAxis);
         s->attachAxis(m_speedupAxis);
@@ -75,8 +75,7 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     m_efficiency->attachAxis(m_gpuAxis);
     m_efficiency->attachAxis(m_efficiencyAxis);
     // Marker lines carry their own text on the plot: the legend keeps room for the curves.
-    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_ceiling, m_current, m_pinnedCurrent,
-                                                                       m_pinnedAmdahl, m_pinnedGustafson})
+    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_ceiling, m_current})
         chart()->legend()->markers(s).constFirst()->setVisible(false);
     m_currentLabel = makeLabel(style::kAccent);
     m_pinnedLabel = makeLabel(style::kAccent);
@@ -257,9 +256,16 @@ QString AmdahlChart::summary(double gpus, double serial)
 QString AmdahlChart::refreshPinned(double yMax)
 {
     const Scenario *a = pinned();
+    // A's series are in the chart only while A is pinned: an empty series on log axes makes Qt warn.
+    const std::initializer_list<QLineSeries *> pinnedSeries = {m_pinnedAmdahl, m_pinnedGustafson,
+                                                               m_pinnedCurrent};
+    const bool inChart = chart()->series().contains(m_pinnedAmdahl);
     if (!a) {
-        for (QLineSeries *series : {m_pinnedAmdahl, m_pinnedGustafson, m_pinnedCurrent})
+        for (QLineSeries *series : pinnedSeries) {
+            if (inChart) chart()->removeSeries(series);
+            series->setParent(this);
             series->clear();
+        }
         m_pinnedLabel.item->setVisible(false);
         m_pinnedNote.item->setVisible(false);
         return {};
@@ -285,6 +291,15 @@ QString AmdahlChart::refreshPinned(double yMax)
     setLabel(m_pinnedNote, tr("dashed: %1, s = %2").arg(ab::letterA(), s100), amdahl.constLast());
     m_pinnedCurrent->replace({{gpus, 1}, {gpus, yMax}});
     m_pinnedCurrent->setPen(ab::pinnedPen(QPen(style::kAccent, 2 * zoom())));
+    if (!inChart) {
+        for (QLineSeries *series : pinnedSeries) {
+            chart()->addSeries(series);
+            series->attachAxis(m_gpuAxis);
+            series->attachAxis(m_speedupAxis);
+            // Seven legend entries would be cut short: A's curves are named on the plot.
+            chart()->legend()->markers(series).constFirst()->setVisible(false);
+        }
+    }
     // Lower than B's text, so that the two stay apart when the two n are close.
     setLabel(m_pinnedLabel,
              tr("%1: n = %2: %3×, %4")

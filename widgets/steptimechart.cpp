@@ -329,7 +329,7 @@ void StepTimeChart::refresh()
                                                 : named(ab::letterA(), tr("no step, TP × PP × DP ≠ n")));
         m_pinnedTotals[Comparison]->setText(
             aDrawn && a->in.tensorParallel > 1 ? named(ab::letterA(), total(a->other)) : QString());
-        m_pinnedKey->setLabel(tr("Hatched: %1").arg(ab::letterA()));
+        m_pinnedKey->setLabel(ab::letterA()); // the hatched swatch says the rest
     }
 
     QStringList placement;

@@ -310,7 +310,7 @@ void TrainingMemoryChart::refresh()
         const QString pinnedTitle = fillSide(m_pinned, *a, highest);
         title = QString(tr("%1: %2").arg(ab::letterB(), title) % QStringLiteral("<br>") %
                         tr("%1: %2").arg(ab::letterA(), pinnedTitle));
-        m_pinnedKey->setLabel(tr("Hatched: %1").arg(ab::letterA()));
+        m_pinnedKey->setLabel(ab::letterA()); // the hatched swatch says the rest
         // A's device line only when its memory differs: the same line twice would hide one of them.
         const bool otherMemory = a->device().memory != s.device().memory;
         m_pinned.device->setVisible(otherMemory);
