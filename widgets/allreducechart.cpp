@@ -1,13 +1,12 @@
 #include "allreducechart.h"
 
-#include "textwrap.h"
-
 #include "chartstyle.h"
 #include "communication.h"
+#include "comparison.h"
 #include "format.h"
 #include "precision.h"
 #include "scenario.h"
-#include "theme.h"
+#include "textwrap.h"
 
 #include <QCategoryAxis>
 #include <QFontMetricsF>
@@ -15,7 +14,6 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QPainter>
 #include <QtMath>
 #include <algorithm>
 #include <cmath>
@@ -30,42 +28,25 @@ constexpr double kLargestDecade = 10;   // 10 GB, further when the scenario's gr
 constexpr double kRingShare = 0.42;     // of the chart's width, left of the plot
 constexpr int kDecadesBelowLatency = 2; // the plot shows the bandwidth-only lines this far under the floor
 const QColor kMarker = style::kNeutral.darker(140);
-
-QColor mix(const QColor &c, const QColor &with, double t)
-{
-    return QColor::fromRgbF(c.redF() + (with.redF() - c.redF()) * t,
-                            c.greenF() + (with.greenF() - c.greenF()) * t,
-                            c.blueF() + (with.blueF() - c.blueF()) * t);
-}
-
-/// Theorem 2's ring as the course describes it: at reduce-scatter step t (1 … n − 1) GPU i sends chunk
-/// i − t + 1 to GPU i + 1, which adds it to its own, so chunk c ends complete on GPU c − 1; at all-gather
-/// step n − 1 + t GPU i passes on the complete chunk it received last, i − t + 2.
-QList<AllReduceChart::Transfer> ringTransfers(int n, int step)
-{
-    QList<AllReduceChart::Transfer> out;
-    if (step < 1 || step > 2 * (n - 1)) return out;
-    const bool reduce = step <= n - 1;
-    const int shift = reduce ? step - 1 : step - (n - 1) - 2;
-    for (int i = 0; i < n; ++i)
-        out.append({i, (i + 1) % n, ((i - shift) % n + n) % n, reduce});
-    return out;
-}
-
 } // namespace
 
 AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
     : ChartView(scenario, parent), m_sizeAxis(new QCategoryAxis), m_timeAxis(new QCategoryAxis),
       m_intra(new QLineSeries), m_inter(new QLineSeries), m_intraBound(new QLineSeries),
       m_interBound(new QLineSeries), m_floor(new QLineSeries), m_gradients(new QLineSeries),
+      m_pinnedIntra(new QLineSeries), m_pinnedInter(new QLineSeries), m_pinnedGradients(new QLineSeries),
       m_caption(new QGraphicsSimpleTextItem(chart())), m_floorLabel(new QGraphicsSimpleTextItem(chart())),
       m_boundLabel(new QGraphicsSimpleTextItem(chart())),
-      m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart()))
+      m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart())),
+      m_pinnedGradientLabel(new QGraphicsSimpleTextItem(chart())),
+      m_pinnedNote(new QGraphicsSimpleTextItem(chart()))
 {
     for (const auto &[series, name] :
          {std::pair{m_intra, "intra"}, std::pair{m_inter, "inter"},
           std::pair{m_intraBound, "intra-bandwidth-only"}, std::pair{m_interBound, "inter-bandwidth-only"},
-          std::pair{m_floor, "latency-floor"}, std::pair{m_gradients, "gradients"}})
+          std::pair{m_floor, "latency-floor"}, std::pair{m_gradients, "gradients"},
+          std::pair{m_pinnedIntra, "intra-pinned"}, std::pair{m_pinnedInter, "inter-pinned"},
+          std::pair{m_pinnedGradients, "gradients-pinned"}})
         series->setObjectName(QLatin1String(name));
     // Both axes carry log10 of the value: a category axis then labels the decades in readable units
     // ("1 MB", "10 ms") where a log axis would print 1e+06 and 1e-05.
@@ -73,16 +54,19 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
     chart()->addAxis(m_timeAxis, Qt::AlignLeft);
     for (QCategoryAxis *axis : {m_sizeAxis, m_timeAxis})
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (QLineSeries *s : {m_floor, m_gradients, m_intraBound, m_interBound, m_intra, m_inter}) {
+    for (QLineSeries *s : {m_floor, m_gradients, m_pinnedGradients, m_intraBound, m_interBound, m_intra,
+                           m_inter, m_pinnedIntra, m_pinnedInter}) {
         chart()->addSeries(s);
         s->attachAxis(m_sizeAxis);
         s->attachAxis(m_timeAxis);
     }
     // The marker lines carry their own text on the plot.
-    for (QLineSeries *s : {m_floor, m_gradients, m_intraBound, m_interBound})
+    for (QLineSeries *s :
+         {m_floor, m_gradients, m_pinnedGradients, m_intraBound, m_interBound, m_pinnedIntra, m_pinnedInter})
         chart()->legend()->markers(s).constFirst()->setVisible(false);
     // Black text follows the colour profile (ChartView::applyTheme turns it light on the dark background).
-    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_gradientLabel, m_message})
+    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_gradientLabel, m_message,
+                                          m_pinnedGradientLabel, m_pinnedNote})
         item->setBrush(QColor(Qt::black));
     connect(chart(), &QChart::plotAreaChanged, this, &AllReduceChart::placeTexts);
     for (QAbstractAxis *axis : chart()->axes())
@@ -92,50 +76,6 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
 QString AllReduceChart::title() const
 {
     return tr("Ring all-reduce, step by step (theorem 2)");
-}
-
-void AllReduceChart::setStep(int step)
-{
-    step = std::clamp(step, 0, stepCount());
-    if (step == m_step) return;
-    m_step = step;
-    replaySteps();
-    updateTexts();
-    updateMargins();
-    placeTexts();
-    viewport()->update();
-    Q_EMIT stepChanged(m_step);
-}
-
-int AllReduceChart::contributions(int node, int chunk) const
-{
-    if (node < 0 || chunk < 0 || node >= m_nodes || chunk >= m_nodes) return 0;
-    return m_contributions[static_cast<std::size_t>(node * m_nodes + chunk)];
-}
-
-QString AllReduceChart::caption() const
-{
-    return m_captionText;
-}
-
-QString AllReduceChart::bytesText() const
-{
-    return m_captionText.section(u'\n', -1);
-}
-
-void AllReduceChart::replaySteps()
-{
-    const int n = m_nodes;
-    m_contributions.assign(static_cast<std::size_t>(n) * n, 1); // each GPU starts with its own gradients
-    for (int t = 1; t <= m_step; ++t) {
-        const std::vector<int> before = m_contributions; // all GPUs send at once
-        for (const Transfer &x : ringTransfers(n, t)) {
-            int &held = m_contributions[static_cast<std::size_t>(x.to * n + x.chunk)];
-            const int sent = before[static_cast<std::size_t>(x.from * n + x.chunk)];
-            held = x.accumulate ? held + sent : sent;
-        }
-    }
-    m_transfers = ringTransfers(n, m_step);
 }
 
 void AllReduceChart::refresh()
@@ -181,7 +121,11 @@ void AllReduceChart::updateCurves()
     const double latency = s.number(QStringLiteral("training.latency_s"));
     const double intra = s.number(QStringLiteral("training.intra_bw")),
                  inter = s.number(QStringLiteral("training.inter_bw"));
-    const double largest = std::max(kLargestDecade, std::ceil(std::log10(std::max(m_gradientBytes, 1.0))));
+    const Scenario *a = pinned();
+    const double pinnedGradients =
+        a ? a->number(QStringLiteral("model.params")) * bytesPerValue(Precision::BF16) : 0.0;
+    const double largest =
+        std::max(kLargestDecade, std::ceil(std::log10(std::max({m_gradientBytes, pinnedGradients, 1.0}))));
     double lo = INFINITY, hi = -INFINITY;
     const auto point = [&](QList<QPointF> &points, double x, double seconds) {
         if (!(seconds > 0) || !std::isfinite(seconds)) return; // n = 1 sends nothing: no point on a log scale
@@ -201,16 +145,27 @@ void AllReduceChart::updateCurves()
     }
     m_intra->replace(intraPoints);
     m_inter->replace(interPoints);
-    m_intraBound->replace(intraBound);
-    m_interBound->replace(interBound);
+    // Beside A's dashed curves the dashed bandwidth-only lines would read as A's: they wait for the unpin.
+    m_intraBound->replace(a ? QList<QPointF>{} : intraBound);
+    m_interBound->replace(a ? QList<QPointF>{} : interBound);
     const bool any = !intraPoints.isEmpty();
     for (const QList<QPointF> *curve : {&intraPoints, &interPoints})
         for (const QPointF &p : *curve)
             withLatencyLo = std::min(withLatencyLo, p.y());
+    if (a) {
+        lo = withLatencyLo;
+        updatePinnedCurves(largest, lo, hi);
+        withLatencyLo = std::min(withLatencyLo, lo);
+    } else {
+        for (QLineSeries *series : {m_pinnedIntra, m_pinnedInter, m_pinnedGradients})
+            series->clear();
+        m_pinnedNote->setText(QString());
+    }
     // Far below the latency floor the bandwidth-only lines only stretch the axis: they leave through the
     // bottom.
-    const int yLo = any ? std::max(qFloor(lo), qFloor(withLatencyLo) - kDecadesBelowLatency) : -6,
-              yHi = any ? std::max(qCeil(hi), yLo + 1) : 0;
+    const bool curves = any || m_pinnedIntra->count() > 0;
+    const int yLo = curves ? std::max(qFloor(lo), qFloor(withLatencyLo) - kDecadesBelowLatency) : -6,
+              yHi = curves ? std::max(qCeil(hi), yLo + 1) : 0;
     // Sending nothing still costs 2(n − 1) latencies: the floor the curves bend onto for small messages.
     QList<QPointF> floorPoints;
     point(floorPoints, kSmallestDecade, ringAllReduceTime(0, m_gpus, intra, latency));
@@ -219,6 +174,14 @@ void AllReduceChart::updateCurves()
     const double gradients = std::log10(std::max(m_gradientBytes, 1.0));
     m_gradients->replace(any ? QList<QPointF>{QPointF(gradients, yLo), QPointF(gradients, yHi)}
                              : QList<QPointF>{});
+    // A's gradients get their own line only where they differ from B's.
+    const double pinnedLine = std::log10(std::max(pinnedGradients, 1.0));
+    const bool pinnedLineShown = a && m_pinnedIntra->count() > 0 && pinnedGradients != m_gradientBytes;
+    m_pinnedGradients->replace(pinnedLineShown
+                                   ? QList<QPointF>{QPointF(pinnedLine, yLo), QPointF(pinnedLine, yHi)}
+                                   : QList<QPointF>{});
+    m_pinnedGradientLabel->setText(
+        pinnedLineShown ? tr("%1: 2N = %2").arg(ab::letterA(), Format::bytes(pinnedGradients)) : QString());
 
     m_sizeAxis->setRange(kSmallestDecade, largest);
     m_timeAxis->setRange(yLo, yHi);
@@ -232,17 +195,59 @@ void AllReduceChart::updateCurves()
     m_interBound->setPen(QPen(style::kCompare, w * 0.6, Qt::DashLine));
     m_floor->setPen(QPen(style::kNeutral, w * 0.6, Qt::DotLine));
     m_gradients->setPen(QPen(kMarker, w * 0.6, Qt::DashDotLine));
+    m_pinnedGradients->setPen(ab::pinnedPen(QPen(kMarker, w * 0.6, Qt::DashDotLine)));
     m_intra->setName(tr("NVLink %1").arg(Format::bandwidth(intra)));
     m_inter->setName(tr("InfiniBand %1").arg(Format::bandwidth(inter)));
+    if (a) {
+        m_intra->setName(ab::tagged(m_intra->name(), false));
+        m_inter->setName(ab::tagged(m_inter->name(), false));
+    }
     m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(n − 1)/n·S/BW") : QString());
     m_sizeAxis->setTitleText(tr("Message size S"));
-    m_timeAxis->setTitleText(tr("All-reduce time, n = %1").arg(Format::fixed(m_gpus, 0)));
+    const int pinnedGpus = a ? std::max(1, a->integer(QStringLiteral("training.gpus"))) : m_gpus;
+    m_timeAxis->setTitleText(
+        pinnedGpus != m_gpus ? tr("All-reduce time, n = %1 (%2: %3)")
+                                   .arg(Format::fixed(m_gpus, 0), ab::letterA(), Format::fixed(pinnedGpus, 0))
+                             : tr("All-reduce time, n = %1").arg(Format::fixed(m_gpus, 0)));
     m_floorLabel->setText(floorPoints.isEmpty()
                               ? QString()
                               : tr("latency alone\n2(n − 1)·α = %1")
                                     .arg(Format::duration(ringAllReduceTime(0, m_gpus, intra, latency))));
     m_gradientLabel->setText(any ? tr("gradients 2N = %1").arg(Format::bytes(m_gradientBytes)) : QString());
     m_message->setText(any ? QString() : tr("One GPU: nothing to exchange."));
+}
+
+void AllReduceChart::updatePinnedCurves(double largest, double &lo, double &hi)
+{
+    const Scenario &a = *pinned();
+    const int gpus = std::max(1, a.integer(QStringLiteral("training.gpus")));
+    const double latency = a.number(QStringLiteral("training.latency_s"));
+    const double intra = a.number(QStringLiteral("training.intra_bw")),
+                 inter = a.number(QStringLiteral("training.inter_bw"));
+    QList<QPointF> intraPoints, interPoints;
+    const auto point = [&](QList<QPointF> &points, double x, double seconds) {
+        if (!(seconds > 0) || !std::isfinite(seconds)) return; // as B's: no point for n = 1
+        points.append(QPointF(x, std::log10(seconds)));
+        lo = std::min(lo, points.last().y());
+        hi = std::max(hi, points.last().y());
+    };
+    for (int i = 0; i < kPoints; ++i) {
+        const double x = kSmallestDecade + (largest - kSmallestDecade) * i / (kPoints - 1);
+        const double bytes = std::pow(10.0, x);
+        point(intraPoints, x, ringAllReduceTime(bytes, gpus, intra, latency));
+        point(interPoints, x, ringAllReduceTime(bytes, gpus, inter, latency));
+    }
+    m_pinnedIntra->replace(intraPoints);
+    m_pinnedInter->replace(interPoints);
+    const qreal w = 3 * zoom();
+    m_pinnedIntra->setPen(ab::pinnedPen(QPen(style::kPrimary, w)));
+    m_pinnedInter->setPen(ab::pinnedPen(QPen(style::kCompare, w)));
+    m_pinnedIntra->setName(ab::tagged(tr("NVLink %1").arg(Format::bandwidth(intra)), true));
+    m_pinnedInter->setName(ab::tagged(tr("InfiniBand %1").arg(Format::bandwidth(inter)), true));
+    // Four long legend entries would be cut short: A's two are named on the plot instead.
+    m_pinnedNote->setText(
+        tr("dashed: %1, n = %2\nNVLink %3 · InfiniBand %4")
+            .arg(ab::letterA(), Format::fixed(gpus, 0), Format::bandwidth(intra), Format::bandwidth(inter)));
 }
 
 void AllReduceChart::setDecadeLabels(QCategoryAxis *axis, bool bytes)
@@ -278,41 +283,6 @@ void AllReduceChart::setDecadeLabels(QCategoryAxis *axis, bool bytes)
     for (int i = 0; i < labels.size(); ++i)
         axis->append(labels.at(i), values.at(i));
     axis->setRange(lo, hi);
-}
-
-void AllReduceChart::updateTexts()
-{
-    const int n = m_nodes, total = stepCount();
-    QString step;
-    if (n < 2)
-        step = tr("One GPU: there is nothing to all-reduce.");
-    else if (m_step == 0)
-        step = tr("Step 0 of %1 — start: each GPU holds its own gradients S, cut into n = %2 chunks of S/n")
-                   .arg(Format::fixed(total, 0), Format::fixed(n, 0));
-    else if (m_step < n)
-        step = tr("Step %1 of %2 — reduce-scatter: each GPU sends one chunk (S/n) to its successor, which "
-                  "adds it")
-                   .arg(Format::fixed(m_step, 0), Format::fixed(total, 0));
-    else
-        step =
-            tr("Step %1 of %2 — all-gather: each GPU sends one complete chunk (S/n) to its successor, which "
-               "copies it")
-                .arg(Format::fixed(m_step, 0), Format::fixed(total, 0));
-    if (m_gpus > n)
-        step = QString(
-            step % u'\n' %
-            tr("(ring drawn with %1 of the %2 GPUs)").arg(Format::fixed(n, 0), Format::fixed(m_gpus, 0)));
-    const double s = m_gradientBytes;
-    const QString bytes = tr("Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3")
-                              .arg(Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)), Format::bytes(s),
-                                   Format::bytes(allReduceLowerBoundBytesPerNode(s, m_gpus)));
-    QFont f = font();
-    f.setPointSizeF(basePointSize());
-    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_message})
-        item->setFont(f);
-    m_captionText = QString(step % u'\n' % bytes);
-    f.setBold(true);
-    m_gradientLabel->setFont(f);
 }
 
 void AllReduceChart::placeTexts()
@@ -351,97 +321,25 @@ void AllReduceChart::placeTexts()
         const qreal x = top.x() + 6 + r.width() > plot.right() ? top.x() - 6 - r.width() : top.x() + 6;
         m_gradientLabel->setPos(std::max(plot.left() + 2, x), top.y() + 4);
     }
-}
-
-void AllReduceChart::drawForeground(QPainter *painter, const QRectF &exposed)
-{
-    ChartView::drawForeground(painter, exposed);
-    const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
-    const QRectF area(chart()->mapToScene(QPointF(6, 0)).x(), plot.top(), chart()->margins().left() - 12,
-                      plot.height());
-    if (m_nodes < 2 || !area.intersects(exposed) || area.width() <= 0) return;
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    paintRing(painter, area);
-    painter->restore();
-}
-
-void AllReduceChart::paintRing(QPainter *painter, const QRectF &area) const
-{
-    const int n = m_nodes;
-    QFont f = font();
-    f.setPointSizeF(basePointSize() * 0.85);
-    painter->setFont(f);
-    const QFontMetricsF fm(f);
-    const QColor bg = theme::background(), fg = theme::foreground();
-    painter->setPen(fg);
-    painter->drawText(QRectF(area.left(), area.bottom() - fm.height(), area.width(), fm.height()),
-                      Qt::AlignCenter, tr("Darker: more GPUs summed · green: complete sum"));
-    // The ring fills the square above the key; each GPU is a square of its n chunks on the circle.
-    const double side = std::min(area.width(), area.height() - fm.height() * 1.5);
-    const QPointF c(area.center().x(), area.top() + side / 2);
-    const int cols = qCeil(std::sqrt(double(n))), rows = (n + cols - 1) / cols;
-    const double radius0 = side * 0.42;
-    const double box = std::min(side * 0.14, 2 * radius0 * std::sin(M_PI / n) * 0.55);
-    const double cell = box / cols, radius = (side - box) / 2 - 2;
-    if (radius <= box) return;
-    const auto angle = [n](double i) { return -M_PI / 2 + 2 * M_PI * i / n; }; // clockwise from the top
-    const auto at = [&](double i, double r) {
-        return c + QPointF(std::cos(angle(i)), std::sin(angle(i))) * r;
-    };
-    const auto cellRect = [&](int node, int chunk) {
-        const QPointF centre = at(node, radius);
-        return QRectF(centre.x() - cols * cell / 2 + (chunk % cols) * cell,
-                      centre.y() - rows * cell / 2 + (chunk / cols) * cell, cell, cell);
-    };
-
-    painter->setPen(QPen(style::kNeutral, 1.5 * zoom()));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawEllipse(c, radius, radius);
-    // Arrows along the ring, from each sender to its successor, ending before the next box.
-    const double gap = std::asin(std::min(1.0, box * 0.75 / radius)) * 180 / M_PI + 2;
-    const QPen arrowPen(style::kAccent, 2.5 * zoom());
-    for (const Transfer &t : m_transfers) {
-        const double from = angle(t.from) * 180 / M_PI + gap, span = 360.0 / n - 2 * gap;
-        if (span <= 0) continue;
-        painter->setPen(arrowPen);
-        painter->setBrush(Qt::NoBrush);
-        painter->drawArc(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius), qRound(-from * 16),
-                         qRound(-span * 16));
-        const double end = (from + span) * M_PI / 180;
-        const QPointF tip = c + QPointF(std::cos(end), std::sin(end)) * radius;
-        const QPointF along(-std::sin(end), std::cos(end)), across(std::cos(end), std::sin(end));
-        const double head = 7 * zoom();
-        painter->setBrush(style::kAccent);
-        painter->drawPolygon(QPolygonF{tip, tip - along * head + across * head * 0.6,
-                                       tip - along * head - across * head * 0.6});
+    // A's gradients' text under B's, on whichever side of A's line has room.
+    m_pinnedGradientLabel->setVisible(m_pinnedGradients->count() > 0 && fits(m_pinnedGradientLabel, 0.8));
+    if (m_pinnedGradients->count() > 0) {
+        const QPointF top = chart()->mapToPosition(m_pinnedGradients->at(1), m_pinnedGradients);
+        const QRectF r = m_pinnedGradientLabel->boundingRect();
+        const qreal x = top.x() + 6 + r.width() > plot.right() ? top.x() - 6 - r.width() : top.x() + 6;
+        m_pinnedGradientLabel->setPos(std::max(plot.left() + 2, x),
+                                      top.y() + 8 + m_gradientLabel->boundingRect().height());
     }
-    const double labelRadius = radius - box * 0.75 - fm.height() * 0.8;
-    const bool longNames = 2 * labelRadius * std::sin(M_PI / n) >
-                           fm.horizontalAdvance(tr("GPU %1").arg(Format::fixed(n - 1, 0))) + fm.height();
-    for (int node = 0; node < n; ++node) {
-        for (int chunk = 0; chunk < n; ++chunk) {
-            const int k = contributions(node, chunk);
-            painter->setPen(QPen(bg, 1));
-            painter->setBrush(k >= n ? style::kComputeBound
-                                     : mix(style::kPrimary, bg, 0.8 * (n - k) / (n - 1.0)));
-            painter->drawRect(cellRect(node, chunk));
-        }
-        // The GPU's name inside the ring; the number alone when neighbouring names would touch.
-        const QPointF label = at(node, labelRadius);
-        const QString name = longNames ? tr("GPU %1").arg(Format::fixed(node, 0)) : Format::fixed(node, 0);
-        painter->setPen(fg);
-        painter->drawText(QRectF(label.x() - 60, label.y() - fm.height() / 2, 120, fm.height()),
-                          Qt::AlignCenter, name);
+    // A's note in the plot's upper left corner, above the flat start of the curves; under the gradients'
+    // texts when they reach that far left.
+    QPointF notePlace(plot.left() + 8, plot.top() + 6);
+    for (QGraphicsSimpleTextItem *other : {m_gradientLabel, m_pinnedGradientLabel}) {
+        const QRectF taken(other->pos(), other->boundingRect().size());
+        if (other->isVisible() && taken.intersects(QRectF(notePlace, m_pinnedNote->boundingRect().size())))
+            notePlace.setY(taken.bottom() + 4);
     }
-    // The chunk each GPU sends, outlined on the sender and on the receiver.
-    painter->setBrush(Qt::NoBrush);
-    for (const Transfer &t : m_transfers) {
-        painter->setPen(QPen(style::kAccent, 2.5 * zoom()));
-        painter->drawRect(cellRect(t.from, t.chunk));
-        painter->setPen(QPen(style::kAccent, 1.5 * zoom(), Qt::DotLine));
-        painter->drawRect(cellRect(t.to, t.chunk));
-    }
+    m_pinnedNote->setPos(notePlace);
+    m_pinnedNote->setVisible(!m_pinnedNote->text().isEmpty() && fits(m_pinnedNote, 0.6));
 }
 
 } // namespace infralab

@@ -2,7 +2,8 @@
 // Theorem 2 step by step: the ring all-reduce on n GPUs (training.gpus, at most 16 drawn), each GPU's n
 // chunks, the chunk each GPU sends at the current step (reduce-scatter accumulates, all-gather copies);
 // beside it the time against the message size on NVLink and InfiniBand, with and without the latency per
-// step, which shows why small gradients are sent in buckets.
+// step, which shows why small gradients are sent in buckets. With a pinned scenario A, A's two curves (with
+// latency) are drawn dashed and A's bytes are in the caption; the ring and its steps stay B's.
 #include "chartview.h"
 
 #include <vector>
@@ -41,7 +42,8 @@ public:
     int contributions(int node, int chunk) const;
     /// "Step 3 of 14 — reduce-scatter: …", then the bytes each GPU sends against the lower bound.
     QString caption() const;
-    QString bytesText() const; ///< the caption's last line
+    QString bytesText() const;       ///< the caption's line of bytes (B's)
+    QString pinnedBytesText() const; ///< the caption's line of A's bytes, empty when nothing is pinned
 
 Q_SIGNALS:
     void stepCountChanged(int count);
@@ -57,6 +59,8 @@ private:
     void replaySteps();
     void updateTexts();
     void updateCurves();
+    /// A's curves with latency, dashed, and its gradients' line; widens [lo, hi] (log10 s) to cover them.
+    void updatePinnedCurves(double largest, double &lo, double &hi);
     /// Labels every decade of the axis ("1 kB", "10 kB", …), or every third when they would overlap.
     void setDecadeLabels(QCategoryAxis *axis, bool bytes);
     void updateMargins();
@@ -68,9 +72,13 @@ private:
     QList<Transfer> m_transfers;
     double m_gradientBytes = 0;
     QString m_captionText; ///< unwrapped
+    QString m_bytesText, m_pinnedBytesText;
     QCategoryAxis *m_sizeAxis, *m_timeAxis;
     QLineSeries *m_intra, *m_inter, *m_intraBound, *m_interBound, *m_floor, *m_gradients;
+    QLineSeries *m_pinnedIntra, *m_pinnedInter, *m_pinnedGradients;
     QGraphicsSimpleTextItem *m_caption, *m_floorLabel, *m_boundLabel, *m_gradientLabel, *m_message;
+    QGraphicsSimpleTextItem *m_pinnedGradientLabel;
+    QGraphicsSimpleTextItem *m_pinnedNote; ///< names A's dashed curves: their legend entries would not fit
 };
 
 } // namespace infralab

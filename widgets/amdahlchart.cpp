@@ -1,6 +1,7 @@
 #include "amdahlchart.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "format.h"
 #include "scaling.h"
 #include "scenario.h"
@@ -35,8 +36,10 @@ constexpr double kLabelPitch = 56;
 AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     : ChartView(scenario, parent), m_amdahl(new QLineSeries), m_gustafson(new QLineSeries),
       m_ideal(new QLineSeries), m_ceiling(new QLineSeries), m_efficiency(new QLineSeries),
-      m_current(new QLineSeries), m_course(new QScatterSeries), m_gpuAxis(new QLogValueAxis),
-      m_speedupAxis(new QLogValueAxis), m_efficiencyAxis(new QValueAxis)
+      m_current(new QLineSeries), m_pinnedAmdahl(new QLineSeries(this)),
+      m_pinnedGustafson(new QLineSeries(this)), m_pinnedCurrent(new QLineSeries(this)),
+      m_course(new QScatterSeries), m_gpuAxis(new QLogValueAxis), m_speedupAxis(new QLogValueAxis),
+      m_efficiencyAxis(new QValueAxis)
 {
     m_amdahl->setObjectName(QStringLiteral("amdahl"));
     m_gustafson->setObjectName(QStringLiteral("gustafson"));
@@ -45,6 +48,9 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     m_efficiency->setObjectName(QStringLiteral("efficiency"));
     m_current->setObjectName(QStringLiteral("current-gpus"));
     m_course->setObjectName(QStringLiteral("course-64"));
+    m_pinnedAmdahl->setObjectName(QStringLiteral("amdahl-pinned"));
+    m_pinnedGustafson->setObjectName(QStringLiteral("gustafson-pinned"));
+    m_pinnedCurrent->setObjectName(QStringLiteral("current-gpus-pinned"));
 
     m_gpuAxis->setBase(2);
     m_gpuAxis->setLabelFormat(QStringLiteral("%.0f"));
@@ -72,6 +78,9 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_ceiling, m_current})
         chart()->legend()->markers(s).constFirst()->setVisible(false);
     m_currentLabel = makeLabel(style::kAccent);
+    m_pinnedLabel = makeLabel(style::kAccent);
+    m_pinnedNote = makeLabel(kTextColour);
+    m_pinnedNote.side = Label::Below;
     m_ceilingLabel = makeLabel(style::kPrimary.darker(130));
     // Below-right of their points: the Amdahl curve through a point rises to its right, above the text.
     for (Label &label : m_courseLabels) {
@@ -111,7 +120,8 @@ void AmdahlChart::setLabel(Label &label, const QString &text, QPointF anchor, bo
 void AmdahlChart::placeLabels()
 {
     const QRectF plot = chart()->plotArea();
-    for (const Label *label : {&m_currentLabel, &m_ceilingLabel, &m_courseLabels[0], &m_courseLabels[1]}) {
+    for (const Label *label : {&m_currentLabel, &m_pinnedLabel, &m_pinnedNote, &m_ceilingLabel,
+                               &m_courseLabels[0], &m_courseLabels[1]}) {
         const QPointF p = chart()->mapToPosition(label->anchor, m_amdahl);
         const QRectF r = label->item->boundingRect();
         qreal x = p.x() + 8;
@@ -143,7 +153,10 @@ void AmdahlChart::refresh()
     const Scenario &s = *scenario();
     const double serial = s.number(QStringLiteral("training.serial_fraction"));
     const double gpus = s.integer(QStringLiteral("training.gpus"));
-    const double xMax = std::max(kMinGpuRange, std::exp2(std::ceil(std::log2(gpus))));
+    // The GPU axis covers A's n too.
+    const double widest =
+        pinned() ? std::max(gpus, double(pinned()->integer(QStringLiteral("training.gpus")))) : gpus;
+    const double xMax = std::max(kMinGpuRange, std::exp2(std::ceil(std::log2(widest))));
     const int count = int(std::log2(xMax)) * kPointsPerDoubling + 1;
 
     QList<QPointF> amdahl, gustafson, ideal, efficiency;
@@ -210,21 +223,91 @@ void AmdahlChart::refresh()
     const double speedup = amdahlSpeedup(serial, gpus);
     m_current->replace({{gpus, 1}, {gpus, yMax}});
     m_current->setPen(QPen(style::kAccent, 2 * zoom()));
-    setLabel(m_currentLabel,
-             tr("n = %1: %2×, %3")
-                 .arg(Format::fixed(gpus, 0), Format::significant(speedup, 3),
-                      Format::percent(amdahlEfficiency(serial, gpus))),
-             {gpus, yMax / 3});
+    const QString current = tr("n = %1: %2×, %3")
+                                .arg(Format::fixed(gpus, 0), Format::significant(speedup, 3),
+                                     Format::percent(amdahlEfficiency(serial, gpus)));
+    setLabel(m_currentLabel, pinned() ? tr("%1: %2").arg(ab::letterB(), current) : current, {gpus, yMax / 3});
 
     QFont titleFont = font();
     titleFont.setPointSizeF(basePointSize() * 1.15);
     titleFont.setBold(true);
     chart()->setTitleFont(titleFont);
-    chart()->setTitle(tr("%1 GPUs, s = %2: speed-up %3×, efficiency %4")
-                          .arg(Format::fixed(gpus, 0), s100, Format::significant(speedup, 3),
-                               Format::percent(amdahlEfficiency(serial, gpus)))
-                          .toHtmlEscaped());
+    const QString pinnedLine = refreshPinned(yMax);
+    if (pinnedLine.isEmpty()) {
+        chart()->setTitle(summary(gpus, serial).toHtmlEscaped());
+    } else {
+        m_amdahl->setName(ab::tagged(m_amdahl->name(), false));
+        m_gustafson->setName(ab::tagged(m_gustafson->name(), false));
+        chart()->setTitle(QString(tr("%1: %2").arg(ab::letterB(), summary(gpus, serial)).toHtmlEscaped() %
+                                  QStringLiteral("<br>") % pinnedLine.toHtmlEscaped()));
+    }
     placeLabels();
+}
+
+QString AmdahlChart::summary(double gpus, double serial)
+{
+    const bool wholePercent = std::abs(serial * 100 - std::round(serial * 100)) < 1e-9;
+    const double speedup = amdahlSpeedup(serial, gpus);
+    return tr("%1 GPUs, s = %2: speed-up %3×, efficiency %4")
+        .arg(Format::fixed(gpus, 0), Format::percent(serial, wholePercent ? 0 : 1),
+             Format::significant(speedup, 3), Format::percent(amdahlEfficiency(serial, gpus)));
+}
+
+QString AmdahlChart::refreshPinned(double yMax)
+{
+    const Scenario *a = pinned();
+    // A's series are in the chart only while A is pinned: an empty series on log axes makes Qt warn.
+    const std::initializer_list<QLineSeries *> pinnedSeries = {m_pinnedAmdahl, m_pinnedGustafson,
+                                                               m_pinnedCurrent};
+    const bool inChart = chart()->series().contains(m_pinnedAmdahl);
+    if (!a) {
+        for (QLineSeries *series : pinnedSeries) {
+            if (inChart) chart()->removeSeries(series);
+            series->setParent(this);
+            series->clear();
+        }
+        m_pinnedLabel.item->setVisible(false);
+        m_pinnedNote.item->setVisible(false);
+        return {};
+    }
+    const double serial = a->number(QStringLiteral("training.serial_fraction"));
+    const double gpus = a->integer(QStringLiteral("training.gpus"));
+    // The same points as B's curves, on A's serial fraction.
+    QList<QPointF> amdahl, gustafson;
+    for (const QPointF &p : m_amdahl->points()) {
+        amdahl.append({p.x(), amdahlSpeedup(serial, p.x())});
+        gustafson.append({p.x(), gustafsonSpeedup(serial, p.x())});
+    }
+    m_pinnedAmdahl->replace(amdahl);
+    m_pinnedGustafson->replace(gustafson);
+    const bool wholePercent = std::abs(serial * 100 - std::round(serial * 100)) < 1e-9;
+    const QString s100 = Format::percent(serial, wholePercent ? 0 : 1);
+    const qreal w = 3 * zoom();
+    m_pinnedAmdahl->setName(ab::tagged(tr("Amdahl, s = %1").arg(s100), true));
+    m_pinnedAmdahl->setPen(ab::pinnedPen(QPen(style::kPrimary, w)));
+    m_pinnedGustafson->setName(ab::tagged(tr("Gustafson, s = %1").arg(s100), true));
+    m_pinnedGustafson->setPen(ab::pinnedPen(QPen(style::kComputeBound, w)));
+    // Seven legend entries would be cut short: A's curves are named once, under A's Amdahl curve's end.
+    setLabel(m_pinnedNote, tr("dashed: %1, s = %2").arg(ab::letterA(), s100), amdahl.constLast());
+    m_pinnedCurrent->replace({{gpus, 1}, {gpus, yMax}});
+    m_pinnedCurrent->setPen(ab::pinnedPen(QPen(style::kAccent, 2 * zoom())));
+    if (!inChart) {
+        for (QLineSeries *series : pinnedSeries) {
+            chart()->addSeries(series);
+            series->attachAxis(m_gpuAxis);
+            series->attachAxis(m_speedupAxis);
+            // Seven legend entries would be cut short: A's curves are named on the plot.
+            chart()->legend()->markers(series).constFirst()->setVisible(false);
+        }
+    }
+    // Lower than B's text, so that the two stay apart when the two n are close.
+    setLabel(m_pinnedLabel,
+             tr("%1: n = %2: %3×, %4")
+                 .arg(ab::letterA(), Format::fixed(gpus, 0),
+                      Format::significant(amdahlSpeedup(serial, gpus), 3),
+                      Format::percent(amdahlEfficiency(serial, gpus))),
+             {gpus, yMax / 12});
+    return tr("%1: %2").arg(ab::letterA(), summary(gpus, serial));
 }
 
 } // namespace infralab

@@ -1,43 +1,33 @@
 #include "pipelineganttchart.h"
 
-#include "textwrap.h"
-
 #include "chartstyle.h"
+#include "colourmix.h"
+#include "comparison.h"
 #include "figures.h"
 #include "format.h"
 #include "scenario.h"
-#include "theme.h"
+#include "textwrap.h"
 
 #include <QCategoryAxis>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
-#include <QPainter>
 #include <QValueAxis>
 #include <QtMath>
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace infralab {
 
 namespace {
-// Each stage is a row one unit high; the gap keeps neighbouring stages apart when the rows are thin.
-constexpr double kRowGap = 0.12;
-// Blocks at least this wide on screen get a boundary line, so that neighbours read as separate blocks.
-constexpr double kBoundaryPixels = 4;
 // Most blocks simulated again to compare the first stage's activations with the other schedules.
 constexpr double kComparedBlocks = 1 << 18;
 // Later model chunks of the interleaved schedule are paler shades of the same colour.
 constexpr double kPalestChunk = 0.55;
-
-QColor mix(const QColor &c, const QColor &with, double t)
-{
-    return QColor::fromRgbF(c.redF() + (with.redF() - c.redF()) * t,
-                            c.greenF() + (with.greenF() - c.greenF()) * t,
-                            c.blueF() + (with.blueF() - c.blueF()) * t);
-}
+// A's band under B's rows: its height and the gap above it, as shares of B's p rows.
+constexpr double kPinnedShare = 0.4;
+constexpr double kPinnedGap = 0.08;
 
 struct TimeUnit
 {
@@ -49,15 +39,6 @@ const TimeUnit kTimeUnits[] = {{1e-6, 1e-3, QT_TRANSLATE_NOOP("infralab::Pipelin
                                {1, 120, QT_TRANSLATE_NOOP("infralab::PipelineGanttChart", "s")},
                                {60, 7200, QT_TRANSLATE_NOOP("infralab::PipelineGanttChart", "min")},
                                {3600, 0, QT_TRANSLATE_NOOP("infralab::PipelineGanttChart", "h")}};
-
-/// Idle time: style::kNeutral lightened toward the background so that it reads as empty, less so on a
-/// projector, which washes pale greys out.
-QColor idleColour()
-{
-    const double toBackground = theme::current() == theme::Profile::Projector ? 0.45 : 0.7;
-    return mix(style::kNeutral, theme::background(), toBackground);
-}
-
 } // namespace
 
 PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
@@ -96,34 +77,6 @@ QString PipelineGanttChart::title() const
     return tr("Pipeline schedule: who works when (theorem 3)");
 }
 
-QRectF PipelineGanttChart::blockRect(const PipelineBlock &b) const
-{
-    return QRectF(b.start, b.stage + kRowGap, b.end - b.start, 1 - 2 * kRowGap);
-}
-
-const QColor &PipelineGanttChart::blockColour(const PipelineBlock &b) const
-{
-    return m_palette[static_cast<std::size_t>(b.backward ? m_timeline.chunks + b.chunk : b.chunk)];
-}
-
-QList<QRectF> PipelineGanttChart::drawnBlocks(int stage) const
-{
-    QList<QRectF> rects;
-    if (stage < 0 || stage >= static_cast<int>(m_stageBlocks.size())) return rects;
-    for (const PipelineBlock &b : m_stageBlocks[stage])
-        rects.append(blockRect(b));
-    return rects;
-}
-
-QList<QColor> PipelineGanttChart::drawnColours(int stage) const
-{
-    QList<QColor> colours;
-    if (stage < 0 || stage >= static_cast<int>(m_stageBlocks.size())) return colours;
-    for (const PipelineBlock &b : m_stageBlocks[stage])
-        colours.append(blockColour(b));
-    return colours;
-}
-
 QString PipelineGanttChart::infoText() const
 {
     return m_infoText;
@@ -134,10 +87,10 @@ QString PipelineGanttChart::errorText() const
     return m_error->text();
 }
 
-QString PipelineGanttChart::refusal() const
+QString PipelineGanttChart::refusal(const Band &band) const
 {
-    const int p = m_timeline.stages, m = m_timeline.microbatches, v = m_timeline.chunks;
-    if (scenario()->schedule() == Schedule::Interleaved && p > 0 && m % p != 0) {
+    const int p = band.timeline.stages, m = band.timeline.microbatches, v = band.timeline.chunks;
+    if (band.schedule == Schedule::Interleaved && p > 0 && m % p != 0) {
         const int below = m / p * p;
         const QString text = tr("Interleaved 1F1B needs m to be a multiple of p = %1; m = %2 is not.")
                                  .arg(Format::fixed(p, 0), Format::fixed(m, 0));
@@ -157,7 +110,7 @@ QString PipelineGanttChart::memoryLine(Schedule schedule)
     // The other schedules are simulated for their first stage's peak only. That peak follows from the order
     // of the blocks, not from their lengths, so it is kept while p and m stay; beyond kComparedBlocks the
     // comparison is left out rather than doubling the cost of a redraw.
-    const int p = m_timeline.stages, m = m_timeline.microbatches;
+    const int p = m_live.timeline.stages, m = m_live.timeline.microbatches;
     if (m_compared.stages != p || m_compared.microbatches != m) {
         const auto peak = [&](Schedule other) {
             if (2.0 * p * m > kComparedBlocks) return -1;
@@ -166,7 +119,7 @@ QString PipelineGanttChart::memoryLine(Schedule schedule)
         };
         m_compared = {p, m, peak(Schedule::GPipe), peak(Schedule::OneFOneB)};
     }
-    const QString own = Format::fixed(m_timeline.peakInFlight.front(), 0);
+    const QString own = Format::fixed(m_live.timeline.peakInFlight.front(), 0);
     const QString gpipe = Format::fixed(m_compared.gpipe, 0),
                   oneFOneB = Format::fixed(m_compared.oneFOneB, 0);
     const bool compared = m_compared.gpipe >= 0 && m_compared.oneFOneB >= 0;
@@ -182,7 +135,7 @@ QString PipelineGanttChart::memoryLine(Schedule schedule)
     case Schedule::Interleaved:
         break;
     }
-    const QString chunks = Format::fixed(m_timeline.chunks, 0);
+    const QString chunks = Format::fixed(m_live.timeline.chunks, 0);
     return compared
                ? tr("Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0; 1F1B %3 "
                     "micro-batches, GPipe %4")
@@ -191,29 +144,48 @@ QString PipelineGanttChart::memoryLine(Schedule schedule)
                      .arg(own, chunks);
 }
 
+void PipelineGanttChart::fillBand(Band &band, const Scenario &s)
+{
+    band.timeline = simulateScenarioPipeline(s);
+    band.schedule = s.schedule();
+    const bool ok = band.timeline.error.empty();
+    const int p = std::max(1, band.timeline.stages), v = std::max(1, band.timeline.chunks);
+    band.palette.clear();
+    for (const QColor &base : {style::kPrimary, style::kMemoryBound})
+        for (int c = 0; c < v; ++c)
+            band.palette.push_back(mixColours(base, Qt::white, v > 1 ? kPalestChunk * c / (v - 1) : 0.0));
+    band.stageBlocks.assign(ok ? p : 0, {});
+    for (auto &stage : band.stageBlocks)
+        stage.reserve(band.timeline.blocks.size() / p);
+    band.longestBlock = 0;
+    for (const PipelineBlock &b : band.timeline.blocks) {
+        band.stageBlocks[b.stage].push_back(b);
+        band.longestBlock = std::max(band.longestBlock, b.end - b.start);
+    }
+}
+
 void PipelineGanttChart::refresh()
 {
     const Scenario &s = *scenario();
-    m_timeline = simulateScenarioPipeline(s);
-    const bool ok = m_timeline.error.empty();
-    const int p = std::max(1, m_timeline.stages), v = std::max(1, m_timeline.chunks);
-    const int m = m_timeline.microbatches;
-
-    m_palette.clear();
-    for (const QColor &base : {style::kPrimary, style::kMemoryBound})
-        for (int c = 0; c < v; ++c)
-            m_palette.push_back(mix(base, Qt::white, v > 1 ? kPalestChunk * c / (v - 1) : 0.0));
-    m_stageBlocks.assign(ok ? p : 0, {});
-    for (auto &stage : m_stageBlocks)
-        stage.reserve(m_timeline.blocks.size() / p);
-    m_longestBlock = 0;
-    for (const PipelineBlock &b : m_timeline.blocks) {
-        m_stageBlocks[b.stage].push_back(b);
-        m_longestBlock = std::max(m_longestBlock, b.end - b.start);
+    fillBand(m_live, s);
+    const PipelineTimeline &timeline = m_live.timeline;
+    const bool ok = timeline.error.empty();
+    const int p = std::max(1, timeline.stages), v = std::max(1, timeline.chunks);
+    const int m = timeline.microbatches;
+    // A's band under B's rows, smaller: B stays the schedule being explored. Nothing of A is drawn when B's
+    // schedule is refused (only the reason is), nor when A's is (A's line above the plot says why).
+    m_pinned = Band();
+    if (pinned() && ok) {
+        fillBand(m_pinned, *pinned());
+        m_pinned.top = p * (1 + kPinnedGap);
+        m_pinned.rowHeight = p * kPinnedShare / std::max(1, m_pinned.timeline.stages);
     }
+    const bool pinnedOk = pinned() && ok && m_pinned.timeline.error.empty();
 
-    // The axis unit follows the step's length so that tick labels stay short numbers.
-    const double makespan = ok ? m_timeline.makespan : 1.0;
+    // The axis unit follows the longer step so that tick labels stay short numbers.
+    const double makespan = !ok        ? 1.0
+                            : pinnedOk ? std::max(timeline.makespan, m_pinned.timeline.makespan)
+                                       : timeline.makespan;
     const TimeUnit &unit = *std::find_if(std::begin(kTimeUnits), std::end(kTimeUnits) - 1,
                                          [&](const TimeUnit &u) { return makespan < u.below; });
     m_unit = unit.seconds;
@@ -230,7 +202,7 @@ void PipelineGanttChart::refresh()
     m_timeAxis->setTickInterval(tick);
     m_timeAxis->setLabelFormat(m_timeAxis->max() >= 1e4 ? QStringLiteral("%.0f") : QStringLiteral("%.4g"));
     m_timeAxis->setTitleText(tr("Time (%1)").arg(tr(unit.name)));
-    m_stageAxis->setRange(0, p);
+    m_stageAxis->setRange(0, pinned() && ok ? p * (1 + kPinnedGap + kPinnedShare) : p);
     m_stageAxis->setTitleText(tr("Stage"));
     // A refused schedule shows only its reason: empty axes would suggest a schedule of length 1 s.
     for (QAbstractAxis *axis :
@@ -254,13 +226,14 @@ void PipelineGanttChart::refresh()
     if (ok) {
         const bool interleaved = s.schedule() == Schedule::Interleaved;
         const QString bubble = interleaved ? tr("Measured bubble %1 — formula (p − 1)/(v·m + p − 1) = %2")
-                                                 .arg(Format::percent(m_timeline.idleFraction(), 1),
+                                                 .arg(Format::percent(timeline.idleFraction(), 1),
                                                       Format::percent(interleavedBubbleFraction(p, m, v), 1))
                                            : tr("Measured bubble %1 — formula (p − 1)/(m + p − 1) = %2")
-                                                 .arg(Format::percent(m_timeline.idleFraction(), 1),
+                                                 .arg(Format::percent(timeline.idleFraction(), 1),
                                                       Format::percent(bubbleFraction(p, m), 1));
-        info = QString(info % tr(" · step %1").arg(Format::duration(m_timeline.makespan)) % u'\n' % bubble %
+        info = QString(info % tr(" · step %1").arg(Format::duration(timeline.makespan)) % u'\n' % bubble %
                        u'\n' % memoryLine(s.schedule()));
+        if (pinned()) info = QString(tr("%1: %2").arg(ab::letterB(), info) % u'\n' % pinnedLine());
     }
     QFont f = font();
     f.setPointSizeF(basePointSize());
@@ -268,31 +241,61 @@ void PipelineGanttChart::refresh()
     m_infoText = info;
     f.setBold(true);
     m_error->setFont(f);
-    m_error->setText(ok ? QString() : refusal());
+    m_error->setText(ok ? QString() : refusal(m_live));
     updateMargins();
     placeTexts();
     viewport()->update();
 }
 
+QString PipelineGanttChart::pinnedLine() const
+{
+    const PipelineTimeline &t = m_pinned.timeline;
+    const int p = std::max(1, t.stages), m = t.microbatches, v = std::max(1, t.chunks);
+    const QString name = m_pinned.schedule == Schedule::GPipe ? tr("GPipe")
+                         : m_pinned.schedule == Schedule::OneFOneB
+                             ? tr("1F1B")
+                             : tr("Interleaved 1F1B, v = %1").arg(Format::fixed(v, 0));
+    const QString what =
+        tr("%1 (hatched band) · p = %2 · m = %3").arg(name, Format::fixed(p, 0), Format::fixed(m, 0));
+    if (!t.error.empty())
+        return tr("%1: %2 — not drawn: %3").arg(ab::letterA(), what, refusal(m_pinned).section(u'\n', 0, 0));
+    // The two numbers the band is for: how long A's step is, and how much of it the stages wait.
+    QString line =
+        tr("%1: %2 · step %3 · measured bubble %4")
+            .arg(ab::letterA(), what, Format::duration(t.makespan), Format::percent(t.idleFraction(), 1));
+    const QString change = ab::relativeChange(t.makespan, m_live.timeline.makespan);
+    if (!change.isEmpty()) line = tr("%1 · B's step %2").arg(line, change);
+    return line;
+}
+
 void PipelineGanttChart::updateStageLabels()
 {
-    const int p = std::max(1, m_timeline.stages);
+    const int p = std::max(1, m_live.timeline.stages);
     // Label every stage when the rows are tall enough, else every 2nd, 4th, … so that labels never overlap.
-    const double rowsWithRoom =
-        chart()->plotArea().height() / (QFontMetricsF(m_stageAxis->labelsFont()).height() * 1.4);
+    const double rowsWithRoom = chart()->plotArea().height() * p / (m_stageAxis->max() - m_stageAxis->min()) /
+                                (QFontMetricsF(m_stageAxis->labelsFont()).height() * 1.4);
     int stride = 1;
     while (stride < p && p > rowsWithRoom * stride)
         stride *= 2;
     QStringList labels;
-    for (int stage = 0; stage < p; stage += stride)
+    QList<double> values;
+    for (int stage = 0; stage < p; stage += stride) {
         labels.append(Format::fixed(stage, 0, false));
+        values.append(stage + 0.5); // on the middle of the row
+    }
+    // A's band is named by its letter, on its middle.
+    if (!m_pinned.stageBlocks.empty()) {
+        labels.append(ab::letterA());
+        values.append(m_pinned.top + m_pinned.rowHeight * m_pinned.timeline.stages / 2);
+    }
+    const double max = m_stageAxis->max();
     if (labels == m_stageAxis->categoriesLabels()) return;
     for (const QString &old : m_stageAxis->categoriesLabels())
         m_stageAxis->remove(old);
     m_stageAxis->setStartValue(0);
     for (int i = 0; i < labels.size(); ++i)
-        m_stageAxis->append(labels.at(i), i * stride + 0.5); // on the middle of the row
-    m_stageAxis->setRange(0, p);
+        m_stageAxis->append(labels.at(i), values.at(i));
+    m_stageAxis->setRange(0, max);
 }
 
 void PipelineGanttChart::resizeEvent(QResizeEvent *event)
@@ -318,105 +321,6 @@ void PipelineGanttChart::placeTexts()
     const QRectF error = m_error->boundingRect();
     m_error->setPos(std::max(plot.left(), plot.center().x() - error.width() / 2),
                     plot.center().y() - error.height() / 2);
-}
-
-QImage PipelineGanttChart::rasterise(const QSize &pixels) const
-{
-    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    const int w = pixels.width();
-    const double sx = w / (m_timeAxis->max() - m_timeAxis->min()) / m_unit,
-                 x0 = -m_timeAxis->min() * m_unit * sx;
-    const double sy = pixels.height() / (m_stageAxis->max() - m_stageAxis->min()),
-                 y0 = -m_stageAxis->min() * sy;
-    // Per pixel column: colour × covered width summed over the blocks, the blocks' and the step's widths.
-    struct Column
-    {
-        float red = 0, green = 0, blue = 0, busy = 0, span = 0;
-    };
-    std::vector<Column> columns(w);
-    std::vector<QRgb> line(w);
-    const auto cover = [&](double from, double to, auto &&add) {
-        for (int i = std::max(0, int(std::floor(from))); i < std::min(w, int(std::ceil(to))); ++i)
-            add(columns[i], float(std::min(to, i + 1.0) - std::max(from, double(i))));
-    };
-    std::vector<std::array<float, 3>> palette;
-    for (const QColor &c : m_palette)
-        palette.push_back({float(c.red()), float(c.green()), float(c.blue())});
-    const std::size_t backwardOffset = static_cast<std::size_t>(m_timeline.chunks);
-    const QColor idle = idleColour();
-    for (std::size_t stage = 0; stage < m_stageBlocks.size(); ++stage) {
-        // Every block of a stage has the row's height: the row is drawnBlocks' rectangle stretched over the
-        // step.
-        const QRectF row = blockRect({int(stage), 0, 0, false, 0, m_timeline.makespan});
-        const int top = qRound(y0 + row.top() * sy),
-                  bottom = std::max(top + 1, qRound(y0 + row.bottom() * sy));
-        if (bottom <= 0 || top >= pixels.height()) continue;
-        std::fill(columns.begin(), columns.end(), Column());
-        cover(x0 + row.left() * sx, x0 + row.right() * sx, [](Column &c, float f) { c.span += f; });
-        for (const PipelineBlock &b : m_stageBlocks[stage]) {
-            const auto &c = palette[b.backward ? backwardOffset + b.chunk : std::size_t(b.chunk)];
-            cover(x0 + b.start * sx, x0 + b.end * sx, [&c](Column &col, float f) {
-                col.red += f * c[0], col.green += f * c[1], col.blue += f * c[2], col.busy += f;
-            });
-        }
-        // Idle fills what the blocks leave of the step; the alpha is the step's coverage (premultiplied).
-        for (int i = 0; i < w; ++i) {
-            const Column &c = columns[i];
-            const float a = std::min(1.f, c.span), rest = std::max(0.f, a - c.busy);
-            const auto channel = [&](float sum, int idleValue) {
-                return std::clamp(qRound(sum + rest * idleValue), 0, qRound(a * 255));
-            };
-            line[i] = qRgba(channel(c.red, idle.red()), channel(c.green, idle.green()),
-                            channel(c.blue, idle.blue()), qRound(a * 255));
-        }
-        for (int y = std::max(0, top); y < std::min(pixels.height(), bottom); ++y)
-            std::copy(line.begin(), line.end(), reinterpret_cast<QRgb *>(image.scanLine(y)));
-    }
-    return image;
-}
-
-void PipelineGanttChart::drawForeground(QPainter *painter, const QRectF &exposed)
-{
-    ChartView::drawForeground(painter, exposed);
-    const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
-    if (m_stageBlocks.empty() || !plot.intersects(exposed) || plot.width() <= 0) return;
-    painter->save();
-    painter->setClipRect(plot.intersected(exposed));
-    // One image at the device's resolution (exports paint through a scaled painter): its cost grows with the
-    // pixels, not with the 131 072 blocks of p = 64, m = 256, v = 4.
-    const qreal scale = std::max<qreal>(1, painter->deviceTransform().m11());
-    painter->drawImage(plot, rasterise(QSize(qCeil(plot.width() * scale), qCeil(plot.height() * scale))));
-
-    // Blocks wide enough to be told apart get a boundary, and their micro-batch when it fits.
-    const double sx = plot.width() / (m_timeAxis->max() - m_timeAxis->min()) / m_unit;
-    const double x0 = plot.left() - m_timeAxis->min() * m_unit * sx;
-    const double sy = plot.height() / (m_stageAxis->max() - m_stageAxis->min());
-    const double y0 = plot.top() - m_stageAxis->min() * sy;
-    QFont labelFont = font();
-    labelFont.setPointSizeF(basePointSize() * 0.85);
-    painter->setFont(labelFont);
-    const QFontMetricsF fm(labelFont);
-    const double labelWidth =
-        fm.horizontalAdvance(Format::fixed(std::max(0, m_timeline.microbatches - 1), 0, false)) + 6;
-    const QColor background = theme::background();
-    // At p = 64, m = 256, v = 4 no block is wide enough: the loop below is skipped.
-    if (m_longestBlock * sx < kBoundaryPixels) {
-        painter->restore();
-        return;
-    }
-    for (const auto &stage : m_stageBlocks) {
-        for (const PipelineBlock &b : stage) {
-            const QRectF r = blockRect(b);
-            const QRectF px(x0 + r.left() * sx, y0 + r.top() * sy, r.width() * sx, r.height() * sy);
-            if (px.width() < kBoundaryPixels) continue;
-            painter->fillRect(QRectF(px.left(), px.top(), 1, px.height()), background);
-            if (px.width() < labelWidth || px.height() < fm.height() * 0.9) continue;
-            painter->setPen(qGray(blockColour(b).rgb()) > 150 ? Qt::black : Qt::white);
-            painter->drawText(px, Qt::AlignCenter, Format::fixed(b.microbatch, 0, false));
-        }
-    }
-    painter->restore();
 }
 
 } // namespace infralab

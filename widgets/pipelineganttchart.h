@@ -1,7 +1,9 @@
 #pragma once
 // Theorem 3 on the schedule itself: the Gantt chart of the simulated pipeline (GPipe, 1F1B or interleaved
 // 1F1B), stage against time, forward and backward blocks, idle time in grey, with the measured bubble beside
-// the course's closed form and the activations each schedule keeps in flight on the first stage.
+// the course's closed form and the activations each schedule keeps in flight on the first stage. With a
+// pinned scenario A, A's schedule is a smaller hatched band under B's, on the same time axis, with its step
+// and bubble in the lines above the plot.
 #include "chartview.h"
 #include "pipeline.h"
 
@@ -23,12 +25,15 @@ public:
     QString exportName() const override { return QStringLiteral("pipeline-gantt"); }
     QString title() const override;
 
-    const PipelineTimeline &timeline() const { return m_timeline; }
-    /// The rectangles, in seconds × stage units, that the chart paints for one stage: one per block in the
-    /// stage's execution order, before blocks narrower than a pixel are blended into the pixel's colour.
-    QList<QRectF> drawnBlocks(int stage) const;
-    /// The fill colour of each rectangle of drawnBlocks(stage), in the same order.
-    QList<QColor> drawnColours(int stage) const;
+    const PipelineTimeline &timeline() const { return m_live.timeline; }
+    /// A's timeline; no stages when nothing is pinned or when the simulator refused A.
+    const PipelineTimeline &pinnedTimeline() const { return m_pinned.timeline; }
+    /// The rectangles, in seconds × stage-axis units, that the chart paints for one stage of B (or of A in
+    /// its band under B's): one per block in the stage's execution order, before blocks narrower than a pixel
+    /// are blended into the pixel's colour.
+    QList<QRectF> drawnBlocks(int stage, bool pinnedSide = false) const;
+    /// The fill colour of each rectangle of drawnBlocks(stage, pinnedSide), in the same order.
+    QList<QColor> drawnColours(int stage, bool pinnedSide = false) const;
     /// The lines above the plot: schedule, measured bubble against the closed form, activations in flight.
     QString infoText() const;
     /// Why no schedule is drawn (the simulator refused the inputs), empty otherwise.
@@ -42,25 +47,41 @@ protected:
     void drawForeground(QPainter *painter, const QRectF &exposed) override;
 
 private:
-    QRectF blockRect(const PipelineBlock &b) const;
-    const QColor &blockColour(const PipelineBlock &b) const;
-    /// The rows of blocks and idle time at `pixels`, the plot's size in device pixels.
+    /// One scenario's schedule and where its rows are on the stage axis: B's rows are 0 … p, one unit
+    /// each; A's band is below them.
+    struct Band
+    {
+        PipelineTimeline timeline;
+        Schedule schedule = Schedule::GPipe;
+        /// The timeline's blocks per stage, in the stage's execution order: painting reads them in sequence
+        /// (the timeline interleaves the stages, which made a pass over one stage miss the cache every
+        /// block).
+        std::vector<std::vector<PipelineBlock>> stageBlocks;
+        /// Forward chunks 0 … v − 1, then backward chunks 0 … v − 1.
+        std::vector<QColor> palette;
+        double longestBlock = 0; ///< seconds
+        double top = 0, rowHeight = 1;
+    };
+    static void fillBand(Band &band, const Scenario &s);
+    static QRectF blockRect(const Band &band, const PipelineBlock &b);
+    static const QColor &blockColour(const Band &band, const PipelineBlock &b);
+    static QColor idleColour();
+    /// The rows of blocks and idle time of every band at `pixels`, the plot's size in device pixels.
     QImage rasterise(const QSize &pixels) const;
-    QString refusal() const;
+    void rasteriseBand(const Band &band, QImage &image) const;
+    /// Block boundaries and micro-batch numbers, where the blocks are wide enough on screen.
+    void paintBlockDetails(QPainter *painter, const Band &band, const QRectF &plot) const;
+    QString refusal(const Band &band) const;
     QString memoryLine(Schedule schedule);
+    /// The line above the plot that names A's schedule, step and bubble (empty when nothing is pinned).
+    QString pinnedLine() const;
     void updateStageLabels();
     void updateMargins();
     void placeTexts();
 
-    PipelineTimeline m_timeline;
-    /// The timeline's blocks per stage, in the stage's execution order: painting reads them in sequence
-    /// (the timeline interleaves the stages, which made a pass over one stage miss the cache every block).
-    std::vector<std::vector<PipelineBlock>> m_stageBlocks;
-    /// Forward chunks 0 … v − 1, then backward chunks 0 … v − 1.
-    std::vector<QColor> m_palette;
-    double m_unit = 1;         ///< seconds per unit of the time axis
-    double m_longestBlock = 0; ///< seconds
-    QString m_infoText;        ///< unwrapped
+    Band m_live, m_pinned;
+    double m_unit = 1;  ///< seconds per unit of the time axis
+    QString m_infoText; ///< unwrapped
     /// Peak activations on stage 0 of GPipe and 1F1B for these p and m (−1: not simulated).
     struct
     {

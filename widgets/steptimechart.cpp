@@ -1,11 +1,13 @@
 #include "steptimechart.h"
 
 #include "chartstyle.h"
+#include "comparison.h"
 #include "format.h"
 #include "scenario.h"
 #include "steptime.h"
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -13,6 +15,7 @@
 #include <QLegend>
 #include <QTextDocument>
 #include <QValueAxis>
+#include <optional>
 
 namespace infralab {
 
@@ -56,21 +59,45 @@ TimeUnit unitFor(double longest)
 }
 } // namespace
 
+struct StepTimeChart::Steps
+{
+    StepInputs in;
+    StepTime step, other;
+    int movedGpusPerNode = 0;
+};
+
 StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
     : ChartView(scenario, parent), m_bars(new QHorizontalStackedBarSeries),
+      m_pinnedBars(new QHorizontalStackedBarSeries(this)), m_pinnedKey(new QBarSet(QString())),
       m_message(new QGraphicsTextItem(chart())), m_configAxis(new QBarCategoryAxis),
       m_timeAxis(new QValueAxis)
 {
     m_bars->setObjectName(QStringLiteral("step"));
+    m_pinnedBars->setObjectName(QStringLiteral("step-pinned"));
     for (size_t i = 0; i < m_parts.size(); ++i) {
+        const QColor colour = kPartEntries[i].colour;
         QBarSet *set = new QBarSet(QString());
         set->setObjectName(QLatin1String(kPartEntries[i].objectName));
-        set->setColor(kPartEntries[i].colour);
+        set->setColor(colour);
         set->setPen(QPen(Qt::white, 1));
         set->append({0, 0});
         m_bars->append(set);
         m_parts[i] = set;
+        // A's copy: hatched, framed in its colour so that the hatching reads as one bar.
+        QBarSet *pinnedSet = new QBarSet(QString());
+        pinnedSet->setObjectName(
+            QString(QLatin1String(kPartEntries[i].objectName) % QStringLiteral("-pinned")));
+        pinnedSet->setBrush(ab::pinnedBrush(colour));
+        pinnedSet->setPen(QPen(colour, 1.5));
+        pinnedSet->append({0, 0});
+        m_pinnedBars->append(pinnedSet);
+        m_pinnedParts[i] = pinnedSet;
     }
+    m_pinnedKey->setObjectName(QStringLiteral("pinned-key"));
+    m_pinnedKey->setBrush(ab::pinnedBrush(style::kNeutral));
+    m_pinnedKey->setPen(QPen(style::kNeutral, 1));
+    m_pinnedKey->append({0, 0});
+    m_pinnedBars->append(m_pinnedKey);
     m_bars->setBarWidth(kBarWidth);
     chart()->addSeries(m_bars);
     chart()->addAxis(m_timeAxis, Qt::AlignBottom);
@@ -79,11 +106,13 @@ StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
     m_bars->attachAxis(m_configAxis);
     m_timeAxis->setLabelFormat(QStringLiteral("%.6g"));
 
-    for (QGraphicsSimpleTextItem *&total : m_totals) {
-        total = new QGraphicsSimpleTextItem(chart());
-        total->setBrush(Qt::black); // what ChartView's theme turns into the profile's foreground
-        total->setZValue(10);
-    }
+    for (auto *totals : {&m_totals, &m_pinnedTotals})
+        for (QGraphicsSimpleTextItem *&total : *totals) {
+            total = new QGraphicsSimpleTextItem(chart());
+            total->setBrush(Qt::black); // what ChartView's theme turns into the profile's foreground
+            total->setZValue(10);
+            total->setVisible(totals == &m_totals);
+        }
     m_message->setObjectName(QStringLiteral("error-message"));
     m_message->setDefaultTextColor(style::kBad);
     m_message->setZValue(10);
@@ -99,10 +128,10 @@ QString StepTimeChart::title() const
     return tr("One training step with TP × PP × DP (exercise 2)");
 }
 
-StepInputs StepTimeChart::inputs() const
+StepTimeChart::Steps StepTimeChart::steps(const Scenario &s)
 {
-    const Scenario &s = *scenario();
-    StepInputs in;
+    Steps out;
+    StepInputs &in = out.in;
     in.params = s.number(QStringLiteral("model.params"));
     in.activeParams = in.params * s.number(QStringLiteral("model.active_ratio"));
     in.layers = s.integer(QStringLiteral("model.layers"));
@@ -122,7 +151,24 @@ StepInputs StepTimeChart::inputs() const
     in.strategy = s.strategy();
     in.loraFraction = s.number(QStringLiteral("training.lora_fraction"));
     in.overlap = s.flag(QStringLiteral("training.overlap"));
-    return in;
+    out.step = stepTime(in);
+    if (!out.step.error.empty()) return out;
+    // The lesson: the same step with the tensor-parallel group on the other side of the node boundary. Nodes
+    // of half the TP group push it onto InfiniBand; nodes as large as the group bring it back onto NVLink.
+    const int t = in.tensorParallel;
+    StepInputs moved = in;
+    moved.gpusPerNode = out.step.tensorCrossesNodes ? t : std::max(1, t / 2);
+    out.movedGpusPerNode = moved.gpusPerNode;
+    out.other = t > 1 ? stepTime(moved) : StepTime{};
+    return out;
+}
+
+QString StepTimeChart::comparisonLabel(const Steps &steps) const
+{
+    if (steps.in.tensorParallel == 1) return tr("TP = 1: no tensor-parallel<br>traffic to move");
+    if (steps.step.tensorCrossesNodes)
+        return tr("TP inside one node<br>(nodes of %1 GPUs)").arg(Format::fixed(steps.movedGpusPerNode, 0));
+    return tr("TP across nodes<br>(nodes of %1 GPUs)").arg(Format::fixed(steps.movedGpusPerNode, 0));
 }
 
 void StepTimeChart::showError(bool error)
@@ -136,14 +182,38 @@ void StepTimeChart::showError(bool error)
         total->setVisible(!error);
 }
 
+void StepTimeChart::showPinned(bool shown)
+{
+    for (QGraphicsSimpleTextItem *total : m_pinnedTotals)
+        total->setVisible(shown);
+    if (shown == m_showsPinned) return;
+    m_showsPinned = shown;
+    if (shown) {
+        // Added after B's, A's bars take the upper half of each row: read from the top, A then B.
+        chart()->addSeries(m_pinnedBars);
+        m_pinnedBars->attachAxis(m_timeAxis);
+        m_pinnedBars->attachAxis(m_configAxis);
+        for (QLegendMarker *marker : chart()->legend()->markers(m_pinnedBars))
+            marker->setVisible(static_cast<QBarLegendMarker *>(marker)->barset() == m_pinnedKey);
+    } else {
+        chart()->removeSeries(m_pinnedBars);
+        m_pinnedBars->setParent(this);
+    }
+}
+
 void StepTimeChart::placeLabels()
 {
     const QRectF plot = chart()->plotArea();
-    for (int row = 0; row < int(m_totals.size()); ++row) {
+    // Qt gives each of the chart's bar series an equal slice of the row, B's below A's.
+    const double slice = m_showsPinned ? 0.5 : 1.0;
+    const auto place = [&](QGraphicsSimpleTextItem *item, double centre) {
         // Above the bar, from its start: always inside the plot, whatever the bar's length.
-        const QPointF top = chart()->mapToPosition(QPointF(0, row + kBarWidth / 2), m_bars);
-        const QRectF r = m_totals[row]->boundingRect();
-        m_totals[row]->setPos(plot.left() + 4, top.y() - r.height() - 2);
+        const QPointF top = chart()->mapToPosition(QPointF(0, centre + kBarWidth * slice / 2), m_bars);
+        item->setPos(plot.left() + 4, top.y() - item->boundingRect().height() - 2);
+    };
+    for (int row = 0; row < int(m_totals.size()); ++row) {
+        place(m_totals[row], row - (m_showsPinned ? 0.25 : 0));
+        place(m_pinnedTotals[row], row + 0.25);
     }
     m_message->setTextWidth(plot.width() * 0.9);
     const QRectF m = m_message->boundingRect();
@@ -152,8 +222,9 @@ void StepTimeChart::placeLabels()
 
 void StepTimeChart::refresh()
 {
-    const StepInputs in = inputs();
-    const StepTime step = stepTime(in);
+    const Steps live = steps(*scenario());
+    const StepInputs &in = live.in;
+    const StepTime &step = live.step;
     QFont bold = font();
     bold.setPointSizeF(basePointSize());
     bold.setBold(true);
@@ -182,48 +253,58 @@ void StepTimeChart::refresh()
         chart()->setTitle(QStringLiteral("<span style=\"color:%1\">%2</span>")
                               .arg(style::kBad.name(),
                                    tr("No step: the parallel degrees do not multiply to n").toHtmlEscaped()));
+        showPinned(false);
         showError(true);
         placeLabels();
         return;
     }
     showError(false);
+    std::optional<Steps> a;
+    if (pinned()) a = steps(*pinned());
+    showPinned(a.has_value());
+    const bool aDrawn = a && a->step.error.empty(); // A's degrees may not multiply to its n: then no A bars
 
-    // The lesson: the same step with the tensor-parallel group on the other side of the node boundary. Nodes
-    // of half the TP group push it onto InfiniBand; nodes as large as the group bring it back onto NVLink.
-    const int t = in.tensorParallel;
-    StepInputs moved = in;
-    moved.gpusPerNode = step.tensorCrossesNodes ? t : std::max(1, t / 2);
-    const StepTime other = t > 1 ? stepTime(moved) : StepTime{};
-
+    const StepTime &other = live.other;
     const std::array<double, 5> mine = parts(step), theirs = parts(other);
-    const TimeUnit unit = unitFor(std::max(step.total, other.total));
+    double longest = std::max(step.total, other.total);
+    if (aDrawn) longest = std::max({longest, a->step.total, a->other.total});
+    const TimeUnit unit = unitFor(longest);
     for (size_t i = 0; i < m_parts.size(); ++i) {
         m_parts[i]->replace(Current, mine[i] / unit.seconds);
         m_parts[i]->replace(Comparison, theirs[i] / unit.seconds);
+        m_pinnedParts[i]->replace(Current, aDrawn ? parts(a->step)[i] / unit.seconds : 0);
+        m_pinnedParts[i]->replace(Comparison, aDrawn ? parts(a->other)[i] / unit.seconds : 0);
     }
 
-    QString comparison;
-    if (t == 1)
-        comparison = tr("TP = 1: no tensor-parallel<br>traffic to move");
-    else if (step.tensorCrossesNodes)
-        comparison = tr("TP inside one node<br>(nodes of %1 GPUs)").arg(Format::fixed(moved.gpusPerNode, 0));
-    else
-        comparison = tr("TP across nodes<br>(nodes of %1 GPUs)").arg(Format::fixed(moved.gpusPerNode, 0));
-    const QStringList categories = {comparison,
-                                    tr("This step<br>TP %1 × PP %2 × DP %3")
-                                        .arg(Format::fixed(t, 0), Format::fixed(in.pipelineStages, 0),
-                                             Format::fixed(in.dataParallel, 0))};
+    const int t = in.tensorParallel;
+    const auto degrees = [](const StepInputs &si) {
+        return tr("TP %1 × PP %2 × DP %3")
+            .arg(Format::fixed(si.tensorParallel, 0), Format::fixed(si.pipelineStages, 0),
+                 Format::fixed(si.dataParallel, 0));
+    };
+    QStringList categories = {comparisonLabel(live),
+                              tr("This step<br>TP %1 × PP %2 × DP %3")
+                                  .arg(Format::fixed(t, 0), Format::fixed(in.pipelineStages, 0),
+                                       Format::fixed(in.dataParallel, 0))};
+    // A's own configuration under B's, when it differs.
+    if (aDrawn && comparisonLabel(*a) != categories[Comparison])
+        categories[Comparison] +=
+            QStringLiteral("<br>") %
+            tr("%1: %2").arg(ab::letterA(), comparisonLabel(*a).section(QStringLiteral("<br>"), 0, 0));
+    if (a && degrees(a->in) != degrees(in))
+        categories[Current] += QStringLiteral("<br>") % tr("%1: %2").arg(ab::letterA(), degrees(a->in));
     if (m_configAxis->categories() != categories) {
         m_configAxis->clear();
         m_configAxis->append(categories);
     }
     m_timeAxis->setTitleText(tr("Time per step (%1)").arg(tr(unit.symbol)));
-    m_timeAxis->setRange(0, std::max(step.total, other.total) / unit.seconds * 1.05);
+    m_timeAxis->setRange(0, longest / unit.seconds * 1.05);
     m_timeAxis->applyNiceNumbers();
 
-    for (QGraphicsSimpleTextItem *total : m_totals)
-        total->setFont(bold);
-    // Totals in the axis' unit, so that the two bars and the ticks read alike.
+    for (auto *totals : {&m_totals, &m_pinnedTotals})
+        for (QGraphicsSimpleTextItem *total : *totals)
+            total->setFont(bold);
+    // Totals in the axis' unit, so that the bars and the ticks read alike.
     const auto total = [&](const StepTime &st) {
         return Format::noBreak(tr("%1 %2 · efficiency %3")
                                    .arg(Format::significant(st.total / unit.seconds), tr(unit.symbol),
@@ -231,6 +312,25 @@ void StepTimeChart::refresh()
     };
     m_totals[Current]->setText(total(step));
     m_totals[Comparison]->setText(t > 1 ? total(other) : QString());
+    if (a) {
+        // Each side named, and B's change against A where A has a step to compare with.
+        const auto named = [](const QString &letter, const QString &text, const QString &change = {}) {
+            return change.isEmpty() ? tr("%1: %2").arg(letter, text)
+                                    : tr("%1: %2 (%3 vs %4)").arg(letter, text, change, ab::letterA());
+        };
+        m_totals[Current]->setText(named(ab::letterB(), total(step),
+                                         aDrawn ? ab::relativeChange(a->step.total, step.total) : QString()));
+        if (t > 1)
+            m_totals[Comparison]->setText(named(ab::letterB(), total(other),
+                                                aDrawn && a->in.tensorParallel > 1
+                                                    ? ab::relativeChange(a->other.total, other.total)
+                                                    : QString()));
+        m_pinnedTotals[Current]->setText(aDrawn ? named(ab::letterA(), total(a->step))
+                                                : named(ab::letterA(), tr("no step, TP × PP × DP ≠ n")));
+        m_pinnedTotals[Comparison]->setText(
+            aDrawn && a->in.tensorParallel > 1 ? named(ab::letterA(), total(a->other)) : QString());
+        m_pinnedKey->setLabel(ab::letterA()); // the hatched swatch says the rest
+    }
 
     QStringList placement;
     placement << (t == 1                    ? tr("no TP")
@@ -241,8 +341,10 @@ void StepTimeChart::refresh()
     placement << (in.dataParallel == 1    ? tr("no DP")
                   : step.dataCrossesNodes ? tr("DP across nodes")
                                           : tr("DP on NVLink"));
-    chart()->setTitle(
-        tr("Efficiency %1 — %2").arg(Format::percent(step.efficiency), placement.join(tr(", "))));
+    QString title = tr("Efficiency %1 — %2").arg(Format::percent(step.efficiency), placement.join(tr(", ")));
+    if (aDrawn)
+        title = tr("%1 · %2: efficiency %3").arg(title, ab::letterA(), Format::percent(a->step.efficiency));
+    chart()->setTitle(title);
     placeLabels();
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // One training step with TP × PP × DP split into compute, pipeline bubble and the communication that is not
 // hidden, next to the same step with the tensor-parallel group moved across nodes (or back inside one): the
-// course's corrected exercise 2, "why tensor parallelism stays inside a node".
+// course's corrected exercise 2, "why tensor parallelism stays inside a node". With a pinned scenario A,
+// each row holds A's step, hatched, above B's.
 #include "chartview.h"
 
 #include <array>
@@ -37,14 +38,22 @@ protected:
     void refresh() override;
 
 private:
-    StepInputs inputs() const;
     void showError(bool error);
+    /// Adds or removes A's bars: Qt halves the rows of every bar series in the chart, so A's must go.
+    void showPinned(bool shown);
+    /// One scenario's step and the same step with the tensor-parallel group moved across the node boundary.
+    struct Steps;
+    static Steps steps(const Scenario &s);
+    /// The comparison row's name: where the moved TP group goes ("TP across nodes<br>(nodes of 4 GPUs)").
+    QString comparisonLabel(const Steps &steps) const;
     /// Puts each total above its bar and the error message in the middle of the plot.
     void placeLabels();
 
-    QHorizontalStackedBarSeries *m_bars;
-    std::array<QBarSet *, 5> m_parts;
-    std::array<QGraphicsSimpleTextItem *, 2> m_totals;
+    QHorizontalStackedBarSeries *m_bars, *m_pinnedBars;
+    std::array<QBarSet *, 5> m_parts, m_pinnedParts;
+    QBarSet *m_pinnedKey; ///< an empty hatched set: the legend's one entry for A
+    std::array<QGraphicsSimpleTextItem *, 2> m_totals, m_pinnedTotals;
+    bool m_showsPinned = false;
     QGraphicsTextItem *m_message;
     QBarCategoryAxis *m_configAxis;
     QValueAxis *m_timeAxis;

@@ -1,0 +1,392 @@
+// The training tab's charts with a pinned scenario A beside the live one B: A's bars, curves and schedule are
+// checked against the course's formulas evaluated on A's own inputs, and nothing of A is left once unpinned.
+// (Apart from tst_trainingpage.cpp and tst_pipelinegantt.cpp, which are close to the 400-line limit.)
+#include "allreducechart.h"
+#include "amdahlchart.h"
+#include "figures.h"
+#include "format.h"
+#include "language.h"
+#include "pipelineganttchart.h"
+#include "scenario.h"
+#include "steptimechart.h"
+#include "testutil.h"
+#include "trainingmemorychart.h"
+
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QRegularExpression>
+#include <QTest>
+#include <QXYSeries>
+
+using namespace infralab;
+
+namespace {
+// Course defaults (section 02, exercise 2): 8B parameters, 10 GB of activations; H100 bf16 peak, MFU 45 %,
+// 4 M tokens per step, 32 layers, d_model 4096, 32 micro-batches; NVLink 450 GB/s, 10 µs per step.
+constexpr double N = 8e9, Activations = 10, Peak = 990e12, Mfu = 0.45, Tokens = 4e6;
+constexpr double Layers = 32, DModel = 4096, Micro = 32, Nvlink = 450e9, Latency = 10e-6;
+constexpr int Ddp = 0, Zero1 = 1, Fsdp = 4, LoRA = 5; // strategy order on the memory chart
+
+QAbstractSeries *findSeries(ChartView &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (s->objectName() == name) return s;
+    return nullptr;
+}
+
+QBarSet *barSet(ChartView &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                if (set->objectName() == name) return set;
+    return nullptr;
+}
+
+/// Series whose name ends in "-pinned" that the chart still holds with points or bars in it.
+QStringList pinnedLeftovers(ChartView &chart)
+{
+    QStringList names;
+    for (QAbstractSeries *s : chart.chart()->series()) {
+        if (!s->objectName().endsWith(QStringLiteral("-pinned"))) continue;
+        if (auto *xy = qobject_cast<QXYSeries *>(s); xy && xy->count() == 0) continue;
+        names << s->objectName();
+    }
+    return names;
+}
+
+QStringList plotTexts(ChartView &chart)
+{
+    QStringList texts;
+    for (QGraphicsItem *item : chart.chart()->childItems())
+        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); text && text->isVisible())
+            texts << text->text();
+    return texts;
+}
+
+QStringList visibleLegend(ChartView &chart)
+{
+    QCoreApplication::sendPostedEvents(); // the legend lays its markers out on a posted event
+    QStringList labels;
+    for (QLegendMarker *marker : chart.chart()->legend()->markers())
+        if (marker->isVisible()) labels << marker->label();
+    return labels;
+}
+
+void layOut(ChartView &chart)
+{
+    chart.setAttribute(Qt::WA_DontShowOnScreen);
+    chart.resize(1200, 700);
+    chart.show();
+    QCoreApplication::sendPostedEvents();
+    chart.flushRefresh();
+}
+
+double stackHeight(ChartView &chart, int index, const QString &suffix)
+{
+    double sum = 0;
+    for (const char *name : {"weights", "master", "moments", "gradients", "activations"})
+        sum += barSet(chart, QLatin1String(name) + suffix)->at(index);
+    return sum;
+}
+
+/// Megatron-LM's tensor-parallel traffic as steptime.h spells it (exercise 3): 4 ring all-reduces of the
+/// micro-batch's activations per layer and micro-batch, 2(t − 1)·(S/t/BW + α) each.
+double tensorParallelTime(int t, double bandwidth)
+{
+    const double activation = Tokens / Micro * DModel * 2;
+    return Micro * Layers * 4 * 2 * (t - 1) * (activation / t / bandwidth + Latency);
+}
+
+double plottedSeconds(QLineSeries *s, double decade)
+{
+    for (const QPointF &p : s->points())
+        if (std::abs(p.x() - decade) < 1e-9) return std::pow(10.0, p.y());
+    return NAN;
+}
+} // namespace
+
+class TestTrainingAB : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { language::install(QStringLiteral("en")); }
+
+    void memoryBarsOfABesideB()
+    {
+        Scenario s;
+        TrainingMemoryChart chart(&s);
+        layOut(chart);
+        QVERIFY(!findSeries(chart, QStringLiteral("memory-pinned")));
+        const auto *live = qobject_cast<QAbstractBarSeries *>(findSeries(chart, QStringLiteral("memory")));
+        const double soloWidth = live->barWidth();
+
+        s.pin(); // A: 8 GPUs
+        QVERIFY(s.set(QStringLiteral("training.gpus"), 16));
+        chart.flushRefresh();
+        auto *pinnedBars =
+            qobject_cast<QAbstractBarSeries *>(findSeries(chart, QStringLiteral("memory-pinned")));
+        QVERIFY(pinnedBars);
+        // A before B in the chart: Qt sets the bar series side by side in that order, A on the left.
+        QVERIFY(chart.chart()->series().indexOf(pinnedBars) < chart.chart()->series().indexOf(live));
+        QCOMPARE(barSet(chart, QStringLiteral("weights-pinned"))->brush().style(), Qt::BDiagPattern);
+        // A on 8 GPUs: DDP 16N + 10 = 138 GB, ZeRO-1 2N + 2N + 12N/8 + 10 = 54, FSDP 16N/8 + 10 = 26,
+        // LoRA 2N + 16·1 % N + 10 = 27.28; B on 16: ZeRO-1 2N + 2N + 12N/16 + 10 = 48, FSDP 16N/16 + 10 = 18.
+        const auto gb = [](double bytes) { return bytes / 1e9; };
+        QVERIFY_REL(stackHeight(chart, Ddp, QStringLiteral("-pinned")), gb(16 * N) + Activations, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Zero1, QStringLiteral("-pinned")),
+                    gb(4 * N + 12 * N / 8) + Activations, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Fsdp, QStringLiteral("-pinned")), gb(16 * N / 8) + Activations, 1e-12);
+        QVERIFY_REL(stackHeight(chart, LoRA, QStringLiteral("-pinned")), gb(2 * N + 0.16 * N) + Activations,
+                    1e-12);
+        QVERIFY_REL(stackHeight(chart, Zero1, QString()), gb(4 * N + 12 * N / 16) + Activations, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Fsdp, QString()), gb(16 * N / 16) + Activations, 1e-12);
+        // A's DDP bar is over the 80 GB too: framed like B's.
+        QCOMPARE(
+            qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("does-not-fit-pinned-0")))->count(),
+            5);
+        const QStringList texts = plotTexts(chart);
+        QVERIFY2(texts.contains(QStringLiteral(u"26\u00A0GB")) &&
+                     texts.contains(QStringLiteral(u"18\u00A0GB")),
+                 qPrintable(texts.join(u'|')));
+        const QString title = chart.chart()->title();
+        QVERIFY2(title.contains(QStringLiteral(u"A: FSDP on 8 GPUs: 26\u00A0GB")) &&
+                     title.contains(QStringLiteral(u"B: FSDP on 16 GPUs: 18\u00A0GB")),
+                 qPrintable(title));
+        // One legend entry for all of A's bars.
+        QCOMPARE(visibleLegend(chart).count(QStringLiteral("A")), 1);
+
+        s.unpin();
+        chart.flushRefresh();
+        QVERIFY(!findSeries(chart, QStringLiteral("memory-pinned")));
+        QCOMPARE(live->barWidth(), soloWidth);
+        QVERIFY(!chart.chart()->title().contains(QStringLiteral("A:")));
+        QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
+    }
+
+    void stepTimeOfABesideB()
+    {
+        Scenario s;
+        // A: exercise 2's TP 8 inside a node; B: plain data parallelism on the same 8 GPUs.
+        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 8},
+                         {QStringLiteral("training.pipeline_stages"), 1},
+                         {QStringLiteral("training.data_parallel"), 1}}));
+        StepTimeChart chart(&s);
+        layOut(chart);
+        QVERIFY(!findSeries(chart, QStringLiteral("step-pinned")));
+        s.pin();
+        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 1},
+                         {QStringLiteral("training.data_parallel"), 8}}));
+        chart.flushRefresh();
+        QVERIFY(findSeries(chart, QStringLiteral("step-pinned")));
+        QBarSet *tp = barSet(chart, QStringLiteral("tensor-parallel-pinned"));
+        QBarSet *compute = barSet(chart, QStringLiteral("compute-pinned"));
+        QVERIFY(tp && compute);
+        // Section 02: t_calc = 6·N·tokens/(n·P·MFU) ≈ 53.9 s for both, so the axis is in seconds.
+        QVERIFY_REL(compute->at(StepTimeChart::Current), 6 * N * Tokens / (8 * Peak * Mfu), 1e-12);
+        QVERIFY_REL(tp->at(StepTimeChart::Current), tensorParallelTime(8, Nvlink), 1e-9);
+        QCOMPARE(barSet(chart, QStringLiteral("tensor-parallel"))->at(StepTimeChart::Current), 0.0);
+        QCOMPARE(barSet(chart, QStringLiteral("tensor-parallel-pinned"))->brush().style(), Qt::BDiagPattern);
+        const QString texts = plotTexts(chart).join(u'|');
+        QVERIFY2(texts.contains(QStringLiteral("A: ")) && texts.contains(QStringLiteral("B: ")),
+                 qPrintable(texts));
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("A: efficiency")),
+                 qPrintable(chart.chart()->title()));
+
+        // A's degrees no longer matter once B's do not multiply to n: B's message alone, no A bars.
+        QVERIFY(s.set(QStringLiteral("training.data_parallel"), 4));
+        chart.flushRefresh();
+        QVERIFY(!findSeries(chart, QStringLiteral("step-pinned")));
+        QVERIFY(s.set(QStringLiteral("training.data_parallel"), 8));
+        chart.flushRefresh();
+        QVERIFY(findSeries(chart, QStringLiteral("step-pinned")));
+
+        s.unpin();
+        chart.flushRefresh();
+        QVERIFY(!findSeries(chart, QStringLiteral("step-pinned")));
+        QVERIFY(!plotTexts(chart).join(u'|').contains(QStringLiteral("A: ")));
+    }
+
+    void amdahlCurvesOfADashed()
+    {
+        Scenario s;
+        AmdahlChart chart(&s);
+        layOut(chart);
+        QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
+        s.pin(); // A: s = 5 %, n = 8
+        QVERIFY(s.apply(
+            {{QStringLiteral("training.serial_fraction"), 0.01}, {QStringLiteral("training.gpus"), 64}}));
+        chart.flushRefresh();
+        auto *amdahl = qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("amdahl")));
+        auto *pinnedAmdahl = qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("amdahl-pinned")));
+        auto *pinnedGustafson =
+            qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("gustafson-pinned")));
+        auto *pinnedCurrent =
+            qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("current-gpus-pinned")));
+        QVERIFY(amdahl && pinnedAmdahl && pinnedGustafson && pinnedCurrent);
+        const int at64 = 48; // eight points per doubling from n = 1
+        QCOMPARE(pinnedAmdahl->at(at64).x(), 64.0);
+        // The course's two 64-GPU lines: 1/(0.05 + 0.95/64) = 15.4× for A, 1/(0.01 + 0.99/64) = 39.3× for B.
+        QCOMPARE(fixed(pinnedAmdahl->at(at64).y(), 1), QStringLiteral("15.4"));
+        QCOMPARE(fixed(amdahl->at(at64).y(), 1), QStringLiteral("39.3"));
+        QVERIFY_REL(pinnedGustafson->at(at64).y(), 0.05 + 0.95 * 64, 1e-12);
+        QCOMPARE(pinnedAmdahl->pen().style(), Qt::DashLine);
+        QCOMPARE(pinnedCurrent->at(0).x(), 8.0);
+        QVERIFY2(pinnedAmdahl->name().endsWith(QStringLiteral("(A)")) &&
+                     amdahl->name().endsWith(QStringLiteral("(B)")),
+                 qPrintable(pinnedAmdahl->name() + u'|' + amdahl->name()));
+        // A's curves are named on the plot, not in the legend (seven entries would be cut short).
+        const QString texts = plotTexts(chart).join(u'|');
+        QVERIFY2(texts.contains(QStringLiteral(u"A: n = 8: 5.93×")) &&
+                     texts.contains(QStringLiteral(u"dashed: A, s = 5\u00A0%")),
+                 qPrintable(texts));
+        QVERIFY(visibleLegend(chart).filter(QStringLiteral("(A)")).isEmpty());
+
+        s.unpin();
+        chart.flushRefresh();
+        QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
+        QVERIFY(!amdahl->name().contains(QStringLiteral("(B)")));
+        QVERIFY(visibleLegend(chart).filter(QStringLiteral("(A)")).isEmpty());
+    }
+
+    void ganttBandOfAUnderB()
+    {
+        Scenario s;
+        QVERIFY(s.apply({{QStringLiteral("training.schedule"), QStringLiteral("gpipe")},
+                         {QStringLiteral("training.pipeline_stages"), 4},
+                         {QStringLiteral("training.microbatches"), 8}}));
+        PipelineGanttChart chart(&s);
+        layOut(chart);
+        QCOMPARE(chart.pinnedTimeline().stages, 0);
+        s.pin();
+        QVERIFY(s.apply({{QStringLiteral("training.schedule"), QStringLiteral("1f1b")},
+                         {QStringLiteral("training.microbatches"), 16}}));
+        chart.flushRefresh();
+        const PipelineTimeline expected = simulateScenarioPipeline(*s.pinned());
+        QCOMPARE(chart.pinnedTimeline().stages, 4);
+        QCOMPARE(chart.pinnedTimeline().microbatches, 8);
+        // A's blocks are the simulator's for A's inputs, in rows below B's four.
+        for (int stage = 0; stage < 4; ++stage) {
+            std::vector<PipelineBlock> own;
+            for (const PipelineBlock &b : expected.blocks)
+                if (b.stage == stage) own.push_back(b);
+            const QList<QRectF> drawn = chart.drawnBlocks(stage, true);
+            QCOMPARE(drawn.size(), qsizetype(2 * 8));
+            QCOMPARE(drawn.size(), qsizetype(own.size()));
+            for (qsizetype i = 0; i < drawn.size(); ++i) {
+                QVERIFY_REL(drawn[i].left(), own[std::size_t(i)].start, 1e-12);
+                QVERIFY_REL(drawn[i].right(), own[std::size_t(i)].end, 1e-12);
+                QVERIFY(drawn[i].top() > 4);
+            }
+            QCOMPARE(chart.drawnBlocks(stage).size(), qsizetype(2 * 16)); // B's 1F1B, m = 16
+        }
+        // Theorem 3 on A: (p − 1)/(m + p − 1) = 3/11.
+        const QString info = chart.infoText();
+        QVERIFY2(info.contains(QStringLiteral("A: GPipe")) && info.contains(Format::percent(3.0 / 11, 1)) &&
+                     info.contains(QStringLiteral("B: 1F1B")),
+                 qPrintable(info));
+
+        s.unpin();
+        chart.flushRefresh();
+        QCOMPARE(chart.pinnedTimeline().stages, 0);
+        QVERIFY(chart.drawnBlocks(0, true).isEmpty());
+        QVERIFY(!chart.infoText().contains(QStringLiteral("A: ")));
+    }
+
+    void allReduceCurvesOfADashed()
+    {
+        Scenario s;
+        AllReduceChart chart(&s);
+        layOut(chart);
+        QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
+        s.pin(); // A: n = 8
+        QVERIFY(s.set(QStringLiteral("training.gpus"), 16));
+        chart.flushRefresh();
+        auto *pinnedIntra = qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra-pinned")));
+        auto *intra = qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra")));
+        QVERIFY(pinnedIntra && intra);
+        // Theorem 2 at 10 GB, bandwidth term 2(n − 1)/n·S/BW (the latencies add under 1 %): A on 8, B on 16.
+        QVERIFY_REL(plottedSeconds(pinnedIntra, 10), 2 * 7.0 / 8 * 1e10 / Nvlink, 0.01);
+        QVERIFY_REL(plottedSeconds(intra, 10), 2 * 15.0 / 16 * 1e10 / Nvlink, 0.01);
+        // At 1 kB the 2(n − 1) latencies are the time.
+        QVERIFY_REL(plottedSeconds(pinnedIntra, 3), 2 * 7 * Latency, 0.01);
+        QCOMPARE(pinnedIntra->pen().style(), Qt::DashLine);
+        // The dashed bandwidth-only lines would read as A's: they wait for the unpin.
+        QCOMPARE(
+            qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra-bandwidth-only")))->count(),
+            0);
+        const double S = 2 * N; // bf16 gradients
+        QVERIFY2(chart.pinnedBytesText().contains(Format::bytes(2 * 7.0 / 8 * S)),
+                 qPrintable(chart.pinnedBytesText()));
+        QVERIFY2(chart.bytesText().contains(Format::bytes(2 * 15.0 / 16 * S)), qPrintable(chart.bytesText()));
+        QVERIFY(chart.caption().contains(chart.pinnedBytesText()));
+        QVERIFY2(plotTexts(chart).join(u'|').contains(QStringLiteral("dashed: A, n = 8")),
+                 qPrintable(plotTexts(chart).join(u'|')));
+
+        s.unpin();
+        chart.flushRefresh();
+        QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
+        QVERIFY(
+            qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra-bandwidth-only")))->count() >
+            0);
+        QVERIFY(chart.pinnedBytesText().isEmpty());
+        QVERIFY(visibleLegend(chart).filter(QStringLiteral("(A)")).isEmpty());
+    }
+
+    void pinnedChartsHoldNoNanOrInfinity_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QVariant>("value");
+        QTest::newRow("one GPU") << QStringLiteral("training.gpus") << QVariant(1);
+        QTest::newRow("many GPUs") << QStringLiteral("training.gpus") << QVariant(10000);
+        QTest::newRow("all serial") << QStringLiteral("training.serial_fraction") << QVariant(1.0);
+        QTest::newRow("huge model") << QStringLiteral("model.params") << QVariant(1e14);
+        QTest::newRow("one micro-batch") << QStringLiteral("training.microbatches") << QVariant(1);
+    }
+    void pinnedChartsHoldNoNanOrInfinity()
+    {
+        // The odd value on each side in turn: on B with A at the defaults, then on A with B at the defaults.
+        QFETCH(QString, key);
+        QFETCH(QVariant, value);
+        for (bool onA : {false, true}) {
+            Scenario s;
+            if (onA) QVERIFY(s.set(key, value));
+            s.pin();
+            if (onA)
+                s.reset();
+            else
+                QVERIFY(s.set(key, value));
+            TrainingMemoryChart memory(&s);
+            StepTimeChart step(&s);
+            AmdahlChart amdahl(&s);
+            AllReduceChart allReduce(&s);
+            PipelineGanttChart gantt(&s);
+            for (ChartView *chart :
+                 std::initializer_list<ChartView *>{&memory, &step, &amdahl, &allReduce, &gantt}) {
+                layOut(*chart);
+                for (QAbstractSeries *series : chart->chart()->series()) {
+                    if (auto *xy = qobject_cast<QXYSeries *>(series))
+                        for (const QPointF &p : xy->points())
+                            QVERIFY2(std::isfinite(p.x()) && std::isfinite(p.y()),
+                                     qPrintable(series->objectName()));
+                    if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
+                        for (QBarSet *set : bars->barSets())
+                            for (int i = 0; i < set->count(); ++i)
+                                QVERIFY2(std::isfinite(set->at(i)), qPrintable(set->objectName()));
+                }
+                const QString texts = plotTexts(*chart).join(u'|') + chart->chart()->title();
+                static const QRegularExpression notANumber(QStringLiteral("\\b(nan|inf)\\b"),
+                                                           QRegularExpression::CaseInsensitiveOption);
+                QVERIFY2(!texts.contains(notANumber), qPrintable(texts));
+            }
+            QVERIFY(s.pinned());
+        }
+    }
+};
+
+QTEST_MAIN(TestTrainingAB)
+#include "tst_trainingab.moc"
