@@ -2,66 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name />
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Page %1 of %2</translation>
-    </message>
-    <message>
-        <source>InfraLab report</source>
-        <translation>InfraLab report</translation>
-    </message>
-    <message>
-        <source>Inputs changed from the course</source>
-        <translation>Inputs changed from the course</translation>
-    </message>
-    <message>
-        <source>None: every input has the value of the course's worked examples.</source>
-        <translation>None: every input has the value of the course's worked examples.</translation>
-    </message>
-    <message>
-        <source>All inputs</source>
-        <translation>All inputs</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Charts</translation>
-    </message>
-    <message>
-        <source>Figure %1 (%2): %3</source>
-        <translation>Figure %1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>Serving table (course section 03)</source>
-        <translation>Serving table (course section 03)</translation>
-    </message>
-    <message>
-        <source>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</source>
-        <translation>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</translation>
-    </message>
-    <message>
-        <source>Figures and formulas</source>
-        <translation>Figures and formulas</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Source: %1</translation>
-    </message>
-    <message>
-        <source>InfraLab report · %1</source>
-        <translation>InfraLab report · %1</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <comment>date at time</comment>
-        <translation>%1 at %2</translation>
-    </message>
-    <message>
-        <source>the PDF could not be started</source>
-        <translation>the PDF could not be started</translation>
-    </message>
-</context>
-<context>
     <name>Answers</name>
     <message>
         <source>s, ms, µs, min or h</source>
@@ -242,6 +182,14 @@
     <message>
         <source>%1: unknown key "%2": value %3: expected format, version, devices, models or comment</source>
         <translation>%1: unknown key "%2": value %3: expected format, version, devices, models or comment</translation>
+    </message>
+</context>
+<context>
+    <name>ChartLabels</name>
+    <message>
+        <source>dashed: %1 — %2</source>
+        <comment>A, then what it is</comment>
+        <translation>dashed: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1343,82 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     </message>
 </context>
 <context>
+    <name>ReportWriter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>A is the scenario pinned for comparison; B is the live one, whose inputs and charts follow. Charts draw A dashed or hatched beside B.</source>
+        <translation>A is the scenario pinned for comparison; B is the live one, whose inputs and charts follow. Charts draw A dashed or hatched beside B.</translation>
+    </message>
+    <message>
+        <source>Inputs that differ between A and B</source>
+        <translation>Inputs that differ between A and B</translation>
+    </message>
+    <message>
+        <source>None: A and B have the same inputs.</source>
+        <translation>None: A and B have the same inputs.</translation>
+    </message>
+    <message>
+        <source>Headline figures, A against B</source>
+        <translation>Headline figures, A against B</translation>
+    </message>
+    <message>
+        <source>InfraLab report</source>
+        <translation>InfraLab report</translation>
+    </message>
+    <message>
+        <source>Inputs changed from the course</source>
+        <translation>Inputs changed from the course</translation>
+    </message>
+    <message>
+        <source>None: every input has the value of the course's worked examples.</source>
+        <translation>None: every input has the value of the course's worked examples.</translation>
+    </message>
+    <message>
+        <source>All inputs</source>
+        <translation>All inputs</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Figure %1 (%2): %3</source>
+        <translation>Figure %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Serving table (course section 03)</source>
+        <translation>Serving table (course section 03)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</source>
+        <translation>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</translation>
+    </message>
+    <message>
+        <source>Figures and formulas</source>
+        <translation>Figures and formulas</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
+    </message>
+    <message>
+        <source>InfraLab report · %1</source>
+        <translation>InfraLab report · %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>date at time</comment>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>the PDF could not be started</translation>
+    </message>
+</context>
+<context>
     <name>RooflinePoints</name>
     <message>
         <source>LLM decode, batch B</source>
@@ -1854,6 +1878,34 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Course default</source>
         <translation>Course default</translation>
     </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>B against A</translation>
+    </message>
+    <message>
+        <source>Value B (SI)</source>
+        <translation>Value B (SI)</translation>
+    </message>
+    <message>
+        <source>Value A (SI)</source>
+        <translation>Value A (SI)</translation>
+    </message>
+    <message>
+        <source>Change B against A</source>
+        <translation>Change B against A</translation>
+    </message>
+    <message>
+        <source>Value B</source>
+        <translation>Value B</translation>
+    </message>
+    <message>
+        <source>Value A</source>
+        <translation>Value A</translation>
+    </message>
 </context>
 <context>
     <name>Tables</name>
@@ -2135,6 +2187,28 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
+    <message>
+        <source>%1: 2N = %2</source>
+        <translation>%1: 2N = %2</translation>
+    </message>
+    <message>
+        <source>All-reduce time, n = %1 (%2: %3)</source>
+        <translation>All-reduce time, n = %1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>dashed: %1, n = %2
+NVLink %3 · InfiniBand %4</source>
+        <translation>dashed: %1, n = %2
+NVLink %3 · InfiniBand %4</translation>
+    </message>
+    <message>
+        <source>%1: each GPU sends %2 for S = %3 on n = %4</source>
+        <translation>%1: each GPU sends %2 for S = %3 on n = %4</translation>
+    </message>
+    <message>
+        <source>%1; B sends %2</source>
+        <translation>%1; B sends %2</translation>
+    </message>
 </context>
 <context>
     <name>infralab::AllReducePanel</name>
@@ -2213,6 +2287,18 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>%1 GPUs, s = %2: speed-up %3×, efficiency %4</source>
         <translation>%1 GPUs, s = %2: speed-up %3×, efficiency %4</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>dashed: %1, s = %2</source>
+        <translation>dashed: %1, s = %2</translation>
+    </message>
+    <message>
+        <source>%1: n = %2: %3×, %4</source>
+        <translation>%1: n = %2: %3×, %4</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ChartView</name>
@@ -2270,6 +2356,31 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Serving view: batch %1 does not fit on %2, nothing to derive.</source>
         <translation>Serving view: batch %1 does not fit on %2, nothing to derive.</translation>
+    </message>
+    <message>
+        <source>A: %1 years, %2 requests a day.</source>
+        <translation>A: %1 years, %2 requests a day.</translation>
+    </message>
+    <message>
+        <source>Total, A</source>
+        <translation>Total, A</translation>
+    </message>
+    <message>
+        <source>Total, B (vs A)</source>
+        <translation>Total, B (vs A)</translation>
+    </message>
+    <message>
+        <source>Per 1,000, A</source>
+        <translation>Per 1,000, A</translation>
+    </message>
+    <message>
+        <source>Per 1,000, B (vs A)</source>
+        <translation>Per 1,000, B (vs A)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>amount, then its change against A</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2455,33 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>T€</source>
         <translation>T€</translation>
+    </message>
+    <message>
+        <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
+        <translation>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</translation>
+    </message>
+    <message>
+        <source>%1: A, whose cost inputs are those of B.</source>
+        <translation>%1: A, whose cost inputs are those of B.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (B: %3)</source>
+        <translation>%1 %2 (B: %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other input(s)</source>
+        <translation>
+            <numerusform>%n other input</numerusform>
+            <numerusform>%n other inputs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: A, with %2.</source>
+        <translation>%1: A, with %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2613,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>After the horizon: %1.</source>
         <translation>After the horizon: %1.</translation>
     </message>
+    <message>
+        <source>Dashed lines and pale points</source>
+        <translation>Dashed lines and pale points</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostEnergyChart</name>
@@ -2552,6 +2694,23 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
+    <message>
+        <source>%1 requests/day · %2 years · cloud batch %3 · on-premise %4, PUE %5 · %6 edge devices · grid %7 g CO₂/kWh</source>
+        <translation>%1 requests/day · %2 years · cloud batch %3 · on-premise %4, PUE %5 · %6 edge devices · grid %7 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A or B, then a value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hatched bars, left of each option</source>
+        <translation>Hatched bars, left of each option</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostSensitivityChart</name>
@@ -2607,6 +2766,14 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>%1 = %2: %3</source>
         <translation>%1 = %2: %3</translation>
     </message>
+    <message>
+        <source>A's volume: %1/day</source>
+        <translation>A's volume: %1/day</translation>
+    </message>
+    <message>
+        <source>Dashed lines</source>
+        <translation>Dashed lines</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostTotalsChart</name>
@@ -2641,6 +2808,19 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Cost over %1 years (%2)</source>
         <translation>Cost over %1 years (%2)</translation>
+    </message>
+    <message>
+        <source>Cost over each scenario's horizon (%1)</source>
+        <translation>Cost over each scenario's horizon (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A or B, then an amount</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hatched bars, left of each option</source>
+        <translation>Hatched bars, left of each option</translation>
     </message>
 </context>
 <context>
@@ -2773,6 +2953,21 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Select a figure to see the formula behind it.</source>
         <translation>Select a figure to see the formula behind it.</translation>
     </message>
+    <message>
+        <source>(B: %1 from A)</source>
+        <comment>B's relative change from A</comment>
+        <translation>(B: %1 from A)</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <comment>B's row, then A and its value</comment>
+        <translation>%1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3, %4)</source>
+        <comment>B's row, then A, its value and B's change from it</comment>
+        <translation>%1 (%2: %3, %4)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::HardwarePage</name>
@@ -2830,6 +3025,11 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Does not fit: needs %1, usable %2</source>
         <translation>Does not fit: needs %1, usable %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A or B, then its verdict</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3157,6 +3357,30 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>Interleaved 1F1B, v = %1 chunks per stage (paler: later chunks)</source>
         <translation>Interleaved 1F1B, v = %1 chunks per stage (paler: later chunks)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B, v = %1</source>
+        <translation>Interleaved 1F1B, v = %1</translation>
+    </message>
+    <message>
+        <source>%1 (hatched band) · p = %2 · m = %3</source>
+        <translation>%1 (hatched band) · p = %2 · m = %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not drawn: %3</source>
+        <translation>%1: %2 — not drawn: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 · step %3 · measured bubble %4</source>
+        <translation>%1: %2 · step %3 · measured bubble %4</translation>
+    </message>
+    <message>
+        <source>%1 · B's step %2</source>
+        <translation>%1 · B's step %2</translation>
     </message>
 </context>
 <context>
@@ -3534,6 +3758,29 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>The scenario's batch (serving.batch)</translation>
     </message>
     <message>
+        <source>%1. B's cells give the change from A.</source>
+        <comment>what A is, then how to read B's cells</comment>
+        <translation>%1. B's cells give the change from A.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>B's value, then its change from A</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A's batch</source>
+        <translation>A's batch</translation>
+    </message>
+    <message>
+        <source>A does not fit in memory at this batch</source>
+        <translation>A does not fit in memory at this batch</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A or B, then its capacity plan</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>%1 within %2 on %3</source>
         <translation>%1 within %2 on %3</translation>
     </message>
@@ -3791,6 +4038,26 @@ Choose degrees whose product is the GPU count n.</translation>
     <message>
         <source>Exposed DP</source>
         <translation>Exposed DP</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3</source>
+        <translation>TP %1 × PP %2 × DP %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 vs %4)</source>
+        <translation>%1: %2 (%3 vs %4)</translation>
+    </message>
+    <message>
+        <source>no step, TP × PP × DP ≠ n</source>
+        <translation>no step, TP × PP × DP ≠ n</translation>
+    </message>
+    <message>
+        <source>%1 · %2: efficiency %3</source>
+        <translation>%1 · %2: efficiency %3</translation>
     </message>
 </context>
 <context>

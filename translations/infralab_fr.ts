@@ -2,66 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name />
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Page %1 sur %2</translation>
-    </message>
-    <message>
-        <source>InfraLab report</source>
-        <translation>Rapport InfraLab</translation>
-    </message>
-    <message>
-        <source>Inputs changed from the course</source>
-        <translation>Entrées modifiées par rapport au cours</translation>
-    </message>
-    <message>
-        <source>None: every input has the value of the course's worked examples.</source>
-        <translation>Aucune : chaque entrée a la valeur des exemples chiffrés du cours.</translation>
-    </message>
-    <message>
-        <source>All inputs</source>
-        <translation>Toutes les entrées</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Graphiques</translation>
-    </message>
-    <message>
-        <source>Figure %1 (%2): %3</source>
-        <translation>Figure %1 (%2) : %3</translation>
-    </message>
-    <message>
-        <source>Serving table (course section 03)</source>
-        <translation>Tableau de service (section 03 du cours)</translation>
-    </message>
-    <message>
-        <source>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</source>
-        <translation>%1 à %2 de l'heure, %3 tokens de prompt et %4 tokens de sortie par requête. Le lot du scénario est en gras.</translation>
-    </message>
-    <message>
-        <source>Figures and formulas</source>
-        <translation>Chiffres et formules</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Source : %1</translation>
-    </message>
-    <message>
-        <source>InfraLab report · %1</source>
-        <translation>Rapport InfraLab · %1</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <comment>date at time</comment>
-        <translation>%1 à %2</translation>
-    </message>
-    <message>
-        <source>the PDF could not be started</source>
-        <translation>l'écriture du PDF n'a pas pu commencer</translation>
-    </message>
-</context>
-<context>
     <name>Answers</name>
     <message>
         <source>s, ms, µs, min or h</source>
@@ -242,6 +182,14 @@
     <message>
         <source>%1: unknown key "%2": value %3: expected format, version, devices, models or comment</source>
         <translation>%1 : clé "%2" inconnue : valeur %3 : format, version, devices, models ou comment attendu</translation>
+    </message>
+</context>
+<context>
+    <name>ChartLabels</name>
+    <message>
+        <source>dashed: %1 — %2</source>
+        <comment>A, then what it is</comment>
+        <translation>pointillés : %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1343,82 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
 </context>
 <context>
+    <name>ReportWriter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>A is the scenario pinned for comparison; B is the live one, whose inputs and charts follow. Charts draw A dashed or hatched beside B.</source>
+        <translation>A est le scénario épinglé pour la comparaison ; B est le scénario courant, dont les entrées et les graphiques suivent. Les graphiques tracent A en pointillés ou hachuré à côté de B.</translation>
+    </message>
+    <message>
+        <source>Inputs that differ between A and B</source>
+        <translation>Entrées qui diffèrent entre A et B</translation>
+    </message>
+    <message>
+        <source>None: A and B have the same inputs.</source>
+        <translation>Aucune : A et B ont les mêmes entrées.</translation>
+    </message>
+    <message>
+        <source>Headline figures, A against B</source>
+        <translation>Chiffres clés, A face à B</translation>
+    </message>
+    <message>
+        <source>InfraLab report</source>
+        <translation>Rapport InfraLab</translation>
+    </message>
+    <message>
+        <source>Inputs changed from the course</source>
+        <translation>Entrées modifiées par rapport au cours</translation>
+    </message>
+    <message>
+        <source>None: every input has the value of the course's worked examples.</source>
+        <translation>Aucune : chaque entrée a la valeur des exemples chiffrés du cours.</translation>
+    </message>
+    <message>
+        <source>All inputs</source>
+        <translation>Toutes les entrées</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Figure %1 (%2): %3</source>
+        <translation>Figure %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Serving table (course section 03)</source>
+        <translation>Tableau de service (section 03 du cours)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</source>
+        <translation>%1 à %2 de l'heure, %3 tokens de prompt et %4 tokens de sortie par requête. Le lot du scénario est en gras.</translation>
+    </message>
+    <message>
+        <source>Figures and formulas</source>
+        <translation>Chiffres et formules</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>InfraLab report · %1</source>
+        <translation>Rapport InfraLab · %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>date at time</comment>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>l'écriture du PDF n'a pas pu commencer</translation>
+    </message>
+</context>
+<context>
     <name>RooflinePoints</name>
     <message>
         <source>LLM decode, batch B</source>
@@ -1854,6 +1878,34 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Course default</source>
         <translation>Valeur du cours</translation>
     </message>
+    <message>
+        <source>Figure</source>
+        <translation>Chiffre</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>B par rapport à A</translation>
+    </message>
+    <message>
+        <source>Value B (SI)</source>
+        <translation>Valeur B (SI)</translation>
+    </message>
+    <message>
+        <source>Value A (SI)</source>
+        <translation>Valeur A (SI)</translation>
+    </message>
+    <message>
+        <source>Change B against A</source>
+        <translation>Variation de B par rapport à A</translation>
+    </message>
+    <message>
+        <source>Value B</source>
+        <translation>Valeur B</translation>
+    </message>
+    <message>
+        <source>Value A</source>
+        <translation>Valeur A</translation>
+    </message>
 </context>
 <context>
     <name>Tables</name>
@@ -2135,6 +2187,28 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
+    <message>
+        <source>%1: 2N = %2</source>
+        <translation>%1 : 2N = %2</translation>
+    </message>
+    <message>
+        <source>All-reduce time, n = %1 (%2: %3)</source>
+        <translation>Durée de l'all-reduce, n = %1 (%2 : %3)</translation>
+    </message>
+    <message>
+        <source>dashed: %1, n = %2
+NVLink %3 · InfiniBand %4</source>
+        <translation>pointillés : %1, n = %2
+NVLink %3 · InfiniBand %4</translation>
+    </message>
+    <message>
+        <source>%1: each GPU sends %2 for S = %3 on n = %4</source>
+        <translation>%1 : chaque GPU envoie %2 pour S = %3 sur n = %4</translation>
+    </message>
+    <message>
+        <source>%1; B sends %2</source>
+        <translation>%1 ; B envoie %2</translation>
+    </message>
 </context>
 <context>
     <name>infralab::AllReducePanel</name>
@@ -2213,6 +2287,18 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>%1 GPUs, s = %2: speed-up %3×, efficiency %4</source>
         <translation>%1 GPU, s = %2 : accélération %3×, efficacité %4</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>dashed: %1, s = %2</source>
+        <translation>pointillés : %1, s = %2</translation>
+    </message>
+    <message>
+        <source>%1: n = %2: %3×, %4</source>
+        <translation>%1 : n = %2 : %3×, %4</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ChartView</name>
@@ -2270,6 +2356,31 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Serving view: batch %1 does not fit on %2, nothing to derive.</source>
         <translation>Vue Servir : le lot %1 ne tient pas sur %2, rien à déduire.</translation>
+    </message>
+    <message>
+        <source>A: %1 years, %2 requests a day.</source>
+        <translation>A : %1 ans, %2 requêtes par jour.</translation>
+    </message>
+    <message>
+        <source>Total, A</source>
+        <translation>Total, A</translation>
+    </message>
+    <message>
+        <source>Total, B (vs A)</source>
+        <translation>Total, B (vs A)</translation>
+    </message>
+    <message>
+        <source>Per 1,000, A</source>
+        <translation>Pour 1 000, A</translation>
+    </message>
+    <message>
+        <source>Per 1,000, B (vs A)</source>
+        <translation>Pour 1 000, B (vs A)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>amount, then its change against A</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2455,31 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>T€</source>
         <translation>T€</translation>
+    </message>
+    <message>
+        <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
+        <translation>%1 requêtes/jour de %2 + %3 jetons · %4 ans · API %5 + %6 par M de jetons · GPU cloud %7/h, lot %8</translation>
+    </message>
+    <message>
+        <source>%1: A, whose cost inputs are those of B.</source>
+        <translation>%1 : A, dont les entrées de coût sont celles de B.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (B: %3)</source>
+        <translation>%1 %2 (B : %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other input(s)</source>
+        <translation>
+            <numerusform>%n autre entrée</numerusform><numerusform>%n autres entrées</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: A, with %2.</source>
+        <translation>%1 : A, avec %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2611,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>After the horizon: %1.</source>
         <translation>Après l'horizon : %1.</translation>
     </message>
+    <message>
+        <source>Dashed lines and pale points</source>
+        <translation>Lignes en pointillés et points pâles</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostEnergyChart</name>
@@ -2552,6 +2692,23 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
+    <message>
+        <source>%1 requests/day · %2 years · cloud batch %3 · on-premise %4, PUE %5 · %6 edge devices · grid %7 g CO₂/kWh</source>
+        <translation>%1 requêtes/jour · %2 ans · lot cloud %3 · sur site %4, PUE %5 · %6 appareils en périphérie · réseau %7 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A or B, then a value</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Hatched bars, left of each option</source>
+        <translation>Barres hachurées, à gauche de chaque option</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostSensitivityChart</name>
@@ -2607,6 +2764,14 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>%1 = %2: %3</source>
         <translation>%1 = %2 : %3</translation>
     </message>
+    <message>
+        <source>A's volume: %1/day</source>
+        <translation>Volume de A : %1/jour</translation>
+    </message>
+    <message>
+        <source>Dashed lines</source>
+        <translation>Lignes en pointillés</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostTotalsChart</name>
@@ -2641,6 +2806,19 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Cost over %1 years (%2)</source>
         <translation>Coût sur %1 ans (%2)</translation>
+    </message>
+    <message>
+        <source>Cost over each scenario's horizon (%1)</source>
+        <translation>Coût sur l'horizon de chaque scénario (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A or B, then an amount</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Hatched bars, left of each option</source>
+        <translation>Barres hachurées, à gauche de chaque option</translation>
     </message>
 </context>
 <context>
@@ -2773,6 +2951,21 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Select a figure to see the formula behind it.</source>
         <translation>Sélectionnez un chiffre pour voir la formule qui le donne.</translation>
     </message>
+    <message>
+        <source>(B: %1 from A)</source>
+        <comment>B's relative change from A</comment>
+        <translation>(B : %1 par rapport à A)</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <comment>B's row, then A and its value</comment>
+        <translation>%1 (%2 : %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3, %4)</source>
+        <comment>B's row, then A, its value and B's change from it</comment>
+        <translation>%1 (%2 : %3, %4)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::HardwarePage</name>
@@ -2830,6 +3023,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Does not fit: needs %1, usable %2</source>
         <translation>Ne tient pas : %1 nécessaires, %2 utilisables</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A or B, then its verdict</comment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3157,6 +3355,30 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>Interleaved 1F1B, v = %1 chunks per stage (paler: later chunks)</source>
         <translation>1F1B entrelacé, v = %1 tranches par étage (plus pâle : tranches suivantes)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B, v = %1</source>
+        <translation>1F1B entrelacé, v = %1</translation>
+    </message>
+    <message>
+        <source>%1 (hatched band) · p = %2 · m = %3</source>
+        <translation>%1 (bande hachurée) · p = %2 · m = %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not drawn: %3</source>
+        <translation>%1 : %2 — non tracé : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 · step %3 · measured bubble %4</source>
+        <translation>%1 : %2 · pas %3 · bulle mesurée %4</translation>
+    </message>
+    <message>
+        <source>%1 · B's step %2</source>
+        <translation>%1 · pas de B %2</translation>
     </message>
 </context>
 <context>
@@ -3534,6 +3756,29 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>Le lot du scénario (serving.batch)</translation>
     </message>
     <message>
+        <source>%1. B's cells give the change from A.</source>
+        <comment>what A is, then how to read B's cells</comment>
+        <translation>%1. Les cellules de B donnent la variation par rapport à A.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>B's value, then its change from A</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A's batch</source>
+        <translation>Lot de A</translation>
+    </message>
+    <message>
+        <source>A does not fit in memory at this batch</source>
+        <translation>A ne tient pas en mémoire à ce lot</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>A or B, then its capacity plan</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>%1 within %2 on %3</source>
         <translation>%1 en moins de %2 sur %3</translation>
     </message>
@@ -3791,6 +4036,26 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     <message>
         <source>Exposed DP</source>
         <translation>DP non recouvert</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3</source>
+        <translation>TP %1 × PP %2 × DP %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 vs %4)</source>
+        <translation>%1 : %2 (%3 vs %4)</translation>
+    </message>
+    <message>
+        <source>no step, TP × PP × DP ≠ n</source>
+        <translation>pas de pas : TP × PP × DP ≠ n</translation>
+    </message>
+    <message>
+        <source>%1 · %2: efficiency %3</source>
+        <translation>%1 · %2 : efficacité %3</translation>
     </message>
 </context>
 <context>

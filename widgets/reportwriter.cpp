@@ -26,7 +26,6 @@ class ReportWriter
 {
     Q_DECLARE_TR_FUNCTIONS(ReportWriter)
 };
-using R = ReportWriter;
 
 constexpr int kDpi = 300;
 constexpr qreal kSideMm = 18, kTopMm = 15, kBottomMm = 12, kFooterMm = 9;
@@ -176,7 +175,7 @@ private:
         m_painter->drawText(r, Qt::AlignLeft | Qt::AlignVCenter, m_footer);
         m_painter->drawText(
             r, Qt::AlignRight | Qt::AlignVCenter,
-            R::tr("Page %1 of %2").arg(Format::fixed(m_page, 0), Format::fixed(m_pageCount, 0)));
+            ReportWriter::tr("Page %1 of %2").arg(Format::fixed(m_page, 0), Format::fixed(m_pageCount, 0)));
     }
 
     QPdfWriter *m_writer;
@@ -196,23 +195,23 @@ void comparisonSection(Flow &flow, const Scenario &s)
                        .arg(ab::letterB(), exportCaption(s)),
                    font(13), Flow::mm(2));
     flow.paragraph(
-        R::tr("A is the scenario pinned for comparison; B is the live one, whose inputs and charts "
+        ReportWriter::tr("A is the scenario pinned for comparison; B is the live one, whose inputs and charts "
               "follow. Charts draw A dashed or hatched beside B."),
         font(10), Flow::mm(4), kGrey);
     const QList<QStringList> differ = inputsDifferenceText(s);
-    flow.heading(R::tr("Inputs that differ between A and B"), Flow::mm(15));
+    flow.heading(ReportWriter::tr("Inputs that differ between A and B"), Flow::mm(15));
     if (differ.size() < 2)
-        flow.paragraph(R::tr("None: A and B have the same inputs."), font(10), Flow::mm(4));
+        flow.paragraph(ReportWriter::tr("None: A and B have the same inputs."), font(10), Flow::mm(4));
     else
         flow.table({0.36, 0.16, 0.16, 0.32}, {}, differ); // keys have no space to wrap at
-    flow.heading(R::tr("Headline figures, A against B"), Flow::mm(15));
+    flow.heading(ReportWriter::tr("Headline figures, A against B"), Flow::mm(15));
     const Qt::Alignment right = Qt::AlignRight;
     flow.table({0.46, 0.18, 0.18, 0.18}, {Qt::AlignLeft, right, right, right}, headlineComparisonText(s));
 }
 
 void inputsSection(Flow &flow, const Scenario &s, const QString &date)
 {
-    flow.paragraph(R::tr("InfraLab report"), font(24, true), Flow::mm(2), kHeadingColour);
+    flow.paragraph(ReportWriter::tr("InfraLab report"), font(24, true), Flow::mm(2), kHeadingColour);
     flow.paragraph(date, font(10), Flow::mm(4), kGrey);
     if (s.pinned())
         comparisonSection(flow, s);
@@ -220,13 +219,13 @@ void inputsSection(Flow &flow, const Scenario &s, const QString &date)
         flow.paragraph(exportCaption(s), font(13), Flow::mm(6));
     const QList<qreal> shares = {0.44, 0.22, 0.34};
     const QList<QStringList> changed = inputsTableText(s, true);
-    flow.heading(R::tr("Inputs changed from the course"), Flow::mm(15));
+    flow.heading(ReportWriter::tr("Inputs changed from the course"), Flow::mm(15));
     if (changed.size() < 2)
-        flow.paragraph(R::tr("None: every input has the value of the course's worked examples."), font(10),
+        flow.paragraph(ReportWriter::tr("None: every input has the value of the course's worked examples."), font(10),
                        Flow::mm(4));
     else
         flow.table(shares, {}, changed);
-    flow.heading(R::tr("All inputs"), Flow::mm(15));
+    flow.heading(ReportWriter::tr("All inputs"), Flow::mm(15));
     flow.table(shares, {}, inputsTableText(s, false));
 }
 
@@ -234,7 +233,7 @@ void chartSection(Flow &flow, Scenario *s, const ReportCharts &charts)
 {
     if (charts.isEmpty()) return;
     flow.newPage();
-    flow.heading(R::tr("Charts"), 0);
+    flow.heading(ReportWriter::tr("Charts"), 0);
     // Two charts per page: the first chart page also holds the heading.
     const qreal slot = (flow.area().bottom() - flow.y()) / 2;
     // A pinned scenario gives each figure two caption lines, "A: …" above "B: …", each of which may wrap.
@@ -257,7 +256,7 @@ void chartSection(Flow &flow, Scenario *s, const ReportCharts &charts)
             p->setPen(kGrey);
             p->drawText(QRectF(chart.left(), chart.bottom() + Flow::mm(1), chart.width(), captionHeight),
                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                        R::tr("Figure %1 (%2): %3").arg(Format::fixed(number, 0), name, caption.join(u'\n')));
+                        ReportWriter::tr("Figure %1 (%2): %3").arg(Format::fixed(number, 0), name, caption.join(u'\n')));
         }
         flow.advance(slot);
     }
@@ -266,10 +265,10 @@ void chartSection(Flow &flow, Scenario *s, const ReportCharts &charts)
 void servingSection(Flow &flow, const Scenario &s)
 {
     flow.newPage();
-    flow.heading(R::tr("Serving table (course section 03)"), Flow::mm(40));
+    flow.heading(ReportWriter::tr("Serving table (course section 03)"), Flow::mm(40));
     const ServingInputs in = s.servingInputs();
     flow.paragraph(
-        R::tr("%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's "
+        ReportWriter::tr("%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's "
               "batch is in bold.")
             .arg(s.device().name(language::current()), Format::euros(s.device().pricePerHour, 2),
                  Format::fixed(in.promptTokens, 0), Format::fixed(in.outputTokens, 0)),
@@ -299,7 +298,7 @@ QString substituted(const Formula &f)
 
 void formulaSection(Flow &flow, const Scenario &s)
 {
-    flow.heading(R::tr("Figures and formulas"), Flow::mm(30));
+    flow.heading(ReportWriter::tr("Figures and formulas"), Flow::mm(30));
     const QFont titleFont = font(11, true), body = font(10.5), result = font(10.5, true),
                 source = font(8.5, false, true);
     const qreal indent = Flow::mm(5), w = flow.area().width() - indent;
@@ -308,7 +307,7 @@ void formulaSection(Flow &flow, const Scenario &s)
         if (!f) continue;
         const QString title = QCoreApplication::translate("Formulas", f->title) % u"  (" % key % u')';
         const QString subst = u"= " % substituted(*f), value = u"= " % displayValue(f->result, f->unit);
-        const QString from = R::tr("Source: %1").arg(QCoreApplication::translate("Formulas", f->source));
+        const QString from = ReportWriter::tr("Source: %1").arg(QCoreApplication::translate("Formulas", f->source));
         // A formula is read as one block: never split across pages.
         flow.ensure(flow.measure(title, titleFont, flow.area().width()) +
                     flow.measure(f->expression, body, w) + flow.measure(subst, body, w) +
@@ -324,7 +323,7 @@ void formulaSection(Flow &flow, const Scenario &s)
 int layOut(QPdfWriter *writer, QPainter *painter, int pageCount, Scenario *s, const ReportCharts &charts,
            const QString &date)
 {
-    Flow flow(writer, painter, pageCount, R::tr("InfraLab report · %1").arg(date));
+    Flow flow(writer, painter, pageCount, ReportWriter::tr("InfraLab report · %1").arg(date));
     inputsSection(flow, *s, date);
     chartSection(flow, s, charts);
     servingSection(flow, *s);
@@ -347,16 +346,16 @@ bool writeReport(const QString &pdfPath, Scenario *scenario, const ReportCharts 
     writer.setResolution(kDpi);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
-    writer.setTitle(R::tr("InfraLab report"));
+    writer.setTitle(ReportWriter::tr("InfraLab report"));
     writer.setCreator(QStringLiteral("InfraLab"));
 
     const QDateTime now = QDateTime::currentDateTime();
-    const QString date = R::tr("%1 at %2", "date at time")
+    const QString date = ReportWriter::tr("%1 at %2", "date at time")
                              .arg(QLocale().toString(now.date(), QLocale::LongFormat),
                                   QLocale().toString(now.time(), QLocale::ShortFormat));
     const int pages = layOut(&writer, nullptr, 0, scenario, charts, date);
     QPainter painter;
-    if (!painter.begin(&writer)) return fail(R::tr("the PDF could not be started"));
+    if (!painter.begin(&writer)) return fail(ReportWriter::tr("the PDF could not be started"));
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     layOut(&writer, &painter, pages, scenario, charts, date);
     if (!painter.end() || !file.commit()) return fail(file.errorString());

@@ -224,7 +224,6 @@ namespace {
 /// Exercise 4's plan for one scenario: "200 req/s within 4 s on H100 SXM: 28 GPUs at batch 64 (margin 30 %)".
 QString capacityText(const Scenario &s, bool *possible)
 {
-    using T = ServingTable;
     const ServingInputs in = s.servingInputs();
     const double rate = s.number(QStringLiteral("serving.request_rate"));
     const double slo = s.number(QStringLiteral("serving.slo_s"));
@@ -233,20 +232,20 @@ QString capacityText(const Scenario &s, bool *possible)
     const std::optional<GpuPlan> plan = gpusFor(rate, slo, options, in.outputTokens, margin);
     *possible = plan.has_value();
 
-    const QString demand = T::tr("%1 within %2 on %3")
-                               .arg(Format::perSecond(rate, T::tr("req")), Format::duration(slo),
+    const QString demand = ServingTable::tr("%1 within %2 on %3")
+                               .arg(Format::perSecond(rate, ServingTable::tr("req")), Format::duration(slo),
                                     s.device().name(language::current()));
     if (plan && plan->gpus == 1)
-        return T::tr("%1: 1 GPU at batch %2 (margin %3)")
+        return ServingTable::tr("%1: 1 GPU at batch %2 (margin %3)")
             .arg(demand, Format::fixed(plan->batch, 0), Format::percent(margin));
     if (plan)
-        return T::tr("%1: %2 GPUs at batch %3 (margin %4)")
+        return ServingTable::tr("%1: %2 GPUs at batch %3 (margin %4)")
             .arg(demand, Format::fixed(plan->gpus, 0), Format::fixed(plan->batch, 0),
                  Format::percent(margin));
     if (options.empty())
-        return T::tr("%1: impossible, the weights and the cache of one sequence do not fit in memory")
+        return ServingTable::tr("%1: impossible, the weights and the cache of one sequence do not fit in memory")
             .arg(demand);
-    return T::tr("%1: impossible, no batch meets the objective (batch 1 already takes %2)")
+    return ServingTable::tr("%1: impossible, no batch meets the objective (batch 1 already takes %2)")
         .arg(demand, Format::duration(servingPoint(in, 1).latency));
 }
 
