@@ -1,15 +1,19 @@
 // The explorer window, off screen: controls and Scenario stay in step both ways, tabs choose the controls,
 // and the language switches live (labels and number formats).
+#include "comparisonactions.h"
 #include "controlspanel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "parameterslider.h"
 #include "scenario.h"
+#include "scenariodocument.h"
 #include "scenariohistory.h"
 #include "viewpage.h"
 
 #include <QDoubleSpinBox>
 #include <QJsonObject>
+#include <QLabel>
+#include <QAction>
 #include <QUndoStack>
 #include <QMenuBar>
 #include <QSlider>
@@ -96,6 +100,47 @@ private Q_SLOTS:
         w.switchLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
         QCOMPARE(w.menuBar()->actions().first()->text(), englishFile);
+    }
+
+    void compareMenuPinsSwapsAndClears()
+    {
+        Scenario s;
+        MainWindow w(&s);
+        w.show();
+        ComparisonActions *c = w.comparison();
+        QVERIFY(!c->swapAction()->isEnabled());
+        QVERIFY(!c->clearAction()->isEnabled());
+        auto *status = w.findChild<QLabel *>(QStringLiteral("pinnedStatus"));
+        QVERIFY(status);
+        QVERIFY(!status->isVisible());
+
+        c->pinAction()->trigger();
+        QVERIFY(s.pinned());
+        QVERIFY(c->swapAction()->isEnabled());
+        QVERIFY(status->isVisible());
+        // The status bar names A as the export caption does: device and batch of the course's scenario.
+        QVERIFY2(status->text().startsWith(QStringLiteral("A: H100 SXM")), qPrintable(status->text()));
+        QVERIFY2(status->text().contains(QStringLiteral("batch 64")), qPrintable(status->text()));
+        // Pinning is saved with the file, so it marks the document as changed, without an undo step.
+        QVERIFY(w.document()->isModified());
+        QCOMPARE(w.history()->stack()->count(), 0);
+
+        QVERIFY(s.set("serving.batch", 8));
+        c->swapAction()->trigger();
+        QCOMPARE(s.integer("serving.batch"), 64);
+        QCOMPARE(s.pinned()->integer("serving.batch"), 8);
+        QVERIFY2(status->text().contains(QStringLiteral("batch 8")), qPrintable(status->text()));
+
+        c->clearAction()->trigger();
+        QCOMPARE(s.pinned(), nullptr);
+        QVERIFY(!status->isVisible());
+        QVERIFY(!c->clearAction()->isEnabled());
+
+        // The menu follows the language.
+        w.switchLanguage(QStringLiteral("fr"));
+        QCoreApplication::processEvents();
+        QCOMPARE(c->pinAction()->text(), QStringLiteral("É&pingler ce scénario comme A"));
+        w.switchLanguage(QStringLiteral("en"));
     }
 };
 

@@ -22,6 +22,10 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
       }))
 {
     setRenderHint(QPainter::Antialiasing);
+    // A refresh moves most of the chart: one full repaint costs less than clipping to the union of many small
+    // dirty rectangles.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing);
     setMinimumSize(480, 320);
     chart()->setAnimationOptions(QChart::NoAnimation); // animations would lag behind a dragged slider
     chart()->setLocalizeNumbers(true);                 // axis labels in the language's number format

@@ -157,6 +157,8 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
     m_details->setFont(detailsFont);
     m_details->document()->setDefaultFont(detailsFont);
     m_details->setOpenLinks(false);
+    // A scroll bar that came and went with the page's length re-laid the page out twice per slider step.
+    m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_list);

@@ -1,0 +1,57 @@
+#pragma once
+// What the roofline chart's tests share: finding the course's operations, the chart's series and its labels.
+#include "rooflinechart.h"
+#include "rooflinepoints.h"
+#include "testutil.h"
+
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QXYSeries>
+#include <algorithm>
+#include <cmath>
+
+namespace rooflinetest {
+
+using namespace infralab;
+
+inline Operation op(const QList<RooflinePoint> &points, const QString &id)
+{
+    for (const RooflinePoint &p : points)
+        if (p.id == id) return p.op;
+    qFatal("no roofline point %s", qPrintable(id));
+}
+
+inline QList<QXYSeries *> seriesNamed(RooflineChart &chart, const QString &prefix)
+{
+    QList<QXYSeries *> found;
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (s->objectName().startsWith(prefix)) found.append(qobject_cast<QXYSeries *>(s));
+    return found;
+}
+
+/// Every operation drawn, memory- and compute-bound alike.
+inline QList<QPointF> operationPoints(RooflineChart &chart)
+{
+    QList<QPointF> points;
+    for (const QString &name : {QStringLiteral("memory-bound"), QStringLiteral("compute-bound")})
+        for (QXYSeries *s : seriesNamed(chart, name))
+            points += s->points();
+    return points;
+}
+
+inline bool hasX(const QList<QPointF> &points, double x)
+{
+    return std::any_of(points.cbegin(), points.cend(),
+                       [x](QPointF p) { return std::abs(p.x() - x) < 1e-9 * x; });
+}
+
+inline QList<QGraphicsSimpleTextItem *> visibleLabels(RooflineChart &chart)
+{
+    QList<QGraphicsSimpleTextItem *> labels;
+    for (QGraphicsItem *item : chart.chart()->childItems())
+        if (item->data(0) == QStringLiteral("roofline-label") && item->isVisible())
+            labels.append(static_cast<QGraphicsSimpleTextItem *>(item));
+    return labels;
+}
+
+} // namespace rooflinetest

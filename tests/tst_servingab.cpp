@@ -1,0 +1,235 @@
+// The A/B comparison on the Serving page: A's curves, markers, bar and table cells against the course's
+// `service(B)` evaluated on A's own inputs, and nothing of A left once it is dropped.
+#include "chartstyle.h"
+#include "comparison.h"
+#include "figures.h"
+#include "kvcachechart.h"
+#include "scenario.h"
+#include "servinglatencychart.h"
+#include "servingpage.h"
+#include "servingtable.h"
+#include "servingthroughputchart.h"
+#include "servingtoggles.h"
+#include <QAbstractBarSeries>
+#include <QAbstractButton>
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QGraphicsSimpleTextItem>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QTableWidget>
+#include <QTest>
+#include <QXYSeries>
+#include "servingtestutil.h"
+#include "testutil.h"
+
+using namespace infralab;
+using namespace servingtest;
+
+class TestServingAb : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void latencyShowsA()
+    {
+        Scenario s;
+        ServingLatencyChart chart(&s);
+        chart.resize(900, 600);
+        chart.show(); // legend markers report their visibility only once drawn
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.flushRefresh();
+        auto *pinnedTtft = series<QXYSeries>(chart, QStringLiteral("pinned-ttft"));
+        auto *pinnedLatency = series<QXYSeries>(chart, QStringLiteral("pinned-latency"));
+        auto *pinnedCurrent = series<QXYSeries>(chart, QStringLiteral("pinned-current-batch"));
+        auto *ttft = series<QXYSeries>(chart, QStringLiteral("ttft"));
+        QVERIFY(pinnedTtft && pinnedLatency && pinnedCurrent && ttft);
+        for (QXYSeries *a : {pinnedTtft, pinnedLatency, pinnedCurrent})
+            QVERIFY(!a->isVisible() && a->count() == 0);
+        QCOMPARE(ttft->name(), QStringLiteral("TTFT"));
+
+        pinH100ThenA100(s);
+        chart.flushRefresh();
+        QVERIFY(pinnedTtft->isVisible());
+        // A is the course's H100: its own service(B); B's curve is the A100's.
+        QCOMPARE(pinnedTtft->at(0).x(), 1.0);
+        QVERIFY_REL(pinnedTtft->at(0).y(), service(1).ttft, 1e-9);
+        QVERIFY_REL(pinnedLatency->points().last().y(), service(1024).latency, 1e-9);
+        QVERIFY_REL(ttft->at(0).y(), service(1, PA100, BWA100).ttft, 1e-9);
+        QVERIFY(pinnedTtft->pen().style() != Qt::SolidLine);
+        QCOMPARE(pinnedTtft->name(), QStringLiteral("TTFT (A)"));
+        QCOMPARE(ttft->name(), QStringLiteral("TTFT (B)"));
+        // A's batch marker at 64, labelled on the plot; A's legend entries give way to one note.
+        QCOMPARE(pinnedCurrent->at(0).x(), 64.0);
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral("B = 64 (A)")),
+                 qPrintable(plotTexts(chart).join(u'|')));
+        QVERIFY(plotTexts(chart).contains(QStringLiteral("B = 8")));
+        QVERIFY(!legendShows(chart, pinnedTtft));
+        QVERIFY(legendShows(chart, ttft));
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("H100 SXM")),
+                 qPrintable(chart.chart()->title()));
+        // The time axis covers both: A's TPOT at batch 1 (4.8 ms) and B's latency at 1024 on the A100.
+        auto *axis = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
+        QVERIFY(axis->min() <= service(1).tpot && axis->max() >= service(1024, PA100, BWA100).latency);
+
+        s.unpin();
+        chart.flushRefresh();
+        QVERIFY(!pinnedTtft->isVisible() && pinnedTtft->count() == 0 && !pinnedCurrent->isVisible());
+        QCOMPARE(ttft->name(), QStringLiteral("TTFT"));
+        QVERIFY(chart.chart()->title().isEmpty());
+        QVERIFY(!plotTexts(chart).contains(QStringLiteral("B = 64 (A)")));
+    }
+
+    void throughputShowsA()
+    {
+        Scenario s;
+        ServingThroughputChart chart(&s);
+        pinH100ThenA100(s);
+        chart.flushRefresh();
+        auto *tokens = series<QXYSeries>(chart, QStringLiteral("pinned-tokens-per-second"));
+        auto *cost = series<QXYSeries>(chart, QStringLiteral("pinned-cost-per-million-tokens"));
+        auto *current = series<QXYSeries>(chart, QStringLiteral("pinned-current-batch"));
+        QVERIFY(tokens && cost && current);
+        QVERIFY_REL(tokens->at(0).y(), service(1).tps, 1e-9);
+        // A's cost at A's price, 4 €/h on the H100: 5.39 € per million tokens at batch 1.
+        QVERIFY_REL(cost->at(0).y(), 4 / (service(1).tps * 3600) * 1e6, 1e-9);
+        QCOMPARE(current->at(0).x(), 64.0);
+        QVERIFY(cost->pen().style() != Qt::SolidLine);
+        // B's cost (A100, 2.5 €/h) and A's share the right axis, which covers both.
+        auto *live = series<QXYSeries>(chart, QStringLiteral("cost-per-million-tokens"));
+        QVERIFY_REL(live->at(0).y(), 2.5 / (service(1, PA100, BWA100).tps * 3600) * 1e6, 1e-9);
+        for (QAbstractAxis *a : chart.chart()->axes(Qt::Vertical)) {
+            auto *axis = qobject_cast<QLogValueAxis *>(a);
+            QVERIFY(axis);
+            const QList<QXYSeries *> attached =
+                axis->alignment() == Qt::AlignRight
+                    ? QList<QXYSeries *>{cost, live}
+                    : QList<QXYSeries *>{tokens,
+                                         series<QXYSeries>(chart, QStringLiteral("tokens-per-second"))};
+            for (QXYSeries *curve : attached)
+                for (QPointF p : curve->points())
+                    QVERIFY(p.y() >= axis->min() && p.y() <= axis->max());
+        }
+        s.unpin();
+        chart.flushRefresh();
+        QVERIFY(!tokens->isVisible() && !cost->isVisible() && !current->isVisible());
+    }
+
+    void kvCacheShowsA()
+    {
+        Scenario s;
+        KvCacheChart chart(&s);
+        chart.resize(900, 600);
+        chart.show(); // legend markers report their visibility only once drawn
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        pinH100ThenA100(s);
+        chart.flushRefresh();
+        QBarSet *weights = barSet(chart, QStringLiteral("weights"));
+        QBarSet *cache = barSet(chart, QStringLiteral("kv-cache"));
+        QBarSet *pinnedWeights = barSet(chart, QStringLiteral("pinned-weights"));
+        QBarSet *pinnedCache = barSet(chart, QStringLiteral("pinned-kv-cache"));
+        auto *pinnedLimit = series<QXYSeries>(chart, QStringLiteral("pinned-usable-limit"));
+        QVERIFY(weights && cache && pinnedWeights && pinnedCache && pinnedLimit);
+        // B in the first lane, A in the second; each set is empty in the other's lane.
+        QCOMPARE(weights->count(), 2);
+        QVERIFY_REL(cache->at(0), 131072.0 * 1800 * 8 / 1e9, 1e-12);
+        QCOMPARE(cache->at(1), 0.0);
+        QCOMPARE(pinnedCache->at(0), 0.0);
+        QVERIFY_REL(pinnedCache->at(1), 131072.0 * 1800 * 64 / 1e9, 1e-12);
+        QVERIFY_REL(pinnedWeights->at(1), 16.0, 1e-12);
+        QCOMPARE(pinnedWeights->brush().style(), ab::pinnedBrush(style::kPrimary).style());
+        // A's usable limit: 0.9 × 80 GB in A's lane.
+        QVERIFY_REL(pinnedLimit->at(0).x(), 72.0, 1e-12);
+        QVERIFY(pinnedLimit->at(0).y() >= 0.5 && pinnedLimit->at(1).y() <= 1.5);
+        QVERIFY(pinnedLimit->isVisible());
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"usable 72\u00A0GB (A)")),
+                 qPrintable(plotTexts(chart).join(u'|')));
+        auto *categories = qobject_cast<QBarCategoryAxis *>(chart.chart()->axes(Qt::Vertical).first());
+        QVERIFY(categories);
+        QCOMPARE(categories->categories(), (QStringList{"A100 80 GB (B)", "H100 SXM (A)"}));
+        QVERIFY(chart.chart()->title().contains(QStringLiteral("A: Fits")));
+        // A's bar is named on the axis; only B's parts are in the legend.
+        for (QLegendMarker *marker : chart.chart()->legend()->markers())
+            QVERIFY2(!marker->label().endsWith(QStringLiteral("(A)")) || !marker->isVisible(),
+                     qPrintable(marker->label()));
+        QVERIFY(weights->label().endsWith(QStringLiteral("(B)")));
+        QVERIFY(legendShows(chart, chart.chart()->series().first()));
+
+        s.unpin();
+        chart.flushRefresh();
+        QVERIFY(!barSet(chart, QStringLiteral("pinned-weights")));
+        QCOMPARE(weights->count(), 1);
+        QVERIFY(!pinnedLimit->isVisible());
+        QCOMPARE(categories->categories().size(), 1);
+        QVERIFY(!chart.chart()->title().contains(QStringLiteral("A:")));
+    }
+
+    void tableShowsA()
+    {
+        Scenario s;
+        ServingTable table(&s);
+        table.flushRefresh();
+        auto *grid = table.findChild<QTableWidget *>(QStringLiteral("serving-table"));
+        auto *pinnedCapacity = table.findChild<QLabel *>(QStringLiteral("pinned-capacity"));
+        auto *capacity = table.findChild<QLabel *>(QStringLiteral("capacity"));
+        QVERIFY(grid && pinnedCapacity && capacity);
+        QCOMPARE(grid->columnCount(), 7);
+        QVERIFY(pinnedCapacity->isHidden());
+
+        pinH100ThenA100(s);
+        table.flushRefresh();
+        // Each headline column (TTFT, TPOT, throughput, latency, €/M tokens) gets A's beside B's.
+        QCOMPARE(grid->columnCount(), 12);
+        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT (A)"));
+        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("TTFT (B)"));
+        QCOMPARE(grid->horizontalHeaderItem(11)->text(), QStringLiteral("€/M tokens (B)"));
+        QCOMPARE(grid->rowCount(), 6); // 8 and 64 are both among the course's batches
+        const Service a = service(1), b = service(1, PA100, BWA100);
+        QCOMPARE(grid->item(0, 6)->text(), QStringLiteral(u"206\u00A0tok/s")); // A's throughput at batch 1
+        // B's cell: B's value, then its change from A; the A100 is slower, so the change is negative.
+        QVERIFY(b.tps < a.tps);
+        QCOMPARE(
+            grid->item(0, 7)->text(),
+            QStringLiteral(u"%1\u00A0tok/s (%2)").arg(qRound(b.tps)).arg(ab::relativeChange(a.tps, b.tps)));
+        QVERIFY(grid->item(0, 7)->text().contains(QStringLiteral("(−")));
+        // €/M tokens at each side's own price: A 4 €/h, B 2.5 €/h.
+        QCOMPARE(grid->item(0, 10)->text(), QStringLiteral(u"5.39\u00A0€"));
+        const double costA = 4 / (a.tps * 3600) * 1e6, costB = 2.5 / (b.tps * 3600) * 1e6;
+        QVERIFY(
+            grid->item(0, 11)->text().endsWith(QStringLiteral("(%1)").arg(ab::relativeChange(costA, costB))));
+        // A's batch (64, row 3) in bold in A's columns; B's (8, row 1) across B's row.
+        QVERIFY(grid->item(3, 2)->font().bold() && !grid->item(3, 3)->font().bold());
+        QVERIFY(grid->item(1, 3)->font().bold() && !grid->item(1, 2)->font().bold());
+
+        // A's capacity plan under B's: exercise 4 on the H100 gives 28 GPUs (tableAndCapacity derives it).
+        QVERIFY(!pinnedCapacity->isHidden());
+        const QString planA = pinnedCapacity->text().replace(QChar(0x00A0), u' ');
+        QVERIFY2(planA.startsWith(QStringLiteral("A: 200 req/s within 4 s on H100 SXM")), qPrintable(planA));
+        QVERIFY2(planA.contains(QStringLiteral("28 GPUs")), qPrintable(planA));
+        QVERIFY2(capacity->text().startsWith(QStringLiteral("B: ")), qPrintable(capacity->text()));
+
+        // Cells are updated in place while A stays pinned: no new items.
+        QTableWidgetItem *kept = grid->item(0, 7);
+        QVERIFY(s.set(QStringLiteral("serving.prompt_tokens"), 1000));
+        table.flushRefresh();
+        QCOMPARE(grid->item(0, 7), kept);
+        QCOMPARE(grid->horizontalHeader()->sectionResizeMode(0), QHeaderView::Interactive);
+
+        s.unpin();
+        table.flushRefresh();
+        QCOMPARE(grid->columnCount(), 7);
+        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT"));
+        QVERIFY(!grid->item(0, 4)->text().contains(u'('));
+        QVERIFY(pinnedCapacity->isHidden());
+        QVERIFY(!capacity->text().startsWith(QStringLiteral("B: ")));
+    }
+};
+
+QTEST_MAIN(TestServingAb)
+#include "tst_servingab.moc"
