@@ -191,6 +191,10 @@
         <comment>A, then what it is</comment>
         <translation>dashed: %1 — %2</translation>
     </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

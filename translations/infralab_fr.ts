@@ -191,6 +191,10 @@
         <comment>A, then what it is</comment>
         <translation>pointillés : %1 — %2</translation>
     </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2471,7 +2475,9 @@ NVLink %3 · InfiniBand %4</translation>
     <message numerus="yes">
         <source>%n other input(s)</source>
         <translation>
-            <numerusform>%n autre entrée</numerusform><numerusform>%n autres entrées</numerusform></translation>
+            <numerusform>%n autre entrée</numerusform>
+            <numerusform>%n autres entrées</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: A, with %2.</source>

@@ -10,6 +10,7 @@ class QAbstractSeries;
 class QChart;
 class QColor;
 class QGraphicsSimpleTextItem;
+class QLineSeries;
 
 namespace infralab {
 
@@ -32,6 +33,12 @@ public:
     void place(QAbstractSeries *series) const;
 
     QGraphicsSimpleTextItem *item(int label) const { return m_labels.at(label).item; }
+
+    /// A's current-batch marker on a chart against the batch: a dashed line at A's batch from `yMin` to
+    /// `yMax` with its text at the top (where B's marker has none), and A's series kept out of the legend.
+    /// Emptied and hidden when nothing is pinned.
+    void setPinnedBatch(int label, QLineSeries *marker, const QList<QLineSeries *> &pinnedSeries,
+                        const Scenario *pinned, const QFont &font, double yMin, double yMax, qreal zoom);
 
     /// The one note that stands for A's legend entries on a chart that draws A dashed:
     /// "dashed: A — H100 SXM · 8B … · batch 64"; empty when nothing is pinned.

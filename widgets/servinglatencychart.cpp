@@ -216,23 +216,9 @@ void ServingLatencyChart::refreshPinnedCurves(const Eigen::ArrayXd &batches)
 
 void ServingLatencyChart::refreshPinnedMarker(double yMin, double yMax)
 {
-    const Scenario *a = pinned();
-    m_pinnedCurrent->setVisible(a != nullptr);
-    for (QLineSeries *s : {m_pinnedTtft, m_pinnedTpot, m_pinnedLatency, m_pinnedCurrent})
-        for (QLegendMarker *marker : chart()->legend()->markers(s))
-            marker->setVisible(false);
-    if (!a) {
-        m_pinnedCurrent->clear();
-        m_labels.set(m_pinnedCurrentLabel, labelFont(), QString(), {}, false, false);
-        return;
-    }
-    const int batch = a->integer(QStringLiteral("serving.batch"));
-    const QString text = ab::tagged(tr("B = %1").arg(Format::fixed(batch, 0)), true);
-    m_pinnedCurrent->replace({QPointF(batch, yMin), QPointF(batch, yMax)});
-    m_pinnedCurrent->setName(text);
-    m_pinnedCurrent->setPen(ab::pinnedPen(QPen(style::kAccent, 2 * zoom())));
-    // At the top, where B's own marker has no text.
-    m_labels.set(m_pinnedCurrentLabel, labelFont(), text, QPointF(batch, yMax), false);
+    m_labels.setPinnedBatch(m_pinnedCurrentLabel, m_pinnedCurrent,
+                            {m_pinnedTtft, m_pinnedTpot, m_pinnedLatency, m_pinnedCurrent}, pinned(),
+                            labelFont(), yMin, yMax, zoom());
 }
 
 } // namespace infralab
