@@ -210,7 +210,7 @@ int runBench(QTextStream &out, QTextStream &err, Scenario *scenario, const QStri
         QJsonObject inputs;
         for (auto it = g_inputs.cbegin(); it != g_inputs.cend(); ++it) {
             const Stats d = stats(it.value());
-            inputs.insert(it.key(), QJsonObject{{"median_ms", d.median}, {"p95_ms", d.p95}});
+            inputs.insert(it.key(), QJsonObject{{"median_ms", d.median}, {"p95_ms", d.p95}, {"max_ms", d.max}});
             slowest.append({d.p95, it.key()});
         }
         g_inputs.clear();

@@ -7,6 +7,7 @@
 #include "theme.h"
 
 #include <QAbstractAxis>
+#include <QValueAxis>
 #include <QGraphicsSimpleTextItem>
 #include <QXYSeries>
 #include <QContextMenuEvent>
@@ -62,6 +63,15 @@ void ChartView::setZoom(qreal zoom)
     m_zoom = zoom;
     applyFonts();
     m_scheduler->schedule();
+}
+
+void ChartView::setTicks(QValueAxis *axis, double min, double max, double interval)
+{
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    if (interval > axis->tickInterval()) axis->setTickInterval(interval);
+    axis->setRange(min, max);
+    axis->setTickInterval(interval);
 }
 
 void ChartView::styleAxis(QAbstractAxis *axis) const

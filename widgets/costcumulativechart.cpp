@@ -170,8 +170,7 @@ void CostCumulativeChart::refresh()
     m_pinnedBreakEven->setMarkerSize(11 * zoom());
 
     const double shownMonths = a ? std::max(horizon, pinnedHorizon) : horizon;
-    m_monthAxis->setRange(0, shownMonths);
-    m_monthAxis->setTickInterval(tickMonths(shownMonths));
+    setTicks(m_monthAxis, 0, shownMonths, tickMonths(shownMonths));
     m_monthAxis->setTitleText(tr("Months"));
     setNiceRange(m_costAxis, largest * 1.1 / unit.divisor);
     m_costAxis->setTitleText(tr("Cumulative cost (%1)").arg(unit.symbol));

@@ -196,10 +196,7 @@ void PipelineGanttChart::refresh()
                                      : roughStep <= 2 * magnitude ? 2
                                      : roughStep <= 5 * magnitude ? 5
                                                                   : 10);
-    m_timeAxis->setRange(0, span);
-    m_timeAxis->setTickType(QValueAxis::TicksDynamic);
-    m_timeAxis->setTickAnchor(0);
-    m_timeAxis->setTickInterval(tick);
+    setTicks(m_timeAxis, 0, span, tick);
     m_timeAxis->setLabelFormat(m_timeAxis->max() >= 1e4 ? QStringLiteral("%.0f") : QStringLiteral("%.4g"));
     m_timeAxis->setTitleText(tr("Time (%1)").arg(tr(unit.name)));
     m_stageAxis->setRange(0, pinned() && ok ? p * (1 + kPinnedGap + kPinnedShare) : p);
