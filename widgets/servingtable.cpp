@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -218,6 +219,14 @@ void ServingTable::fillRows()
                  pa.fits ? QBrush() : QBrush(style::kBad), pinnedTip);
     }
     m_table->resizeColumnsToContents();
+    // The rows of the scenario's batch (and A's) come and go as a dragged batch passes the course's batches. The
+    // table keeps the height of its longest list, so that what is below it does not move and the page is not laid
+    // out again at those steps.
+    const int longest = int(kCourseBatches.size()) + (a ? 2 : 1);
+    const QScrollBar *bar = m_table->horizontalScrollBar();
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            longest * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth() +
+                            (bar->isVisible() ? bar->sizeHint().height() : 0));
 }
 
 namespace {
