@@ -37,8 +37,8 @@ ComparisonActions::ComparisonActions(Scenario *scenario, QMainWindow *window)
     // The toggle pins what is on screen now, or drops A.
     connect(m_toggle, &QAction::triggered, this, [this](bool on) { on ? m_scenario->pin() : m_scenario->unpin(); });
     connect(m_scenario, &Scenario::pinnedChanged, this, &ComparisonActions::updateState);
-    // A's description names B's language-dependent words (model names, "batch"): refreshed with the values.
-    connect(m_scenario, &Scenario::changed, this, &ComparisonActions::updateState);
+    // A changes only through pin, swap, clear and files, all of which emit pinnedChanged: a slider drag on B costs
+    // nothing here. Its words follow the language through retranslate().
 }
 
 void ComparisonActions::install(QAction *before, QToolBar *toolbar)
