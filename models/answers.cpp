@@ -240,7 +240,12 @@ std::optional<double> parseQuantity(const QString &text, Dimension d, QString *e
     const QString key = unitKey(unit);
     for (const Unit &u : unitsOf(d))
         for (const QString &name : u.names)
-            if (unitKey(name) == key) return value * u.factor;
+            if (unitKey(name) == key) {
+                // "1e308 h" is finite, but not once in seconds.
+                const double si = value * u.factor;
+                if (!std::isfinite(si)) return refuse(Answers::tr("“%1” is not a finite number.").arg(t));
+                return si;
+            }
     if (unit.isEmpty()) return refuse(Answers::tr("“%1” needs a unit: %2.").arg(t, unitHint(d)));
     return refuse(
         Answers::tr("“%1”: “%2” is not a unit of %3; use %4.").arg(t, unit, dimensionName(d), unitHint(d)));

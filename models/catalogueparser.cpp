@@ -52,7 +52,11 @@ public:
     int count(const char *key, bool required = true)
     {
         const double v = positive(key, 1, required);
-        if (v != std::floor(v) || v > 1e9) fail(key, m_o.value(QLatin1String(key)), Catalogue::tr("expected a whole number"));
+        // Refused before the cast: converting a double beyond int's range (1e300) is undefined behaviour.
+        if (v != std::floor(v) || v > 1e9) {
+            fail(key, m_o.value(QLatin1String(key)), Catalogue::tr("expected a whole number"));
+            return 0;
+        }
         return static_cast<int>(v);
     }
 
@@ -88,6 +92,8 @@ private:
         const double d = v.toDouble();
         if (!std::isfinite(d) || d < 0 || (!zeroAllowed && d == 0))
             fail(key, v, zeroAllowed ? Catalogue::tr("must be zero or positive") : Catalogue::tr("must be positive"));
+        // A finite datasheet number can overflow in SI units (1e300 GB), and the formulas divide by it.
+        if (!std::isfinite(d * scale)) fail(key, v, Catalogue::tr("too large"));
         return d * scale;
     }
 
@@ -122,7 +128,12 @@ bool parseDevice(const QJsonObject &o, const QString &where, Device *d, QString 
             e.fail("peak_tflops", it.value(), Catalogue::tr("the %1 peak must be a positive number").arg(it.key()));
             break;
         }
-        d->peak[*p] = it.value().toDouble() * 1e12;
+        const double flops = it.value().toDouble() * 1e12;
+        if (!std::isfinite(flops)) { // 1e300 TFLOP/s overflows in FLOP/s
+            e.fail("peak_tflops", it.value(), Catalogue::tr("the %1 peak is too large").arg(it.key()));
+            break;
+        }
+        d->peak[*p] = flops;
     }
     d->memory = e.positive("memory_gb", 1e9);
     d->bandwidth = e.positive("bandwidth_tbps", 1e12);

@@ -225,6 +225,13 @@ private Q_SLOTS:
         const QString dev1 = u"devices[1] (\"x-bad\")"_s, mod1 = u"models[1] (\"x-bad\")"_s;
         QTest::newRow("negative memory")
             << badDevice("memory_gb", -80) << QStringList{dev1, "\"memory_gb\"", "value -80", "positive"};
+        // Finite as written, beyond DBL_MAX ≈ 1.8e308 in SI (×1e9 B per GB, ×1e12 per TFLOP/s).
+        QTest::newRow("memory overflows in bytes")
+            << badDevice("memory_gb", 1e300)
+            << QStringList{dev1, "\"memory_gb\"", "value 1e+300", "too large"};
+        QTest::newRow("peak overflows in FLOP/s")
+            << badDevice("peak_tflops", QJsonObject{{"bf16", 1e300}})
+            << QStringList{dev1, "\"peak_tflops\"", "value 1e+300", "bf16", "too large"};
         QTest::newRow("string peak") << badDevice("peak_tflops", QJsonObject{{"bf16", "NaN"}})
                                      << QStringList{dev1, "\"peak_tflops\"", "value NaN", "bf16",
                                                     "positive number"};
@@ -242,6 +249,8 @@ private Q_SLOTS:
         QTest::newRow("kv_heads > heads")
             << badModel("kv_heads", 64)
             << QStringList{mod1, "\"kv_heads\"", "value 64", "32 attention heads"};
+        QTest::newRow("layers beyond int") // once cast to int before the refusal: undefined behaviour
+            << badModel("layers", 1e300) << QStringList{mod1, "\"layers\"", "value 1e+300", "whole number"};
         QTest::newRow("active > params")
             << badModel("active_params", 2e10)
             << QStringList{mod1, "\"active_params\"", "value 20000000000", "exceed"};

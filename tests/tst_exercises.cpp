@@ -116,6 +116,8 @@ private Q_SLOTS:
         QTest::newRow("bad grouping") << "1 5 ms" << Dimension::Time << "1 5 ms";
         QTest::newRow("two decimal commas") << "1,5,0 s" << Dimension::Time << "1,5,0 s";
         QTest::newRow("overflow") << "1e999 s" << Dimension::Time << "1e999 s";
+        // Finite as typed, infinite in SI: 1e308 h = 3.6e311 s, beyond DBL_MAX ≈ 1.8e308.
+        QTest::newRow("overflow in SI") << "1e308 h" << Dimension::Time << "1e308 h";
         QTest::newRow("gigabits") << "4 Gbit" << Dimension::Bytes << "Gbit";
         QTest::newRow("choice") << "12" << Dimension::Choice << "12";
     }
