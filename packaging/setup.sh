@@ -8,7 +8,7 @@ build=${INFRALAB_BUILD_DIR:-$root/build}
 packages=(cmake ninja-build g++ pkg-config
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
   qt6-translations-l10n libeigen3-dev libgl-dev fonts-dejavu-core dpkg-dev file
-  desktop-file-utils appstream poppler-utils)
+  desktop-file-utils appstream poppler-utils qpdf)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,5 +1,6 @@
 #include "svgexport.h"
 
+#include "atomicfile.h"
 #include "chartview.h"
 #include "scenario.h"
 
@@ -9,7 +10,6 @@
 #include <QPainter>
 #include <QPicture>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSvgGenerator>
 
@@ -116,10 +116,9 @@ bool writeChartSvg(const ChartFactory &make, Scenario *scenario, const QString &
     const QByteArray bytes = QString::fromUtf8(buffer.data())
                                  .replace(family, QStringLiteral("font-family=\"\\1, sans-serif\""))
                                  .toUtf8();
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit()) return true;
-    if (error)
-        *error = QCoreApplication::translate("Export", "cannot write \"%1\": %2").arg(path, f.errorString());
+    QString reason;
+    if (writeFileAtomically(path, bytes, &reason)) return true;
+    if (error) *error = QCoreApplication::translate("Export", "cannot write \"%1\": %2").arg(path, reason);
     return false;
 }
 
