@@ -101,6 +101,20 @@ int list(QTextStream &out, QTextStream &err, const CliOptions &o, const Catalogu
     return 0;
 }
 
+/// A file from a newer InfraLab opens with a warning, one line on stderr per file; the command still
+/// succeeds.
+void printFileWarnings(QTextStream &err, const CliOptions &o, bool gui, const Scenario &scenario)
+{
+    const QString file = gui && !o.positional.isEmpty() ? o.positional.first() : o.scenarioFile;
+    auto warn = [&err](const QString &path, const QString &warning) {
+        if (!path.isEmpty() && !warning.isEmpty())
+            err << CommandLine::tr("infralab: warning: %1: %2").arg(path, warning) << Qt::endl;
+    };
+    warn(file, scenario.fileWarning());
+    if (const Scenario *a = scenario.pinned(); a && !o.compareFile.isEmpty())
+        warn(o.compareFile, a->fileWarning());
+}
+
 QString chooseLanguage(const CliOptions &o, bool gui)
 {
     if (!o.language.isEmpty()) return o.language;
@@ -164,6 +178,7 @@ int runMain(int argc, char **argv)
         err << CommandLine::tr("infralab: %1").arg(error) << '\n';
         return 2;
     }
+    printFileWarnings(err, o, gui, scenario);
     const qsizetype allowedPositional = o.command == u"list" ? 1 : o.command == u"bench" ? o.positional.size() : (gui ? 1 : 0);
     if (o.positional.size() > allowedPositional) {
         err << CommandLine::tr("infralab: unexpected argument \"%1\"").arg(o.positional.at(allowedPositional)) << '\n';

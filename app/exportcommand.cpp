@@ -66,6 +66,18 @@ int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario 
         err << CommandLine::tr("infralab export: option --svg needs --out DIR") << '\n';
         return 2;
     }
+    if (!o.pdfFile.isEmpty()) {
+        const QFileInfo pdf(o.pdfFile);
+        if (pdf.isDir() || !QFileInfo(pdf.absolutePath()).isDir() ||
+            !QFileInfo(pdf.absolutePath()).isWritable()) {
+            err << CommandLine::tr(
+                       "infralab export: option --pdf: file \"%1\" refused: its folder does not exist "
+                       "or cannot be written")
+                       .arg(o.pdfFile)
+                << '\n';
+            return 2;
+        }
+    }
     if (!o.outDir.isEmpty()) {
         const QFileInfo info(o.outDir);
         if ((info.exists() && !info.isDir()) || !QDir().mkpath(o.outDir) ||
@@ -78,19 +90,21 @@ int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario 
             return 2;
         }
     }
-    // Paths are printed once everything is written: a refused export prints nothing on stdout.
+    // Paths are printed once everything is written: a refused export prints nothing on stdout. A file that
+    // cannot be written once the input was accepted (disk full, size limit) is a failure, 1: each writer left
+    // the previous file at its path untouched.
     QStringList written;
     QString error;
     if (!o.pdfFile.isEmpty()) {
         if (!writeReport(o.pdfFile, scenario, reportCharts(), &error)) {
             err << CommandLine::tr("infralab export: %1").arg(error) << '\n';
-            return 2;
+            return 1;
         }
         written.append(o.pdfFile);
     }
     if (!o.outDir.isEmpty() && !exportFolder(o, scenario, &written, &error)) {
         err << CommandLine::tr("infralab export: %1").arg(error) << '\n';
-        return 2;
+        return 1;
     }
     for (const QString &path : written) out << path << '\n';
     return 0;

@@ -99,6 +99,8 @@ MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
     connect(m_document, &ScenarioDocument::stateChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::recentFilesChanged, this, &MainWindow::rebuildRecentMenu);
     connect(m_document, &ScenarioDocument::message, this, [this](const QString &m) { statusBar()->showMessage(m, 6000); });
+    connect(m_document, &ScenarioDocument::warning, this,
+            [this](const QString &m) { statusBar()->showMessage(m); });
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         for (QWidget *w = now; w; w = w->parentWidget())
             if (auto *chart = qobject_cast<ChartView *>(w)) m_lastChart = chart;

@@ -41,6 +41,7 @@ void ScenarioDocument::newScenario()
     if (!maybeSave()) return;
     m_scenario->unpin();
     m_scenario->reset();
+    m_scenario->forgetFileExtras();
     m_history->reset();
     m_pinEdited = false;
     setPath(QString());
@@ -65,7 +66,10 @@ bool ScenarioDocument::open(const QString &given)
     m_pinEdited = false;
     setPath(path);
     addRecent(path);
-    Q_EMIT message(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
+    if (m_scenario->fileWarning().isEmpty())
+        Q_EMIT message(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
+    else
+        Q_EMIT warning(tr("Opened %1: %2").arg(QDir::toNativeSeparators(path), m_scenario->fileWarning()));
     return true;
 }
 

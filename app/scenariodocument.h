@@ -38,6 +38,9 @@ Q_SIGNALS:
     void stateChanged(); ///< path or modified flag changed: update the title
     void recentFilesChanged();
     void message(const QString &text);
+    /// The file opened with something to know (e.g. keys from a newer InfraLab, kept): stays in the status
+    /// bar.
+    void warning(const QString &text);
 
 private:
     bool writeTo(const QString &path);

@@ -1,10 +1,11 @@
 #include "scenario.h"
 
+#include "scenariodetail.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QSaveFile>
 #include <cmath>
 
 namespace infralab {
@@ -21,11 +22,6 @@ QString shown(const QVariant &v)
     return v.toString();
 }
 
-QString refusal(const QString &key, const QVariant &value, const QString &reason)
-{
-    return Scenario::tr("key \"%1\": value \"%2\" refused: %3").arg(key, shown(value), reason);
-}
-
 QString bound(double v) { return QString::number(v, 'g', 12); }
 
 std::optional<bool> parseBool(const QString &s)
@@ -36,6 +32,15 @@ std::optional<bool> parseBool(const QString &s)
     return std::nullopt;
 }
 
+} // namespace
+
+namespace scenariodetail {
+
+QString refusal(const QString &key, const QVariant &value, const QString &reason)
+{
+    return Scenario::tr("key \"%1\": value \"%2\" refused: %3").arg(key, shown(value), reason);
+}
+
 QHash<QString, QVariant> defaults()
 {
     QHash<QString, QVariant> values;
@@ -43,19 +48,9 @@ QHash<QString, QVariant> defaults()
     return values;
 }
 
-/// Nested JSON objects to dotted keys; a non-object leaf ends the path.
-void flatten(const QJsonObject &o, const QString &prefix, QList<QPair<QString, QVariant>> &out)
-{
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const QString key = prefix.isEmpty() ? it.key() : prefix + u'.' + it.key();
-        if (it.value().isObject() && !findParam(key))
-            flatten(it.value().toObject(), key, out);
-        else
-            out.append({key, it.value().toVariant()});
-    }
-}
+} // namespace scenariodetail
 
-} // namespace
+using namespace scenariodetail;
 
 Scenario::Scenario(const Catalogue *catalogue, QObject *parent)
     : QObject(parent), m_catalogue(catalogue ? catalogue : &Catalogue::builtIn()), m_values(defaults())
@@ -197,78 +192,6 @@ bool Scenario::applyAssignments(const QStringList &assignments, QString *error)
 
 void Scenario::reset() { commit(defaults()); }
 
-namespace {
-QJsonObject nested(const QHash<QString, QVariant> &flat)
-{
-    QJsonObject values;
-    for (const ParamSpec &p : scenarioSchema()) {
-        const QStringList path = p.key.split(u'.');
-        const QJsonValue leaf = QJsonValue::fromVariant(flat.value(p.key));
-        if (path.size() == 1) {
-            values.insert(path[0], leaf);
-        } else {
-            QJsonObject group = values.value(path[0]).toObject();
-            group.insert(path[1], leaf);
-            values.insert(path[0], group);
-        }
-    }
-    return values;
-}
-} // namespace
-
-QJsonObject Scenario::toJson() const
-{
-    QJsonObject root{{"format", "infralab-scenario"}, {"version", kFormatVersion}, {"values", nested(m_values)}};
-    if (m_pinned) root.insert("pinned", nested(m_pinned->m_values));
-    return root;
-}
-
-bool Scenario::fromJson(const QByteArray &json, QString *error)
-{
-    auto fail = [&](const QString &m) {
-        if (error) *error = m;
-        return false;
-    };
-    if (json.size() > kMaxFileBytes)
-        return fail(tr("the file is too large (%1 bytes, at most %2)").arg(json.size()).arg(kMaxFileBytes));
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError)
-        return fail(tr("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString()));
-    if (!doc.isObject()) return fail(tr("the top level must be a JSON object"));
-    const QJsonObject root = doc.object();
-    if (root.value("format").toString() != u"infralab-scenario")
-        return fail(refusal(QStringLiteral("format"), root.value("format").toVariant(),
-                            tr("expected \"infralab-scenario\"")));
-    const QJsonValue version = root.value("version");
-    if (!version.isDouble() || version.toDouble() != 1.0)
-        return fail(refusal(QStringLiteral("version"), version.toVariant(),
-                            tr("this InfraLab reads version %1").arg(kFormatVersion)));
-    for (auto it = root.begin(); it != root.end(); ++it)
-        if (it.key() != u"format" && it.key() != u"version" && it.key() != u"values" && it.key() != u"pinned")
-            return fail(tr("unknown key \"%1\" at the top level").arg(it.key()));
-    if (!root.value("values").isObject())
-        return fail(refusal(QStringLiteral("values"), root.value("values").toVariant(), tr("expected an object")));
-    QList<QPair<QString, QVariant>> changes;
-    flatten(root.value("values").toObject(), QString(), changes);
-    QHash<QString, QVariant> next = defaults();
-    if (!stage(next, changes, error, false)) return false;
-    // A, when the file has one, is checked before anything changes: a file is applied whole or not at all.
-    QHash<QString, QVariant> pinnedNext = defaults();
-    const bool hasPinned = root.contains("pinned");
-    if (hasPinned) {
-        if (!root.value("pinned").isObject())
-            return fail(refusal(QStringLiteral("pinned"), root.value("pinned").toVariant(), tr("expected an object")));
-        QList<QPair<QString, QVariant>> pinnedChanges;
-        flatten(root.value("pinned").toObject(), QString(), pinnedChanges);
-        QString why;
-        if (!stage(pinnedNext, pinnedChanges, &why, false)) return fail(tr("scenario A (\"pinned\"): %1").arg(why));
-    }
-    commit(next);
-    setPinnedValues(hasPinned ? &pinnedNext : nullptr);
-    return true;
-}
-
 bool Scenario::loadFile(const QString &path, QString *error)
 {
     QFile f(path);
@@ -283,17 +206,6 @@ bool Scenario::loadFile(const QString &path, QString *error)
     QString why;
     if (fromJson(f.readAll(), &why)) return true;
     if (error) *error = tr("%1: %2").arg(path, why);
-    return false;
-}
-
-bool Scenario::saveFile(const QString &path, QString *error) const
-{
-    // QSaveFile writes a temporary file and renames it: a crash never leaves half a scenario.
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented)) >= 0 &&
-        f.commit())
-        return true;
-    if (error) *error = tr("cannot write \"%1\": %2").arg(path, f.errorString());
     return false;
 }
 

@@ -53,9 +53,18 @@ public:
     /// Back to the course's values.
     void reset();
 
-    /// Versioned JSON document: {"format": "infralab-scenario", "version": 1, "values": {nested keys}}.
+    /// Versioned JSON document (scenariofile.cpp keeps the history of the format): {"format":
+    /// "infralab-scenario", "version": 1, "values": {nested keys}, "pinned": {A's nested keys}}, in canonical
+    /// form (keys sorted, shortest round-trip numbers), with the keys kept from a newer file back in place.
     QJsonObject toJson() const;
+    /// Reads a document whole or not at all. A known key with a bad value refuses the file; keys this
+    /// InfraLab does not know (a newer one wrote them) are kept for toJson, and fileWarning() says so.
     bool fromJson(const QByteArray &json, QString *error = nullptr);
+    /// One line on what the file last read holds that this InfraLab does not use; empty when nothing.
+    const QString &fileWarning() const { return m_fileWarning; }
+    /// Drops what was kept from the file last read (unknown keys, a newer version): File > New. reset() keeps
+    /// them, as it only changes values and is undone like any other change.
+    void forgetFileExtras();
     bool loadFile(const QString &path, QString *error = nullptr);
     bool saveFile(const QString &path, QString *error = nullptr) const;
 
@@ -95,11 +104,17 @@ private:
                bool fromText) const;
     bool applyChanges(const QList<QPair<QString, QVariant>> &changes, QString *error, bool fromText);
     void commit(const QHash<QString, QVariant> &next);
-    void setPinnedValues(const QHash<QString, QVariant> *values);
+    void setPinnedValues(const QHash<QString, QVariant> *values, const QJsonObject &unknownValues = {});
 
     const Catalogue *m_catalogue;
     QHash<QString, QVariant> m_values;
     std::unique_ptr<Scenario> m_pinned;
+    // What a file holds that this InfraLab does not read, written back in place by toJson.
+    QJsonObject m_unknownValues; ///< nested as under "values" (A's: as under "pinned")
+    QJsonObject m_unknownTop;    ///< beside "values"
+    /// A newer file keeps its version, so that its InfraLab reads it back as its own.
+    int m_fileVersion = kFormatVersion;
+    QString m_fileWarning;
 };
 
 } // namespace infralab

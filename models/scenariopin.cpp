@@ -4,7 +4,7 @@
 
 namespace infralab {
 
-void Scenario::setPinnedValues(const QHash<QString, QVariant> *values)
+void Scenario::setPinnedValues(const QHash<QString, QVariant> *values, const QJsonObject &unknownValues)
 {
     if (!values) {
         if (!m_pinned) return;
@@ -12,15 +12,18 @@ void Scenario::setPinnedValues(const QHash<QString, QVariant> *values)
         Q_EMIT pinnedChanged();
         return;
     }
-    if (m_pinned && m_pinned->m_values == *values) return;
+    if (m_pinned && m_pinned->m_values == *values && m_pinned->m_unknownValues == unknownValues) return;
     if (!m_pinned) m_pinned = std::make_unique<Scenario>(m_catalogue);
     m_pinned->m_values = *values;
+    // Keys a newer InfraLab wrote belong to their side: A keeps the ones it was pinned with.
+    m_pinned->m_unknownValues = unknownValues;
+    m_pinned->m_fileWarning.clear();
     Q_EMIT pinnedChanged();
 }
 
 void Scenario::pin()
 {
-    setPinnedValues(&m_values);
+    setPinnedValues(&m_values, m_unknownValues);
 }
 
 void Scenario::unpin()
@@ -35,6 +38,7 @@ void Scenario::swapPinned()
     const QHash<QString, QVariant> a = m_pinned->m_values;
     // A is replaced first so that the views redrawn by `changed` already see the swapped pair.
     m_pinned->m_values = live;
+    std::swap(m_unknownValues, m_pinned->m_unknownValues);
     commit(a);
     Q_EMIT pinnedChanged();
 }
@@ -47,7 +51,8 @@ bool Scenario::pinFile(const QString &path, QString *error)
         if (error) *error = tr("scenario A: %1").arg(why);
         return false;
     }
-    setPinnedValues(&loaded.m_values);
+    setPinnedValues(&loaded.m_values, loaded.m_unknownValues);
+    m_pinned->m_fileWarning = loaded.m_fileWarning;
     return true;
 }
 

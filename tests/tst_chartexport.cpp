@@ -1,11 +1,16 @@
-// Off-screen PNG export: requested size, not blank, different in French and English, atomic save.
+// Off-screen export: requested size, not blank, different in French and English; every writer (PNG, SVG, CSV,
+// PDF) saves atomically and keeps the previous file when the disk is full.
 #include "chartexport.h"
 #include "chartregistry.h"
 #include "chartview.h"
 #include "comparison.h"
+#include "filesizelimit.h"
 #include "format.h"
 #include "language.h"
+#include "reportwriter.h"
 #include "scenario.h"
+#include "svgexport.h"
+#include "tableexport.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,6 +27,23 @@ double inkRatio(const QImage &image)
         for (int x = 0; x < image.width(); x += 4)
             if (image.pixel(x, y) != qRgb(255, 255, 255)) ++ink;
     return double(ink) / ((image.width() / 4) * (image.height() / 4));
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// Each writer of an export, by the kind of file it writes.
+bool writeOne(const QString &kind, Scenario *s, const QString &path, QString *error)
+{
+    const ChartFactory roofline = chartFactory(QStringLiteral("roofline"));
+    if (kind == u"png")
+        return savePng(renderChart(roofline, s, ExportSettings{QSize(600, 400), 1}), path, error);
+    if (kind == u"svg") return writeChartSvg(roofline, s, path, QSize(600, 400), error);
+    if (kind == u"csv") return writeFiguresCsv(path, *s, error);
+    return writeReport(path, s, {{QStringLiteral("roofline"), roofline}}, error);
 }
 } // namespace
 
@@ -108,6 +130,44 @@ private Q_SLOTS:
         QCOMPARE(QImage(dir.filePath("a.png")).size(), QSize(64, 64));
         QVERIFY(!savePng(image, dir.filePath("missing/a.png"), &error));
         QVERIFY(error.contains("a.png"));
+    }
+
+    void failedWriteKeepsThePreviousFile_data()
+    {
+        QTest::addColumn<QString>("kind");
+        for (const char *kind : {"png", "svg", "csv", "pdf"})
+            QTest::newRow(kind) << QString::fromLatin1(kind);
+    }
+    void failedWriteKeepsThePreviousFile()
+    {
+        QFETCH(QString, kind);
+        language::install(QStringLiteral("en"));
+        Scenario s;
+        QTemporaryDir dir;
+        QString error;
+        // Unlimited, the file is larger than the limit below: the limit is a full disk for it.
+        const qint64 limit = 1024;
+        QVERIFY2(writeOne(kind, &s, dir.filePath("free." + kind), &error), qPrintable(error));
+        QVERIFY(QFileInfo(dir.filePath("free." + kind)).size() > limit);
+
+        const QString path = dir.filePath("out." + kind);
+        const QByteArray previous = "previous good file\n";
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(previous) == previous.size());
+        }
+        bool written = true;
+        {
+            const FileSizeLimit full(limit);
+            QVERIFY(full.active());
+            written = writeOne(kind, &s, path, &error);
+        }
+        QVERIFY(!written);
+        QVERIFY2(error.contains(path) && !error.contains(u'\n') && !error.contains("Unknown error"),
+                 qPrintable(error));
+        QCOMPARE(readAll(path), previous);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files, QDir::Name),
+                 QStringList({"free." + kind, "out." + kind}));
     }
 };
 

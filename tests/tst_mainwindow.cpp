@@ -1,5 +1,6 @@
 // The explorer window, off screen: controls and Scenario stay in step both ways, tabs choose the controls,
-// and the language switches live (labels and number formats).
+// the language switches live (labels and number formats), and a file from a newer InfraLab
+// opens with a warning in the status bar.
 #include "comparisonactions.h"
 #include "controlspanel.h"
 #include "language.h"
@@ -10,15 +11,17 @@
 #include "scenariohistory.h"
 #include "viewpage.h"
 
+#include <QAction>
 #include <QDoubleSpinBox>
 #include <QJsonObject>
 #include <QLabel>
-#include <QAction>
-#include <QUndoStack>
 #include <QMenuBar>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace infralab;
 
@@ -141,6 +144,28 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QCOMPARE(c->pinAction()->text(), QStringLiteral("É&pingler ce scénario comme A"));
         w.switchLanguage(QStringLiteral("en"));
+    }
+
+    void newerFileOpensWithAWarningInTheStatusBar()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.infralab"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"format":"infralab-scenario","version":2,"values":{"serving":{"batch":8,"speculative_tokens":4}}})");
+        f.close();
+        Scenario s;
+        MainWindow w(&s);
+        QVERIFY(w.document()->open(path));
+        QCOMPARE(s.integer("serving.batch"), 8);
+        const QString shown = w.statusBar()->currentMessage();
+        QVERIFY2(shown.contains(QStringLiteral("version 2")) &&
+                     shown.contains(QStringLiteral("speculative_tokens")),
+                 qPrintable(shown));
+        // File > New starts from the course's scenario, without the kept keys of the file.
+        w.document()->newScenario();
+        QCOMPARE(s.toJson(), Scenario().toJson());
     }
 };
 

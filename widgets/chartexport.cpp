@@ -1,15 +1,16 @@
 #include "chartexport.h"
 
+#include "atomicfile.h"
 #include "chartview.h"
 #include "comparison.h"
 #include "format.h"
 #include "language.h"
 #include "scenario.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QSaveFile>
 
 namespace infralab {
 
@@ -105,9 +106,15 @@ QImage renderChart(const ChartFactory &make, Scenario *scenario, const ExportSet
 
 bool savePng(const QImage &image, const QString &path, QString *error)
 {
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly) && image.save(&f, "PNG") && f.commit()) return true;
-    if (error) *error = Export::tr("cannot write \"%1\": %2").arg(path, f.errorString());
+    // Encoded in memory first: the PNG writer does not report a short write to a file, writeFileAtomically
+    // checks every byte before the previous file is replaced.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    QString reason = Export::tr("the image could not be encoded as PNG");
+    if (buffer.open(QIODevice::WriteOnly) && image.save(&buffer, "PNG") &&
+        writeFileAtomically(path, bytes, &reason))
+        return true;
+    if (error) *error = Export::tr("cannot write \"%1\": %2").arg(path, reason);
     return false;
 }
 

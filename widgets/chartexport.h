@@ -41,7 +41,8 @@ qreal exportCaptionHeight(qsizetype lines);
 /// (the offscreen platform is enough).
 QImage renderChart(const ChartFactory &make, Scenario *scenario, const ExportSettings &settings, qreal zoom = 1.0);
 
-/// Writes atomically (QSaveFile). On failure returns false with a message naming the file and the reason.
+/// Writes atomically (writeFileAtomically: a failed write leaves the previous file). On failure returns false
+/// with a message naming the file and the reason.
 bool savePng(const QImage &image, const QString &path, QString *error);
 
 } // namespace infralab

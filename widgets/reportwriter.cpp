@@ -1,5 +1,6 @@
 #include "reportwriter.h"
 
+#include "atomicfile.h"
 #include "comparison.h"
 #include "format.h"
 #include "formulas.h"
@@ -8,6 +9,7 @@
 #include "svgexport.h"
 #include "tableexport.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFontMetricsF>
@@ -15,7 +17,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <cmath>
 
 namespace infralab {
@@ -335,31 +336,38 @@ int layOut(QPdfWriter *writer, QPainter *painter, int pageCount, Scenario *s, co
 
 bool writeReport(const QString &pdfPath, Scenario *scenario, const ReportCharts &charts, QString *error)
 {
-    QSaveFile file(pdfPath);
     auto fail = [&](const QString &reason) {
         if (error)
             *error = QCoreApplication::translate("Export", "cannot write \"%1\": %2").arg(pdfPath, reason);
         return false;
     };
-    if (!file.open(QIODevice::WriteOnly)) return fail(file.errorString());
-    QPdfWriter writer(&file);
-    writer.setResolution(kDpi);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
-    writer.setTitle(ReportWriter::tr("InfraLab report"));
-    writer.setCreator(QStringLiteral("InfraLab"));
+    // Rendered in memory first: QPdfWriter and QPainter do not report a short write to a file, and a full
+    // disk would leave a truncated PDF. writeFileAtomically checks every byte before the previous file is
+    // replaced.
+    QByteArray pdf;
+    QBuffer buffer(&pdf);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(kDpi);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+        writer.setTitle(ReportWriter::tr("InfraLab report"));
+        writer.setCreator(QStringLiteral("InfraLab"));
 
-    const QDateTime now = QDateTime::currentDateTime();
-    const QString date = ReportWriter::tr("%1 at %2", "date at time")
-                             .arg(QLocale().toString(now.date(), QLocale::LongFormat),
-                                  QLocale().toString(now.time(), QLocale::ShortFormat));
-    const int pages = layOut(&writer, nullptr, 0, scenario, charts, date);
-    QPainter painter;
-    if (!painter.begin(&writer)) return fail(ReportWriter::tr("the PDF could not be started"));
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    layOut(&writer, &painter, pages, scenario, charts, date);
-    if (!painter.end() || !file.commit()) return fail(file.errorString());
-    return true;
+        const QDateTime now = QDateTime::currentDateTime();
+        const QString date = ReportWriter::tr("%1 at %2", "date at time")
+                                 .arg(QLocale().toString(now.date(), QLocale::LongFormat),
+                                      QLocale().toString(now.time(), QLocale::ShortFormat));
+        const int pages = layOut(&writer, nullptr, 0, scenario, charts, date);
+        QPainter painter;
+        if (!painter.begin(&writer)) return fail(ReportWriter::tr("the PDF could not be started"));
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+        layOut(&writer, &painter, pages, scenario, charts, date);
+        if (!painter.end()) return fail(ReportWriter::tr("the PDF could not be finished"));
+    }
+    QString reason;
+    return writeFileAtomically(pdfPath, pdf, &reason) || fail(reason);
 }
 
 } // namespace infralab

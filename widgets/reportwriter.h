@@ -15,7 +15,8 @@ class Scenario;
 using ReportCharts = QList<QPair<QString, ChartFactory>>;
 
 /// Writes an A4 PDF (300 dpi, vector charts, two per page, page numbers in the footer) atomically
-/// (QSaveFile). On failure returns false with one line naming the file and the reason. Needs a QApplication
+/// (writeFileAtomically: a failed write leaves the previous file). On failure returns false with one line
+/// naming the file and the reason. Needs a QApplication
 /// (the offscreen platform is enough).
 bool writeReport(const QString &pdfPath, Scenario *scenario, const ReportCharts &charts, QString *error);
 

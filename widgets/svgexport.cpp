@@ -1,17 +1,21 @@
 #include "svgexport.h"
 
+#include "atomicfile.h"
 #include "chartview.h"
 #include "scenario.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QPainter>
 #include <QPicture>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSvgGenerator>
+#include <QXYSeries>
+#include <algorithm>
 
 namespace infralab {
 
@@ -25,6 +29,23 @@ int layoutDpi()
     const QScreen *screen = QGuiApplication::primaryScreen();
     return screen ? qRound(screen->logicalDotsPerInchY()) : 96;
 }
+
+/// Qt 6.4's PDF engine strokes a translucent pen (A's lines) as a filled outline and closes it with "h f"
+/// even when the path is empty; poppler then reports "No current point in closepath". A series with no point
+/// and no legend entry (A's marker while A has none, a "does not fit" mark that does not apply) draws
+/// nothing, so hiding it changes nothing on the page and keeps those strokes out of the file. Series without
+/// points that have a legend entry (the Gantt's legend) keep it.
+void hideEmptySeries(QChart *chart)
+{
+    for (QAbstractSeries *series : chart->series()) {
+        const auto *xy = qobject_cast<const QXYSeries *>(series);
+        if (!xy || xy->count() > 0) continue;
+        const QList<QLegendMarker *> markers = chart->legend()->markers(series);
+        if (std::none_of(markers.begin(), markers.end(),
+                         [](const QLegendMarker *m) { return m->isVisible(); }))
+            series->setVisible(false);
+    }
+}
 } // namespace
 
 QString paintChart(QPainter *painter, const ChartFactory &make, Scenario *scenario, const QRectF &target,
@@ -37,6 +58,7 @@ QString paintChart(QPainter *painter, const ChartFactory &make, Scenario *scenar
     view->show(); // not on any screen: lays the chart out at the layout size
     QCoreApplication::sendPostedEvents();
     view->flushRefresh();
+    hideEmptySeries(view->chart());
     QCoreApplication::sendPostedEvents();
 
     // A QPicture records vector commands with each font's size in layout pixels. Drawing the widget straight
@@ -116,10 +138,9 @@ bool writeChartSvg(const ChartFactory &make, Scenario *scenario, const QString &
     const QByteArray bytes = QString::fromUtf8(buffer.data())
                                  .replace(family, QStringLiteral("font-family=\"\\1, sans-serif\""))
                                  .toUtf8();
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit()) return true;
-    if (error)
-        *error = QCoreApplication::translate("Export", "cannot write \"%1\": %2").arg(path, f.errorString());
+    QString reason;
+    if (writeFileAtomically(path, bytes, &reason)) return true;
+    if (error) *error = QCoreApplication::translate("Export", "cannot write \"%1\": %2").arg(path, reason);
     return false;
 }
 

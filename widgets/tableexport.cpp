@@ -1,5 +1,6 @@
 #include "tableexport.h"
 
+#include "atomicfile.h"
 #include "comparison.h"
 #include "figures.h"
 #include "format.h"
@@ -10,7 +11,6 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
-#include <QSaveFile>
 #include <algorithm>
 #include <cmath>
 
@@ -123,11 +123,9 @@ bool save(const QString &path, const QList<QStringList> &rows, QString *error)
     QString text;
     for (const QStringList &row : rows)
         text += csvLine(row) % u"\r\n";
-    const QByteArray bytes = text.toUtf8();
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit()) return true;
-    if (error)
-        *error = QCoreApplication::translate("Export", "cannot write \"%1\": %2").arg(path, f.errorString());
+    QString reason;
+    if (writeFileAtomically(path, text.toUtf8(), &reason)) return true;
+    if (error) *error = QCoreApplication::translate("Export", "cannot write \"%1\": %2").arg(path, reason);
     return false;
 }
 

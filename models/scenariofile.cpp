@@ -1,0 +1,229 @@
+// The scenario file (.infralab): reading, writing, and the history of its format.
+//
+// Format versions (the "version" key):
+//   0   No "version" key: a file written by hand (e.g. from the README's example) before it carried a number.
+//       Read as version 1; saved again, it becomes version 1.
+//   1   {"format": "infralab-scenario", "version": 1, "values": {...}}: the keys of scenarioschema.cpp nested
+//       by their dotted groups (a dotted name such as "serving.batch" is read too). Since the A/B comparison,
+//       an optional "pinned" holds A's values in the same form.
+//   >1  A newer InfraLab. Later versions only add keys (a change that older builds cannot read safely must
+//       take another "format"), so this one reads the keys it knows with their usual checks and keeps the
+//       others, and the version, to write them back unchanged: the newer InfraLab reads its file as its own.
+#include "atomicfile.h"
+#include "scenario.h"
+#include "scenariodetail.h"
+
+#include <QJsonDocument>
+#include <cmath>
+#include <optional>
+
+namespace infralab {
+
+using namespace scenariodetail;
+
+namespace {
+
+const QStringList kTopKeys = {"format", "version", "values", "pinned"};
+constexpr qsizetype kNamedUnknownKeys = 5; // the warning stays one readable line
+
+/// True when `key` is the group of schema keys ("serving" for "serving.batch").
+bool isGroup(const QString &key)
+{
+    const QString prefix = key + u'.';
+    for (const ParamSpec &p : scenarioSchema())
+        if (p.key.startsWith(prefix)) return true;
+    return false;
+}
+
+/// Splits nested values into the known keys (dotted, still to be checked) and the unknown ones, kept nested
+/// as in the file; `names` gets each unknown key's dotted name. A known group that is not an object is
+/// refused.
+bool split(const QJsonObject &o, const QString &prefix, QList<QPair<QString, QVariant>> *known,
+           QJsonObject *unknown, QStringList *names, QString *error)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = prefix.isEmpty() ? it.key() : prefix + u'.' + it.key();
+        if (findParam(key)) {
+            known->append({key, it.value().toVariant()});
+        } else if (!isGroup(key)) {
+            unknown->insert(it.key(), it.value());
+            names->append(key);
+        } else if (it.value().isObject()) {
+            QJsonObject inner;
+            if (!split(it.value().toObject(), key, known, &inner, names, error)) return false;
+            if (!inner.isEmpty()) unknown->insert(it.key(), inner);
+        } else {
+            *error = refusal(key, it.value().toVariant(),
+                             Scenario::tr("expected an object: the group of the %1.* keys").arg(key));
+            return false;
+        }
+    }
+    return true;
+}
+
+/// One side of the file, "values" (live) or "pinned" (A): known keys to check, unknown ones to keep.
+struct Side
+{
+    QList<QPair<QString, QVariant>> known;
+    QJsonObject unknown;
+};
+
+bool readSide(const QJsonObject &root, const QString &name, Side *side, QStringList *unknownNames,
+              QString *error)
+{
+    if (!root.value(name).isObject()) {
+        *error = refusal(name, root.value(name).toVariant(), Scenario::tr("expected an object"));
+        return false;
+    }
+    QStringList names;
+    if (!split(root.value(name).toObject(), QString(), &side->known, &side->unknown, &names, error))
+        return false;
+    for (const QString &n : names)
+        unknownNames->append(name + u'.' + n);
+    return true;
+}
+
+/// The file's format version: 0 when it has none (see the history above).
+std::optional<int> readVersion(const QJsonObject &root, QString *error)
+{
+    if (!root.contains(QStringLiteral("version"))) return 0;
+    const QJsonValue v = root.value(QStringLiteral("version"));
+    const double d = v.toDouble(-1);
+    if (v.isDouble() && d >= 0 && d <= 1e9 && d == std::floor(d)) return static_cast<int>(d);
+    *error =
+        refusal(QStringLiteral("version"), v.toVariant(), Scenario::tr("expected a whole number from 0"));
+    return std::nullopt;
+}
+
+QString warningFor(int version, const QStringList &unknown)
+{
+    QStringList named = unknown.mid(0, kNamedUnknownKeys);
+    if (unknown.size() > kNamedUnknownKeys) named.append(Scenario::tr("… (%1 in all)").arg(unknown.size()));
+    const QString keys = named.join(QStringLiteral(", "));
+    const QString mine = QString::number(Scenario::kFormatVersion), theirs = QString::number(version);
+    if (version > Scenario::kFormatVersion && !unknown.isEmpty())
+        return Scenario::tr(
+                   "written by a newer InfraLab (format version %1, this one reads version %2); the keys "
+                   "it does not know are kept as they are: %3")
+            .arg(theirs, mine, keys);
+    if (version > Scenario::kFormatVersion)
+        return Scenario::tr(
+                   "written by a newer InfraLab (format version %1, this one reads version %2); it is "
+                   "saved again as version %1")
+            .arg(theirs, mine);
+    if (!unknown.isEmpty())
+        return Scenario::tr("the keys this InfraLab does not know are kept as they are: %1").arg(keys);
+    return {};
+}
+
+QJsonObject nested(const QHash<QString, QVariant> &flat)
+{
+    QJsonObject values;
+    for (const ParamSpec &p : scenarioSchema()) {
+        const QStringList path = p.key.split(u'.');
+        const QJsonValue leaf = QJsonValue::fromVariant(flat.value(p.key));
+        if (path.size() == 1) {
+            values.insert(path[0], leaf);
+        } else {
+            QJsonObject group = values.value(path[0]).toObject();
+            group.insert(path[1], leaf);
+            values.insert(path[0], group);
+        }
+    }
+    return values;
+}
+
+/// `unknown` put back into `known`, group by group: each kept key returns where the file had it. They never
+/// collide on a leaf, as an unknown key is neither a schema key nor a group.
+QJsonObject merged(QJsonObject known, const QJsonObject &unknown)
+{
+    for (auto it = unknown.begin(); it != unknown.end(); ++it) {
+        const QJsonValue here = known.value(it.key());
+        known.insert(it.key(), here.isObject() && it.value().isObject()
+                                   ? merged(here.toObject(), it.value().toObject())
+                                   : QJsonValue(it.value()));
+    }
+    return known;
+}
+
+} // namespace
+
+QJsonObject Scenario::toJson() const
+{
+    QJsonObject root = m_unknownTop;
+    root.insert(QStringLiteral("format"), QStringLiteral("infralab-scenario"));
+    root.insert(QStringLiteral("version"), m_fileVersion);
+    root.insert(QStringLiteral("values"), merged(nested(m_values), m_unknownValues));
+    if (m_pinned)
+        root.insert(QStringLiteral("pinned"), merged(nested(m_pinned->m_values), m_pinned->m_unknownValues));
+    return root;
+}
+
+bool Scenario::fromJson(const QByteArray &json, QString *error)
+{
+    QString why;
+    auto fail = [&](const QString &m) {
+        if (error) *error = m;
+        return false;
+    };
+    if (json.size() > kMaxFileBytes)
+        return fail(tr("the file is too large (%1 bytes, at most %2)").arg(json.size()).arg(kMaxFileBytes));
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return fail(tr("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString()));
+    if (!doc.isObject()) return fail(tr("the top level must be a JSON object"));
+    const QJsonObject root = doc.object();
+    if (root.value("format").toString() != u"infralab-scenario")
+        return fail(refusal(QStringLiteral("format"), root.value("format").toVariant(),
+                            tr("expected \"infralab-scenario\"")));
+    const std::optional<int> version = readVersion(root, &why);
+    if (!version) return fail(why);
+    QStringList unknownNames;
+    QJsonObject unknownTop;
+    for (auto it = root.begin(); it != root.end(); ++it)
+        if (!kTopKeys.contains(it.key())) {
+            unknownTop.insert(it.key(), it.value());
+            unknownNames.append(it.key());
+        }
+    Side live, a;
+    if (!readSide(root, QStringLiteral("values"), &live, &unknownNames, &why)) return fail(why);
+    QHash<QString, QVariant> next = defaults();
+    if (!stage(next, live.known, error, false)) return false;
+    // A, when the file has one, is checked before anything changes: a file is applied whole or not at all.
+    QHash<QString, QVariant> pinnedNext = defaults();
+    const bool hasPinned = root.contains("pinned");
+    if (hasPinned && (!readSide(root, QStringLiteral("pinned"), &a, &unknownNames, &why) ||
+                      !stage(pinnedNext, a.known, &why, false)))
+        return fail(tr("scenario A (\"pinned\"): %1").arg(why));
+    // Set before `changed` is emitted: a slot reading toJson() then sees the whole file.
+    m_unknownValues = live.unknown;
+    m_unknownTop = unknownTop;
+    m_fileVersion = std::max(*version, kFormatVersion);
+    m_fileWarning = warningFor(*version, unknownNames);
+    commit(next);
+    setPinnedValues(hasPinned ? &pinnedNext : nullptr, a.unknown);
+    return true;
+}
+
+bool Scenario::saveFile(const QString &path, QString *error) const
+{
+    // QJsonDocument sorts keys and writes each number in its shortest exact form: a scenario saved, opened
+    // and saved again gives the same bytes.
+    QString reason;
+    if (writeFileAtomically(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented), &reason))
+        return true;
+    if (error) *error = tr("cannot write \"%1\": %2").arg(path, reason);
+    return false;
+}
+
+void Scenario::forgetFileExtras()
+{
+    m_unknownValues = {};
+    m_unknownTop = {};
+    m_fileVersion = kFormatVersion;
+    m_fileWarning.clear();
+    if (m_pinned) m_pinned->forgetFileExtras();
+}
+
+} // namespace infralab

@@ -1,0 +1,268 @@
+// The scenario file across versions: saved, opened and saved again it gives the same bytes; a file from a
+// newer InfraLab opens with a warning and keeps what this one does not know; an older one is upgraded; a
+// failed save leaves the previous file whole.
+#include "filesizelimit.h"
+#include "scenario.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+using namespace infralab;
+
+namespace {
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+QJsonObject at(const QJsonObject &o, const QString &dotted)
+{
+    QJsonObject v = o;
+    for (const QString &part : dotted.split(u'.'))
+        v = v.value(part).toObject();
+    return v;
+}
+
+/// A file as an InfraLab of format version 3 could write it: keys this one knows, and keys it does not know
+/// at the top level, in "values" (in a known group and in a new one, and a dotted name) and in "pinned".
+const QByteArray kFutureFile = R"({
+  "format": "infralab-scenario", "version": 3,
+  "classroom": {"group": "B2", "seats": [1, 2, 3]},
+  "values": {"serving": {"batch": 32, "speculative_tokens": 4}, "precision": "fp8",
+             "retrieval": {"enabled": true, "chunks": 12.5}, "cost.carbon_tax_eur_per_t": 80},
+  "pinned": {"serving": {"batch": 16, "speculative_tokens": 2}}
+})";
+} // namespace
+
+class TestScenarioFile : public QObject
+{
+    Q_OBJECT
+
+    /// Saves `s`, opens the file in a new Scenario, saves that: both files must have the same bytes.
+    static QByteArray savedTwice(const Scenario &s, const QDir &dir)
+    {
+        const QString first = dir.filePath("first.infralab"), second = dir.filePath("second.infralab");
+        Scenario reopened;
+        if (!s.saveFile(first) || !reopened.loadFile(first) || !reopened.saveFile(second)) return {};
+        const QByteArray bytes = readAll(first);
+        return bytes == readAll(second) ? bytes : QByteArray();
+    }
+
+private Q_SLOTS:
+    void defaultScenarioRoundTripsByteForByte()
+    {
+        QTemporaryDir dir;
+        const QByteArray bytes = savedTwice(Scenario(), QDir(dir.path()));
+        QVERIFY(!bytes.isEmpty());
+        // Canonical order: JSON keys sorted at every level ("format" < "values" < "version").
+        static const QRegularExpression topKey(QStringLiteral("^    \"([^\"]+)\":"),
+                                               QRegularExpression::MultilineOption);
+        QStringList keys;
+        for (const auto &m : topKey.globalMatch(QString::fromUtf8(bytes)))
+            keys << m.captured(1);
+        QCOMPARE(keys, QStringList({"format", "values", "version"}));
+        QVERIFY2(bytes.contains("\"version\": 1\n"), bytes.constData());
+    }
+
+    void numbersAreWrittenInTheirShortestExactForm()
+    {
+        QTemporaryDir dir;
+        Scenario s;
+        // 0.1 + 0.2 is 0.30000000000000004 in binary64: 17 significant digits are needed to read it back.
+        QVERIFY(
+            s.applyAssignments({"serving.margin=0.30000000000000004", "serving.batch=48", "cost.years=2.5"}));
+        const QByteArray bytes = savedTwice(s, QDir(dir.path()));
+        const QString text = QString::fromUtf8(bytes);
+        for (const char *expected :
+             {"\"margin\": 0.30000000000000004[,\n]", "\"batch\": 48[,\n]", "\"years\": 2.5[,\n]"})
+            QVERIFY2(text.contains(QRegularExpression(QLatin1String(expected))), expected);
+        Scenario reopened;
+        QVERIFY(reopened.loadFile(dir.filePath("first.infralab")));
+        QCOMPARE(reopened.values(), s.values());
+    }
+
+    void savedFormDoesNotDependOnHowTheFileWasWritten()
+    {
+        QTemporaryDir dir;
+        Scenario built;
+        QVERIFY(
+            built.applyAssignments({"serving.batch=64", "serving.margin=0.25", "training.overlap=false"}));
+        QVERIFY(built.saveFile(dir.filePath("built.infralab")));
+        // The same values, hand-written: other key order, dotted names, 6.4e1 for 64, 2.5e-1 for 0.25.
+        writeAll(dir.filePath("hand.infralab"), R"({"values": {"training": {"overlap": false},
+            "serving.margin": 2.5e-1, "serving": {"batch": 6.4e1}}, "version": 1, "format": "infralab-scenario"})");
+        Scenario hand;
+        QVERIFY(hand.loadFile(dir.filePath("hand.infralab")));
+        QVERIFY(hand.saveFile(dir.filePath("hand-saved.infralab")));
+        QCOMPARE(readAll(dir.filePath("hand-saved.infralab")), readAll(dir.filePath("built.infralab")));
+    }
+
+    void pinnedScenarioRoundTripsByteForByte()
+    {
+        QTemporaryDir dir;
+        Scenario s;
+        QVERIFY(s.applyAssignments({"hardware.gpu=course-a100-80", "serving.batch=8"}));
+        s.pin();
+        QVERIFY(s.applyAssignments(
+            {"hardware.gpu=course-h100-sxm", "serving.batch=128", "model.preset=llama3-70b"}));
+        const QByteArray bytes = savedTwice(s, QDir(dir.path()));
+        QVERIFY(!bytes.isEmpty());
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(at(root, "pinned.serving").value("batch").toInt(), 8);
+        QCOMPARE(at(root, "values.serving").value("batch").toInt(), 128);
+    }
+
+    void newerFileOpensWithAWarningAndKeepsWhatItDoesNotKnow()
+    {
+        Scenario s;
+        QString error;
+        QVERIFY2(s.fromJson(kFutureFile, &error), qPrintable(error));
+        QCOMPARE(s.integer("serving.batch"), 32);
+        QCOMPARE(s.text("precision"), QStringLiteral("fp8"));
+        QVERIFY(s.pinned());
+        QCOMPARE(s.pinned()->integer("serving.batch"), 16);
+        const QString warning = s.fileWarning();
+        QVERIFY2(!warning.contains(u'\n'), qPrintable(warning));
+        for (const char *named : {"version 3", "classroom", "values.serving.speculative_tokens",
+                                  "values.retrieval", "values.cost.carbon_tax_eur_per_t"})
+            QVERIFY2(warning.contains(QLatin1String(named)), qPrintable(warning));
+
+        // Saved again, every unknown key is back where it was, and the version stays the newer one.
+        QVERIFY(s.set("serving.batch", 24));
+        const QJsonObject saved = s.toJson();
+        const QJsonObject future = QJsonDocument::fromJson(kFutureFile).object();
+        QCOMPARE(saved.value("version").toInt(), 3);
+        QCOMPARE(saved.value("classroom"), future.value("classroom"));
+        QCOMPARE(at(saved, "values.serving").value("speculative_tokens").toInt(), 4);
+        QCOMPARE(at(saved, "values.serving").value("batch").toInt(), 24);
+        QCOMPARE(at(saved, "values").value("retrieval"), at(future, "values").value("retrieval"));
+        QCOMPARE(at(saved, "values").value("cost.carbon_tax_eur_per_t").toInt(), 80);
+        QCOMPARE(at(saved, "pinned.serving").value("speculative_tokens").toInt(), 2);
+
+        QTemporaryDir dir;
+        QVERIFY(!savedTwice(s, QDir(dir.path())).isEmpty());
+    }
+
+    void unknownKeysFollowTheirSide()
+    {
+        Scenario s;
+        QVERIFY(s.fromJson(kFutureFile));
+        s.swapPinned();
+        QCOMPARE(at(s.toJson(), "values.serving").value("speculative_tokens").toInt(), 2);
+        QCOMPARE(at(s.toJson(), "pinned.serving").value("speculative_tokens").toInt(), 4);
+        s.unpin();
+        QVERIFY(!s.toJson().contains("pinned"));
+        // File > New forgets the file: the course's scenario, as a fresh one saves it.
+        s.reset();
+        s.forgetFileExtras();
+        QCOMPARE(s.toJson(), Scenario().toJson());
+        QVERIFY(s.fileWarning().isEmpty());
+    }
+
+    void currentFileWithUnknownKeysWarnsToo()
+    {
+        Scenario s;
+        QVERIFY(s.fromJson(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"bacth":8}}})"));
+        QVERIFY2(s.fileWarning().contains("values.serving.bacth"), qPrintable(s.fileWarning()));
+        QCOMPARE(s.integer("serving.batch"), 64);
+        QCOMPARE(s.toJson().value("version").toInt(), 1);
+        // A clean file clears the warning and the kept keys of the previous one.
+        QVERIFY(s.fromJson(R"({"format":"infralab-scenario","version":1,"values":{}})"));
+        QVERIFY(s.fileWarning().isEmpty());
+        QCOMPARE(s.toJson(), Scenario().toJson());
+    }
+
+    void olderFileIsUpgraded_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("no version") << QByteArray(
+            R"({"format":"infralab-scenario","values":{"serving":{"batch":8}}})");
+        QTest::newRow("version 0") << QByteArray(
+            R"({"format":"infralab-scenario","version":0,"values":{"serving":{"batch":8}}})");
+    }
+    void olderFileIsUpgraded()
+    {
+        QFETCH(QByteArray, json);
+        Scenario s;
+        QString error;
+        QVERIFY2(s.fromJson(json, &error), qPrintable(error));
+        QVERIFY(s.fileWarning().isEmpty());
+        QCOMPARE(s.integer("serving.batch"), 8);
+        QCOMPARE(s.toJson().value("version").toInt(), Scenario::kFormatVersion);
+    }
+
+    void knownKeysWithBadValuesAreStillRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QStringList>("mustMention");
+        const QByteArray head = R"({"format":"infralab-scenario",)";
+        QTest::newRow("future, bad batch")
+            << head + R"("version":3,"values":{"serving":{"batch":"x"}},"z":1})"
+            << QStringList{"serving.batch", "x"};
+        QTest::newRow("future, bad A") << head + R"("version":3,"values":{},"pinned":{"cost":{"years":-1}}})"
+                                       << QStringList{"cost.years", "-1", "pinned"};
+        QTest::newRow("group not an object")
+            << head + R"("version":1,"values":{"serving":5}})" << QStringList{"serving", "5", "object"};
+        QTest::newRow("version as text")
+            << head + R"("version":"2","values":{}})" << QStringList{"version", "2"};
+        QTest::newRow("fractional version")
+            << head + R"("version":1.5,"values":{}})" << QStringList{"version", "1.5"};
+        QTest::newRow("negative version")
+            << head + R"("version":-1,"values":{}})" << QStringList{"version", "-1"};
+        QTest::newRow("no values") << head + R"("version":2})" << QStringList{"values"};
+    }
+    void knownKeysWithBadValuesAreStillRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QStringList, mustMention);
+        Scenario s;
+        QVERIFY(s.fromJson(kFutureFile));
+        const QJsonObject before = s.toJson();
+        const QString warning = s.fileWarning();
+        QString error;
+        QVERIFY(!s.fromJson(json, &error));
+        QVERIFY2(!error.contains(u'\n'), qPrintable(error));
+        for (const QString &word : mustMention)
+            QVERIFY2(error.contains(word), qPrintable(error));
+        // Nothing half applied: the values, A, the kept keys and the warning are those of the previous file.
+        QCOMPARE(s.toJson(), before);
+        QCOMPARE(s.fileWarning(), warning);
+    }
+
+    void failedSaveLeavesThePreviousFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.infralab");
+        const QByteArray previous = R"({"format":"infralab-scenario","version":1,"values":{}})";
+        writeAll(path, previous);
+        Scenario s;
+        QString error;
+        {
+            // The saved scenario is a few kilobytes: 1 KiB is a full disk for it, not for the old file.
+            const FileSizeLimit limit(1024);
+            QVERIFY(limit.active());
+            QVERIFY(!s.saveFile(path, &error));
+        }
+        QVERIFY2(error.contains(path) && !error.contains("Unknown error") && !error.contains(u'\n'),
+                 qPrintable(error));
+        QCOMPARE(readAll(path), previous);
+        // No temporary file is left beside it.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"lesson.infralab"});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioFile)
+#include "tst_scenariofile.moc"
