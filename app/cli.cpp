@@ -2,9 +2,10 @@
 
 #include "benchcommand.h"
 #include "catalogue.h"
-#include "exportcommand.h"
 #include "clioptions.h"
+#include "exportcommand.h"
 #include "format.h"
+#include "inputfile.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "reportcommand.h"
@@ -65,8 +66,27 @@ void printHelp(QTextStream &out)
               "1 internal failure.\n");
 }
 
+/// Rows as aligned columns: each column as wide as its longest cell, two spaces between, so that a long id or
+/// name from a user's catalogue never runs into the next column.
+void printColumns(QTextStream &out, const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : rows)
+        for (qsizetype c = 0; c < row.size(); ++c) {
+            if (widths.size() <= c) widths.append(0);
+            widths[c] = std::max(widths[c], row.at(c).size());
+        }
+    for (const QStringList &row : rows) {
+        QString line;
+        for (qsizetype c = 0; c < row.size(); ++c)
+            line += c + 1 < row.size() ? row.at(c).leftJustified(widths.at(c) + 2) : row.at(c);
+        out << line << '\n';
+    }
+}
+
 void listKeys(QTextStream &out)
 {
+    QList<QStringList> rows;
     for (const ParamSpec &p : scenarioSchema()) {
         QString range;
         if (p.isNumber())
@@ -75,27 +95,33 @@ void listKeys(QTextStream &out)
             range = p.choices.join(u'|');
         const QString def = p.defaultValue.typeId() == QMetaType::Double ? Format::significant(p.defaultValue.toDouble(), 6)
                                                                          : p.defaultValue.toString();
-        out << p.key.leftJustified(36) << def.leftJustified(18) << QString(range + u' ' + p.unit).leftJustified(34)
-            << QCoreApplication::translate("Scenario", p.description) << '\n';
+        rows.append({p.key, def, QString(range + u' ' + p.unit).trimmed(),
+                     QCoreApplication::translate("Scenario", p.description)});
     }
+    printColumns(out, rows);
 }
 
 int list(QTextStream &out, QTextStream &err, const CliOptions &o, const Catalogue &catalogue)
 {
     const QString what = o.positional.value(0);
     const QString lang = language::current();
+    QList<QStringList> rows;
     if (what == u"devices") {
         for (const Device &d : catalogue.devices())
-            out << d.id.leftJustified(22) << d.name(lang).leftJustified(28) << Format::flops(d.peakFor(Precision::BF16))
-                << "  " << Format::bandwidth(d.bandwidth) << "  " << Format::bytes(d.memory) << '\n';
+            rows.append({d.id, d.name(lang), Format::flops(d.peakFor(Precision::BF16)),
+                         Format::bandwidth(d.bandwidth), Format::bytes(d.memory)});
+        printColumns(out, rows);
     } else if (what == u"models") {
         for (const ModelPreset &m : catalogue.models())
-            out << m.id.leftJustified(16) << m.name(lang).leftJustified(28)
-                << CommandLine::tr("%1 B parameters").arg(Format::significant(m.params / 1e9, 4)) << '\n';
+            rows.append({m.id, m.name(lang),
+                         CommandLine::tr("%1 B parameters").arg(Format::significant(m.params / 1e9, 4))});
+        printColumns(out, rows);
     } else if (what == u"keys") {
         listKeys(out);
     } else {
-        err << CommandLine::tr("infralab list: value \"%1\" refused: expected devices, models or keys").arg(what) << '\n';
+        err << CommandLine::tr("infralab list: value \"%1\" refused: expected devices, models or keys")
+                   .arg(shortenedForMessage(what))
+            << '\n';
         return 2;
     }
     return 0;
@@ -181,7 +207,9 @@ int runMain(int argc, char **argv)
     printFileWarnings(err, o, gui, scenario);
     const qsizetype allowedPositional = o.command == u"list" ? 1 : o.command == u"bench" ? o.positional.size() : (gui ? 1 : 0);
     if (o.positional.size() > allowedPositional) {
-        err << CommandLine::tr("infralab: unexpected argument \"%1\"").arg(o.positional.at(allowedPositional)) << '\n';
+        err << CommandLine::tr("infralab: unexpected argument \"%1\"")
+                   .arg(shortenedForMessage(o.positional.at(allowedPositional)))
+            << '\n';
         return 2;
     }
     if (o.command == u"tables") {
@@ -205,7 +233,10 @@ int runMain(int argc, char **argv)
     const QString file = !o.positional.isEmpty() ? o.positional.first()
                          : explicitInputs        ? QString()
                                                  : settings.value(QStringLiteral("lastScenario")).toString();
-    if (!file.isEmpty() && QFileInfo::exists(file)) window.document()->open(file);
+    // A remembered file that is no longer a regular file (deleted, replaced by a FIFO) is skipped without a
+    // dialog; the file named on the command line was already checked by loadFile above.
+    if (!file.isEmpty() && (!o.positional.isEmpty() || QFileInfo(file).isFile()))
+        window.document()->open(file);
     // Opening FILE replaced A with the file's own (or none): --compare, already checked above, wins.
     if (!o.compareFile.isEmpty()) scenario.pinFile(o.compareFile);
     if (o.presentation)

@@ -1,6 +1,7 @@
 #include "clioptions.h"
 
 #include "catalogue.h"
+#include "inputfile.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
@@ -18,9 +19,21 @@ bool parsePixels(const QString &option, const QString &value, int *out, QString 
         *out = v;
         return true;
     }
-    *error = CommandLine::tr("option %1: value \"%2\" refused: expected a whole number of pixels from 16 to 16384")
-                 .arg(option, value);
+    *error =
+        CommandLine::tr("option %1: value \"%2\" refused: expected a whole number of pixels from 16 to 16384")
+            .arg(option, shortenedForMessage(value));
     return false;
+}
+
+// An empty file name would otherwise be taken for "no file" and the option silently ignored.
+bool takeFileName(const QString &option, const QString &value, QString *out, QString *error)
+{
+    if (value.isEmpty()) {
+        *error = CommandLine::tr("option %1: value \"\" refused: expected a file name").arg(option);
+        return false;
+    }
+    *out = value;
+    return true;
 }
 } // namespace
 
@@ -56,33 +69,32 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
         } else if (arg == u"--lang") {
             if (!takeValue()) return false;
             if (value != u"fr" && value != u"en") {
-                *error = CommandLine::tr("option --lang: value \"%1\" refused: expected fr or en").arg(value);
+                *error = CommandLine::tr("option --lang: value \"%1\" refused: expected fr or en")
+                             .arg(shortenedForMessage(value));
                 return false;
             }
             o->language = value;
         } else if (arg == u"--scenario") {
-            if (!takeValue()) return false;
-            o->scenarioFile = value;
+            if (!takeValue() || !takeFileName(arg, value, &o->scenarioFile, error)) return false;
         } else if (arg == u"--compare") {
-            if (!takeValue()) return false;
-            o->compareFile = value;
+            if (!takeValue() || !takeFileName(arg, value, &o->compareFile, error)) return false;
         } else if (arg == u"--set") {
             if (!takeValue()) return false;
             o->assignments.append(value);
         } else if (arg == u"--catalogue") {
-            if (!takeValue()) return false;
-            o->catalogues.append(value);
+            QString file;
+            if (!takeValue() || !takeFileName(arg, value, &file, error)) return false;
+            o->catalogues.append(file);
         } else if (arg == u"--out") {
-            if (!takeValue()) return false;
-            o->outDir = value;
+            if (!takeValue() || !takeFileName(arg, value, &o->outDir, error)) return false;
         } else if (arg == u"--pdf") {
-            if (!takeValue()) return false;
-            o->pdfFile = value;
+            if (!takeValue() || !takeFileName(arg, value, &o->pdfFile, error)) return false;
         } else if (arg == u"--width" || arg == u"--height") {
             if (!takeValue() || !parsePixels(arg, value, arg == u"--width" ? &o->width : &o->height, error))
                 return false;
         } else if (arg.startsWith(u'-') && arg.size() > 1) {
-            *error = CommandLine::tr("unknown option %1 (infralab --help lists the options)").arg(arg);
+            *error = CommandLine::tr("unknown option %1 (infralab --help lists the options)")
+                         .arg(shortenedForMessage(arg));
             return false;
         } else if (o->command.isEmpty() && o->positional.isEmpty() && kCommands.contains(arg)) {
             o->command = arg;

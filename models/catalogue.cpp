@@ -1,9 +1,12 @@
 #include "catalogue.h"
 
 #include "catalogueparser.h"
+#include "inputfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
+#include <QSet>
 
 namespace infralab {
 
@@ -35,21 +38,46 @@ const BuiltIn &builtInState()
 {
     static const BuiltIn state = [] {
         BuiltIn b;
-        for (const char *path : {":/catalogue/hardware.json", ":/catalogue/models.json"})
-            if (b.error.isEmpty()) b.catalogue.mergeFile(QString::fromLatin1(path), &b.error);
+        // Compiled-in resources: QFile reads them (readFileLimited is for the file system).
+        for (const char *path : {":/catalogue/hardware.json", ":/catalogue/models.json"}) {
+            QFile f(QString::fromLatin1(path));
+            if (b.error.isEmpty() && f.open(QIODevice::ReadOnly))
+                b.catalogue.merge(f.readAll(), f.fileName(), &b.error);
+            else if (b.error.isEmpty())
+                b.error = f.fileName() + QStringLiteral(": ") + f.errorString();
+        }
         return b;
     }();
     return state;
 }
 
-template <typename T> void upsert(QList<T> &list, const T &item)
+/// Replaces the entries whose id exists, appends the others. The id index keeps a 5 000-entry file linear.
+template <typename T> void upsert(QList<T> &list, const QList<T> &items)
 {
-    for (T &existing : list)
-        if (existing.id == item.id) {
-            existing = item;
-            return;
+    QHash<QString, qsizetype> index;
+    index.reserve(list.size());
+    for (qsizetype i = 0; i < list.size(); ++i)
+        index.insert(list.at(i).id, i);
+    for (const T &item : items) {
+        const auto it = index.constFind(item.id);
+        if (it != index.cend()) {
+            list[*it] = item;
+        } else {
+            index.insert(item.id, list.size());
+            list.append(item);
         }
-    list.append(item);
+    }
+}
+
+template <typename T> qsizetype newIds(const QList<T> &list, const QList<T> &items)
+{
+    QSet<QString> ids;
+    for (const T &existing : list)
+        ids.insert(existing.id);
+    qsizetype added = 0;
+    for (const T &item : items)
+        added += ids.contains(item.id) ? 0 : 1;
+    return added;
 }
 
 } // namespace
@@ -66,20 +94,26 @@ bool Catalogue::merge(const QByteArray &json, const QString &origin, QString *er
         if (error) *error = why;
         return false;
     }
-    for (const Device &d : parsed.devices) upsert(m_devices, d);
-    for (const ModelPreset &m : parsed.models) upsert(m_models, m);
+    const qsizetype devices = m_devices.size() + newIds(m_devices, parsed.devices);
+    const qsizetype models = m_models.size() + newIds(m_models, parsed.models);
+    if (devices > kMaxCatalogueTotal || models > kMaxCatalogueTotal) {
+        if (error)
+            *error = tr("%1: the catalogue would hold %2 devices and %3 models, at most %4 of each")
+                         .arg(shortenedForMessage(origin))
+                         .arg(devices)
+                         .arg(models)
+                         .arg(kMaxCatalogueTotal);
+        return false;
+    }
+    upsert(m_devices, parsed.devices);
+    upsert(m_models, parsed.models);
     return true;
 }
 
 bool Catalogue::mergeFile(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("cannot open \"%1\": %2").arg(path, f.errorString());
-        return false;
-    }
-    return merge(f.read(8 << 20), path, error);
+    const std::optional<QByteArray> json = readFileLimited(path, kMaxCatalogueBytes, error);
+    return json && merge(*json, shortenedForMessage(path), error);
 }
 
 const Device *Catalogue::device(const QString &id) const

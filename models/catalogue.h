@@ -45,6 +45,13 @@ struct ModelPreset
     QString name(const QString &language) const;
 };
 
+/// Largest catalogue file read, and most entries of one kind in one file (5 000 devices parse in well under a
+/// second; the limits keep a hostile file from taking memory and time without end).
+constexpr qint64 kMaxCatalogueBytes = 4 << 20;
+constexpr qsizetype kMaxCatalogueEntries = 5000;
+/// Most devices, and most models, the merged catalogue holds (several files add up).
+constexpr qsizetype kMaxCatalogueTotal = 20000;
+
 class Catalogue
 {
     Q_DECLARE_TR_FUNCTIONS(Catalogue)

@@ -69,9 +69,6 @@ std::string seconds(double x)
     return out.str();
 }
 
-// Caps the memory of one simulation (32 bytes per block) and keeps block indices within 32 bits.
-constexpr long long maxBlocks = 1LL << 25;
-
 // Empty when the inputs can be simulated; otherwise names the parameter, its value and the reason.
 std::string validate(int p, int m, int v, Schedule schedule, double forwardTime, double backwardTime)
 {
@@ -85,9 +82,9 @@ std::string validate(int p, int m, int v, Schedule schedule, double forwardTime,
         return "forwardTime = " + seconds(forwardTime) + " s: must be finite and > 0";
     if (!positiveFinite(backwardTime))
         return "backwardTime = " + seconds(backwardTime) + " s: must be finite and > 0";
-    if (2.0 * p * m * v > maxBlocks)
+    if (2.0 * p * m * v > kMaxSimulatedBlocks)
         return "stages × microbatches × chunks = " + std::to_string(p) + " × " + std::to_string(m) + " × " +
-               std::to_string(v) + ": more than the " + std::to_string(maxBlocks) +
+               std::to_string(v) + ": more than the " + std::to_string(kMaxSimulatedBlocks) +
                " blocks (2·p·m·v) simulated at most";
     return {};
 }

@@ -34,6 +34,14 @@ double interleavedBubbleFraction(int stages, int microbatches, int chunks);
 /// 7/70 is not below 0.1). 0 when no int m qualifies (p < 1, target ≤ 0 or not finite, m beyond INT_MAX).
 int smallestMicrobatchesForBubble(int stages, double targetBubble);
 
+/// Most blocks (2·p·m·v) simulated. The simulation is O(blocks) but allocates ~60 bytes per block: 2^25
+/// blocks took 16 s and 1.8 GB, which froze the window as a spin box reached them. At 2^18, which covers the
+/// Training page's sliders (p = 64, m = 256, v = 8), one simulation takes 5–7 ms of CPU; beyond it the Gantt
+/// says why it is not drawn and the simulated figures are "none" (theorem 3's formula still answers). The
+/// Gantt's own refresh and paint of 2^18 blocks still take longer than the simulation (measured 0.1–0.5 s
+/// on a loaded machine): drawing should aggregate blocks narrower than a pixel.
+constexpr long long kMaxSimulatedBlocks = 1LL << 18;
+
 /// One forward or backward block of one micro-batch, on one stage, for one model chunk.
 struct PipelineBlock
 {
@@ -68,7 +76,7 @@ struct PipelineTimeline
 /// Megatron-LM (warm-up (p − s − 1)·2 + (v − 1)·p, micro-batches taken in groups of p per chunk).
 /// GPipe and 1F1B ignore `chunks` (v = 1, timeline.chunks = 1). Refused (error set, naming the parameter
 /// and its value) when p, m or v < 1, interleaved with m not a multiple of p, or times not finite and
-/// > 0, or 2·p·m·v blocks exceed 2^25 (1 GiB of blocks); also if the schedule deadlocks (no stage can
+/// > 0, or 2·p·m·v blocks exceed kMaxSimulatedBlocks; also if the schedule deadlocks (no stage can
 /// progress), which none of the three orders did in any case tried.
 /// O(blocks): p = 64, m = 256, v = 4 (131 072 blocks) takes a few milliseconds.
 PipelineTimeline simulatePipeline(int stages, int microbatches, Schedule schedule, int chunks,

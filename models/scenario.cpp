@@ -1,8 +1,8 @@
 #include "scenario.h"
 
+#include "inputfile.h"
 #include "scenariodetail.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -19,7 +19,7 @@ QString shown(const QVariant &v)
     if (v.typeId() == QMetaType::QJsonObject || v.typeId() == QMetaType::QVariantMap) return QStringLiteral("{…}");
     if (v.typeId() == QMetaType::QJsonArray || v.typeId() == QMetaType::QVariantList) return QStringLiteral("[…]");
     if (!v.isValid() || v.isNull()) return QStringLiteral("null");
-    return v.toString();
+    return shortenedForMessage(v.toString());
 }
 
 QString bound(double v) { return QString::number(v, 'g', 12); }
@@ -38,7 +38,8 @@ namespace scenariodetail {
 
 QString refusal(const QString &key, const QVariant &value, const QString &reason)
 {
-    return Scenario::tr("key \"%1\": value \"%2\" refused: %3").arg(key, shown(value), reason);
+    return Scenario::tr("key \"%1\": value \"%2\" refused: %3")
+        .arg(shortenedForMessage(key), shown(value), reason);
 }
 
 QHash<QString, QVariant> defaults()
@@ -65,7 +66,8 @@ QVariant Scenario::validate(const QString &key, const QVariant &raw, QString *er
     };
     const ParamSpec *spec = findParam(key);
     if (!spec) {
-        if (error) *error = tr("unknown key \"%1\" (infralab --help lists the keys)").arg(key);
+        if (error)
+            *error = tr("unknown key \"%1\" (infralab --help lists the keys)").arg(shortenedForMessage(key));
         return {};
     }
     const bool isText = raw.typeId() == QMetaType::QString;
@@ -124,13 +126,21 @@ bool Scenario::stage(QHash<QString, QVariant> &target, const QList<QPair<QString
         if (!id.isValid()) return false;
         const ModelPreset *m = m_catalogue->model(id.toString());
         target.insert(key, id);
-        target.insert(QStringLiteral("model.params"), m->params);
-        target.insert(QStringLiteral("model.active_ratio"), m->activeParams / m->params);
-        target.insert(QStringLiteral("model.layers"), m->layers);
-        target.insert(QStringLiteral("model.d_model"), m->dModel);
-        target.insert(QStringLiteral("model.heads"), m->heads);
-        target.insert(QStringLiteral("model.kv_heads"), m->kvHeads);
-        target.insert(QStringLiteral("model.head_dim"), m->headDim);
+        // The catalogue checked these against the same ranges; checking again keeps a preset from ever
+        // putting a value into the scenario that a file could not.
+        const QList<QPair<QString, QVariant>> preset = {
+            {QStringLiteral("model.params"), m->params},
+            {QStringLiteral("model.active_ratio"), m->activeParams / m->params},
+            {QStringLiteral("model.layers"), m->layers},
+            {QStringLiteral("model.d_model"), m->dModel},
+            {QStringLiteral("model.heads"), m->heads},
+            {QStringLiteral("model.kv_heads"), m->kvHeads},
+            {QStringLiteral("model.head_dim"), m->headDim}};
+        for (const auto &[presetKey, presetValue] : preset) {
+            const QVariant v = validate(presetKey, presetValue, error, false);
+            if (!v.isValid()) return false;
+            target.insert(presetKey, v);
+        }
     }
     for (const auto &[key, raw] : changes) {
         if (key == u"model.preset") continue;
@@ -138,7 +148,7 @@ bool Scenario::stage(QHash<QString, QVariant> &target, const QList<QPair<QString
         if (!v.isValid()) return false;
         target.insert(key, v);
     }
-    return true;
+    return checkCombination(target, changes, error);
 }
 
 void Scenario::commit(const QHash<QString, QVariant> &next)
@@ -182,7 +192,7 @@ bool Scenario::applyAssignments(const QStringList &assignments, QString *error)
     for (const QString &a : assignments) {
         const qsizetype eq = a.indexOf(u'=');
         if (eq <= 0) {
-            if (error) *error = tr("\"%1\" is not of the form key=value").arg(a);
+            if (error) *error = tr("\"%1\" is not of the form key=value").arg(shortenedForMessage(a));
             return false;
         }
         changes.append({a.left(eq).trimmed(), a.mid(eq + 1)});
@@ -194,18 +204,11 @@ void Scenario::reset() { commit(defaults()); }
 
 bool Scenario::loadFile(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error) *error = tr("cannot open \"%1\": %2").arg(path, f.errorString());
-        return false;
-    }
-    if (f.size() > kMaxFileBytes) {
-        if (error) *error = tr("\"%1\" is too large (%2 bytes, at most %3)").arg(path).arg(f.size()).arg(kMaxFileBytes);
-        return false;
-    }
+    const std::optional<QByteArray> json = readFileLimited(path, kMaxFileBytes, error);
+    if (!json) return false;
     QString why;
-    if (fromJson(f.readAll(), &why)) return true;
-    if (error) *error = tr("%1: %2").arg(path, why);
+    if (fromJson(*json, &why)) return true;
+    if (error) *error = tr("%1: %2").arg(shortenedForMessage(path), why);
     return false;
 }
 

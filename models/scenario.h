@@ -102,6 +102,9 @@ Q_SIGNALS:
 private:
     bool stage(QHash<QString, QVariant> &target, const QList<QPair<QString, QVariant>> &changes, QString *error,
                bool fromText) const;
+    /// Rules between keys that each key's range cannot express (scenariocheck.cpp); names a key of `changes`.
+    bool checkCombination(const QHash<QString, QVariant> &values,
+                          const QList<QPair<QString, QVariant>> &changes, QString *error) const;
     bool applyChanges(const QList<QPair<QString, QVariant>> &changes, QString *error, bool fromText);
     void commit(const QHash<QString, QVariant> &next);
     void setPinnedValues(const QHash<QString, QVariant> *values, const QJsonObject &unknownValues = {});

@@ -81,9 +81,12 @@ std::optional<GpuPlan> gpusFor(double rate, double slo, const std::vector<BatchO
     for (const BatchOption &o : options) {
         if (o.ttft + outputTokens * o.tpot > slo) continue;
         const double capacity = requestsPerSecondPerGpu(o.batch, o.ttft, o.tpot, outputTokens);
-        const int gpus = static_cast<int>(std::ceil(rate * (1.0 + margin) / capacity));
+        // Counted in double: the count can pass INT_MAX (10⁷ req/s at a 10⁵ s latency), and converting that
+        // to int is undefined; such an option answers "none" instead.
+        const double gpus = std::ceil(rate * (1.0 + margin) / capacity);
+        if (!(gpus <= kMaxPlannedGpus)) continue;
         if (!best || gpus < best->gpus || (gpus == best->gpus && o.batch < best->batch))
-            best = GpuPlan{gpus, o.batch};
+            best = GpuPlan{static_cast<int>(gpus), o.batch};
     }
     return best;
 }

@@ -78,9 +78,12 @@ struct GpuPlan
     int gpus;
     double batch;
 };
+/// Most GPUs a capacity plan may ask for: the largest GPU count a scenario accepts (training.gpus).
+constexpr double kMaxPlannedGpus = 1e6;
+
 /// Exercise 4 `gpus_pour`: among the options whose latency TTFT + n_out·TPOT ≤ SLO, the one that needs
 /// the fewest GPUs, ceil(rate · (1 + margin) / capacity); ties go to the smaller batch. None if no
-/// option meets the SLO.
+/// option meets the SLO, or if each one that does would need more than kMaxPlannedGpus.
 std::optional<GpuPlan> gpusFor(double requestsPerSecond, double slo, const std::vector<BatchOption> &options,
                                double outputTokens, double margin = 0.3);
 

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 namespace {
 struct Run
@@ -68,6 +69,13 @@ const char *const kCharts[] = {"roofline",        "kv-cache",    "serving-latenc
                                "training-memory", "step-time",   "pipeline-gantt",  "allreduce",
                                "amdahl",          "cost-totals", "cost-cumulative", "cost-sensitivity",
                                "cost-energy"};
+QString writeFile(const QTemporaryDir &dir, const char *name, const QString &text)
+{
+    QFile f(dir.filePath(QString::fromLatin1(name)));
+    if (f.open(QIODevice::WriteOnly)) f.write(text.toUtf8());
+    return f.fileName();
+}
+
 } // namespace
 
 class TestCli : public QObject
@@ -172,6 +180,22 @@ private Q_SLOTS:
         QTest::newRow("list what") << QStringList{"list", "gpus"} << "gpus";
         QTest::newRow("bad catalogue") << QStringList{"report", "--catalogue", "/nonexistent.json"}
                                        << "/nonexistent.json";
+        // Hostile input: empty names, special files (which once blocked or read without end), a schedule the
+        // simulator cannot run.
+        QTest::newRow("empty scenario") << QStringList{"report", "--scenario", ""} << "--scenario";
+        QTest::newRow("empty compare") << QStringList{"report", "--compare="} << "--compare";
+        QTest::newRow("empty catalogue")
+            << QStringList{"list", "devices", "--catalogue", ""} << "--catalogue";
+        QTest::newRow("scenario /dev/zero")
+            << QStringList{"report", "--scenario", "/dev/zero"} << "/dev/zero";
+        QTest::newRow("scenario /dev/stdin")
+            << QStringList{"report", "--scenario", "/dev/stdin"} << "/dev/stdin";
+        QTest::newRow("compare directory") << QStringList{"report", "--compare", "/tmp"} << "directory";
+        QTest::newRow("catalogue /dev/zero")
+            << QStringList{"list", "devices", "--catalogue", "/dev/zero"} << "/dev/zero";
+        QTest::newRow("interleaved m") << QStringList{"report", "--set", "training.schedule=interleaved",
+                                                      "--set", "training.microbatches=12"}
+                                       << "training.microbatches";
     }
     void refusals()
     {
@@ -319,6 +343,93 @@ private Q_SLOTS:
         const Run k = run({"list", "keys"});
         QCOMPARE(k.code, 0);
         QVERIFY(k.out.contains("serving.batch"));
+        // Columns as wide as their content: the bandwidths' range "[1,000,000 … 1,000,000,000,000,000] B/s"
+        // once ran into the description. Every description now starts at the same column, after a space.
+        const QStringList lines = k.out.split(u'\n', Qt::SkipEmptyParts);
+        const auto column = [&](const char *key, const char *description) {
+            for (const QString &line : lines)
+                if (line.startsWith(QLatin1String(key) + u' '))
+                    return line.indexOf(QLatin1String(description));
+            return qsizetype(-1);
+        };
+        const qsizetype first = column("hardware.gpu", "Device (catalogue id)");
+        QVERIFY(first > 0);
+        QCOMPARE(column("training.intra_bw", "Intra-node bandwidth"), first);
+        QCOMPARE(column("cost.edge_maintenance_eur_per_year", "Maintenance per edge device"), first);
+        for (const QString &line : lines)
+            QVERIFY2(line.at(first - 1) == u' ', qPrintable(line));
+    }
+
+    void listColumnsFitLongNames()
+    {
+        QTemporaryDir dir;
+        const QString id = QString(40, u'i'), name = QString(45, u'n');
+        const QString path =
+            writeFile(dir, "long.json",
+                      QStringLiteral(R"({"format": "infralab-catalogue", "version": 1, "devices": [
+            {"id": "%1", "name": "%2", "vendor": "T", "kind": "gpu", "peak_tflops": {"bf16": 100},
+             "memory_gb": 80, "bandwidth_tbps": 2, "power_w": 400, "source": "test"}]})")
+                          .arg(id, name));
+        const Run r = run({"list", "devices", "--catalogue", path});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        const QString own = lines.last();
+        QVERIFY2(own.startsWith(id + u' ') && own.contains(u' ' + name + u' '), qPrintable(own));
+        // The name column starts at the same place on every line.
+        const qsizetype nameColumn = own.indexOf(name);
+        for (const QString &line : lines)
+            QVERIFY2(line.at(nameColumn - 1) == u' ', qPrintable(line));
+    }
+
+    void fifoIsRefusedWithoutBlocking()
+    {
+        // Reading a FIFO with no writer never ends; the test would time out (60 s) if it blocked.
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("pipe.infralab");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QStringList &args : {QStringList{"report", "--scenario", fifo},
+                                        {"report", "--compare", fifo},
+                                        {"list", "devices", "--catalogue", fifo}}) {
+            const Run r = run(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY(r.out.isEmpty());
+            QVERIFY2(r.err.contains(fifo) && r.err.contains("FIFO") && r.err.count(u'\n') == 1,
+                     qPrintable(r.err));
+        }
+    }
+
+    void longValuesAreCut()
+    {
+        const QString huge(100000, u'7'); // one argument may not exceed 128 KiB (MAX_ARG_STRLEN)
+        for (const QStringList &args : {QStringList{"report", "--set", "serving.batch=" + huge},
+                                        {"report", "--scenario", huge},
+                                        {"list", huge},
+                                        {"report", "--" + huge.mid(2)},
+                                        {"tables", huge}}) {
+            const Run r = run(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY(r.out.isEmpty());
+            QVERIFY2(r.err.size() < 400 && r.err.contains("100000") && r.err.count(u'\n') == 1,
+                     qPrintable(r.err.left(400)));
+        }
+    }
+
+    void hugeDemandGivesNoneNotANegativeCount()
+    {
+        // 10⁷ req/s with a margin of 10 and 10⁵ output tokens: the best batch (4, the largest that fits 80 GB
+        // with 101 500 tokens per sequence) serves about 4 / 2 000 s, so some 5·10¹⁰ GPUs: past INT_MAX, once
+        // printed as −2 147 483 648. Now "none", and every other figure finite and non-negative.
+        const Run r =
+            run({"report", "--json", "--set", "serving.request_rate=1e7", "--set", "serving.margin=10",
+                 "--set", "serving.slo_s=1e5", "--set", "serving.output_tokens=100000"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(o.contains("serving.gpus_for_target"));
+        QVERIFY(o.value("serving.gpus_for_target").isNull());
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (it.value().isDouble())
+                QVERIFY2(std::isfinite(it.value().toDouble()) && it.value().toDouble() >= 0,
+                         qPrintable(it.key()));
     }
 };
 

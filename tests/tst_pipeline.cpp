@@ -188,6 +188,9 @@ void TestPipeline::refusals_data()
                                    << QByteArray("backwardTime = 0");
     QTest::newRow("too many blocks") << Schedule::Interleaved << 1024 << 1024 << 1024 << 1.0 << 1.0
                                      << QByteArray("1024 × 1024 × 1024");
+    // Just past the cap of 2^18 = 262 144 blocks: 2 · 64 · 2 049 = 262 272 (GPipe ignores v).
+    QTest::newRow("one micro-batch past the cap") << Schedule::GPipe << 64 << 2049 << 8 << 1.0 << 1.0
+                                                  << QByteArray("64 × 2049 × 1: more than the 262144 blocks");
 }
 
 void TestPipeline::refusals()
@@ -209,9 +212,10 @@ void TestPipeline::refusals()
 
 void TestPipeline::largePipelineMatchesClosedForm()
 {
-    // The largest pipeline the Gantt view offers (p = 64, m = 256, v = 4: 131 072 blocks). Its speed is
-    // measured by `infralab bench`, not here.
-    const int p = 64, m = 256, v = 4;
+    // The largest pipeline the Gantt view's sliders offer, at the simulator's cap (p = 64, m = 256, v = 8:
+    // 2 · 64 · 256 · 8 = 262 144 blocks). Its speed is measured by `infralab bench`, not here.
+    const int p = 64, m = 256, v = 8;
+    QCOMPARE(2LL * p * m * v, kMaxSimulatedBlocks);
     const PipelineTimeline t = simulatePipeline(p, m, Schedule::Interleaved, v, 1.0, 2.0);
     QVERIFY2(t.error.empty(), t.error.c_str());
     QCOMPARE(t.blocks.size(), size_t(2 * p * m * v));

@@ -177,6 +177,28 @@ private Q_SLOTS:
         QVERIFY(!gpusFor(200, 0.5, options, 300, 0.3));
     }
 
+    void gpuCountPastTheLimitIsNone()
+    {
+        // One option of batch 1 whose request takes 1 000 s (1 000 output tokens at 1 s each, no prefill): a
+        // GPU serves 1/1 000 req/s, so 1 000 req/s without margin need 10⁶ GPUs, the most a plan may ask for.
+        const std::vector<BatchOption> slow{{1, 0, 1}};
+        const auto atLimit = gpusFor(1000, 1e5, slow, 1000, 0);
+        QVERIFY(atLimit);
+        QCOMPARE(atLimit->gpus, 1000000);
+        // One request per second more needs 1 000 more GPUs: past the limit, "none" rather than a count.
+        QVERIFY(!gpusFor(1001, 1e5, slow, 1000, 0));
+        // The largest accepted inputs (10⁷ req/s, margin 10, a 10⁵ s request) would need 1.1·10¹³ GPUs,
+        // beyond INT_MAX: none, never a negative count.
+        QVERIFY(!gpusFor(1e7, 1e5, {{1, 0, 1}}, 1e5, 10));
+        // A fast option next to a hopeless one is still chosen.
+        const auto mixed = gpusFor(1e7, 1e5, {{1, 0, 1}, {64, 0.5, 0.01}}, 1e5, 10);
+        QVERIFY(!mixed); // 64 / (0.5 + 1e5·0.01) req/s per GPU: 1.1·10⁸ / 0.064 GPUs, still past 10⁶
+        const auto feasible = gpusFor(100, 1e5, {{1, 0, 1}, {64, 0.5, 0.01}}, 1000, 0);
+        QVERIFY(feasible);
+        QCOMPARE(feasible->batch, 64.0); // 64 / 10.5 req/s per GPU ⇒ ceil(100 · 10.5 / 64) = 17 GPUs
+        QCOMPARE(feasible->gpus, 17);
+    }
+
     void sweepMatchesPoints()
     {
         Eigen::ArrayXd batches(6);

@@ -183,8 +183,8 @@ void AllReduceChart::updateCurves()
     m_pinnedGradientLabel->setText(
         pinnedLineShown ? tr("%1: 2N = %2").arg(ab::letterA(), Format::bytes(pinnedGradients)) : QString());
 
-    m_sizeAxis->setRange(kSmallestDecade, largest);
-    m_timeAxis->setRange(yLo, yHi);
+    setAxisRange(m_sizeAxis, kSmallestDecade, largest);
+    setAxisRange(m_timeAxis, yLo, yHi);
     setDecadeLabels(m_sizeAxis, true);
     setDecadeLabels(m_timeAxis, false);
 
@@ -282,7 +282,7 @@ void AllReduceChart::setDecadeLabels(QCategoryAxis *axis, bool bytes)
     axis->setStartValue(lo - 1e-9); // a category ends on each labelled decade, the first one included
     for (int i = 0; i < labels.size(); ++i)
         axis->append(labels.at(i), values.at(i));
-    axis->setRange(lo, hi);
+    setAxisRange(axis, lo, hi);
 }
 
 void AllReduceChart::placeTexts()

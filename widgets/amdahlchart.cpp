@@ -178,8 +178,8 @@ void AmdahlChart::refresh()
     const double yMax = std::pow(10.0, std::ceil(std::log10(xMax * 1.01)));
     m_gpuMax = xMax;
     fitGpuAxisBase();
-    m_gpuAxis->setRange(1, xMax);
-    m_speedupAxis->setRange(1 - kDecadeSlack, yMax * (1 + kDecadeSlack));
+    setAxisRange(m_gpuAxis, 1, xMax);
+    setAxisRange(m_speedupAxis, 1 - kDecadeSlack, yMax * (1 + kDecadeSlack));
     m_gpuAxis->setTitleText(tr("GPUs n"));
     m_speedupAxis->setTitleText(tr("Speed-up (×)"));
     m_efficiencyAxis->setTitleText(tr("Efficiency (%)"));

@@ -7,12 +7,13 @@
 #include "theme.h"
 
 #include <QAbstractAxis>
-#include <QValueAxis>
-#include <QGraphicsSimpleTextItem>
-#include <QXYSeries>
 #include <QContextMenuEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QMenu>
+#include <QValueAxis>
+#include <QXYSeries>
+#include <cmath>
 
 namespace infralab {
 
@@ -65,12 +66,44 @@ void ChartView::setZoom(qreal zoom)
     m_scheduler->schedule();
 }
 
+namespace {
+struct AxisRange
+{
+    double lo, hi;
+    bool asAsked;
+};
+
+/// [min, max] when Qt Charts can draw it, else a safe replacement (see ChartView::setAxisRange).
+AxisRange safeRange(bool log, double min, double max)
+{
+    if (!std::isfinite(min) || !std::isfinite(max) || (log && !(min > 0 && max > 0)))
+        return {log ? 1.0 : 0.0, log ? 10.0 : 1.0, false};
+    if (min < max) return {min, max, true};
+    // One value (or a reversed pair): a span around it keeps it visible.
+    const double v = std::min(min, max), half = std::max(1.0, std::abs(v));
+    const AxisRange around = log ? AxisRange{v / 10, v * 10, false} : AxisRange{v - half, v + half, false};
+    if (std::isfinite(around.lo) && std::isfinite(around.hi) && around.lo < around.hi) return around;
+    return {log ? 1.0 : 0.0, log ? 10.0 : 1.0, false};
+}
+} // namespace
+
+bool ChartView::setAxisRange(QAbstractAxis *axis, double min, double max)
+{
+    const AxisRange r = safeRange(axis->type() == QAbstractAxis::AxisTypeLogValue, min, max);
+    axis->setRange(r.lo, r.hi);
+    return r.asAsked;
+}
+
 void ChartView::setTicks(QValueAxis *axis, double min, double max, double interval)
 {
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0);
+    const AxisRange r = safeRange(false, min, max);
+    // At most 1 000 ticks: a non-finite or tiny interval would lay out labels without end.
+    if (!r.asAsked || !std::isfinite(interval) || !(interval >= (r.hi - r.lo) / 1000))
+        interval = (r.hi - r.lo) / 5;
     if (interval > axis->tickInterval()) axis->setTickInterval(interval);
-    axis->setRange(min, max);
+    axis->setRange(r.lo, r.hi);
     axis->setTickInterval(interval);
 }
 

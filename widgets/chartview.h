@@ -35,6 +35,12 @@ public:
     /// True when a scenario change has not been drawn yet.
     bool refreshPending() const;
 
+    /// The last guard before Qt Charts, through which every chart sets its computed axis ranges: a range that
+    /// is not finite, empty or reversed (or not positive on a log axis) would give Qt Charts an infinite
+    /// axis, and an export that crashes or never ends; it is replaced by a safe one ([0, 1], [1, 10] on a log
+    /// axis, or a span around a single value). Returns false when the range was replaced.
+    static bool setAxisRange(QAbstractAxis *axis, double min, double max);
+
     /// Scales every font and line of the chart (presentation zoom); 1 is the default.
     void setZoom(qreal zoom);
     qreal zoom() const { return m_zoom; }

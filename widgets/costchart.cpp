@@ -101,7 +101,7 @@ void CostChart::setNiceRange(QValueAxis *axis, double top)
             break;
         }
     const int steps = std::max(1, int(std::ceil(top / step - 1e-9)));
-    axis->setRange(0, steps * step);
+    setAxisRange(axis, 0, steps * step);
     axis->setTickCount(steps + 1);
 }
 

@@ -180,7 +180,7 @@ void CostEnergyChart::refresh()
         co2KgForKwh(m_energyAxis->max() * energyUnit.divisor / 1000, e.gridGco2PerKwh) * 1000;
     const Scaled massUnit = scaledUnit(maxGrams, massUnits, kAxisLimit);
     m_co2Axis->setVisible(maxGrams > 0);
-    m_co2Axis->setRange(0, maxGrams > 0 ? maxGrams / massUnit.divisor : 1);
+    setAxisRange(m_co2Axis, 0, maxGrams > 0 ? maxGrams / massUnit.divisor : 1);
     m_co2Axis->setTickCount(m_energyAxis->tickCount());
     m_co2Axis->setTitleText(
         tr("CO₂ at %1 g/kWh (%2)").arg(Format::significant(e.gridGco2PerKwh, 3), massUnit.unit));

@@ -186,7 +186,8 @@ void CostSensitivityChart::refresh()
         m_pinnedLines.at(i)->setPen(ab::pinnedPen(pen));
         m_pinnedLines.at(i)->setVisible(a != nullptr);
     }
-    m_costAxis->setRange(bottom / unit.divisor * (1 - kDecadeSlack), top / unit.divisor * (1 + kDecadeSlack));
+    setAxisRange(m_costAxis, bottom / unit.divisor * (1 - kDecadeSlack),
+                 top / unit.divisor * (1 + kDecadeSlack));
     m_costAxis->setTitleText(tr("Cost per year (%1)").arg(unit.symbol));
     m_volumeAxis->setTitleText(tr("Requests per day"));
 

@@ -171,10 +171,10 @@ void KvCacheChart::refresh()
         m_deviceAxis->setCategories({deviceName});
     }
     m_memoryAxis->setTitleText(tr("Memory (GB)"));
-    m_memoryAxis->setRange(0, top * 1.05 / kGB);
+    setAxisRange(m_memoryAxis, 0, top * 1.05 / kGB);
     m_memoryAxis->applyNiceNumbers();
 
-    m_laneAxis->setRange(-0.5, lanes - 0.5);
+    setAxisRange(m_laneAxis, -0.5, lanes - 0.5);
     const double x = u.usable / kGB;
     m_limit->replace({QPointF(x, -0.5), QPointF(x, 0.5)});
     m_limit->setName(tr("Usable (%1)").arg(Format::percent(u.in.memoryFraction)));

@@ -17,7 +17,9 @@ ParameterCombo::ParameterCombo(Scenario *scenario, const QString &key, QWidget *
     setMaxVisibleItems(20);
     populate();
     connect(this, &QComboBox::activated, this, [this](int index) {
-        m_scenario->set(m_key, itemData(index));
+        // A choice the scenario refuses (interleaved while m is not a multiple of p) leaves it unchanged:
+        // show its value again rather than the refused one.
+        if (!m_scenario->set(m_key, itemData(index))) pullFromScenario();
     });
     connect(m_scenario, &Scenario::valueChanged, this, [this](const QString &k) {
         if (k == m_key) pullFromScenario();

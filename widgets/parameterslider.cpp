@@ -70,7 +70,8 @@ double ParameterSlider::valueAt(int position) const
 void ParameterSlider::push(double value)
 {
     if (m_integer) value = std::round(value);
-    // The scenario refuses nothing here (ranges come from the schema); it returns early when unchanged.
+    // Ranges come from the schema; only a rule between keys (interleaved needs m to be a multiple of p) can
+    // refuse, and then the controls snap back below. The scenario returns early when unchanged.
     m_scenario->set(m_key, m_integer ? QVariant(int(value)) : QVariant(value));
     pullFromScenario(); // snap the other control to the value the scenario holds
 }

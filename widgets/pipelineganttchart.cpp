@@ -22,7 +22,7 @@ namespace infralab {
 
 namespace {
 // Most blocks simulated again to compare the first stage's activations with the other schedules.
-constexpr double kComparedBlocks = 1 << 18;
+constexpr double kComparedBlocks = kMaxSimulatedBlocks;
 // Later model chunks of the interleaved schedule are paler shades of the same colour.
 constexpr double kPalestChunk = 0.55;
 // A's band under B's rows: its height and the gap above it, as shares of B's p rows.
@@ -199,7 +199,7 @@ void PipelineGanttChart::refresh()
     setTicks(m_timeAxis, 0, span, tick);
     m_timeAxis->setLabelFormat(m_timeAxis->max() >= 1e4 ? QStringLiteral("%.0f") : QStringLiteral("%.4g"));
     m_timeAxis->setTitleText(tr("Time (%1)").arg(tr(unit.name)));
-    m_stageAxis->setRange(0, pinned() && ok ? p * (1 + kPinnedGap + kPinnedShare) : p);
+    setAxisRange(m_stageAxis, 0, pinned() && ok ? p * (1 + kPinnedGap + kPinnedShare) : p);
     m_stageAxis->setTitleText(tr("Stage"));
     // A refused schedule shows only its reason: empty axes would suggest a schedule of length 1 s.
     for (QAbstractAxis *axis :
@@ -292,7 +292,7 @@ void PipelineGanttChart::updateStageLabels()
     m_stageAxis->setStartValue(0);
     for (int i = 0; i < labels.size(); ++i)
         m_stageAxis->append(labels.at(i), values.at(i));
-    m_stageAxis->setRange(0, max);
+    setAxisRange(m_stageAxis, 0, max);
 }
 
 void PipelineGanttChart::resizeEvent(QResizeEvent *event)

@@ -173,7 +173,7 @@ void RooflineChart::refresh()
     const double yLow =
         belowTick(std::max(kYFloor, decadeAtOrBelow(std::min(lowest / kTera, pinnedLow) / 10)));
     const double yHigh = kHeadroom * std::max(std::max(devTop, cmpPeak) / kTera, pinnedHigh);
-    if (m_y->min() != yLow || m_y->max() != yHigh) m_y->setRange(yLow, yHigh);
+    if (m_y->min() != yLow || m_y->max() != yHigh) setAxisRange(m_y, yLow, yHigh);
 
     updateCeilings(bandwidth);
     m_memory->replace({{kXMin, kXMin * bandwidth / kTera}, {devTop / bandwidth, devTop / kTera}});

@@ -131,8 +131,8 @@ void ServingLatencyChart::refresh()
         }
     const double yMin = std::max(kFloorSeconds, std::pow(10.0, std::floor(std::log10(lo))));
     const double yMax = std::max(yMin * 10, std::pow(10.0, std::ceil(std::log10(hi * 1.01))));
-    m_batchAxis->setRange(1, xMax);
-    m_timeAxis->setRange(yMin * (1 - kDecadeSlack), yMax * (1 + kDecadeSlack));
+    setAxisRange(m_batchAxis, 1, xMax);
+    setAxisRange(m_timeAxis, yMin * (1 - kDecadeSlack), yMax * (1 + kDecadeSlack));
     m_batchAxis->setTitleText(tr("Batch B (sequences)"));
     m_timeAxis->setTitleText(tr("Time (s)"));
 

@@ -156,10 +156,10 @@ void ServingThroughputChart::refresh()
     // The ranges cover A's curves too (empty when nothing is pinned).
     const auto [yMin, yMax] = decades(m_tokens->points() + m_pinnedTokens->points());
     const auto [costMin, costMax] = decades(m_cost->points() + m_pinnedCost->points());
-    m_batchAxis->setRange(1, xMax);
-    m_tokensAxis->setRange(yMin * (1 - kDecadeSlack), yMax * (1 + kDecadeSlack));
+    setAxisRange(m_batchAxis, 1, xMax);
+    setAxisRange(m_tokensAxis, yMin * (1 - kDecadeSlack), yMax * (1 + kDecadeSlack));
     m_tokensAxis->setLabelFormat(labelFormatFor(yMin));
-    m_costAxis->setRange(costMin * (1 - kDecadeSlack), costMax * (1 + kDecadeSlack));
+    setAxisRange(m_costAxis, costMin * (1 - kDecadeSlack), costMax * (1 + kDecadeSlack));
     m_costAxis->setLabelFormat(labelFormatFor(costMin));
     m_batchAxis->setTitleText(tr("Batch B (sequences)"));
     m_tokensAxis->setTitleText(tr("Tokens/s"));

@@ -298,7 +298,7 @@ void StepTimeChart::refresh()
         m_configAxis->append(categories);
     }
     m_timeAxis->setTitleText(tr("Time per step (%1)").arg(tr(unit.symbol)));
-    m_timeAxis->setRange(0, longest / unit.seconds * 1.05);
+    setAxisRange(m_timeAxis, 0, longest / unit.seconds * 1.05);
     m_timeAxis->applyNiceNumbers();
 
     for (auto *totals : {&m_totals, &m_pinnedTotals})

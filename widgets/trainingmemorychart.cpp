@@ -345,7 +345,7 @@ void TrainingMemoryChart::refresh()
         tr("Strategy, and the smallest GPU count that fits (1 … %1)").arg(Format::fixed(kMostGpusTried, 0)));
     m_memoryAxis->setTitleText(tr("Memory per GPU (GB)"));
     // Room above the tallest bar for its total.
-    m_memoryAxis->setRange(0, highest * 1.12 / kGB);
+    setAxisRange(m_memoryAxis, 0, highest * 1.12 / kGB);
     m_memoryAxis->applyNiceNumbers();
 
     QFont titleFont = font();

@@ -1,0 +1,222 @@
+// Every accepted input gives usable numbers: each scenario key is swept from its minimum to its maximum (and
+// every choice, device and model), in-process through the models library, and every figure of `report` must
+// then be finite and non-negative, or "none". No expected values here: the property holds for every input.
+#include "figures.h"
+#include "scenario.h"
+
+#include <QDir>
+#include <QTest>
+#include <climits>
+#include <cmath>
+
+using namespace infralab;
+
+namespace {
+
+/// min, max and five points between: geometric on log-scaled keys (or when the range spans decades), else
+/// evenly spaced; whole numbers for integer keys.
+QList<double> sweepPoints(const ParamSpec &p)
+{
+    QList<double> points{p.min, p.max};
+    const bool geometric = p.min > 0 && p.max / p.min >= 100;
+    for (int i = 1; i <= 5; ++i) {
+        const double t = i / 6.0;
+        double v = geometric ? p.min * std::pow(p.max / p.min, t) : p.min + t * (p.max - p.min);
+        if (p.type == ParamType::Integer) v = std::round(v);
+        points.append(std::clamp(v, p.min, p.max));
+    }
+    return points;
+}
+
+QList<QVariant> sweepValues(const ParamSpec &p, const Catalogue &catalogue)
+{
+    QList<QVariant> values;
+    switch (p.type) {
+    case ParamType::Integer:
+        for (double v : sweepPoints(p))
+            values.append(int(v));
+        break;
+    case ParamType::Real:
+        for (double v : sweepPoints(p))
+            values.append(v);
+        break;
+    case ParamType::Boolean:
+        values = {true, false};
+        break;
+    case ParamType::Choice:
+        for (const QString &c : p.choices)
+            values.append(c);
+        break;
+    case ParamType::Device:
+        for (const Device &d : catalogue.devices())
+            values.append(d.id);
+        break;
+    case ParamType::Model:
+        for (const ModelPreset &m : catalogue.models())
+            values.append(m.id);
+        break;
+    }
+    return values;
+}
+
+/// Empty when every figure is usable, else the first that is not, with its value.
+QString firstUnusableFigure(const Scenario &s)
+{
+    for (const Figure &f : computeFigures(s)) {
+        if (!f.value.isValid() || f.value.typeId() == QMetaType::Bool) continue; // "none", or yes/no
+        const double v = f.value.toDouble();
+        if (!std::isfinite(v) || v < 0) return QStringLiteral("%1 = %2").arg(f.key).arg(v);
+    }
+    return {};
+}
+
+enum class Base
+{
+    Defaults,
+    Minima,
+    Maxima
+};
+
+/// Every number at its minimum or maximum (nothing for the defaults).
+QList<QPair<QString, QVariant>> corner(Base base)
+{
+    QList<QPair<QString, QVariant>> changes;
+    if (base == Base::Defaults) return changes;
+    for (const ParamSpec &p : scenarioSchema())
+        if (p.isNumber()) {
+            const double v = base == Base::Maxima ? p.max : p.min;
+            changes.append({p.key, p.type == ParamType::Integer ? QVariant(int(v)) : QVariant(v)});
+        }
+    return changes;
+}
+
+QString described(const Scenario &s, const QString &key)
+{
+    return QStringLiteral("%1 = %2").arg(key, s.value(key).toString());
+}
+
+} // namespace
+
+class TestScenarioSweep : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void integerKeysFitAnInt()
+    {
+        // Scenario stores integer keys as int after checking the range: the range must fit.
+        for (const ParamSpec &p : scenarioSchema())
+            if (p.type == ParamType::Integer)
+                QVERIFY2(p.min >= INT_MIN && p.max <= INT_MAX, qPrintable(p.key));
+    }
+
+    void everyKeyFromMinimumToMaximum_data()
+    {
+        QTest::addColumn<int>("base");
+        QTest::newRow("others at the course's values") << int(Base::Defaults);
+        QTest::newRow("others at their minimum") << int(Base::Minima);
+        QTest::newRow("others at their maximum") << int(Base::Maxima);
+    }
+
+    void everyKeyFromMinimumToMaximum()
+    {
+        QFETCH(int, base);
+        int checked = 0;
+        for (const ParamSpec &p : scenarioSchema()) {
+            for (const QVariant &v : sweepValues(p, Catalogue::builtIn())) {
+                Scenario s;
+                QString error;
+                QVERIFY2(s.apply(corner(Base(base)), &error), qPrintable(error));
+                QVERIFY2(s.set(p.key, v, &error), qPrintable(p.key + QStringLiteral(": ") + error));
+                const QString bad = firstUnusableFigure(s);
+                QVERIFY2(bad.isEmpty(), qPrintable(described(s, p.key) + QStringLiteral(" gives ") + bad));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 300); // 70-odd keys, most with 7 points
+    }
+
+    void everyNumberAtItsMinimumOrMaximumAtOnce()
+    {
+        // The corners on each schedule. At the maximum, 65 536 micro-batches are a multiple of the 1 024
+        // stages, so even the interleaved schedule accepts both corners.
+        for (const Base base : {Base::Minima, Base::Maxima})
+            for (const char *schedule : {"gpipe", "1f1b", "interleaved"}) {
+                QList<QPair<QString, QVariant>> changes = corner(base);
+                changes.append({QStringLiteral("training.schedule"), schedule});
+                Scenario s;
+                QString error;
+                QVERIFY2(s.apply(changes, &error), qPrintable(error));
+                const QString bad = firstUnusableFigure(s);
+                QVERIFY2(bad.isEmpty(),
+                         qPrintable(QStringLiteral("%1, %2: %3")
+                                        .arg(base == Base::Maxima ? "maxima" : "minima", schedule, bad)));
+            }
+    }
+
+    void interleavedNeedsAMultipleOfTheStages_data()
+    {
+        QTest::addColumn<QStringList>("assignments");
+        QTest::addColumn<QString>("named"); // the key the one line names
+        // The course's p = 8: m = 12 has no interleaved schedule (Megatron-LM takes groups of p
+        // micro-batches).
+        QTest::newRow("micro-batches")
+            << QStringList{"training.schedule=interleaved", "training.microbatches=12"}
+            << "training.microbatches";
+        QTest::newRow("stages") << QStringList{"training.schedule=interleaved", "training.pipeline_stages=5"}
+                                << "training.pipeline_stages";
+        QTest::newRow("schedule") << QStringList{"training.microbatches=12", "training.schedule=interleaved"}
+                                  << "training.microbatches";
+    }
+
+    void interleavedNeedsAMultipleOfTheStages()
+    {
+        QFETCH(QStringList, assignments);
+        QFETCH(QString, named);
+        Scenario s;
+        QString error;
+        QVERIFY(!s.applyAssignments(assignments, &error));
+        QVERIFY2(error.contains(u'"' + named + u'"') && error.contains(QStringLiteral("multiple")) &&
+                     !error.contains(u'\n'),
+                 qPrintable(error));
+        QCOMPARE(s.text(QStringLiteral("training.schedule")), QStringLiteral("gpipe")); // nothing applied
+        // m = 16 and m = 32 are multiples of p = 8: accepted, and so is 1F1B with m = 12.
+        QVERIFY(s.applyAssignments({"training.schedule=interleaved", "training.microbatches=16"}, &error));
+        QVERIFY(!s.set(QStringLiteral("training.pipeline_stages"), 3, &error));
+        QVERIFY(s.applyAssignments({"training.schedule=1f1b", "training.microbatches=12"}, &error));
+    }
+
+    void longValuesAreCutInRefusals()
+    {
+        Scenario s;
+        QString error;
+        const QString huge(500000, u'9');
+        QVERIFY(!s.applyAssignments({QStringLiteral("serving.batch=") + huge}, &error));
+        QVERIFY2(error.size() < 300 && error.contains(QStringLiteral("serving.batch")) &&
+                     error.contains(QStringLiteral("500000")),
+                 qPrintable(error.left(300)));
+        QVERIFY(!s.applyAssignments({huge + QStringLiteral("=1")}, &error));
+        QVERIFY2(error.size() < 300, qPrintable(error.left(300)));
+        QVERIFY(!s.applyAssignments({huge}, &error)); // no "="
+        QVERIFY2(error.size() < 300, qPrintable(error.left(300)));
+    }
+
+    void specialFilesAreRefusedAndNothingLoads()
+    {
+        Scenario s;
+        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        for (const QString &path :
+             {QStringLiteral("/dev/zero"), QStringLiteral("/dev/null"), QDir::tempPath()}) {
+            QString error;
+            QVERIFY(!s.loadFile(path, &error));
+            QVERIFY2(error.contains(path) && error.contains(QStringLiteral("not a regular file")),
+                     qPrintable(error));
+            QVERIFY(!s.pinFile(path, &error));
+            QVERIFY2(error.contains(path), qPrintable(error));
+        }
+        QCOMPARE(s.integer(QStringLiteral("serving.batch")), 8);
+        QVERIFY(!s.pinned());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioSweep)
+#include "tst_scenariosweep.moc"
