@@ -10,6 +10,7 @@
 #include "reportcommand.h"
 #include "scenario.h"
 #include "scenariodocument.h"
+#include "scenariorecovery.h"
 #include "tablescommand.h"
 #include "theme.h"
 
@@ -190,13 +191,15 @@ int runMain(int argc, char **argv)
     const QString file = !o.positional.isEmpty() ? o.positional.first()
                          : explicitInputs        ? QString()
                                                  : settings.value(QStringLiteral("lastScenario")).toString();
-    if (!file.isEmpty() && QFileInfo::exists(file)) window.document()->open(file);
+    if (!file.isEmpty() && QFileInfo(file).isFile()) window.document()->open(file);
     // Opening FILE replaced A with the file's own (or none): --compare, already checked above, wins.
     if (!o.compareFile.isEmpty()) scenario.pinFile(o.compareFile);
     if (o.presentation)
         window.setPresentation(true);
     else
         window.show();
+    // Unsaved work of a session that crashed or was killed: offered back before anything else.
+    window.recovery()->offer();
     return app->exec();
 }
 
