@@ -71,10 +71,16 @@ QString ScenarioRecovery::filePath() const
     return m_slot < 0 ? QString() : slotFile(m_slot);
 }
 
+void ScenarioRecovery::setEnabled(bool on)
+{
+    if (!on) remove();
+    m_enabled = on;
+}
+
 void ScenarioRecovery::flush()
 {
     m_timer.stop();
-    if (m_slot < 0) return;
+    if (m_slot < 0 || !m_enabled) return;
     if (!m_document->isModified()) {
         remove();
         return;

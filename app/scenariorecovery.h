@@ -36,6 +36,8 @@ public:
 
     /// This window's recovery file; empty when every slot is taken.
     QString filePath() const;
+    /// Off for windows that are not the user's session (the benchmark replays drags): nothing is written.
+    void setEnabled(bool on);
     /// A change waits for the timer to be written.
     bool isPending() const { return m_timer.isActive(); }
     /// Writes now what the timer would write (or removes the file when nothing is unsaved).
@@ -58,6 +60,7 @@ private:
     QTimer m_timer;
     std::unique_ptr<QLockFile> m_lock;
     int m_slot = -1;
+    bool m_enabled = true;
     bool m_written = false; ///< the file in this window's slot is this session's, not a dead one's
 };
 

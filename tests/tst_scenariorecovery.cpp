@@ -119,6 +119,15 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(session.recovery()->filePath()));
     }
 
+    void disabledWritesNothing()
+    {
+        Session bench; // the benchmark's window: its replayed drags are no one's work
+        bench.recovery()->setEnabled(false);
+        QVERIFY(bench.scenario.set(QStringLiteral("serving.batch"), 8));
+        bench.recovery()->flush();
+        QVERIFY(!QFile::exists(bench.recovery()->filePath()));
+    }
+
     void offersAndRestoresAfterACrash()
     {
         const QString lesson = lessonFile();
