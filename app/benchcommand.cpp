@@ -5,6 +5,7 @@
 #include "controlspanel.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "scenariorecovery.h"
 #include "parameterslider.h"
 #include "scenario.h"
 #include "viewpage.h"
@@ -157,6 +158,7 @@ int runBench(QTextStream &out, QTextStream &err, Scenario *scenario, const QStri
     QElapsedTimer startup;
     startup.start();
     MainWindow w(scenario);
+    w.recovery()->setEnabled(false); // replayed drags are no one's unsaved work
     w.resize(1920, 1080);
     w.show();
     settle(w);

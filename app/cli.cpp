@@ -11,6 +11,7 @@
 #include "reportcommand.h"
 #include "scenario.h"
 #include "scenariodocument.h"
+#include "scenariorecovery.h"
 #include "tablescommand.h"
 #include "theme.h"
 
@@ -243,6 +244,8 @@ int runMain(int argc, char **argv)
         window.setPresentation(true);
     else
         window.show();
+    // Unsaved work of a session that crashed or was killed: offered back before anything else.
+    window.recovery()->offer();
     return app->exec();
 }
 

@@ -2,6 +2,7 @@
 
 #include "chartexport.h"
 #include "chartview.h"
+#include "settingsrepair.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -21,14 +22,18 @@ ExportDialog::ExportDialog(const QList<ChartView *> &charts, ChartView *preselec
     const QSettings settings;
     const ExportSettings defaults;
     for (QSpinBox *box : {m_width, m_height}) {
-        box->setRange(320, 8000);
+        box->setRange(settingsrepair::kMinExportPixels, settingsrepair::kMaxExportPixels);
         box->setSingleStep(100);
         box->setSuffix(tr(" px"));
     }
     m_width->setValue(settings.value(QStringLiteral("export/width"), defaults.pixels.width()).toInt());
     m_height->setValue(settings.value(QStringLiteral("export/height"), defaults.pixels.height()).toInt());
-    for (int s : {1, 2, 3}) m_scale->addItem(tr("%1× (text and lines)").arg(s), s);
-    m_scale->setCurrentIndex(m_scale->findData(settings.value(QStringLiteral("export/scale"), defaults.scale).toInt()));
+    for (int s : settingsrepair::kExportScales)
+        m_scale->addItem(tr("%1× (text and lines)").arg(s), s);
+    // A scale the dialog does not offer (a hand-edited or corrupt setting) would select nothing, and export
+    // at scale 0: the default instead.
+    const int remembered = m_scale->findData(settings.value(QStringLiteral("export/scale")).toInt());
+    m_scale->setCurrentIndex(remembered >= 0 ? remembered : m_scale->findData(int(defaults.scale)));
 
     auto *form = new QFormLayout(this);
     form->addRow(tr("Chart:"), m_chart);

@@ -14,7 +14,10 @@
 #include "scenario.h"
 #include "scenariodocument.h"
 #include "scenariohistory.h"
+#include "scenariorecovery.h"
+#include "settingsrepair.h"
 #include "viewpage.h"
+#include "wheelguard.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -30,12 +33,18 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace infralab {
 
+namespace {
+constexpr QSize kDefaultSize(1600, 1000);
+} // namespace
+
 MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
     : QMainWindow(parent), m_scenario(scenario), m_history(new ScenarioHistory(scenario, this)),
-      m_document(new ScenarioDocument(scenario, m_history, this)), m_tabs(new QTabWidget(this)),
+      m_document(new ScenarioDocument(scenario, m_history, this)),
+      m_recovery(new ScenarioRecovery(scenario, m_document, this)), m_tabs(new QTabWidget(this)),
       m_question(new QLabel(this)), m_controls(new ControlsPanel(scenario, this)),
       m_formulas(new FormulaPanel(scenario, this))
 {
@@ -95,6 +104,20 @@ MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
     connect(m_controls, &ControlsPanel::dragFinished, this, [this] {
         for (ChartView *chart : findChildren<ChartView *>()) chart->setRenderHint(QPainter::Antialiasing, true);
     });
+    // A wheel burst on a focused control of this window is one undo step, as a drag is.
+    connect(WheelGuard::instance(), &WheelGuard::burstStarted, this, [this](QWidget *control) {
+        for (QWidget *w = control; w; w = w->parentWidget()) // a floating dock is still this window's
+            if (w == this) {
+                m_wheelBurst = true;
+                m_history->beginDrag();
+                return;
+            }
+    });
+    connect(WheelGuard::instance(), &WheelGuard::burstEnded, this, [this] {
+        if (std::exchange(m_wheelBurst, false)) m_history->endDrag();
+    });
+    connect(m_recovery, &ScenarioRecovery::message, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onPageChanged);
     connect(m_document, &ScenarioDocument::stateChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::recentFilesChanged, this, &MainWindow::rebuildRecentMenu);
@@ -105,12 +128,23 @@ MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
         for (QWidget *w = now; w; w = w->parentWidget())
             if (auto *chart = qobject_cast<ChartView *>(w)) m_lastChart = chart;
     });
-    resize(1600, 1000);
-    const QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    settingsrepair::repair();
+    resize(kDefaultSize);
+    settingsrepair::restoreWindow(this, kDefaultSize);
     onPageChanged();
     retranslateUi();
+}
+
+MainWindow::~MainWindow()
+{
+    // The children die in ~QWidget, when this is no longer a MainWindow: the undo stack's destructor would
+    // still reach the document, whose stateChanged would call updateTitle() on a half-destroyed window. They
+    // go first, while this is whole, the recovery file's owner before the document it watches.
+    disconnect(WheelGuard::instance(), nullptr, this, nullptr);
+    disconnect(qApp, nullptr, this, nullptr);
+    delete m_recovery;
+    delete m_document;
+    delete m_history;
 }
 
 ViewPage *MainWindow::currentPage() const { return qobject_cast<ViewPage *>(m_tabs->currentWidget()); }
@@ -285,6 +319,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    m_recovery->remove(); // a clean quit: saved, or the user chose to discard
     event->accept();
 }
 

@@ -18,6 +18,7 @@ class FormulaPanel;
 class Scenario;
 class ScenarioDocument;
 class ScenarioHistory;
+class ScenarioRecovery;
 class ViewPage;
 
 class MainWindow : public QMainWindow
@@ -25,12 +26,14 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(Scenario *scenario, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     QTabWidget *tabs() const { return m_tabs; }
     ControlsPanel *controls() const { return m_controls; }
     FormulaPanel *formulas() const { return m_formulas; }
     ScenarioHistory *history() const { return m_history; }
     ScenarioDocument *document() const { return m_document; }
+    ScenarioRecovery *recovery() const { return m_recovery; }
     ComparisonActions *comparison() const { return m_comparison; }
     QList<ViewPage *> pages() const { return m_pages; }
     ViewPage *currentPage() const;
@@ -72,6 +75,8 @@ private:
     Scenario *m_scenario;
     ScenarioHistory *m_history;
     ScenarioDocument *m_document;
+    ScenarioRecovery *m_recovery;
+    bool m_wheelBurst = false; ///< a wheel burst on one of this window's controls is the open undo step
     QTabWidget *m_tabs;
     QLabel *m_question;
     QString m_questionPreset;

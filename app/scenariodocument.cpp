@@ -57,7 +57,10 @@ bool ScenarioDocument::open(const QString &given)
         if (path.isEmpty()) return false;
     }
     QString error;
-    if (!m_scenario->loadFile(path, &error)) {
+    // A directory or a FIFO (a stale recent entry) would fail, or block the window reading it.
+    if (const QFileInfo info(path); info.exists() && !info.isFile())
+        error = tr("\"%1\" is not a regular file").arg(QDir::toNativeSeparators(path));
+    if (!error.isEmpty() || !m_scenario->loadFile(path, &error)) {
         QMessageBox::warning(m_window, tr("Open a scenario"),
                              tr("The scenario was not opened; the current one is kept.\n\n%1").arg(error));
         return false;
@@ -70,6 +73,16 @@ bool ScenarioDocument::open(const QString &given)
         Q_EMIT message(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
     else
         Q_EMIT warning(tr("Opened %1: %2").arg(QDir::toNativeSeparators(path), m_scenario->fileWarning()));
+    return true;
+}
+
+bool ScenarioDocument::restore(const QByteArray &scenarioJson, const QString &path, QString *error)
+{
+    if (!m_scenario->fromJson(scenarioJson, error)) return false;
+    m_history->reset();
+    m_history->stack()->resetClean(); // unsaved until the user saves: undo can never make it "clean"
+    m_pinEdited = false;
+    setPath(path);
     return true;
 }
 

@@ -29,6 +29,9 @@ public:
     bool open(const QString &path = QString());
     bool save();
     bool saveAs();
+    /// Takes back what a recovery file kept (scenario JSON with its A): modified, under its original `path`
+    /// (empty when it was never saved). A refused scenario changes nothing.
+    bool restore(const QByteArray &scenarioJson, const QString &path, QString *error);
     /// Asks whether to save unsaved changes; false when the user cancels.
     bool maybeSave();
 

@@ -11,16 +11,20 @@
 #include "scenariohistory.h"
 #include "viewpage.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSlider>
 #include <QStatusBar>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace infralab;
@@ -29,7 +33,30 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // not the user's settings and files
     void init() { language::install(QStringLiteral("en")); }
+
+    void closingWithUnsavedChangesAndDiscard()
+    {
+        // A real close: the question, Discard, then the window is destroyed with a dirty undo stack, whose
+        // destructor used to reach the document and, through it, the half-destroyed window (UBSan).
+        Scenario s;
+        auto w = std::make_unique<MainWindow>(&s);
+        w->show();
+        QVERIFY(s.set("serving.batch", 8));
+        QVERIFY(w->isWindowModified());
+        bool asked = false;
+        QTimer::singleShot(0, this, [&asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box) qFatal("no question before losing unsaved changes");
+            asked = true;
+            box->button(QMessageBox::Discard)->click();
+        });
+        QVERIFY(w->close());
+        QVERIFY(asked);
+        w.reset();
+        QCOMPARE(s.integer("serving.batch"), 8); // the scenario outlives its window untouched
+    }
 
     void sliderDrivesTheScenario()
     {

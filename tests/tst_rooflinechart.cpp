@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QGraphicsSimpleTextItem>
 #include <QLogValueAxis>
+#include <QPointer>
 #include <QScatterSeries>
 #include <algorithm>
 
@@ -251,6 +252,34 @@ private Q_SLOTS:
         QCOMPARE(seriesNamed(chart, QStringLiteral("level-")).size(), 6);
         chart.setShowMemoryHierarchy(false);
         QCOMPARE(seriesNamed(chart, QStringLiteral("level-")).size(), 0);
+    }
+
+    void seriesTakenOffTheChartDieWithIt()
+    {
+        // QChart::removeSeries() gives a series up without a parent: each series the chart took off (levels,
+        // ceilings of the previous device, A's roof and points) must still die with the chart.
+        Scenario s;
+        auto *chart = new RooflineChart(&s);
+        chart->setShowMemoryHierarchy(true);
+        s.pin();
+        QVERIFY(
+            s.applyAssignments({QStringLiteral("hardware.gpu=h100-sxm"), QStringLiteral("precision=fp8")}));
+        chart->flushRefresh();
+        QList<QPointer<QXYSeries>> removed;
+        for (const QString &name :
+             {QStringLiteral("level-"), QStringLiteral("pinned-"), QStringLiteral("ceiling-")})
+            for (QXYSeries *series : seriesNamed(*chart, name))
+                removed.append(series);
+        QVERIFY(removed.size() >= 6 + 3 + 2); // six levels, A's roof and two point sets, the ceilings
+        chart->setShowMemoryHierarchy(false);
+        s.unpin();
+        // The course's H100 has fewer ceilings than the datasheet H100: some come off the chart.
+        QVERIFY(s.applyAssignments(
+            {QStringLiteral("hardware.gpu=course-h100-sxm"), QStringLiteral("precision=bf16")}));
+        chart->flushRefresh();
+        delete chart;
+        for (const QPointer<QXYSeries> &series : removed)
+            QVERIFY(series.isNull());
     }
 
     void labelsDoNotOverlap_data()

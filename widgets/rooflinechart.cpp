@@ -112,7 +112,7 @@ void RooflineChart::setShowMemoryHierarchy(bool show)
     if (show == m_showLevels) return;
     m_showLevels = show;
     for (QLineSeries *level : std::as_const(m_levels))
-        show ? attach(level, false) : chart()->removeSeries(level);
+        show ? attach(level, false) : detach(level);
     for (const Label &label : std::as_const(m_levelLabels))
         label.item->setVisible(show);
     scheduleRefresh();
@@ -133,6 +133,14 @@ void RooflineChart::attach(QXYSeries *series, bool inLegend)
     if (!inLegend)
         for (QLegendMarker *marker : chart()->legend()->markers(series))
             marker->setVisible(false);
+}
+
+void RooflineChart::detach(QXYSeries *series)
+{
+    chart()->removeSeries(series);
+    // The chart gave the series back without a parent: the view owns it again, or it would leak when the
+    // view is destroyed while the series is off the chart.
+    series->setParent(this);
 }
 
 QGraphicsSimpleTextItem *RooflineChart::addLabel(const QColor &color)
@@ -212,7 +220,7 @@ void RooflineChart::updateCeilings(double bandwidth)
         wanted.append(p);
     if (wanted != m_shownCeilings) {
         for (Precision p : std::as_const(m_shownCeilings))
-            chart()->removeSeries(m_ceilings[p]);
+            detach(m_ceilings[p]);
         for (Precision p : std::as_const(wanted))
             attach(m_ceilings[p]);
         m_shownCeilings = wanted;

@@ -47,6 +47,8 @@ private:
 
     QLineSeries *addLine(const QColor &color);
     void attach(QXYSeries *series, bool inLegend = true);
+    /// Takes a series off the chart but keeps it for later: QChart::removeSeries() drops its ownership.
+    void detach(QXYSeries *series);
     QGraphicsSimpleTextItem *addLabel(const QColor &color);
     void updateCeilings(double bandwidth);
     void updatePoints(double peak, double bandwidth);

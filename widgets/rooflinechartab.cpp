@@ -84,7 +84,7 @@ void RooflineChart::updatePinned()
     // A's roof only when it is not B's: the same device in the same precision would draw over it.
     const bool roof = a && (peak != s.peak() || bandwidth != std::max(s.device().bandwidth, 1.0));
     if (roof != m_pinnedRoofShown) {
-        roof ? attach(m_pinnedRoof) : chart()->removeSeries(m_pinnedRoof);
+        roof ? attach(m_pinnedRoof) : detach(m_pinnedRoof);
         m_pinnedRoofShown = roof;
     }
     if (roof) {
@@ -101,7 +101,7 @@ void RooflineChart::updatePinned()
     // A's points: hollow, in the colour of their regime on A's roof; their labels say "(A)", not the legend.
     if (bool(a) != m_pinnedPointsShown) {
         for (QScatterSeries *series : {m_pinnedMemoryBound, m_pinnedComputeBound})
-            a ? attach(series, false) : chart()->removeSeries(series);
+            a ? attach(series, false) : detach(series);
         m_pinnedPointsShown = a != nullptr;
     }
     m_pinnedPoints.clear();
