@@ -94,11 +94,18 @@
     </message>
 </context>
 <context>
-    <name>Catalogue</name>
+    <name>AtomicFile</name>
     <message>
-        <source>cannot open "%1": %2</source>
-        <translation>cannot open "%1": %2</translation>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>only %1 of %2 bytes could be written</translation>
     </message>
+    <message>
+        <source>the %1 bytes could not all be written</source>
+        <translation>the %1 bytes could not all be written</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
     <message>
         <source>expected non-empty text</source>
         <translation>expected non-empty text</translation>
@@ -182,6 +189,30 @@
     <message>
         <source>%1: unknown key "%2": value %3: expected format, version, devices, models or comment</source>
         <translation>%1: unknown key "%2": value %3: expected format, version, devices, models or comment</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue would hold %2 devices and %3 models, at most %4 of each</source>
+        <translation>%1: the catalogue would hold %2 devices and %3 models, at most %4 of each</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>expected true or false</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 %3</source>
+        <translation>must be between %1 and %2 %3</translation>
+    </message>
+    <message>
+        <source>the %1 peak must be between %2 and %3 TFLOP/s</source>
+        <translation>the %1 peak must be between %2 and %3 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>must be at least %1 of the total parameters</source>
+        <translation>must be at least %1 of the total parameters</translation>
+    </message>
+    <message>
+        <source>%1: key "%2": %3 entries, at most %4 in one file</source>
+        <translation>%1: key "%2": %3 entries, at most %4 in one file</translation>
     </message>
 </context>
 <context>
@@ -333,6 +364,18 @@ Options:
 Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
 1 internal failure.
 </translation>
+    </message>
+    <message>
+        <source>infralab: warning: %1: %2</source>
+        <translation>infralab: warning: %1: %2</translation>
+    </message>
+    <message>
+        <source>option %1: value "" refused: expected a file name</source>
+        <translation>option %1: value "" refused: expected a file name</translation>
+    </message>
+    <message>
+        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
+        <translation>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</translation>
     </message>
 </context>
 <context>
@@ -647,6 +690,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>cannot write "%1": %2</source>
         <translation>cannot write "%1": %2</translation>
+    </message>
+    <message>
+        <source>the image could not be encoded as PNG</source>
+        <translation>the image could not be encoded as PNG</translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1355,49 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     </message>
 </context>
 <context>
+    <name>InputFile</name>
+    <message>
+        <source>a directory</source>
+        <translation>a directory</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>a named pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>a socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>a device</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>a special file</translation>
+    </message>
+    <message>
+        <source> (%1 characters)</source>
+        <translation> (%1 characters)</translation>
+    </message>
+    <message>
+        <source>"%1" refused: %2</source>
+        <translation>"%1" refused: %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no file name given</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file</source>
+        <translation>%1, not a regular file</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>larger than %1 bytes</translation>
+    </message>
+</context>
+<context>
     <name>ParameterCombo</name>
     <message>
         <source>DDP (replicated)</source>
@@ -1420,6 +1510,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>the PDF could not be started</source>
         <translation>the PDF could not be started</translation>
+    </message>
+    <message>
+        <source>the PDF could not be finished</source>
+        <translation>the PDF could not be finished</translation>
     </message>
 </context>
 <context>
@@ -3570,24 +3664,8 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>expected "infralab-scenario"</translation>
     </message>
     <message>
-        <source>this InfraLab reads version %1</source>
-        <translation>this InfraLab reads version %1</translation>
-    </message>
-    <message>
-        <source>unknown key "%1" at the top level</source>
-        <translation>unknown key "%1" at the top level</translation>
-    </message>
-    <message>
         <source>expected an object</source>
         <translation>expected an object</translation>
-    </message>
-    <message>
-        <source>cannot open "%1": %2</source>
-        <translation>cannot open "%1": %2</translation>
-    </message>
-    <message>
-        <source>"%1" is too large (%2 bytes, at most %3)</source>
-        <translation>"%1" is too large (%2 bytes, at most %3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3604,6 +3682,34 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>scenario A: %1</source>
         <translation>scenario A: %1</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: the interleaved schedule needs the %3 micro-batches to be a multiple of the %4 pipeline stages</source>
+        <translation>key "%1": value "%2" refused: the interleaved schedule needs the %3 micro-batches to be a multiple of the %4 pipeline stages</translation>
+    </message>
+    <message>
+        <source>expected an object: the group of the %1.* keys</source>
+        <translation>expected an object: the group of the %1.* keys</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation>expected a whole number from 0</translation>
+    </message>
+    <message>
+        <source>… (%1 in all)</source>
+        <translation>… (%1 in all)</translation>
+    </message>
+    <message>
+        <source>written by a newer InfraLab (format version %1, this one reads version %2); the keys it does not know are kept as they are: %3</source>
+        <translation>written by a newer InfraLab (format version %1, this one reads version %2); the keys it does not know are kept as they are: %3</translation>
+    </message>
+    <message>
+        <source>written by a newer InfraLab (format version %1, this one reads version %2); it is saved again as version %1</source>
+        <translation>written by a newer InfraLab (format version %1, this one reads version %2); it is saved again as version %1</translation>
+    </message>
+    <message>
+        <source>the keys this InfraLab does not know are kept as they are: %1</source>
+        <translation>the keys this InfraLab does not know are kept as they are: %1</translation>
     </message>
 </context>
 <context>
@@ -3651,6 +3757,41 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>The scenario “%1” has unsaved changes. Save them?</source>
         <translation>The scenario “%1” has unsaved changes. Save them?</translation>
+    </message>
+    <message>
+        <source>"%1" is not a regular file</source>
+        <translation>"%1" is not a regular file</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>Opened %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ScenarioRecovery</name>
+    <message>
+        <source>Cannot write the recovery file "%1": %2</source>
+        <translation>Cannot write the recovery file "%1": %2</translation>
+    </message>
+    <message>
+        <source>not an InfraLab recovery file of version 1</source>
+        <translation>not an InfraLab recovery file of version 1</translation>
+    </message>
+    <message>
+        <source>InfraLab did not close properly. Restore the unsaved changes to “%1” from %2?</source>
+        <translation>InfraLab did not close properly. Restore the unsaved changes to “%1” from %2?</translation>
+    </message>
+    <message>
+        <source>Recovery file "%1" refused: %2</source>
+        <translation>Recovery file "%1" refused: %2</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Recover unsaved changes</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
     </message>
 </context>
 <context>

@@ -94,11 +94,18 @@
     </message>
 </context>
 <context>
-    <name>Catalogue</name>
+    <name>AtomicFile</name>
     <message>
-        <source>cannot open "%1": %2</source>
-        <translation>impossible d'ouvrir "%1" : %2</translation>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>seuls %1 octets sur %2 ont pu être écrits</translation>
     </message>
+    <message>
+        <source>the %1 bytes could not all be written</source>
+        <translation>les %1 octets n'ont pas tous pu être écrits</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
     <message>
         <source>expected non-empty text</source>
         <translation>texte non vide attendu</translation>
@@ -182,6 +189,30 @@
     <message>
         <source>%1: unknown key "%2": value %3: expected format, version, devices, models or comment</source>
         <translation>%1 : clé "%2" inconnue : valeur %3 : format, version, devices, models ou comment attendu</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue would hold %2 devices and %3 models, at most %4 of each</source>
+        <translation>%1 : le catalogue contiendrait %2 matériels et %3 modèles, au plus %4 de chaque</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 %3</source>
+        <translation>doit être entre %1 et %2 %3</translation>
+    </message>
+    <message>
+        <source>the %1 peak must be between %2 and %3 TFLOP/s</source>
+        <translation>le pic %1 doit être entre %2 et %3 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>must be at least %1 of the total parameters</source>
+        <translation>doit valoir au moins %1 du nombre total de paramètres</translation>
+    </message>
+    <message>
+        <source>%1: key "%2": %3 entries, at most %4 in one file</source>
+        <translation>%1 : clé "%2" : %3 entrées, au plus %4 par fichier</translation>
     </message>
 </context>
 <context>
@@ -333,6 +364,18 @@ Options :
 Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
 1 erreur interne.
 </translation>
+    </message>
+    <message>
+        <source>infralab: warning: %1: %2</source>
+        <translation>infralab : avertissement : %1 : %2</translation>
+    </message>
+    <message>
+        <source>option %1: value "" refused: expected a file name</source>
+        <translation>option %1 : valeur "" refusée : nom de fichier attendu</translation>
+    </message>
+    <message>
+        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
+        <translation>infralab export : option --pdf : fichier "%1" refusé : son dossier n'existe pas ou n'est pas accessible en écriture</translation>
     </message>
 </context>
 <context>
@@ -647,6 +690,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>cannot write "%1": %2</source>
         <translation>impossible d'écrire "%1" : %2</translation>
+    </message>
+    <message>
+        <source>the image could not be encoded as PNG</source>
+        <translation>l'image n'a pas pu être encodée en PNG</translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1355,49 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
 </context>
 <context>
+    <name>InputFile</name>
+    <message>
+        <source>a directory</source>
+        <translation>un répertoire</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>un tube nommé (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <source> (%1 characters)</source>
+        <translation> (%1 caractères)</translation>
+    </message>
+    <message>
+        <source>"%1" refused: %2</source>
+        <translation>"%1" refusé : %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>aucun nom de fichier donné</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file</source>
+        <translation>%1, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>plus de %1 octets</translation>
+    </message>
+</context>
+<context>
     <name>ParameterCombo</name>
     <message>
         <source>DDP (replicated)</source>
@@ -1420,6 +1510,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>the PDF could not be started</source>
         <translation>l'écriture du PDF n'a pas pu commencer</translation>
+    </message>
+    <message>
+        <source>the PDF could not be finished</source>
+        <translation>le PDF n'a pas pu être terminé</translation>
     </message>
 </context>
 <context>
@@ -3570,24 +3664,8 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>"infralab-scenario" attendu</translation>
     </message>
     <message>
-        <source>this InfraLab reads version %1</source>
-        <translation>cet InfraLab lit la version %1</translation>
-    </message>
-    <message>
-        <source>unknown key "%1" at the top level</source>
-        <translation>clé "%1" inconnue au niveau supérieur</translation>
-    </message>
-    <message>
         <source>expected an object</source>
         <translation>objet attendu</translation>
-    </message>
-    <message>
-        <source>cannot open "%1": %2</source>
-        <translation>impossible d'ouvrir "%1" : %2</translation>
-    </message>
-    <message>
-        <source>"%1" is too large (%2 bytes, at most %3)</source>
-        <translation>"%1" est trop volumineux (%2 octets, au plus %3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3604,6 +3682,34 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>scenario A: %1</source>
         <translation>scénario A : %1</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: the interleaved schedule needs the %3 micro-batches to be a multiple of the %4 pipeline stages</source>
+        <translation>clé "%1" : valeur "%2" refusée : l'ordonnancement entrelacé demande que les %3 micro-lots soient un multiple des %4 étages du pipeline</translation>
+    </message>
+    <message>
+        <source>expected an object: the group of the %1.* keys</source>
+        <translation>objet attendu : le groupe des clés %1.*</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation>nombre entier attendu, à partir de 0</translation>
+    </message>
+    <message>
+        <source>… (%1 in all)</source>
+        <translation>… (%1 en tout)</translation>
+    </message>
+    <message>
+        <source>written by a newer InfraLab (format version %1, this one reads version %2); the keys it does not know are kept as they are: %3</source>
+        <translation>écrit par un InfraLab plus récent (format version %1, celui-ci lit la version %2) ; les clés qu'il ne connaît pas sont conservées telles quelles : %3</translation>
+    </message>
+    <message>
+        <source>written by a newer InfraLab (format version %1, this one reads version %2); it is saved again as version %1</source>
+        <translation>écrit par un InfraLab plus récent (format version %1, celui-ci lit la version %2) ; il est enregistré de nouveau en version %1</translation>
+    </message>
+    <message>
+        <source>the keys this InfraLab does not know are kept as they are: %1</source>
+        <translation>les clés que cet InfraLab ne connaît pas sont conservées telles quelles : %1</translation>
     </message>
 </context>
 <context>
@@ -3651,6 +3757,41 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>The scenario “%1” has unsaved changes. Save them?</source>
         <translation>Le scénario « %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>"%1" is not a regular file</source>
+        <translation>« %1 » n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>%1 ouvert : %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ScenarioRecovery</name>
+    <message>
+        <source>Cannot write the recovery file "%1": %2</source>
+        <translation>Impossible d’écrire le fichier de récupération « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>not an InfraLab recovery file of version 1</source>
+        <translation>ce n’est pas un fichier de récupération InfraLab de version 1</translation>
+    </message>
+    <message>
+        <source>InfraLab did not close properly. Restore the unsaved changes to “%1” from %2?</source>
+        <translation>InfraLab ne s’est pas fermé correctement. Restaurer les modifications non enregistrées de « %1 » du %2 ?</translation>
+    </message>
+    <message>
+        <source>Recovery file "%1" refused: %2</source>
+        <translation>Fichier de récupération « %1 » refusé : %2</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Récupérer les modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
     </message>
 </context>
 <context>
