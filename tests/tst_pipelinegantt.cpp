@@ -173,7 +173,7 @@ private Q_SLOTS:
         for (QAbstractSeries *key : chart.chart()->series())
             if (key->objectName() == QStringLiteral("idle")) idle = qobject_cast<QLineSeries *>(key)->color();
         QVERIFY(idle.red() == idle.green() && idle.green() == idle.blue());
-        std::vector<std::vector<PipelineBlock>> byStage(std::size_t(stages));
+        std::vector<std::vector<PipelineBlock>> byStage(static_cast<std::size_t>(stages));
         for (const PipelineBlock &b : t.blocks)
             byStage[std::size_t(b.stage)].push_back(b);
         int busyChecked = 0, idleChecked = 0;
@@ -198,7 +198,7 @@ private Q_SLOTS:
                     QVERIFY2(spread >= 12, at + " is grey where the stage is busy");
                     ++busyChecked;
                 } else if (busy <= 0) {
-                    QVERIFY2(c == idle, at + " is not idle grey where the stage is idle");
+                    QVERIFY2(c.rgb() == idle.rgb(), at + " is not the idle " + idle.name().toLatin1());
                     ++idleChecked;
                 }
             }
