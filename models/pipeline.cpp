@@ -1,4 +1,5 @@
 #include "pipeline.h"
+#include "pipelinepeak.h"
 
 #include <algorithm>
 #include <bit>
@@ -251,6 +252,19 @@ PipelineTimeline simulatePipeline(int stages, int microbatches, Schedule schedul
     }
     t.makespan = *std::max_element(freeAt.begin(), freeAt.end());
     return t;
+}
+
+int firstStagePeakInFlight(int stages, int microbatches, Schedule schedule, int chunks)
+{
+    const int v = schedule == Schedule::Interleaved ? chunks : 1;
+    if (!validate(stages, microbatches, v, schedule, 1.0, 1.0).empty()) return -1;
+    const Order order = makeOrder(schedule, stages, microbatches, v);
+    int inFlight = 0, peak = 0;
+    for (int i = 0; i < 2 * order.total; ++i) {
+        inFlight += order.at(0, i).backward ? -1 : 1;
+        peak = std::max(peak, inFlight);
+    }
+    return peak;
 }
 
 } // namespace infralab

@@ -38,8 +38,7 @@ int smallestMicrobatchesForBubble(int stages, double targetBubble);
 /// blocks took 16 s and 1.8 GB, which froze the window as a spin box reached them. At 2^18, which covers the
 /// Training page's sliders (p = 64, m = 256, v = 8), one simulation takes 5–7 ms of CPU; beyond it the Gantt
 /// says why it is not drawn and the simulated figures are "none" (theorem 3's formula still answers). The
-/// Gantt's own refresh and paint of 2^18 blocks still take longer than the simulation (measured 0.1–0.5 s
-/// on a loaded machine): drawing should aggregate blocks narrower than a pixel.
+/// Gantt simulates once per change and paints pixel columns, not blocks (pipelineganttchart.h).
 constexpr long long kMaxSimulatedBlocks = 1LL << 18;
 
 /// One forward or backward block of one micro-batch, on one stage, for one model chunk.

@@ -3,6 +3,7 @@
 // Expected values are derived here from the course's inputs and the papers' formulas, never copied from the
 // implementation. The timelines' own scheduling rules are checked by tst_pipelineschedule.
 #include "pipeline.h"
+#include "pipelinepeak.h"
 #include "pipelinetestutil.h"
 
 #include <QTest>
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void refusals_data();
     void refusals();
     void largePipelineMatchesClosedForm();
+    void firstStagePeakWithoutSimulating();
 };
 
 void TestPipeline::scheduleKeys()
@@ -221,6 +223,33 @@ void TestPipeline::largePipelineMatchesClosedForm()
     QCOMPARE(t.blocks.size(), size_t(2 * p * m * v));
     QVERIFY2(close(t.idleFraction(), interleavedFormula(p, m, v)),
              mismatch("idleFraction", t.idleFraction(), interleavedFormula(p, m, v)));
+}
+
+void TestPipeline::firstStagePeakWithoutSimulating()
+{
+    // By hand from the orders: GPipe runs all m forwards before a backward; 1F1B's stage 0 warms up with
+    // p − 1 forwards and runs one more before its first backward (m when m < p); interleaved warms up with
+    // (p − 1)·2 + (v − 1)·p chunk forwards, plus that one (capped by its m·v forwards).
+    for (int p = 1; p <= 6; ++p)
+        for (int m = p; m <= 4 * p; m += p)
+            for (int v = 1; v <= 3; ++v) {
+                const std::pair<Schedule, int> byHand[] = {
+                    {Schedule::GPipe, m},
+                    {Schedule::OneFOneB, std::min(p, m)},
+                    {Schedule::Interleaved, std::min((p - 1) * 2 + (v - 1) * p + 1, m * v)}};
+                for (const auto &[schedule, expected] : byHand) {
+                    const QByteArray at = QByteArray(name(schedule)) + " p=" + QByteArray::number(p) +
+                                          " m=" + QByteArray::number(m) + " v=" + QByteArray::number(v);
+                    QVERIFY2(firstStagePeakInFlight(p, m, schedule, v) == expected, at);
+                    // The same number as the simulation's, which times every block.
+                    const PipelineTimeline t = simulatePipeline(p, m, schedule, v, 1.0, 2.0);
+                    QVERIFY2(t.error.empty() && t.peakInFlight.front() == expected, at);
+                }
+            }
+    QCOMPARE(firstStagePeakInFlight(0, 8, Schedule::GPipe, 1), -1);
+    QCOMPARE(firstStagePeakInFlight(4, 6, Schedule::Interleaved, 2), -1); // m not a multiple of p
+    QCOMPARE(firstStagePeakInFlight(64, 4096, Schedule::GPipe, 1), -1);   // 2^19 blocks: beyond the cap
+    QCOMPARE(firstStagePeakInFlight(64, 2048, Schedule::OneFOneB, 1), 64);
 }
 
 QTEST_APPLESS_MAIN(TestPipeline)

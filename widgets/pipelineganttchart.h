@@ -7,6 +7,8 @@
 #include "chartview.h"
 #include "pipeline.h"
 
+#include <QImage>
+
 #include <vector>
 
 class QCategoryAxis;
@@ -42,8 +44,9 @@ public:
 protected:
     void refresh() override;
     void resizeEvent(QResizeEvent *event) override;
-    /// The blocks are painted here rather than as one item each: 131 072 items or series would not redraw
+    /// The blocks are painted here rather than as one item each: 262 144 items or series would not redraw
     /// while a slider is dragged; one image of the plot, each pixel the blocks' mean colour over it, does.
+    /// The image is kept until the next refresh or resize, so that repaints (hover, tooltips) only copy it.
     void drawForeground(QPainter *painter, const QRectF &exposed) override;
 
 private:
@@ -62,6 +65,15 @@ private:
         double longestBlock = 0; ///< seconds
         double top = 0, rowHeight = 1;
     };
+    /// What simulateScenarioPipeline reads from a scenario: A is simulated again only when these change.
+    struct SimulationInputs
+    {
+        int stages = 0, microbatches = 0, chunks = 0;
+        Schedule schedule = Schedule::GPipe;
+        double forwardTime = 0, backwardRatio = 0;
+        bool operator==(const SimulationInputs &) const = default;
+    };
+    static SimulationInputs simulationInputs(const Scenario &s);
     static void fillBand(Band &band, const Scenario &s);
     static QRectF blockRect(const Band &band, const PipelineBlock &b);
     static const QColor &blockColour(const Band &band, const PipelineBlock &b);
@@ -80,9 +92,16 @@ private:
     void placeTexts();
 
     Band m_live, m_pinned;
+    SimulationInputs m_pinnedInputs; ///< of m_pinned; zero when nothing of A is drawn
+    /// The last rasterise(): null after a refresh; redrawn when the size or the idle colour changes.
+    struct
+    {
+        QImage image;
+        QRgb idle = 0;
+    } m_raster;
     double m_unit = 1;  ///< seconds per unit of the time axis
     QString m_infoText; ///< unwrapped
-    /// Peak activations on stage 0 of GPipe and 1F1B for these p and m (−1: not simulated).
+    /// Peak activations on stage 0 of GPipe and 1F1B for these p and m (−1: refused).
     struct
     {
         int stages = 0, microbatches = 0, gpipe = -1, oneFOneB = -1;

@@ -98,13 +98,24 @@ void PipelineGanttChart::rasteriseBand(const Band &band, QImage &image) const
         palette.push_back({float(c.red()), float(c.green()), float(c.blue())});
     const std::size_t backwardOffset = static_cast<std::size_t>(band.timeline.chunks);
     const QColor idle = idleColour();
+    // Every block of a stage has the row's height: the row is drawnBlocks' rectangle stretched over the step.
+    const auto rowOf = [&](std::size_t stage) {
+        return blockRect(band, {int(stage), 0, 0, false, 0, band.timeline.makespan});
+    };
+    const auto pixelRows = [&](const QRectF &row) {
+        const int top = qRound(y0 + row.top() * sy);
+        return std::pair{top, std::max(top + 1, qRound(y0 + row.bottom() * sy))};
+    };
     for (std::size_t stage = 0; stage < band.stageBlocks.size(); ++stage) {
-        // Every block of a stage has the row's height: the row is drawnBlocks' rectangle stretched over the
-        // step.
-        const QRectF row = blockRect(band, {int(stage), 0, 0, false, 0, band.timeline.makespan});
-        const int top = qRound(y0 + row.top() * sy),
-                  bottom = std::max(top + 1, qRound(y0 + row.bottom() * sy));
+        const QRectF row = rowOf(stage);
+        const auto [top, bottom] = pixelRows(row);
         if (bottom <= 0 || top >= pixels.height()) continue;
+        // Rows thinner than a pixel share pixel rows, where the last stage drawn shows: a stage whose pixel
+        // rows the next one covers is not computed (p = 1024 would otherwise cost 1024 rows of the plot).
+        if (stage + 1 < band.stageBlocks.size()) {
+            const auto [nextTop, nextBottom] = pixelRows(rowOf(stage + 1));
+            if (nextTop <= top && nextBottom >= bottom) continue;
+        }
         std::fill(columns.begin(), columns.end(), Column());
         cover(x0 + row.left() * sx, x0 + row.right() * sx, [](Column &c, float f) { c.span += f; });
         for (const PipelineBlock &b : band.stageBlocks[stage]) {
@@ -138,7 +149,10 @@ void PipelineGanttChart::drawForeground(QPainter *painter, const QRectF &exposed
     // One image at the device's resolution (exports paint through a scaled painter): its cost grows with the
     // pixels, not with the 131 072 blocks of p = 64, m = 256, v = 4.
     const qreal scale = std::max<qreal>(1, painter->deviceTransform().m11());
-    painter->drawImage(plot, rasterise(QSize(qCeil(plot.width() * scale), qCeil(plot.height() * scale))));
+    const QSize pixels(qCeil(plot.width() * scale), qCeil(plot.height() * scale));
+    const QRgb idle = idleColour().rgba();
+    if (m_raster.image.size() != pixels || m_raster.idle != idle) m_raster = {rasterise(pixels), idle};
+    painter->drawImage(plot, m_raster.image);
     paintBlockDetails(painter, m_live, plot);
     if (!m_pinned.stageBlocks.empty()) {
         paintBlockDetails(painter, m_pinned, plot);

@@ -1,0 +1,167 @@
+// The ring all-reduce chart and its step panel (theorem 2), offscreen. Expected numbers come from the
+// course's closed forms, derived here.
+#include "allreducechart.h"
+#include "allreducepanel.h"
+#include "format.h"
+#include "scenario.h"
+#include "testutil.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QLineSeries>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+
+using namespace infralab;
+
+namespace {
+/// Laid out at a typical size so that paint() runs on a real plot area.
+void show(AllReduceChart &chart)
+{
+    chart.resize(1200, 700);
+    chart.show();
+    QCoreApplication::sendPostedEvents();
+    chart.flushRefresh();
+    QCoreApplication::sendPostedEvents();
+}
+
+QLineSeries *series(AllReduceChart &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (s->objectName() == name) return qobject_cast<QLineSeries *>(s);
+    qFatal("no series %s", qPrintable(name));
+}
+
+/// The time the chart plots at log10(bytes) = decade (the chart's axes carry log10 of size and time).
+double plottedSeconds(QLineSeries *s, double decade)
+{
+    for (const QPointF &p : s->points())
+        if (std::abs(p.x() - decade) < 1e-9) return std::pow(10.0, p.y());
+    qFatal("no point at 10^%g bytes in %s", decade, qPrintable(s->objectName()));
+}
+} // namespace
+
+class TestAllReduceChart : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void allReduceStepCount()
+    {
+        Scenario s;
+        AllReduceChart chart(&s);
+        for (const auto &[gpus, drawn] :
+             {std::pair{8, 8}, std::pair{1, 1}, std::pair{2, 2}, std::pair{1024, 16}}) {
+            QVERIFY(s.set(QStringLiteral("training.gpus"), gpus));
+            chart.flushRefresh();
+            QCOMPARE(chart.nodes(), drawn);
+            QCOMPARE(chart.stepCount(), 2 * (drawn - 1));
+        }
+    }
+
+    void allReduceSteps()
+    {
+        Scenario s;
+        QVERIFY(s.set(QStringLiteral("training.gpus"), 8));
+        AllReduceChart chart(&s);
+        show(chart);
+        const int n = 8;
+        QCOMPARE(chart.stepCount(), 14);
+        for (int node = 0; node < n; ++node)
+            for (int chunk = 0; chunk < n; ++chunk)
+                QCOMPARE(chart.contributions(node, chunk), 1);
+        QVERIFY(chart.transfers().isEmpty());
+        for (int k = 1; k <= 2 * (n - 1); ++k) {
+            chart.setStep(k);
+            QCOMPARE(chart.step(), k);
+            const QList<AllReduceChart::Transfer> moves = chart.transfers();
+            // Every GPU sends exactly one chunk, to its successor on the ring.
+            QCOMPARE(moves.size(), qsizetype(n));
+            QList<int> senders;
+            for (const AllReduceChart::Transfer &t : moves) {
+                senders.append(t.from);
+                QCOMPARE(t.to, (t.from + 1) % n);
+                QCOMPARE(t.accumulate, k <= n - 1);
+            }
+            std::sort(senders.begin(), senders.end());
+            QCOMPARE(std::unique(senders.begin(), senders.end()) - senders.begin(), qsizetype(n));
+            if (k == n - 1) {
+                // After reduce-scatter each GPU holds exactly one chunk summed over all n GPUs.
+                for (int node = 0; node < n; ++node) {
+                    int complete = 0;
+                    for (int chunk = 0; chunk < n; ++chunk)
+                        complete += chart.contributions(node, chunk) == n;
+                    QCOMPARE(complete, 1);
+                }
+            }
+        }
+        for (int node = 0; node < n; ++node)
+            for (int chunk = 0; chunk < n; ++chunk)
+                QCOMPARE(chart.contributions(node, chunk), n);
+        chart.setStep(3);
+        QVERIFY2(chart.caption().contains(QStringLiteral("Step 3 of 14")) &&
+                     chart.caption().contains(QStringLiteral("reduce-scatter")),
+                 qPrintable(chart.caption()));
+        chart.setStep(99);
+        QCOMPARE(chart.step(), 14);
+        QVERIFY(chart.caption().contains(QStringLiteral("all-gather")));
+    }
+
+    void allReduceTimeAgainstSize()
+    {
+        Scenario s;
+        QVERIFY(s.set(QStringLiteral("training.gpus"), 8));
+        AllReduceChart chart(&s);
+        show(chart);
+        const double n = 8, alpha = s.number(QStringLiteral("training.latency_s"));
+        for (const auto &[name, key] :
+             {std::pair{QStringLiteral("intra"), QStringLiteral("training.intra_bw")},
+              std::pair{QStringLiteral("inter"), QStringLiteral("training.inter_bw")}}) {
+            const double bw = s.number(key);
+            // Theorem 2 at 10 GB: the bandwidth term 2(n − 1)/n·S/BW; the latencies add under 1 %.
+            QVERIFY_REL(plottedSeconds(series(chart, name), 10), 2 * (n - 1) / n * 1e10 / bw, 0.01);
+            // At 1 kB the 2(n − 1) latencies are the time: the bytes add under 1 %.
+            const double small = plottedSeconds(series(chart, name), 3);
+            QVERIFY_REL(small, 2 * (n - 1) * alpha, 0.01);
+            QVERIFY(2 * (n - 1) / n * 1e3 / bw < 0.01 * small);
+        }
+        QVERIFY_REL(plottedSeconds(series(chart, QStringLiteral("intra-bandwidth-only")), 10),
+                    2 * (n - 1) / n * 1e10 / s.number(QStringLiteral("training.intra_bw")), 1e-9);
+        for (QAbstractSeries *a : chart.chart()->series())
+            for (const QPointF &p : qobject_cast<QLineSeries *>(a)->points())
+                QVERIFY2(std::isfinite(p.x()) && std::isfinite(p.y()), qPrintable(a->objectName()));
+        // Bytes per GPU, S = 2N of bf16 gradients: 2(n − 1)/n·S against the bound (n − 1)/n·S.
+        const double S = 2 * s.number(QStringLiteral("model.params"));
+        QVERIFY2(chart.bytesText().contains(Format::bytes(2 * (n - 1) / n * S)) &&
+                     chart.bytesText().contains(Format::bytes((n - 1) / n * S)),
+                 qPrintable(chart.bytesText()));
+    }
+
+    void panelDrivesTheChart()
+    {
+        Scenario s;
+        AllReducePanel panel(&s);
+        panel.chart()->flushRefresh();
+        auto *slider = panel.findChild<QSlider *>();
+        auto *spin = panel.findChild<QSpinBox *>();
+        QCOMPARE(slider->maximum(), 14);
+        slider->setValue(5);
+        QCOMPARE(panel.chart()->step(), 5);
+        QCOMPARE(spin->value(), 5);
+        panel.setPlaying(true);
+        QVERIFY(panel.isPlaying());
+        QCOMPARE(panel.findChild<QTimer *>()->interval(), AllReducePanel::kStepMilliseconds);
+        panel.setPlaying(false);
+        QVERIFY(!panel.isPlaying());
+        // Fewer GPUs shorten the walk and clamp the step.
+        QVERIFY(s.set(QStringLiteral("training.gpus"), 2));
+        panel.chart()->flushRefresh();
+        QCOMPARE(slider->maximum(), 2);
+        QCOMPARE(spin->value(), 2);
+    }
+};
+
+QTEST_MAIN(TestAllReduceChart)
+#include "tst_allreducechart.moc"
