@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hostile input, proven: builds the model tests and the command line (tst_cli runs the infralab executable)
+# Hostile input, proven: builds the model tests and the command line (tst_cli and tst_cliexport run the infralab executable)
 # with AddressSanitizer and UndefinedBehaviorSanitizer, -O1 without debug info to stay cheap, and runs them.
 # Any sanitizer report fails the test. Needs the packages of setup.sh (run it first, as .ci/run does).
 # The build folder is build-sanitize/ (override with INFRALAB_SANITIZE_BUILD_DIR).
@@ -14,5 +14,5 @@ if [[ ! -f $build/CMakeCache.txt ]]; then
   cmake -S "$root" -B "$build" -G Ninja -DINFRALAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE=-O1 >/dev/null
 fi
-cmake --build "$build" -j "$(nproc)" --target model_tests tst_cli
+cmake --build "$build" -j "$(nproc)" --target model_tests tst_cli tst_cliexport
 ctest --test-dir "$build" -L '^(model|cli)$' --output-on-failure -j "$(nproc)"

@@ -1,4 +1,5 @@
 // The command line, run as a person would: output, language, exit codes, refusals on stderr only.
+#include "clitestutil.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -11,72 +12,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <sys/stat.h>
-
-namespace {
-struct Run
-{
-    int code;
-    QString out, err;
-};
-
-Run run(const QStringList &args, const QString &program = QStringLiteral(INFRALAB_EXE))
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("LC_ALL", "C.UTF-8");
-    env.insert("QT_QPA_PLATFORM", "offscreen");
-    // Without a runtime folder Qt warns on stderr, which must hold only InfraLab's own lines.
-    static const QTemporaryDir runtime;
-    if (!env.contains("XDG_RUNTIME_DIR")) env.insert("XDG_RUNTIME_DIR", runtime.path());
-    p.setProcessEnvironment(env);
-    p.start(program, args);
-    p.waitForFinished(180000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-/// The executable on a "full disk": no file can grow past `kib` KiB. SIGXFSZ is ignored, so a write past the
-/// limit fails with EFBIG, as it would with ENOSPC, instead of killing the process.
-Run runWithFileLimit(int kib, const QStringList &args)
-{
-    const QString script = QStringLiteral("trap '' XFSZ; ulimit -f %1; exec \"$0\" \"$@\"").arg(kib);
-    return run(QStringList{QStringLiteral("-c"), script, QStringLiteral(INFRALAB_EXE)} + args,
-               QStringLiteral("bash"));
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-/// A complete file of its kind: a PNG that decodes, CSV ending its last record, SVG or PDF with its end.
-bool complete(const QString &path)
-{
-    const QByteArray bytes = readAll(path);
-    if (path.endsWith(".png")) return !QImage::fromData(bytes, "PNG").isNull();
-    if (path.endsWith(".csv")) return bytes.endsWith("\r\n");
-    if (path.endsWith(".svg")) return bytes.trimmed().endsWith("</svg>");
-    return bytes.startsWith("%PDF") && bytes.trimmed().endsWith("%%EOF");
-}
-
-const char *const kCharts[] = {"roofline",        "kv-cache",    "serving-latency", "serving-throughput",
-                               "training-memory", "step-time",   "pipeline-gantt",  "allreduce",
-                               "amdahl",          "cost-totals", "cost-cumulative", "cost-sensitivity",
-                               "cost-energy"};
-QString writeFile(const QTemporaryDir &dir, const char *name, const QString &text)
-{
-    QFile f(dir.filePath(QString::fromLatin1(name)));
-    if (f.open(QIODevice::WriteOnly)) f.write(text.toUtf8());
-    return f.fileName();
-}
-
-} // namespace
 
 class TestCli : public QObject
 {
@@ -208,26 +143,6 @@ private Q_SLOTS:
         QCOMPARE(r.err.count('\n'), 1); // one clear line
     }
 
-    void exportWritesEveryChart()
-    {
-        QTemporaryDir dir;
-        const Run r = run({"export", "--out", dir.path(), "--width", "1200", "--height", "750", "--lang", "fr"});
-        QCOMPARE(r.code, 0);
-        for (const char *name : {"roofline.png", "kv-cache.png", "serving-latency.png"}) {
-            const QImage image(dir.filePath(name));
-            QVERIFY2(!image.isNull(), name);
-            QCOMPARE(image.size(), QSize(1200, 750));
-        }
-        // An unwritable folder is a clear error.
-        const Run bad = run({"export", "--out", "/proc/infralab-export"});
-        QCOMPARE(bad.code, 2);
-        QVERIFY(bad.out.isEmpty());
-        QVERIFY(bad.err.contains("/proc/infralab-export"));
-        const Run noOut = run({"export"});
-        QCOMPARE(noOut.code, 2);
-        QVERIFY(noOut.err.contains("--out"));
-    }
-
     void newerScenarioFileOpensWithAWarning()
     {
         QTemporaryDir dir;
@@ -248,91 +163,6 @@ private Q_SLOTS:
         const Run r = run({"report", "--json", "--scenario", path});
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QVERIFY_REL(o.value("serving.kv_bytes").toDouble(), 2.0 * 32 * 8 * 128 * 2 * 1800 * 8, 1e-12);
-    }
-
-    void failedExportKeepsThePreviousFiles_data()
-    {
-        QTest::addColumn<QStringList>("options");
-        QTest::addColumn<QStringList>("files");
-        QStringList pngs, svgs;
-        for (const char *chart : kCharts) {
-            pngs << QStringLiteral("%1.png").arg(QLatin1String(chart));
-            svgs << QStringLiteral("%1.svg").arg(QLatin1String(chart));
-        }
-        const QStringList csvs = {"figures.csv", "serving-table.csv", "inputs.csv"};
-        QTest::newRow("pdf") << QStringList{"--pdf", "DIR/report.pdf"} << QStringList{"report.pdf"};
-        QTest::newRow("png") << QStringList{"--out", "DIR"} << pngs + csvs;
-        // Small PNGs pass under the limit; the SVGs, vector pages of every point, do not.
-        QTest::newRow("svg") << QStringList{"--out", "DIR", "--svg", "--width", "160", "--height", "100"}
-                             << pngs + csvs + svgs;
-    }
-    void failedExportKeepsThePreviousFiles()
-    {
-        QFETCH(QStringList, options);
-        QFETCH(QStringList, files);
-        QTemporaryDir tmp;
-        const QDir dir(tmp.path());
-        for (const QString &name : files)
-            QVERIFY(writeAll(dir.filePath(name), "previous good " + name.toUtf8() + "\n"));
-        const Run r =
-            runWithFileLimit(64, QStringList{"export"} + options.replaceInStrings("DIR", tmp.path()));
-        QCOMPARE(r.code, 1);
-        QVERIFY(r.out.isEmpty());
-        QCOMPARE(r.err.count('\n'), 1);
-        QVERIFY2(!r.err.contains("Unknown error"), qPrintable(r.err));
-        // The file the error names is still the previous one.
-        const QString failed = QRegularExpression(QStringLiteral("\"([^\"]+)\"")).match(r.err).captured(1);
-        QVERIFY2(files.contains(QFileInfo(failed).fileName()), qPrintable(r.err));
-        QCOMPARE(readAll(failed), "previous good " + QFileInfo(failed).fileName().toUtf8() + "\n");
-        // Every other file is the previous one or a complete new one, and no temporary file is left.
-        QStringList expected = files;
-        expected.sort();
-        QCOMPARE(dir.entryList(QDir::Files, QDir::Name), expected);
-        for (const QString &name : files)
-            QVERIFY2(readAll(dir.filePath(name)).startsWith("previous good ") || complete(dir.filePath(name)),
-                     qPrintable(name));
-    }
-
-    void reportPdfIsValid_data()
-    {
-        QTest::addColumn<QString>("lang");
-        QTest::addColumn<bool>("compare");
-        for (const char *lang : {"fr", "en"}) {
-            QTest::newRow(lang) << QString::fromLatin1(lang) << false;
-            QTest::newRow(qPrintable(QStringLiteral("%1, A pinned").arg(QLatin1String(lang))))
-                << QString::fromLatin1(lang) << true;
-        }
-    }
-    void reportPdfIsValid()
-    {
-        QFETCH(QString, lang);
-        QFETCH(bool, compare);
-        const QString qpdf = QStandardPaths::findExecutable("qpdf"),
-                      pdftoppm = QStandardPaths::findExecutable("pdftoppm");
-        if (qpdf.isEmpty() || pdftoppm.isEmpty())
-            QSKIP("qpdf and pdftoppm (packaging/setup.sh installs them) are missing");
-        QTemporaryDir dir;
-        const QString pdf = dir.filePath("report.pdf"), a = dir.filePath("a.infralab");
-        QVERIFY(writeAll(a, R"({"format":"infralab-scenario","version":1,
-            "values":{"hardware":{"gpu":"course-a100-80"},"serving":{"batch":8}}})"));
-        QStringList args = {"export", "--pdf", pdf, "--lang", lang};
-        if (compare) args << "--compare" << a;
-        const Run exported = run(args);
-        QCOMPARE(exported.code, 0);
-        QVERIFY2(exported.err.isEmpty(), qPrintable(exported.err));
-        // qpdf exits 0 only when it found neither errors nor warnings in the structure and the streams.
-        QProcess check;
-        check.start(qpdf, {"--check", pdf});
-        QVERIFY(check.waitForFinished(120000));
-        QVERIFY2(check.exitCode() == 0, check.readAllStandardOutput().right(2000).constData());
-        QCOMPARE(check.readAllStandardError(), QByteArray());
-        // Poppler draws every page and complains on stderr about what it cannot (e.g. a path without a
-        // current point).
-        QProcess draw;
-        draw.start(pdftoppm, {"-r", "20", "-png", pdf, dir.filePath("page")});
-        QVERIFY(draw.waitForFinished(120000));
-        QCOMPARE(draw.exitCode(), 0);
-        QCOMPARE(QString::fromUtf8(draw.readAllStandardError()), QString());
     }
 
     void lists()

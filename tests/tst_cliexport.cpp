@@ -1,0 +1,126 @@
+// The command line's exports, run as a person would: every chart written, a failed write (a full disk) leaving
+// the previous files untouched, and a lab report that PDF tools read without an error.
+#include "clitestutil.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+class TestCliExport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void exportWritesEveryChart()
+    {
+        QTemporaryDir dir;
+        const Run r = run({"export", "--out", dir.path(), "--width", "1200", "--height", "750", "--lang", "fr"});
+        QCOMPARE(r.code, 0);
+        for (const char *name : {"roofline.png", "kv-cache.png", "serving-latency.png"}) {
+            const QImage image(dir.filePath(name));
+            QVERIFY2(!image.isNull(), name);
+            QCOMPARE(image.size(), QSize(1200, 750));
+        }
+        // An unwritable folder is a clear error.
+        const Run bad = run({"export", "--out", "/proc/infralab-export"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.out.isEmpty());
+        QVERIFY(bad.err.contains("/proc/infralab-export"));
+        const Run noOut = run({"export"});
+        QCOMPARE(noOut.code, 2);
+        QVERIFY(noOut.err.contains("--out"));
+    }
+
+    void failedExportKeepsThePreviousFiles_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QStringList>("files");
+        QStringList pngs, svgs;
+        for (const char *chart : kCharts) {
+            pngs << QStringLiteral("%1.png").arg(QLatin1String(chart));
+            svgs << QStringLiteral("%1.svg").arg(QLatin1String(chart));
+        }
+        const QStringList csvs = {"figures.csv", "serving-table.csv", "inputs.csv"};
+        QTest::newRow("pdf") << QStringList{"--pdf", "DIR/report.pdf"} << QStringList{"report.pdf"};
+        QTest::newRow("png") << QStringList{"--out", "DIR"} << pngs + csvs;
+        // Small PNGs pass under the limit; the SVGs, vector pages of every point, do not.
+        QTest::newRow("svg") << QStringList{"--out", "DIR", "--svg", "--width", "160", "--height", "100"}
+                             << pngs + csvs + svgs;
+    }
+
+    void failedExportKeepsThePreviousFiles()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QStringList, files);
+        QTemporaryDir tmp;
+        const QDir dir(tmp.path());
+        for (const QString &name : files)
+            QVERIFY(writeAll(dir.filePath(name), "previous good " + name.toUtf8() + "\n"));
+        const Run r =
+            runWithFileLimit(64, QStringList{"export"} + options.replaceInStrings("DIR", tmp.path()));
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(!r.err.contains("Unknown error"), qPrintable(r.err));
+        // The file the error names is still the previous one.
+        const QString failed = QRegularExpression(QStringLiteral("\"([^\"]+)\"")).match(r.err).captured(1);
+        QVERIFY2(files.contains(QFileInfo(failed).fileName()), qPrintable(r.err));
+        QCOMPARE(readAll(failed), "previous good " + QFileInfo(failed).fileName().toUtf8() + "\n");
+        // Every other file is the previous one or a complete new one, and no temporary file is left.
+        QStringList expected = files;
+        expected.sort();
+        QCOMPARE(dir.entryList(QDir::Files, QDir::Name), expected);
+        for (const QString &name : files)
+            QVERIFY2(readAll(dir.filePath(name)).startsWith("previous good ") || complete(dir.filePath(name)),
+                     qPrintable(name));
+    }
+
+    void reportPdfIsValid_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<bool>("compare");
+        for (const char *lang : {"fr", "en"}) {
+            QTest::newRow(lang) << QString::fromLatin1(lang) << false;
+            QTest::newRow(qPrintable(QStringLiteral("%1, A pinned").arg(QLatin1String(lang))))
+                << QString::fromLatin1(lang) << true;
+        }
+    }
+
+    void reportPdfIsValid()
+    {
+        QFETCH(QString, lang);
+        QFETCH(bool, compare);
+        const QString qpdf = QStandardPaths::findExecutable("qpdf"),
+                      pdftoppm = QStandardPaths::findExecutable("pdftoppm");
+        QVERIFY2(!qpdf.isEmpty() && !pdftoppm.isEmpty(),
+                 "qpdf and pdftoppm are missing: packaging/setup.sh installs them");
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("report.pdf"), a = dir.filePath("a.infralab");
+        QVERIFY(writeAll(a, R"({"format":"infralab-scenario","version":1,
+            "values":{"hardware":{"gpu":"course-a100-80"},"serving":{"batch":8}}})"));
+        QStringList args = {"export", "--pdf", pdf, "--lang", lang};
+        if (compare) args << "--compare" << a;
+        const Run exported = run(args);
+        QCOMPARE(exported.code, 0);
+        QVERIFY2(exported.err.isEmpty(), qPrintable(exported.err));
+        // qpdf exits 0 only when it found neither errors nor warnings in the structure and the streams.
+        QProcess check;
+        check.start(qpdf, {"--check", pdf});
+        QVERIFY(check.waitForFinished(120000));
+        QVERIFY2(check.exitCode() == 0, check.readAllStandardOutput().right(2000).constData());
+        QCOMPARE(check.readAllStandardError(), QByteArray());
+        // Poppler draws every page and complains on stderr about what it cannot (e.g. a path without a
+        // current point).
+        QProcess draw;
+        draw.start(pdftoppm, {"-r", "20", "-png", pdf, dir.filePath("page")});
+        QVERIFY(draw.waitForFinished(120000));
+        QCOMPARE(draw.exitCode(), 0);
+        QCOMPARE(QString::fromUtf8(draw.readAllStandardError()), QString());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliExport)
+#include "tst_cliexport.moc"
