@@ -53,6 +53,22 @@ bool onScreen(const QRect &r)
     return r.width() <= available.width() && r.height() <= available.height() && available.intersects(r);
 }
 
+/// The first start: the default size when the screen has room for it, else the whole available area, maximised.
+/// The off-screen platform (tests, exports) has no real screen and keeps the default size.
+void fitFirstStart(QWidget *window, const QSize &fallback)
+{
+    if (QGuiApplication::platformName() == u"offscreen") return;
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    if (fallback.width() <= available.width() && fallback.height() <= available.height()) {
+        window->resize(fallback);
+        window->move(available.center() - window->rect().center());
+        return;
+    }
+    // Without a window manager a maximised state is not applied: the geometry itself fills the screen.
+    window->setGeometry(available);
+    window->setWindowState(Qt::WindowMaximized);
+}
+
 } // namespace
 
 QStringList repair()
@@ -101,7 +117,11 @@ bool restoreWindow(QWidget *window, const QSize &fallback)
     if (auto *main = qobject_cast<QMainWindow *>(window);
         main && s.contains("window/state") && !main->restoreState(s.value("window/state").toByteArray()))
         s.remove("window/state");
-    if (!hasGeometry || (geometryOk && onScreen(window->geometry()))) return false;
+    if (!hasGeometry) {
+        fitFirstStart(window, fallback);
+        return false;
+    }
+    if (geometryOk && onScreen(window->geometry())) return false;
     // Unreadable, off every screen or larger than it: the default size, within the primary screen.
     const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
     window->setWindowState(Qt::WindowNoState);
