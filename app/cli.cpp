@@ -234,18 +234,19 @@ int runMain(int argc, char **argv)
     const QString file = !o.positional.isEmpty() ? o.positional.first()
                          : explicitInputs        ? QString()
                                                  : settings.value(QStringLiteral("lastScenario")).toString();
-    // A remembered file that is no longer a regular file (deleted, replaced by a FIFO) is skipped without a
-    // dialog; the file named on the command line was already checked by loadFile above.
-    if (!file.isEmpty() && (!o.positional.isEmpty() || QFileInfo(file).isFile()))
-        window.document()->open(file);
-    // Opening FILE replaced A with the file's own (or none): --compare, already checked above, wins.
-    if (!o.compareFile.isEmpty()) scenario.pinFile(o.compareFile);
     if (o.presentation)
         window.setPresentation(true);
     else
         window.show();
-    // Unsaved work of a session that crashed or was killed: offered back before anything else.
-    window.recovery()->offer();
+    // Unsaved work of a session that crashed or was killed is offered back before anything else; once
+    // restored, it is what the window shows instead of FILE or the last scenario.
+    const bool restored = window.recovery()->offer();
+    // A remembered file that is no longer a regular file (deleted, replaced by a FIFO) is skipped without a
+    // dialog; the file named on the command line was already checked by loadFile above.
+    if (!restored && !file.isEmpty() && (!o.positional.isEmpty() || QFileInfo(file).isFile()))
+        window.document()->open(file);
+    // Opening FILE replaced A with the file's own (or none): --compare, already checked above, wins.
+    if (!o.compareFile.isEmpty()) scenario.pinFile(o.compareFile);
     return app->exec();
 }
 

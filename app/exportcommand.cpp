@@ -2,6 +2,7 @@
 
 #include "chartregistry.h"
 #include "clioptions.h"
+#include "inputfile.h"
 #include "svgexport.h"
 #include "tableexport.h"
 
@@ -73,7 +74,7 @@ int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario 
             err << CommandLine::tr(
                        "infralab export: option --pdf: file \"%1\" refused: its folder does not exist "
                        "or cannot be written")
-                       .arg(o.pdfFile)
+                       .arg(shortenedForMessage(o.pdfFile))
                 << '\n';
             return 2;
         }

@@ -1,5 +1,6 @@
 #include "scenariorecovery.h"
 
+#include "atomicfile.h"
 #include "scenario.h"
 #include "scenariodocument.h"
 
@@ -12,7 +13,6 @@
 #include <QLockFile>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
 
@@ -48,8 +48,11 @@ ScenarioRecovery::ScenarioRecovery(Scenario *scenario, ScenarioDocument *documen
     : QObject(window), m_scenario(scenario), m_document(document), m_window(window)
 {
     QDir().mkpath(recoveryDir());
-    for (int slot = 0; slot < kSlots && !m_lock; ++slot)
-        if ((m_lock = tryLockSlot(slot))) m_slot = slot;
+    // A free slot without a file first: a slot whose window died still holds that session's work, which must
+    // be offered, not written over.
+    for (const bool emptyOnly : {true, false})
+        for (int slot = 0; slot < kSlots && !m_lock; ++slot)
+            if ((!emptyOnly || !QFileInfo::exists(slotFile(slot))) && (m_lock = tryLockSlot(slot))) m_slot = slot;
     m_timer.setSingleShot(true);
     m_timer.setInterval(kDelayMs);
     connect(&m_timer, &QTimer::timeout, this, &ScenarioRecovery::flush);
@@ -89,19 +92,20 @@ void ScenarioRecovery::flush()
                            {"version", 1},
                            {"path", m_document->path()},
                            {"scenario", m_scenario->toJson()}};
-    QSaveFile f(filePath());
-    if (f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) >= 0 &&
-        f.commit()) {
+    // Written whole or not at all: a full disk must not replace the last good recovery file by half of one.
+    QString reason;
+    if (writeFileAtomically(filePath(), QJsonDocument(root).toJson(QJsonDocument::Compact), &reason)) {
         m_written = true;
         return;
     }
-    Q_EMIT message(tr("Cannot write the recovery file \"%1\": %2").arg(filePath(), f.errorString()));
+    Q_EMIT message(tr("Cannot write the recovery file \"%1\": %2").arg(filePath(), reason));
 }
 
 void ScenarioRecovery::remove()
 {
     m_timer.stop();
-    if (m_slot >= 0) QFile::remove(filePath());
+    // Only this session's own file: one a dead session left in the slot waits to be offered.
+    if (m_slot >= 0 && m_written) QFile::remove(filePath());
     m_written = false;
 }
 
@@ -149,13 +153,25 @@ bool ScenarioRecovery::restoreFrom(const QString &file, const Ask &ask)
             QFile::remove(file);
             return false;
         }
-        if (m_document->restore(QJsonDocument(root.value("scenario").toObject()).toJson(), path, &error)) {
+        const QByteArray scenario = QJsonDocument(root.value("scenario").toObject()).toJson(QJsonDocument::Compact);
+        if (m_document->restore(scenario, path, &error)) {
             flush(); // the restored changes are this window's unsaved work now
             if (file != filePath()) QFile::remove(file);
             return true;
         }
+        // The file is sound but this session refuses its scenario (a device of a catalogue not loaded now):
+        // the work is kept as a scenario file the user can open later.
+        const QString kept = QFileInfo(file).dir().filePath(QFileInfo(file).completeBaseName() +
+                                                            QStringLiteral("-refused.infralab"));
+        QString reason;
+        if (writeFileAtomically(kept, QJsonDocument(root.value("scenario").toObject()).toJson(), &reason)) {
+            QFile::remove(file);
+            Q_EMIT message(tr("Recovery file \"%1\" refused: %2; its scenario is kept in \"%3\"")
+                               .arg(file, error, kept));
+            return false;
+        }
     }
-    // A file that cannot be restored never will be: say why once, and drop it.
+    // Not a recovery file at all: say why once, and drop it.
     Q_EMIT message(tr("Recovery file \"%1\" refused: %2").arg(file, error));
     QFile::remove(file);
     return false;

@@ -57,8 +57,9 @@ bool onScreen(const QRect &r)
 /// The off-screen platform (tests, exports) has no real screen and keeps the default size.
 void fitFirstStart(QWidget *window, const QSize &fallback)
 {
-    if (QGuiApplication::platformName() == u"offscreen") return;
-    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    if (!screen || QGuiApplication::platformName() == u"offscreen") return;
+    const QRect available = screen->availableGeometry();
     if (fallback.width() <= available.width() && fallback.height() <= available.height()) {
         window->resize(fallback);
         window->move(available.center() - window->rect().center());
@@ -123,7 +124,8 @@ bool restoreWindow(QWidget *window, const QSize &fallback)
     }
     if (geometryOk && onScreen(window->geometry())) return false;
     // Unreadable, off every screen or larger than it: the default size, within the primary screen.
-    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(QPoint(), fallback);
     window->setWindowState(Qt::WindowNoState);
     window->resize(fallback.boundedTo(available.size()));
     window->move(available.center() - window->rect().center());

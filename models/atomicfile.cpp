@@ -10,7 +10,12 @@ namespace {
 QString reasonOf(const QSaveFile &f, qint64 written, qint64 expected)
 {
     const QString text = f.errorString();
-    if (f.error() != QFileDevice::NoError && !text.isEmpty() && text != u"Unknown error") return text;
+    // Qt's own message, also as Qt's French catalogue gives it (names held in variables: it is Qt's string,
+    // not one for lupdate to add to InfraLab's catalogues).
+    static const char *const context = "QIODevice", *const unknownError = "Unknown error";
+    const bool unknown =
+        text == QLatin1String(unknownError) || text == QCoreApplication::translate(context, unknownError);
+    if (f.error() != QFileDevice::NoError && !text.isEmpty() && !unknown) return text;
     if (written >= 0 && written < expected)
         return QCoreApplication::translate("AtomicFile", "only %1 of %2 bytes could be written")
             .arg(written)

@@ -45,8 +45,14 @@ std::optional<QByteArray> readFileLimited(const QString &path, qint64 maxBytes, 
         return std::nullopt;
     };
     if (path.isEmpty()) return fail(InputFile::tr("no file name given"));
-    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait for one forever.
-    const Descriptor file{::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
+    // The kind is checked before opening: opening a device can act on it (a tape rewinds, a watchdog arms).
+    const QByteArray name = QFile::encodeName(path);
+    struct stat before;
+    if (::stat(name.constData(), &before) != 0) return fail(qt_error_string(errno));
+    if (!S_ISREG(before.st_mode))
+        return fail(InputFile::tr("%1, not a regular file").arg(kindOf(before.st_mode)));
+    // O_NONBLOCK: a FIFO put in its place since would otherwise wait for a writer forever.
+    const Descriptor file{::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
     if (file.fd < 0) return fail(qt_error_string(errno));
     struct stat info;
     if (::fstat(file.fd, &info) != 0) return fail(qt_error_string(errno));

@@ -170,6 +170,33 @@ private Q_SLOTS:
         QCOMPARE(saved.pinned()->integer("serving.batch"), 8);
     }
 
+    void openingAFileFirstKeepsTheCrashedWork()
+    {
+        QString recoveryFile;
+        {
+            Session crashed;
+            QVERIFY(crashed.scenario.set(QStringLiteral("serving.batch"), 8));
+            crashed.recovery()->flush();
+            recoveryFile = crashed.recovery()->filePath();
+            crashed.crash();
+        }
+        // The next start opens the last scenario, and a benchmark window starts, before the question is asked:
+        // neither may take the dead session's file away.
+        Session next;
+        QVERIFY(next.window->document()->open(lessonFile()));
+        Session bench;
+        bench.recovery()->setEnabled(false);
+        QVERIFY(QFile::exists(recoveryFile));
+        QVERIFY(next.recovery()->filePath() != recoveryFile);
+        int asked = 0;
+        QVERIFY(next.recovery()->offer([&](const QString &) {
+            ++asked;
+            return Answer::Restore;
+        }));
+        QCOMPARE(asked, 1);
+        QCOMPARE(next.scenario.integer("serving.batch"), 8);
+    }
+
     void discardRemovesTheFile()
     {
         QString recoveryFile;

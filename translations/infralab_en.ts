@@ -3793,6 +3793,10 @@ Fewer stages or micro-batches make it drawable.</translation>
         <source>Restore</source>
         <translation>Restore</translation>
     </message>
+    <message>
+        <source>Recovery file "%1" refused: %2; its scenario is kept in "%3"</source>
+        <translation>Recovery file "%1" refused: %2; its scenario is kept in "%3"</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ServingLatencyChart</name>

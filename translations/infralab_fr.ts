@@ -3793,6 +3793,10 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
+    <message>
+        <source>Recovery file "%1" refused: %2; its scenario is kept in "%3"</source>
+        <translation>Fichier de récupération « %1 » refusé : %2 ; son scénario est conservé dans « %3 »</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ServingLatencyChart</name>
