@@ -25,6 +25,8 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
@@ -290,10 +292,16 @@ void MainWindow::setZoom(qreal zoom)
 void MainWindow::setPresentation(bool on)
 {
     if (on) {
+        if (!isFullScreen()) m_normalGeometry = geometry();
         showFullScreen();
+        // Without a window manager (a kiosk, a bare X session on the classroom PC) nothing applies the
+        // full-screen state: the window takes the screen's geometry itself.
+        if (QGuiApplication::platformName() != u"offscreen" && screen()) setGeometry(screen()->geometry());
         if (m_zoom < 1.3) setZoom(1.3); // projected: bigger than on a desk
     } else {
         showNormal();
+        if (m_normalGeometry.isValid() && QGuiApplication::platformName() != u"offscreen")
+            setGeometry(m_normalGeometry);
     }
     m_fullScreenAction->setChecked(on);
 }

@@ -3,6 +3,7 @@
 // uses on the left, the formula panel on the right; files, undo, course presets, presentation mode, export
 // and language in the menus and the toolbar. Actions live in mainwindowactions.cpp.
 #include <QMainWindow>
+#include <QRect>
 
 class QActionGroup;
 class QLabel;
@@ -96,6 +97,7 @@ private:
     QToolButton *m_languageButton;
     ChartView *m_lastChart = nullptr;
     qreal m_zoom = 1.0;
+    QRect m_normalGeometry; ///< where the window was before presentation mode
     qreal m_basePointSize = 11.0;
 };
 
