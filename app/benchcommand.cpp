@@ -104,7 +104,7 @@ QList<double> dragEverySlider(MainWindow &w)
             slider->setValue(pos);
             settle(w);
             ms.append(t.nsecsElapsed() / 1e6);
-            g_inputs[ps->key()].append(ms.last());
+            g_inputs[keyName(ps->key())].append(ms.last());
             timeChartPaints(w);
         }
         slider->setValue(start);
@@ -118,14 +118,14 @@ QList<double> switchDevices(MainWindow &w, Scenario *s)
 {
     QList<double> ms;
     QElapsedTimer t;
-    const QString original = s->text(QStringLiteral("hardware.gpu"));
+    const QString original = s->text(Key::HardwareGpu);
     for (const Device &d : s->catalogue().devices()) {
         t.start();
-        s->set(QStringLiteral("hardware.gpu"), d.id);
+        s->set(Key::HardwareGpu, d.id);
         settle(w);
         ms.append(t.nsecsElapsed() / 1e6);
     }
-    s->set(QStringLiteral("hardware.gpu"), original);
+    s->set(Key::HardwareGpu, original);
     settle(w);
     return ms;
 }

@@ -19,9 +19,9 @@ class History
 class ChangeCommand : public QUndoCommand
 {
 public:
-    ChangeCommand(Scenario *s, bool *replaying, QHash<QString, QVariant> before, QHash<QString, QVariant> after,
-                  int dragSerial)
-        : m_s(s), m_replaying(replaying), m_before(std::move(before)), m_after(std::move(after)), m_drag(dragSerial)
+    ChangeCommand(Scenario *s, bool *replaying, ScenarioValues before, ScenarioValues after, int dragSerial)
+        : m_s(s), m_replaying(replaying), m_before(std::move(before)), m_after(std::move(after)),
+          m_drag(dragSerial)
     {
         updateText();
     }
@@ -34,7 +34,8 @@ public:
         if (m_drag == 0 || o->m_drag != m_drag) return false;
         for (auto it = o->m_before.begin(); it != o->m_before.end(); ++it)
             if (!m_before.contains(it.key())) m_before.insert(it.key(), it.value());
-        for (auto it = o->m_after.begin(); it != o->m_after.end(); ++it) m_after.insert(it.key(), it.value());
+        for (auto it = o->m_after.begin(); it != o->m_after.end(); ++it)
+            m_after.insert(it.key(), it.value());
         updateText();
         return true;
     }
@@ -50,10 +51,11 @@ public:
     }
 
 private:
-    void apply(const QHash<QString, QVariant> &values)
+    void apply(const ScenarioValues &values)
     {
-        QList<QPair<QString, QVariant>> changes;
-        for (auto it = values.begin(); it != values.end(); ++it) changes.append({it.key(), it.value()});
+        QList<QPair<Key, QVariant>> changes;
+        for (auto it = values.begin(); it != values.end(); ++it)
+            changes.append({it.key(), it.value()});
         *m_replaying = true;
         m_s->apply(changes);
         *m_replaying = false;
@@ -61,15 +63,15 @@ private:
 
     void updateText()
     {
-        const QString key = m_after.size() == 1 ? m_after.begin().key() : QString();
-        const ParamSpec *spec = findParam(key);
-        setText(spec ? History::tr("change of “%1”").arg(QCoreApplication::translate("Scenario", spec->description))
+        const ParamSpec *spec = m_after.size() == 1 ? &param(m_after.begin().key()) : nullptr;
+        setText(spec ? History::tr("change of “%1”")
+                           .arg(QCoreApplication::translate("Scenario", spec->description))
                      : History::tr("change of %n inputs", nullptr, int(m_after.size())));
     }
 
     Scenario *m_s;
     bool *m_replaying;
-    QHash<QString, QVariant> m_before, m_after;
+    ScenarioValues m_before, m_after;
     int m_drag;
     bool m_first = true;
 };
@@ -88,7 +90,10 @@ void ScenarioHistory::beginDrag()
     ++m_dragSerial;
 }
 
-void ScenarioHistory::endDrag() { m_dragging = false; }
+void ScenarioHistory::endDrag()
+{
+    m_dragging = false;
+}
 
 void ScenarioHistory::reset()
 {
@@ -96,7 +101,7 @@ void ScenarioHistory::reset()
     m_stack->setClean();
 }
 
-void ScenarioHistory::record(const QHash<QString, QVariant> &before, const QHash<QString, QVariant> &after)
+void ScenarioHistory::record(const ScenarioValues &before, const ScenarioValues &after)
 {
     if (m_replaying) return; // undo and redo themselves are not new steps
     m_stack->push(new ChangeCommand(m_scenario, &m_replaying, before, after, m_dragging ? m_dragSerial : 0));

@@ -1,6 +1,8 @@
 #pragma once
 // Undo and redo of every scenario change. Each batch the Scenario applies is one step, except that all the
 // changes made while a slider is held down merge into a single step (one undo per drag).
+#include "scenario.h"
+
 #include <QHash>
 #include <QObject>
 #include <QVariant>
@@ -25,7 +27,7 @@ public:
     void reset();
 
 private:
-    void record(const QHash<QString, QVariant> &before, const QHash<QString, QVariant> &after);
+    void record(const ScenarioValues &before, const ScenarioValues &after);
 
     Scenario *m_scenario;
     QUndoStack *m_stack;

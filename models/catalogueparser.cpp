@@ -198,15 +198,15 @@ bool parseModel(const QJsonObject &o, const QString &where, ModelPreset *m, QStr
     m->id = e.text("id");
     e.names(&m->nameEn, &m->nameFr);
     // The bounds of the model.* keys a preset sets (scenarioschema.cpp).
-    const auto key = [](const char *k) { return findParam(QString::fromLatin1(k)); };
-    m->layers = e.count("layers", key("model.layers")->max);
-    m->dModel = e.count("d_model", key("model.d_model")->max);
-    m->heads = e.count("heads", key("model.heads")->max);
-    m->kvHeads = e.count("kv_heads", key("model.kv_heads")->max);
-    m->headDim = e.count("head_dim", key("model.head_dim")->max);
+    const auto key = [](Key k) { return &param(k); };
+    m->layers = e.count("layers", key(Key::ModelLayers)->max);
+    m->dModel = e.count("d_model", key(Key::ModelDModel)->max);
+    m->heads = e.count("heads", key(Key::ModelHeads)->max);
+    m->kvHeads = e.count("kv_heads", key(Key::ModelKvHeads)->max);
+    m->headDim = e.count("head_dim", key(Key::ModelHeadDim)->max);
     m->ffn = e.count("ffn", kMaxModelDimension);
     m->vocab = e.count("vocab", kMaxModelDimension);
-    const ParamSpec *params = key("model.params");
+    const ParamSpec *params = key(Key::ModelParams);
     m->params = e.positive("params", 1, params->min, params->max, "");
     m->activeParams = o.contains("active_params")
                           ? e.positive("active_params", 1, params->min, params->max, "")

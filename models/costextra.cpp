@@ -9,9 +9,9 @@ namespace infralab {
 EnergyInputs energyInputs(const Scenario &s)
 {
     EnergyInputs e;
-    e.cloudGpuKw = s.number(QStringLiteral("cost.cloud_gpu_kw"));
-    e.edgeDeviceKw = s.number(QStringLiteral("cost.edge_device_kw"));
-    e.gridGco2PerKwh = s.number(QStringLiteral("cost.grid_gco2_per_kwh"));
+    e.cloudGpuKw = s.number(Key::CostCloudGpuKw);
+    e.edgeDeviceKw = s.number(Key::CostEdgeDeviceKw);
+    e.gridGco2PerKwh = s.number(Key::CostGridGco2PerKwh);
     return e;
 }
 

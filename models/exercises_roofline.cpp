@@ -18,7 +18,7 @@ const char *const kEx1 = QT_TRANSLATE_NOOP("Exercises", "Exercise 1 — Roofline
 /// Exercise 1: the decode at batch 1, the 4096³ product and the ridge point on the scenario's device.
 void addRoofline(QList<ExerciseItem> &items, const Scenario &s)
 {
-    const double n = s.number("model.params"), b = bytesPerValue(s.precision());
+    const double n = s.number(Key::ModelParams), b = bytesPerValue(s.precision());
     const double peak = s.peak(), bw = s.device().bandwidth;
     const QStringList deviceUnits = {"sci", "", "FLOP/s", "B/s"};
     // The course's application of theorem 1: W = 2N, Q = N·b (each weight read once per token).

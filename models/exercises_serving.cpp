@@ -22,8 +22,8 @@ const char *const kRobot = QT_TRANSLATE_NOOP("Exercises", "Written exercise 3 â€
 void addCapacity(QList<ExerciseItem> &items, const Scenario &s)
 {
     const ServingInputs in = s.servingInputs();
-    const double rate = s.number("serving.request_rate"), slo = s.number("serving.slo_s");
-    const double margin = s.number("serving.margin");
+    const double rate = s.number(Key::ServingRequestRate), slo = s.number(Key::ServingSloS);
+    const double margin = s.number(Key::ServingMargin);
     const auto plan = gpusFor(rate, slo, capacityOptions(in), in.outputTokens, margin);
     const char *solution = nullptr;
     QList<double> args;

@@ -22,8 +22,8 @@ const char *const kEx3 = QT_TRANSLATE_NOOP("Exercises", "Exercise 3 — Ring all
 /// Exercise 2: FSDP memory per GPU and the smallest GPU count, with the scenario's model and device.
 void addTraining(QList<ExerciseItem> &items, const Scenario &s)
 {
-    const double n = s.number("model.params"), activGo = s.number("training.activations_gb");
-    const int gpus = s.integer("training.gpus");
+    const double n = s.number(Key::ModelParams), activGo = s.number(Key::TrainingActivationsGb);
+    const int gpus = s.integer(Key::TrainingGpus);
     const double memGo = s.device().memory / 1e9;
     const double total = course::memoireEntrainement(n, gpus, "fsdp", activGo).value_or(kNone) * 1e9;
     const double states = trainingMemory(n, gpus, Strategy::FSDP, 0).total();
@@ -94,9 +94,9 @@ void addTraining(QList<ExerciseItem> &items, const Scenario &s)
 /// Exercise 3: the gradient all-reduce on the scenario's GPUs and link, and the pipeline bubble.
 void addCommunication(QList<ExerciseItem> &items, const Scenario &s)
 {
-    const double n = s.number("model.params"), size = 2 * n;
-    const int gpus = s.integer("training.gpus");
-    const double bw = s.number("training.intra_bw"), latency = s.number("training.latency_s");
+    const double n = s.number(Key::ModelParams), size = 2 * n;
+    const int gpus = s.integer(Key::TrainingGpus);
+    const double bw = s.number(Key::TrainingIntraBw), latency = s.number(Key::TrainingLatencyS);
     const double time = course::tempsAllreduce(size, gpus, bw, latency);
     items.append(
         {.id = "ex3.allreduce_time",
@@ -120,7 +120,7 @@ void addCommunication(QList<ExerciseItem> &items, const Scenario &s)
          .solutionUnits = {"s", "s", "s", "s"},
          .source = QT_TRANSLATE_NOOP("Exercises", "Course, exercise 3 and theorem 2")});
 
-    const int p = s.integer("training.pipeline_stages"), m = s.integer("training.microbatches");
+    const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
     items.append(
         {.id = "ex3.bubble",
          .title = kEx3,

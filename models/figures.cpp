@@ -24,17 +24,18 @@ std::vector<BatchOption> capacityOptions(const ServingInputs &in)
 
 double pipelineForwardTime(const Scenario &s)
 {
-    const double p = s.integer("training.pipeline_stages"), m = s.integer("training.microbatches");
-    const double tokens = s.number("training.tokens_per_step") / (s.integer("training.data_parallel") * m);
-    const double active = s.number("model.params") * s.number("model.active_ratio");
-    return 2.0 * active * tokens / (p * s.peak() * s.number("training.mfu"));
+    const double p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
+    const double tokens = s.number(Key::TrainingTokensPerStep) / (s.integer(Key::TrainingDataParallel) * m);
+    const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
+    return 2.0 * active * tokens / (p * s.peak() * s.number(Key::TrainingMfu));
 }
 
 PipelineTimeline simulateScenarioPipeline(const Scenario &s)
 {
     const double tf = pipelineForwardTime(s);
-    return simulatePipeline(s.integer("training.pipeline_stages"), s.integer("training.microbatches"), s.schedule(),
-                            s.integer("training.interleave"), tf, tf * s.number("training.backward_ratio"));
+    return simulatePipeline(s.integer(Key::TrainingPipelineStages), s.integer(Key::TrainingMicrobatches),
+                            s.schedule(), s.integer(Key::TrainingInterleave), tf,
+                            tf * s.number(Key::TrainingBackwardRatio));
 }
 
 QList<Figure> computeFigures(const Scenario &s)
@@ -45,8 +46,8 @@ QList<Figure> computeFigures(const Scenario &s)
     };
     const Device &dev = s.device();
     const double peak = s.peak(), bw = dev.bandwidth;
-    const double n = s.number("model.params"), active = n * s.number("model.active_ratio");
-    const double mfu = s.number("training.mfu");
+    const double n = s.number(Key::ModelParams), active = n * s.number(Key::ModelActiveRatio);
+    const double mfu = s.number(Key::TrainingMfu);
 
     add("roofline.peak_flops", peak, QStringLiteral("FLOP/s"));
     add("roofline.bandwidth_bytes_per_s", bw, QStringLiteral("B/s"));
@@ -55,37 +56,40 @@ QList<Figure> computeFigures(const Scenario &s)
         QStringLiteral("1/s"));
     add("roofline.training_tokens_per_s", trainingTokensPerSecond(mfu, peak, active), QStringLiteral("1/s"));
 
-    const int gpus = s.integer("training.gpus");
-    const double activations = s.number("training.activations_gb") * 1e9;
-    const double lora = s.number("training.lora_fraction");
+    const int gpus = s.integer(Key::TrainingGpus);
+    const double activations = s.number(Key::TrainingActivationsGb) * 1e9;
+    const double lora = s.number(Key::TrainingLoraFraction);
     const TrainingMemory mem = trainingMemory(n, gpus, s.strategy(), activations, lora);
     add("training.state_bytes_per_gpu", mem.states(), kBytes);
     add("training.memory_per_gpu_bytes", mem.total(), kBytes);
     add("training.fits", mem.total() <= dev.memory);
     const auto needed = gpusNeeded(n, s.strategy(), dev.memory, activations, lora);
     add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
-    const double compute = dataParallelComputeTime(active, s.number("training.tokens_per_step"), gpus, peak, mfu);
-    const double allreduce = ringAllReduceTime(2.0 * n, gpus, s.number("training.intra_bw"));
+    const double compute =
+        dataParallelComputeTime(active, s.number(Key::TrainingTokensPerStep), gpus, peak, mfu);
+    const double allreduce = ringAllReduceTime(2.0 * n, gpus, s.number(Key::TrainingIntraBw));
     add("training.compute_s", compute, kSeconds);
     add("training.allreduce_s", allreduce, kSeconds);
-    add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number("training.intra_bw")), kSeconds);
+    add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number(Key::TrainingIntraBw)),
+        kSeconds);
     add("training.efficiency", stepEfficiency(compute, allreduce));
 
-    const int p = s.integer("training.pipeline_stages"), m = s.integer("training.microbatches");
+    const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
     const bool interleaved = s.schedule() == Schedule::Interleaved;
-    add("pipeline.bubble_fraction", interleaved ? interleavedBubbleFraction(p, m, s.integer("training.interleave"))
-                                                : bubbleFraction(p, m));
+    add("pipeline.bubble_fraction", interleaved
+                                        ? interleavedBubbleFraction(p, m, s.integer(Key::TrainingInterleave))
+                                        : bubbleFraction(p, m));
     const PipelineTimeline t = simulateScenarioPipeline(s);
     add("pipeline.simulated_bubble_fraction", t.error.empty() ? QVariant(t.idleFraction()) : QVariant());
     add("pipeline.step_s", t.error.empty() ? QVariant(t.makespan) : QVariant(), kSeconds);
 
-    const double serial = s.number("training.serial_fraction");
+    const double serial = s.number(Key::TrainingSerialFraction);
     add("scaling.amdahl_speedup", amdahlSpeedup(serial, gpus));
     add("scaling.amdahl_efficiency", amdahlEfficiency(serial, gpus));
     add("scaling.gustafson_speedup", gustafsonSpeedup(serial, gpus));
 
     const ServingInputs in = s.servingInputs();
-    const ServingPoint sp = servingPoint(in, s.integer("serving.batch"));
+    const ServingPoint sp = servingPoint(in, s.integer(Key::ServingBatch));
     add("serving.weights_bytes", sp.weightBytes, kBytes);
     add("serving.kv_bytes_per_token", kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue), kBytes);
     add("serving.kv_bytes", sp.kvBytes, kBytes);
@@ -99,8 +103,8 @@ QList<Figure> computeFigures(const Scenario &s)
     add("serving.cost_per_million_tokens", costPerMillionTokens(dev.pricePerHour, sp.tokensPerSecond), kEuro);
     add("serving.requests_per_s_per_gpu", requestsPerSecondPerGpu(sp.batch, sp.ttft, sp.tpot, in.outputTokens),
         QStringLiteral("1/s"));
-    const auto plan = gpusFor(s.number("serving.request_rate"), s.number("serving.slo_s"), capacityOptions(in),
-                              in.outputTokens, s.number("serving.margin"));
+    const auto plan = gpusFor(s.number(Key::ServingRequestRate), s.number(Key::ServingSloS),
+                              capacityOptions(in), in.outputTokens, s.number(Key::ServingMargin));
     add("serving.gpus_for_target", plan ? QVariant(double(plan->gpus)) : QVariant());
     add("serving.batch_for_target", plan ? QVariant(plan->batch) : QVariant());
 

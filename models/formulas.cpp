@@ -30,7 +30,7 @@ Formula ridge(const Scenario &s)
 
 Formula decodeBatch1(const Scenario &s)
 {
-    const double bw = s.device().bandwidth, n = s.number(u"model.params"_s), b = bytesPerValue(s.precision());
+    const double bw = s.device().bandwidth, n = s.number(Key::ModelParams), b = bytesPerValue(s.precision());
     return {{},
             QT_TRANSLATE_NOOP("Formulas", "Decode speed at batch 1"),
             u"tok/s = β / (N·b)"_s,
@@ -46,8 +46,8 @@ Formula decodeBatch1(const Scenario &s)
 
 Formula trainingThroughput(const Scenario &s)
 {
-    const double mfu = s.number(u"training.mfu"_s), peak = s.peak();
-    const double active = s.number(u"model.params"_s) * s.number(u"model.active_ratio"_s);
+    const double mfu = s.number(Key::TrainingMfu), peak = s.peak();
+    const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
     return {{},
             QT_TRANSLATE_NOOP("Formulas", "Training throughput per GPU"),
             u"tok/s = MFU·P / (6·N_act)"_s,

@@ -25,7 +25,7 @@ Formula costPerMillion(const Scenario &s)
 {
     // The throughput figures.cpp prices: the scenario's device at the scenario's batch.
     const double tokensPerSecond =
-        servingPoint(s.servingInputs(), s.integer(u"serving.batch"_s)).tokensPerSecond;
+        servingPoint(s.servingInputs(), s.integer(Key::ServingBatch)).tokensPerSecond;
     const double price = s.device().pricePerHour;
     return {{},
             QT_TRANSLATE_NOOP("Formulas", "Cost per million generated tokens"),

@@ -12,12 +12,12 @@ namespace {
 
 FormulaInput gpuCount(const Scenario &s)
 {
-    return {u"n"_s, double(s.integer(u"training.gpus"_s)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")};
+    return {u"n"_s, double(s.integer(Key::TrainingGpus)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")};
 }
 
 Formula bubble(const Scenario &s)
 {
-    const int p = s.integer(u"training.pipeline_stages"_s), m = s.integer(u"training.microbatches"_s);
+    const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
     QList<FormulaInput> in = {
         {u"p"_s, double(p), {}, QT_TRANSLATE_NOOP("Formulas", "Pipeline stages")},
         {u"m"_s, double(m), {}, QT_TRANSLATE_NOOP("Formulas", "Micro-batches per step")}};
@@ -31,7 +31,7 @@ Formula bubble(const Scenario &s)
                 bubbleFraction(p, m),
                 {},
                 QT_TRANSLATE_NOOP("Formulas", "Course §02, theorem 3; Huang et al., GPipe, NeurIPS 2019")};
-    const int v = s.integer(u"training.interleave"_s);
+    const int v = s.integer(Key::TrainingInterleave);
     in.append({u"v"_s, double(v), {}, QT_TRANSLATE_NOOP("Formulas", "Model chunks per stage")});
     return {
         {},
@@ -46,11 +46,9 @@ Formula bubble(const Scenario &s)
 
 QList<FormulaInput> amdahlInputs(const Scenario &s)
 {
-    return {{u"s"_s,
-             s.number(u"training.serial_fraction"_s),
-             {},
-             QT_TRANSLATE_NOOP("Formulas", "Serial fraction")},
-            gpuCount(s)};
+    return {
+        {u"s"_s, s.number(Key::TrainingSerialFraction), {}, QT_TRANSLATE_NOOP("Formulas", "Serial fraction")},
+        gpuCount(s)};
 }
 
 Formula amdahl(const Scenario &s)
@@ -60,7 +58,7 @@ Formula amdahl(const Scenario &s)
             u"S = 1 / (s + (1 − s)/n)"_s,
             u"1 / ({s} + (1 − {s}) / {n})"_s,
             amdahlInputs(s),
-            amdahlSpeedup(s.number(u"training.serial_fraction"_s), s.integer(u"training.gpus"_s)),
+            amdahlSpeedup(s.number(Key::TrainingSerialFraction), s.integer(Key::TrainingGpus)),
             {},
             QT_TRANSLATE_NOOP("Formulas", "Course §02 and the law of Amdahl (L24); Amdahl 1967")};
 }
@@ -72,7 +70,7 @@ Formula amdahlEff(const Scenario &s)
             u"E = S/n = 1 / (s + (1 − s)/n) / n"_s,
             u"1 / ({s} + (1 − {s}) / {n}) / {n}"_s,
             amdahlInputs(s),
-            amdahlEfficiency(s.number(u"training.serial_fraction"_s), s.integer(u"training.gpus"_s)),
+            amdahlEfficiency(s.number(Key::TrainingSerialFraction), s.integer(Key::TrainingGpus)),
             {},
             QT_TRANSLATE_NOOP("Formulas", "Course formula: efficiency = speed-up / n; Amdahl 1967")};
 }
@@ -84,7 +82,7 @@ Formula gustafson(const Scenario &s)
             u"S_G = s + (1 − s)·n"_s,
             u"{s} + (1 − {s}) × {n}"_s,
             amdahlInputs(s),
-            gustafsonSpeedup(s.number(u"training.serial_fraction"_s), s.integer(u"training.gpus"_s)),
+            gustafsonSpeedup(s.number(Key::TrainingSerialFraction), s.integer(Key::TrainingGpus)),
             {},
             QT_TRANSLATE_NOOP("Formulas", "Course formula (law of Gustafson); Gustafson 1988")};
 }

@@ -24,7 +24,7 @@ struct Served
 Served served(const Scenario &s)
 {
     const ServingInputs in = s.servingInputs();
-    return {in, servingPoint(in, s.integer(u"serving.batch"_s)),
+    return {in, servingPoint(in, s.integer(Key::ServingBatch)),
             kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue)};
 }
 
@@ -206,8 +206,8 @@ Formula capacityFormula(const Scenario &s)
 Formula gpusForFormula(const Scenario &s)
 {
     const Served v = served(s);
-    const auto plan = gpusFor(s.number(u"serving.request_rate"_s), s.number(u"serving.slo_s"_s),
-                              capacityOptions(v.in), v.in.outputTokens, s.number(u"serving.margin"_s));
+    const auto plan = gpusFor(s.number(Key::ServingRequestRate), s.number(Key::ServingSloS),
+                              capacityOptions(v.in), v.in.outputTokens, s.number(Key::ServingMargin));
     // The capacity and latency of the batch the planner chose, from the same serving estimate.
     const ServingPoint chosen = servingPoint(v.in, plan ? plan->batch : 1.0);
     const double capacity =
@@ -217,18 +217,17 @@ Formula gpusForFormula(const Scenario &s)
         QT_TRANSLATE_NOOP("Formulas", "GPUs for the target load"),
         u"n_GPU = min_B ⌈λ·(1 + μ) / c(B)⌉ : B ∈ 1, 2, 4, …, 4096, t(B) ≤ SLO"_s,
         u"⌈{λ} × (1 + {μ}) / {c}⌉, B = {B}, t = {t} ≤ {SLO}"_s,
-        {{u"λ"_s, s.number(u"serving.request_rate"_s), u"1/s"_s,
+        {{u"λ"_s, s.number(Key::ServingRequestRate), u"1/s"_s,
           QT_TRANSLATE_NOOP("Formulas", "Peak request rate to serve")},
          {u"μ"_s,
-          s.number(u"serving.margin"_s),
+          s.number(Key::ServingMargin),
           {},
           QT_TRANSLATE_NOOP("Formulas", "Capacity margin for peaks")},
          {u"c"_s, capacity, u"1/s"_s, kCapacityMeaning},
          {u"B"_s, plan ? plan->batch : kNone, {}, QT_TRANSLATE_NOOP("Formulas", "Batch the planner chose")},
          {u"t"_s, plan ? chosen.latency : kNone, u"s"_s,
           QT_TRANSLATE_NOOP("Formulas", "Latency of a request at that batch, TTFT + n_out·TPOT")},
-         {u"SLO"_s, s.number(u"serving.slo_s"_s), u"s"_s,
-          QT_TRANSLATE_NOOP("Formulas", "Latency objective")}},
+         {u"SLO"_s, s.number(Key::ServingSloS), u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Latency objective")}},
         plan ? double(plan->gpus) : kNone,
         {},
         QT_TRANSLATE_NOOP("Formulas", "Course exercise 4 (gpus_pour); none when no batch meets the SLO")};

@@ -43,13 +43,13 @@ Terms stateTerms(Strategy st, const QString &n)
 QList<FormulaInput> memoryInputs(const Scenario &s, const Terms &t, bool gpuCountIsInput)
 {
     QList<FormulaInput> in = {
-        {u"N"_s, s.number(u"model.params"_s), {}, QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")}};
+        {u"N"_s, s.number(Key::ModelParams), {}, QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")}};
     if (t.usesN && gpuCountIsInput)
         in.append(
-            {u"n"_s, double(s.integer(u"training.gpus"_s)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")});
+            {u"n"_s, double(s.integer(Key::TrainingGpus)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")});
     if (t.usesR)
         in.append({u"r"_s,
-                   s.number(u"training.lora_fraction"_s),
+                   s.number(Key::TrainingLoraFraction),
                    {},
                    QT_TRANSLATE_NOOP("Formulas", "LoRA adapter parameters as a share of N")});
     return in;
@@ -57,15 +57,14 @@ QList<FormulaInput> memoryInputs(const Scenario &s, const Terms &t, bool gpuCoun
 
 FormulaInput activations(const Scenario &s)
 {
-    return {u"A"_s, s.number(u"training.activations_gb"_s) * 1e9, u"B"_s,
+    return {u"A"_s, s.number(Key::TrainingActivationsGb) * 1e9, u"B"_s,
             QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU")};
 }
 
 TrainingMemory memory(const Scenario &s)
 {
-    return trainingMemory(s.number(u"model.params"_s), s.integer(u"training.gpus"_s), s.strategy(),
-                          s.number(u"training.activations_gb"_s) * 1e9,
-                          s.number(u"training.lora_fraction"_s));
+    return trainingMemory(s.number(Key::ModelParams), s.integer(Key::TrainingGpus), s.strategy(),
+                          s.number(Key::TrainingActivationsGb) * 1e9, s.number(Key::TrainingLoraFraction));
 }
 
 const char *const kMemorySource =
@@ -108,8 +107,8 @@ Formula gpusNeededFormula(const Scenario &s)
     const double gpuMemory = s.device().memory;
     in.append({u"M_GPU"_s, gpuMemory, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Memory of the device")});
     const auto needed =
-        gpusNeeded(s.number(u"model.params"_s), s.strategy(), gpuMemory,
-                   s.number(u"training.activations_gb"_s) * 1e9, s.number(u"training.lora_fraction"_s));
+        gpusNeeded(s.number(Key::ModelParams), s.strategy(), gpuMemory,
+                   s.number(Key::TrainingActivationsGb) * 1e9, s.number(Key::TrainingLoraFraction));
     return {{},
             QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"),
             t.label % u": n_min = min(n ∈ 1, 2, 4, …, 64 : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
@@ -123,26 +122,26 @@ Formula gpusNeededFormula(const Scenario &s)
 
 FormulaInput gpuCount(const Scenario &s)
 {
-    return {u"n"_s, double(s.integer(u"training.gpus"_s)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")};
+    return {u"n"_s, double(s.integer(Key::TrainingGpus)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")};
 }
 
 FormulaInput intraBandwidth(const Scenario &s)
 {
-    return {u"BW"_s, s.number(u"training.intra_bw"_s), u"B/s"_s,
+    return {u"BW"_s, s.number(Key::TrainingIntraBw), u"B/s"_s,
             QT_TRANSLATE_NOOP("Formulas", "Intra-node bandwidth per GPU and direction (NVLink)")};
 }
 
 double computeTime(const Scenario &s)
 {
-    const double active = s.number(u"model.params"_s) * s.number(u"model.active_ratio"_s);
-    return dataParallelComputeTime(active, s.number(u"training.tokens_per_step"_s),
-                                   s.integer(u"training.gpus"_s), s.peak(), s.number(u"training.mfu"_s));
+    const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
+    return dataParallelComputeTime(active, s.number(Key::TrainingTokensPerStep), s.integer(Key::TrainingGpus),
+                                   s.peak(), s.number(Key::TrainingMfu));
 }
 
 double allReduceTime(const Scenario &s)
 {
-    return ringAllReduceTime(2.0 * s.number(u"model.params"_s), s.integer(u"training.gpus"_s),
-                             s.number(u"training.intra_bw"_s));
+    return ringAllReduceTime(2.0 * s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
+                             s.number(Key::TrainingIntraBw));
 }
 
 Formula compute(const Scenario &s)
@@ -153,18 +152,18 @@ Formula compute(const Scenario &s)
         u"t_compute = 6·N_act·T / (n·P·MFU)"_s,
         u"6 × {N_act} × {T} / ({n} × {P} × {MFU})"_s,
         {{u"N_act"_s,
-          s.number(u"model.params"_s) * s.number(u"model.active_ratio"_s),
+          s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio),
           {},
           QT_TRANSLATE_NOOP("Formulas", "Parameters used per token (all of them for a dense model)")},
          {u"T"_s,
-          s.number(u"training.tokens_per_step"_s),
+          s.number(Key::TrainingTokensPerStep),
           {},
           QT_TRANSLATE_NOOP("Formulas", "Global batch in tokens per step")},
          gpuCount(s),
          {u"P"_s, s.peak(), u"FLOP/s"_s,
           QT_TRANSLATE_NOOP("Formulas", "Peak of the device in the compute precision")},
          {u"MFU"_s,
-          s.number(u"training.mfu"_s),
+          s.number(Key::TrainingMfu),
           {},
           QT_TRANSLATE_NOOP("Formulas", "Model FLOPs utilisation")}},
         computeTime(s),
@@ -181,7 +180,7 @@ Formula allReduce(const Scenario &s)
             QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"),
             u"t_allreduce = 2·(n − 1)/n · 2·N / BW"_s,
             u"2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
-            {gpuCount(s), {u"N"_s, s.number(u"model.params"_s), {}, kGradientMeaning}, intraBandwidth(s)},
+            {gpuCount(s), {u"N"_s, s.number(Key::ModelParams), {}, kGradientMeaning}, intraBandwidth(s)},
             allReduceTime(s),
             u"s"_s,
             QT_TRANSLATE_NOOP("Formulas", "Course §02, theorem 2 (ring all-reduce of S = 2N bytes)")};
@@ -193,9 +192,9 @@ Formula fsdpCommunication(const Scenario &s)
             QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"),
             u"t_FSDP = 3 · 2·(n − 1)/n · 2·N / BW"_s,
             u"3 × 2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
-            {gpuCount(s), {u"N"_s, s.number(u"model.params"_s), {}, kGradientMeaning}, intraBandwidth(s)},
-            fsdpCommunicationTime(s.number(u"model.params"_s), s.integer(u"training.gpus"_s),
-                                  s.number(u"training.intra_bw"_s)),
+            {gpuCount(s), {u"N"_s, s.number(Key::ModelParams), {}, kGradientMeaning}, intraBandwidth(s)},
+            fsdpCommunicationTime(s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
+                                  s.number(Key::TrainingIntraBw)),
             u"s"_s,
             QT_TRANSLATE_NOOP("Formulas", "Course §02: two all-gathers and one reduce-scatter of 2N bytes; "
                                           "Zhao et al., PyTorch FSDP, 2023")};

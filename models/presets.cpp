@@ -32,7 +32,14 @@ QList<CoursePreset> coursePresets(QString *error)
         p.questionFr = o.value("question").toObject().value("fr").toString();
         p.page = o.value("page").toString();
         const QJsonObject values = o.value("values").toObject();
-        for (auto it = values.begin(); it != values.end(); ++it) p.values.append({it.key(), it.value().toVariant()});
+        for (auto it = values.begin(); it != values.end(); ++it) {
+            const std::optional<Key> key = keyFromName(it.key());
+            if (!key) {
+                if (error) *error = QStringLiteral("presets: %1: unknown key \"%2\"").arg(p.id, it.key());
+                return {};
+            }
+            p.values.append({*key, it.value().toVariant()});
+        }
         presets.append(p);
     }
     return presets;
@@ -41,12 +48,12 @@ QList<CoursePreset> coursePresets(QString *error)
 bool applyPreset(const CoursePreset &preset, Scenario *scenario, QString *error)
 {
     // Start from the course's defaults so that a preset never inherits an unrelated earlier change.
-    QStringList set;
+    QList<Key> set;
     for (const auto &[key, value] : preset.values) set.append(key);
-    if (set.contains(QStringLiteral("model.preset"))) set += modelPresetKeys(); // the preset's model decides
-    QList<QPair<QString, QVariant>> changes;
+    if (set.contains(Key::ModelPreset)) set += modelPresetKeys(); // the preset's model decides
+    QList<QPair<Key, QVariant>> changes;
     for (const ParamSpec &p : scenarioSchema())
-        if (!set.contains(p.key)) changes.append({p.key, p.defaultValue});
+        if (!set.contains(p.id)) changes.append({p.id, p.defaultValue});
     changes += preset.values;
     return scenario->apply(changes, error);
 }

@@ -1,6 +1,8 @@
 #pragma once
 // The course's worked examples, one click away: each sets a few scenario keys over the course's defaults and
 // asks the class one question. Stored in resources/presets/course.json.
+#include "scenariokeys.h"
+
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -15,7 +17,7 @@ struct CoursePreset
     QString id;
     QString titleEn, titleFr, questionEn, questionFr;
     QString page; ///< object name of the view to show ("hardware", "serving", "training", "choose")
-    QList<QPair<QString, QVariant>> values;
+    QList<QPair<Key, QVariant>> values;
 
     QString title(const QString &language) const { return language == u"fr" ? titleFr : titleEn; }
     QString question(const QString &language) const { return language == u"fr" ? questionFr : questionEn; }

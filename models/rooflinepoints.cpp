@@ -9,12 +9,12 @@ namespace infralab {
 QList<RooflinePoint> rooflinePoints(const Scenario &s)
 {
     const double b = bytesPerValue(s.precision());
-    const double params = s.number(QStringLiteral("model.params"));
-    const double active = params * s.number(QStringLiteral("model.active_ratio"));
-    const double batch = s.number(QStringLiteral("serving.batch"));
-    const double prompt = s.number(QStringLiteral("serving.prompt_tokens"));
-    const double heads = s.number(QStringLiteral("model.heads"));
-    const double headDim = s.number(QStringLiteral("model.head_dim"));
+    const double params = s.number(Key::ModelParams);
+    const double active = params * s.number(Key::ModelActiveRatio);
+    const double batch = s.number(Key::ServingBatch);
+    const double prompt = s.number(Key::ServingPromptTokens);
+    const double heads = s.number(Key::ModelHeads);
+    const double headDim = s.number(Key::ModelHeadDim);
     return {
         {QStringLiteral("decode"), QT_TRANSLATE_NOOP("RooflinePoints", "LLM decode, batch B"),
          llmDecode(params, active, batch, b)},

@@ -16,13 +16,18 @@ QString shown(const QVariant &v)
 {
     if (v.typeId() == QMetaType::Double) return QString::number(v.toDouble(), 'g', 17);
     if (v.typeId() == QMetaType::Bool) return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (v.typeId() == QMetaType::QJsonObject || v.typeId() == QMetaType::QVariantMap) return QStringLiteral("{…}");
-    if (v.typeId() == QMetaType::QJsonArray || v.typeId() == QMetaType::QVariantList) return QStringLiteral("[…]");
+    if (v.typeId() == QMetaType::QJsonObject || v.typeId() == QMetaType::QVariantMap)
+        return QStringLiteral("{…}");
+    if (v.typeId() == QMetaType::QJsonArray || v.typeId() == QMetaType::QVariantList)
+        return QStringLiteral("[…]");
     if (!v.isValid() || v.isNull()) return QStringLiteral("null");
     return shortenedForMessage(v.toString());
 }
 
-QString bound(double v) { return QString::number(v, 'g', 12); }
+QString bound(double v)
+{
+    return QString::number(v, 'g', 12);
+}
 
 std::optional<bool> parseBool(const QString &s)
 {
@@ -42,11 +47,17 @@ QString refusal(const QString &key, const QVariant &value, const QString &reason
         .arg(shortenedForMessage(key), shown(value), reason);
 }
 
-QHash<QString, QVariant> defaults()
+ScenarioValues defaults()
 {
-    QHash<QString, QVariant> values;
-    for (const ParamSpec &p : scenarioSchema()) values.insert(p.key, p.defaultValue);
+    ScenarioValues values;
+    for (const ParamSpec &p : scenarioSchema())
+        values.insert(p.id, p.defaultValue);
     return values;
+}
+
+QString unknownKey(const QString &name)
+{
+    return Scenario::tr("unknown key \"%1\" (infralab --help lists the keys)").arg(shortenedForMessage(name));
 }
 
 } // namespace scenariodetail
@@ -58,18 +69,13 @@ Scenario::Scenario(const Catalogue *catalogue, QObject *parent)
 {
 }
 
-QVariant Scenario::validate(const QString &key, const QVariant &raw, QString *error, bool fromText) const
+QVariant Scenario::validate(Key key, const QVariant &raw, QString *error, bool fromText) const
 {
     auto fail = [&](const QString &reason) {
-        if (error) *error = refusal(key, raw, reason);
+        if (error) *error = refusal(keyName(key), raw, reason);
         return QVariant();
     };
-    const ParamSpec *spec = findParam(key);
-    if (!spec) {
-        if (error)
-            *error = tr("unknown key \"%1\" (infralab --help lists the keys)").arg(shortenedForMessage(key));
-        return {};
-    }
+    const ParamSpec *spec = &param(key);
     const bool isText = raw.typeId() == QMetaType::QString;
     switch (spec->type) {
     case ParamType::Integer:
@@ -86,7 +92,8 @@ QVariant Scenario::validate(const QString &key, const QVariant &raw, QString *er
             return fail(tr("expected a number"));
         }
         if (!std::isfinite(v)) return fail(tr("not a finite number"));
-        if (spec->type == ParamType::Integer && v != std::floor(v)) return fail(tr("expected a whole number"));
+        if (spec->type == ParamType::Integer && v != std::floor(v))
+            return fail(tr("expected a whole number"));
         if (v < spec->min || v > spec->max)
             return fail(tr("must be between %1 and %2").arg(bound(spec->min), bound(spec->max)));
         return spec->type == ParamType::Integer ? QVariant(static_cast<int>(v)) : QVariant(v);
@@ -116,26 +123,23 @@ QVariant Scenario::validate(const QString &key, const QVariant &raw, QString *er
     return fail(tr("unsupported type"));
 }
 
-bool Scenario::stage(QHash<QString, QVariant> &target, const QList<QPair<QString, QVariant>> &changes,
-                     QString *error, bool fromText) const
+bool Scenario::stage(ScenarioValues &target, const QList<QPair<Key, QVariant>> &changes, QString *error,
+                     bool fromText) const
 {
     // The preset goes first so that explicit model.* keys in the same batch override it.
     for (const auto &[key, raw] : changes) {
-        if (key != u"model.preset") continue;
+        if (key != Key::ModelPreset) continue;
         const QVariant id = validate(key, raw, error, fromText);
         if (!id.isValid()) return false;
         const ModelPreset *m = m_catalogue->model(id.toString());
         target.insert(key, id);
         // The catalogue checked these against the same ranges; checking again keeps a preset from ever
         // putting a value into the scenario that a file could not.
-        const QList<QPair<QString, QVariant>> preset = {
-            {QStringLiteral("model.params"), m->params},
-            {QStringLiteral("model.active_ratio"), m->activeParams / m->params},
-            {QStringLiteral("model.layers"), m->layers},
-            {QStringLiteral("model.d_model"), m->dModel},
-            {QStringLiteral("model.heads"), m->heads},
-            {QStringLiteral("model.kv_heads"), m->kvHeads},
-            {QStringLiteral("model.head_dim"), m->headDim}};
+        const QList<QPair<Key, QVariant>> preset = {
+            {Key::ModelParams, m->params},  {Key::ModelActiveRatio, m->activeParams / m->params},
+            {Key::ModelLayers, m->layers},  {Key::ModelDModel, m->dModel},
+            {Key::ModelHeads, m->heads},    {Key::ModelKvHeads, m->kvHeads},
+            {Key::ModelHeadDim, m->headDim}};
         for (const auto &[presetKey, presetValue] : preset) {
             const QVariant v = validate(presetKey, presetValue, error, false);
             if (!v.isValid()) return false;
@@ -143,7 +147,7 @@ bool Scenario::stage(QHash<QString, QVariant> &target, const QList<QPair<QString
         }
     }
     for (const auto &[key, raw] : changes) {
-        if (key == u"model.preset") continue;
+        if (key == Key::ModelPreset) continue;
         const QVariant v = validate(key, raw, error, fromText);
         if (!v.isValid()) return false;
         target.insert(key, v);
@@ -151,10 +155,10 @@ bool Scenario::stage(QHash<QString, QVariant> &target, const QList<QPair<QString
     return checkCombination(target, changes, error);
 }
 
-void Scenario::commit(const QHash<QString, QVariant> &next)
+void Scenario::commit(const ScenarioValues &next)
 {
-    QStringList changedKeys;
-    QHash<QString, QVariant> before, after;
+    QList<Key> changedKeys;
+    ScenarioValues before, after;
     for (auto it = next.begin(); it != next.end(); ++it)
         if (m_values.value(it.key()) != it.value()) {
             changedKeys.append(it.key());
@@ -163,24 +167,25 @@ void Scenario::commit(const QHash<QString, QVariant> &next)
         }
     if (changedKeys.isEmpty()) return;
     m_values = next;
-    for (const QString &k : changedKeys) Q_EMIT valueChanged(k);
+    for (Key k : changedKeys)
+        Q_EMIT valueChanged(k);
     Q_EMIT changed();
     Q_EMIT applied(before, after);
 }
 
-bool Scenario::set(const QString &key, const QVariant &value, QString *error)
+bool Scenario::set(Key key, const QVariant &value, QString *error)
 {
     return apply({{key, value}}, error);
 }
 
-bool Scenario::apply(const QList<QPair<QString, QVariant>> &changes, QString *error)
+bool Scenario::apply(const QList<QPair<Key, QVariant>> &changes, QString *error)
 {
     return applyChanges(changes, error, false);
 }
 
-bool Scenario::applyChanges(const QList<QPair<QString, QVariant>> &changes, QString *error, bool fromText)
+bool Scenario::applyChanges(const QList<QPair<Key, QVariant>> &changes, QString *error, bool fromText)
 {
-    QHash<QString, QVariant> next = m_values;
+    ScenarioValues next = m_values;
     if (!stage(next, changes, error, fromText)) return false;
     commit(next);
     return true;
@@ -188,19 +193,28 @@ bool Scenario::applyChanges(const QList<QPair<QString, QVariant>> &changes, QStr
 
 bool Scenario::applyAssignments(const QStringList &assignments, QString *error)
 {
-    QList<QPair<QString, QVariant>> changes;
+    QList<QPair<Key, QVariant>> changes;
     for (const QString &a : assignments) {
         const qsizetype eq = a.indexOf(u'=');
         if (eq <= 0) {
             if (error) *error = tr("\"%1\" is not of the form key=value").arg(shortenedForMessage(a));
             return false;
         }
-        changes.append({a.left(eq).trimmed(), a.mid(eq + 1)});
+        const QString name = a.left(eq).trimmed();
+        const std::optional<Key> key = keyFromName(name);
+        if (!key) {
+            if (error) *error = unknownKey(name);
+            return false;
+        }
+        changes.append({*key, a.mid(eq + 1)});
     }
     return applyChanges(changes, error, true);
 }
 
-void Scenario::reset() { commit(defaults()); }
+void Scenario::reset()
+{
+    commit(defaults());
+}
 
 bool Scenario::loadFile(const QString &path, QString *error)
 {
@@ -214,19 +228,19 @@ bool Scenario::loadFile(const QString &path, QString *error)
 
 const Device &Scenario::device() const
 {
-    const Device *d = m_catalogue->device(text(QStringLiteral("hardware.gpu")));
+    const Device *d = m_catalogue->device(text(Key::HardwareGpu));
     return d ? *d : m_catalogue->devices().front();
 }
 
 const Device &Scenario::compareDevice() const
 {
-    const Device *d = m_catalogue->device(text(QStringLiteral("hardware.compare_gpu")));
+    const Device *d = m_catalogue->device(text(Key::HardwareCompareGpu));
     return d ? *d : device();
 }
 
 Precision Scenario::precision() const
 {
-    return precisionFromKey(text(QStringLiteral("precision")).toStdString()).value_or(Precision::BF16);
+    return precisionFromKey(text(Key::Precision).toStdString()).value_or(Precision::BF16);
 }
 
 double Scenario::peak() const
@@ -239,62 +253,62 @@ double Scenario::peak() const
 
 ServingInputs Scenario::servingInputs() const
 {
-    auto bytesOf = [this](const char *key) {
-        return bytesPerValue(precisionFromKey(text(QString::fromLatin1(key)).toStdString()).value_or(Precision::BF16));
+    auto bytesOf = [this](Key key) {
+        return bytesPerValue(precisionFromKey(text(key).toStdString()).value_or(Precision::BF16));
     };
     ServingInputs in;
-    in.params = number(QStringLiteral("model.params"));
-    in.activeParams = in.params * number(QStringLiteral("model.active_ratio"));
-    in.layers = integer(QStringLiteral("model.layers"));
-    in.kvHeads = integer(QStringLiteral("model.kv_heads"));
-    in.headDim = integer(QStringLiteral("model.head_dim"));
-    in.weightBytesPerValue = bytesOf("serving.weight_precision");
-    in.kvBytesPerValue = bytesOf("serving.kv_precision");
-    in.promptTokens = integer(QStringLiteral("serving.prompt_tokens"));
-    in.outputTokens = integer(QStringLiteral("serving.output_tokens"));
+    in.params = number(Key::ModelParams);
+    in.activeParams = in.params * number(Key::ModelActiveRatio);
+    in.layers = integer(Key::ModelLayers);
+    in.kvHeads = integer(Key::ModelKvHeads);
+    in.headDim = integer(Key::ModelHeadDim);
+    in.weightBytesPerValue = bytesOf(Key::ServingWeightPrecision);
+    in.kvBytesPerValue = bytesOf(Key::ServingKvPrecision);
+    in.promptTokens = integer(Key::ServingPromptTokens);
+    in.outputTokens = integer(Key::ServingOutputTokens);
     in.peak = peak();
-    in.efficiency = number(QStringLiteral("serving.efficiency"));
+    in.efficiency = number(Key::ServingEfficiency);
     in.bandwidth = device().bandwidth;
     in.memory = device().memory;
-    in.memoryFraction = number(QStringLiteral("serving.memory_fraction"));
+    in.memoryFraction = number(Key::ServingMemoryFraction);
     return in;
 }
 
 CostInputs Scenario::costInputs() const
 {
     CostInputs c;
-    c.requestsPerDay = number(QStringLiteral("cost.requests_per_day"));
-    c.tokensIn = integer(QStringLiteral("serving.prompt_tokens"));
-    c.tokensOut = integer(QStringLiteral("serving.output_tokens"));
-    c.years = number(QStringLiteral("cost.years"));
-    c.apiInputPerMTok = number(QStringLiteral("cost.api_input_eur_per_mtok"));
-    c.apiOutputPerMTok = number(QStringLiteral("cost.api_output_eur_per_mtok"));
-    c.gpuPricePerHour = number(QStringLiteral("cost.gpu_eur_per_hour"));
-    c.cloudBatch = number(QStringLiteral("cost.batch"));
-    c.cloudLatency = number(QStringLiteral("cost.latency_s"));
-    c.peakFactor = number(QStringLiteral("cost.peak_factor"));
-    c.onpremGpus = number(QStringLiteral("cost.onprem_gpus"));
-    c.onpremGpuPrice = number(QStringLiteral("cost.onprem_gpu_eur"));
-    c.hostingPerMonth = number(QStringLiteral("cost.hosting_eur_per_month"));
-    c.powerKw = number(QStringLiteral("cost.power_kw"));
-    c.eurPerKwh = number(QStringLiteral("cost.eur_per_kwh"));
-    c.pue = number(QStringLiteral("cost.pue"));
-    c.opsFte = number(QStringLiteral("cost.ops_fte"));
-    c.fteCostPerYear = number(QStringLiteral("cost.fte_eur_per_year"));
-    c.edgeDevices = number(QStringLiteral("cost.edge_devices"));
-    c.edgeUnitPrice = number(QStringLiteral("cost.edge_unit_eur"));
-    c.edgeMaintenancePerYear = number(QStringLiteral("cost.edge_maintenance_eur_per_year"));
+    c.requestsPerDay = number(Key::CostRequestsPerDay);
+    c.tokensIn = integer(Key::ServingPromptTokens);
+    c.tokensOut = integer(Key::ServingOutputTokens);
+    c.years = number(Key::CostYears);
+    c.apiInputPerMTok = number(Key::CostApiInputEurPerMtok);
+    c.apiOutputPerMTok = number(Key::CostApiOutputEurPerMtok);
+    c.gpuPricePerHour = number(Key::CostGpuEurPerHour);
+    c.cloudBatch = number(Key::CostBatch);
+    c.cloudLatency = number(Key::CostLatencyS);
+    c.peakFactor = number(Key::CostPeakFactor);
+    c.onpremGpus = number(Key::CostOnpremGpus);
+    c.onpremGpuPrice = number(Key::CostOnpremGpuEur);
+    c.hostingPerMonth = number(Key::CostHostingEurPerMonth);
+    c.powerKw = number(Key::CostPowerKw);
+    c.eurPerKwh = number(Key::CostEurPerKwh);
+    c.pue = number(Key::CostPue);
+    c.opsFte = number(Key::CostOpsFte);
+    c.fteCostPerYear = number(Key::CostFteEurPerYear);
+    c.edgeDevices = number(Key::CostEdgeDevices);
+    c.edgeUnitPrice = number(Key::CostEdgeUnitEur);
+    c.edgeMaintenancePerYear = number(Key::CostEdgeMaintenanceEurPerYear);
     return c;
 }
 
 Strategy Scenario::strategy() const
 {
-    return strategyFromKey(text(QStringLiteral("training.strategy")).toStdString()).value_or(Strategy::DDP);
+    return strategyFromKey(text(Key::TrainingStrategy).toStdString()).value_or(Strategy::DDP);
 }
 
 Schedule Scenario::schedule() const
 {
-    return scheduleFromKey(text(QStringLiteral("training.schedule")).toStdString()).value_or(Schedule::GPipe);
+    return scheduleFromKey(text(Key::TrainingSchedule).toStdString()).value_or(Schedule::GPipe);
 }
 
 } // namespace infralab

@@ -17,6 +17,9 @@
 
 namespace infralab {
 
+/// Every input's value, by key.
+using ScenarioValues = QHash<Key, QVariant>;
+
 class Scenario : public QObject
 {
     Q_OBJECT
@@ -28,26 +31,27 @@ public:
 
     const Catalogue &catalogue() const { return *m_catalogue; }
 
-    QVariant value(const QString &key) const { return m_values.value(key); }
-    double number(const QString &key) const { return m_values.value(key).toDouble(); }
-    int integer(const QString &key) const { return m_values.value(key).toInt(); }
-    bool flag(const QString &key) const { return m_values.value(key).toBool(); }
-    QString text(const QString &key) const { return m_values.value(key).toString(); }
-    const QHash<QString, QVariant> &values() const { return m_values; }
+    QVariant value(Key key) const { return m_values.value(key); }
+    double number(Key key) const { return m_values.value(key).toDouble(); }
+    int integer(Key key) const { return m_values.value(key).toInt(); }
+    bool flag(Key key) const { return m_values.value(key).toBool(); }
+    QString text(Key key) const { return m_values.value(key).toString(); }
+    const ScenarioValues &values() const { return m_values; }
 
     /// Checks one value and converts it to the key's type (numbers may come as text, e.g. from `--set`).
     /// On refusal returns an invalid QVariant and sets `error` to a sentence naming key, value and reason.
     /// Text is accepted for numbers and booleans only when `fromText` (the command line); a JSON file must
     /// use JSON's own types.
-    QVariant validate(const QString &key, const QVariant &raw, QString *error, bool fromText = false) const;
+    QVariant validate(Key key, const QVariant &raw, QString *error, bool fromText = false) const;
 
     /// Sets one value. Refused values change nothing. Choosing `model.preset` also sets the model.* keys.
-    bool set(const QString &key, const QVariant &value, QString *error = nullptr);
+    bool set(Key key, const QVariant &value, QString *error = nullptr);
 
     /// Sets many values at once, all or nothing; a preset in the batch applies before the explicit keys.
-    bool apply(const QList<QPair<QString, QVariant>> &changes, QString *error = nullptr);
+    bool apply(const QList<QPair<Key, QVariant>> &changes, QString *error = nullptr);
 
-    /// Parses "key=value" assignments (the command line's `--set`) and applies them all or nothing.
+    /// Parses "key=value" assignments (the command line's `--set`, keys by their dotted names) and applies
+    /// them all or nothing.
     bool applyAssignments(const QStringList &assignments, QString *error = nullptr);
 
     /// Back to the course's values.
@@ -92,25 +96,25 @@ public:
 
 Q_SIGNALS:
     /// Emitted for each key whose value changed, then `changed` once for the batch.
-    void valueChanged(const QString &key);
+    void valueChanged(infralab::Key key);
     void changed();
     /// The values of the changed keys before and after one batch (undo records it).
-    void applied(const QHash<QString, QVariant> &before, const QHash<QString, QVariant> &after);
+    void applied(const infralab::ScenarioValues &before, const infralab::ScenarioValues &after);
     /// A was pinned, replaced, swapped or dropped.
     void pinnedChanged();
 
 private:
-    bool stage(QHash<QString, QVariant> &target, const QList<QPair<QString, QVariant>> &changes, QString *error,
+    bool stage(ScenarioValues &target, const QList<QPair<Key, QVariant>> &changes, QString *error,
                bool fromText) const;
     /// Rules between keys that each key's range cannot express (scenariocheck.cpp); names a key of `changes`.
-    bool checkCombination(const QHash<QString, QVariant> &values,
-                          const QList<QPair<QString, QVariant>> &changes, QString *error) const;
-    bool applyChanges(const QList<QPair<QString, QVariant>> &changes, QString *error, bool fromText);
-    void commit(const QHash<QString, QVariant> &next);
-    void setPinnedValues(const QHash<QString, QVariant> *values, const QJsonObject &unknownValues = {});
+    bool checkCombination(const ScenarioValues &values, const QList<QPair<Key, QVariant>> &changes,
+                          QString *error) const;
+    bool applyChanges(const QList<QPair<Key, QVariant>> &changes, QString *error, bool fromText);
+    void commit(const ScenarioValues &next);
+    void setPinnedValues(const ScenarioValues *values, const QJsonObject &unknownValues = {});
 
     const Catalogue *m_catalogue;
-    QHash<QString, QVariant> m_values;
+    ScenarioValues m_values;
     std::unique_ptr<Scenario> m_pinned;
     // What a file holds that this InfraLab does not read, written back in place by toJson.
     QJsonObject m_unknownValues; ///< nested as under "values" (A's: as under "pinned")

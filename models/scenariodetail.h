@@ -1,5 +1,7 @@
 #pragma once
 // Shared by scenario.cpp (values) and scenariofile.cpp (the file format); not part of the Scenario's API.
+#include "scenario.h"
+
 #include <QHash>
 #include <QString>
 #include <QVariant>
@@ -10,6 +12,9 @@ namespace infralab::scenariodetail {
 QString refusal(const QString &key, const QVariant &value, const QString &reason);
 
 /// Every key with the course's value.
-QHash<QString, QVariant> defaults();
+ScenarioValues defaults();
+
+/// "unknown key \"…\"": a name that no input has (files and `--set`).
+QString unknownKey(const QString &name);
 
 } // namespace infralab::scenariodetail

@@ -4,8 +4,8 @@
 //   0   No "version" key: a file written by hand (e.g. from the README's example) before it carried a number.
 //       Read as version 1; saved again, it becomes version 1.
 //   1   {"format": "infralab-scenario", "version": 1, "values": {...}}: the keys of scenarioschema.cpp nested
-//       by their dotted groups (a dotted name such as "serving.batch" is read too). Since the A/B comparison,
-//       an optional "pinned" holds A's values in the same form.
+//       by their dotted groups (a dotted name such as "serving.batch" is read too). Since the A/B
+//       comparison, an optional "pinned" holds A's values in the same form.
 //   >1  A newer InfraLab. Later versions only add keys (a change that older builds cannot read safely must
 //       take another "format"), so this one reads the keys it knows with their usual checks and keeps the
 //       others, and the version, to write them back unchanged: the newer InfraLab reads its file as its own.
@@ -38,13 +38,13 @@ bool isGroup(const QString &key)
 /// Splits nested values into the known keys (dotted, still to be checked) and the unknown ones, kept nested
 /// as in the file; `names` gets each unknown key's dotted name. A known group that is not an object is
 /// refused.
-bool split(const QJsonObject &o, const QString &prefix, QList<QPair<QString, QVariant>> *known,
+bool split(const QJsonObject &o, const QString &prefix, QList<QPair<Key, QVariant>> *known,
            QJsonObject *unknown, QStringList *names, QString *error)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
         const QString key = prefix.isEmpty() ? it.key() : prefix + u'.' + it.key();
-        if (findParam(key)) {
-            known->append({key, it.value().toVariant()});
+        if (const ParamSpec *p = findParam(key)) {
+            known->append({p->id, it.value().toVariant()});
         } else if (!isGroup(key)) {
             unknown->insert(it.key(), it.value());
             names->append(key);
@@ -64,7 +64,7 @@ bool split(const QJsonObject &o, const QString &prefix, QList<QPair<QString, QVa
 /// One side of the file, "values" (live) or "pinned" (A): known keys to check, unknown ones to keep.
 struct Side
 {
-    QList<QPair<QString, QVariant>> known;
+    QList<QPair<Key, QVariant>> known;
     QJsonObject unknown;
 };
 
@@ -116,12 +116,12 @@ QString warningFor(int version, const QStringList &unknown)
     return {};
 }
 
-QJsonObject nested(const QHash<QString, QVariant> &flat)
+QJsonObject nested(const ScenarioValues &flat)
 {
     QJsonObject values;
     for (const ParamSpec &p : scenarioSchema()) {
         const QStringList path = p.key.split(u'.');
-        const QJsonValue leaf = QJsonValue::fromVariant(flat.value(p.key));
+        const QJsonValue leaf = QJsonValue::fromVariant(flat.value(p.id));
         if (path.size() == 1) {
             values.insert(path[0], leaf);
         } else {
@@ -188,10 +188,10 @@ bool Scenario::fromJson(const QByteArray &json, QString *error)
         }
     Side live, a;
     if (!readSide(root, QStringLiteral("values"), &live, &unknownNames, &why)) return fail(why);
-    QHash<QString, QVariant> next = defaults();
+    ScenarioValues next = defaults();
     if (!stage(next, live.known, error, false)) return false;
     // A, when the file has one, is checked before anything changes: a file is applied whole or not at all.
-    QHash<QString, QVariant> pinnedNext = defaults();
+    ScenarioValues pinnedNext = defaults();
     const bool hasPinned = root.contains("pinned");
     if (hasPinned && (!readSide(root, QStringLiteral("pinned"), &a, &unknownNames, &why) ||
                       !stage(pinnedNext, a.known, &why, false)))

@@ -4,7 +4,7 @@
 
 namespace infralab {
 
-void Scenario::setPinnedValues(const QHash<QString, QVariant> *values, const QJsonObject &unknownValues)
+void Scenario::setPinnedValues(const ScenarioValues *values, const QJsonObject &unknownValues)
 {
     if (!values) {
         if (!m_pinned) return;
@@ -34,8 +34,8 @@ void Scenario::unpin()
 void Scenario::swapPinned()
 {
     if (!m_pinned) return;
-    const QHash<QString, QVariant> live = m_values;
-    const QHash<QString, QVariant> a = m_pinned->m_values;
+    const ScenarioValues live = m_values;
+    const ScenarioValues a = m_pinned->m_values;
     // A is replaced first so that the views redrawn by `changed` already see the swapped pair.
     m_pinned->m_values = live;
     std::swap(m_unknownValues, m_pinned->m_unknownValues);

@@ -54,7 +54,7 @@ private Q_SLOTS:
         AllReduceChart chart(&s);
         for (const auto &[gpus, drawn] :
              {std::pair{8, 8}, std::pair{1, 1}, std::pair{2, 2}, std::pair{1024, 16}}) {
-            QVERIFY(s.set(QStringLiteral("training.gpus"), gpus));
+            QVERIFY(s.set(Key::TrainingGpus, gpus));
             chart.flushRefresh();
             QCOMPARE(chart.nodes(), drawn);
             QCOMPARE(chart.stepCount(), 2 * (drawn - 1));
@@ -64,7 +64,7 @@ private Q_SLOTS:
     void allReduceSteps()
     {
         Scenario s;
-        QVERIFY(s.set(QStringLiteral("training.gpus"), 8));
+        QVERIFY(s.set(Key::TrainingGpus, 8));
         AllReduceChart chart(&s);
         show(chart);
         const int n = 8;
@@ -112,13 +112,12 @@ private Q_SLOTS:
     void allReduceTimeAgainstSize()
     {
         Scenario s;
-        QVERIFY(s.set(QStringLiteral("training.gpus"), 8));
+        QVERIFY(s.set(Key::TrainingGpus, 8));
         AllReduceChart chart(&s);
         show(chart);
-        const double n = 8, alpha = s.number(QStringLiteral("training.latency_s"));
-        for (const auto &[name, key] :
-             {std::pair{QStringLiteral("intra"), QStringLiteral("training.intra_bw")},
-              std::pair{QStringLiteral("inter"), QStringLiteral("training.inter_bw")}}) {
+        const double n = 8, alpha = s.number(Key::TrainingLatencyS);
+        for (const auto &[name, key] : {std::pair{QStringLiteral("intra"), Key::TrainingIntraBw},
+                                        std::pair{QStringLiteral("inter"), Key::TrainingInterBw}}) {
             const double bw = s.number(key);
             // Theorem 2 at 10 GB: the bandwidth term 2(n − 1)/n·S/BW; the latencies add under 1 %.
             QVERIFY_REL(plottedSeconds(series(chart, name), 10), 2 * (n - 1) / n * 1e10 / bw, 0.01);
@@ -128,12 +127,12 @@ private Q_SLOTS:
             QVERIFY(2 * (n - 1) / n * 1e3 / bw < 0.01 * small);
         }
         QVERIFY_REL(plottedSeconds(series(chart, QStringLiteral("intra-bandwidth-only")), 10),
-                    2 * (n - 1) / n * 1e10 / s.number(QStringLiteral("training.intra_bw")), 1e-9);
+                    2 * (n - 1) / n * 1e10 / s.number(Key::TrainingIntraBw), 1e-9);
         for (QAbstractSeries *a : chart.chart()->series())
             for (const QPointF &p : qobject_cast<QLineSeries *>(a)->points())
                 QVERIFY2(std::isfinite(p.x()) && std::isfinite(p.y()), qPrintable(a->objectName()));
         // Bytes per GPU, S = 2N of bf16 gradients: 2(n − 1)/n·S against the bound (n − 1)/n·S.
-        const double S = 2 * s.number(QStringLiteral("model.params"));
+        const double S = 2 * s.number(Key::ModelParams);
         QVERIFY2(chart.bytesText().contains(Format::bytes(2 * (n - 1) / n * S)) &&
                      chart.bytesText().contains(Format::bytes((n - 1) / n * S)),
                  qPrintable(chart.bytesText()));
@@ -156,7 +155,7 @@ private Q_SLOTS:
         panel.setPlaying(false);
         QVERIFY(!panel.isPlaying());
         // Fewer GPUs shorten the walk and clamp the step.
-        QVERIFY(s.set(QStringLiteral("training.gpus"), 2));
+        QVERIFY(s.set(Key::TrainingGpus, 2));
         panel.chart()->flushRefresh();
         QCOMPARE(slider->maximum(), 2);
         QCOMPARE(spin->value(), 2);

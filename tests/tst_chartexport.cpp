@@ -90,7 +90,7 @@ private Q_SLOTS:
     {
         language::install(QStringLiteral("en"));
         Scenario s;
-        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 90000.0));
+        QVERIFY(s.set(Key::CostRequestsPerDay, 90000.0));
         std::unique_ptr<ChartView> costs(chartFactory(QStringLiteral("cost-totals"))(&s));
         std::unique_ptr<ChartView> roofline(chartFactory(QStringLiteral("roofline"))(&s));
         // Nothing pinned: one line, the device caption for most charts, the cost inputs for cost charts.
@@ -104,7 +104,7 @@ private Q_SLOTS:
         const ExportSettings settings{QSize(1200, 800), 1};
         const QImage alone = renderChart(chartFactory(QStringLiteral("cost-totals")), &s, settings);
         s.pin();
-        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 300000.0));
+        QVERIFY(s.set(Key::CostRequestsPerDay, 300000.0));
         const QStringList lines = exportCaptionLines(*costs);
         QCOMPARE(lines.size(), 2);
         QVERIFY2(lines.at(0).startsWith(QStringLiteral("A: 90,000 requests/day")), qPrintable(lines.at(0)));

@@ -39,7 +39,7 @@ private Q_SLOTS:
         chart.flushRefresh();
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("totals-a")));
         s.pin();
-        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 3 * ReqDay));
+        QVERIFY(s.set(Key::CostRequestsPerDay, 3 * ReqDay));
         chart.flushRefresh();
         // A's stacks are added before B's: Qt Charts puts them on the left of each category.
         const QList<QAbstractSeries *> all = chart.chart()->series();
@@ -81,14 +81,13 @@ private Q_SLOTS:
     {
         // A: 300 000 requests a day, where on-premise recovers its GPUs against the API within the horizon.
         Scenario s;
-        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 300000.0));
+        QVERIFY(s.set(Key::CostRequestsPerDay, 300000.0));
         CostCumulativeChart chart(&s);
         chart.flushRefresh();
         auto *pinnedApi = series<QXYSeries>(chart, QStringLiteral("cumulative-api-a"));
         QVERIFY(pinnedApi && !pinnedApi->isVisible());
         s.pin();
-        QVERIFY(s.apply(
-            {{QStringLiteral("cost.requests_per_day"), ReqDay}, {QStringLiteral("cost.years"), 5.0}}));
+        QVERIFY(s.apply({{Key::CostRequestsPerDay, ReqDay}, {Key::CostYears, 5.0}}));
         chart.flushRefresh();
         QVERIFY(pinnedApi->isVisible());
         QCOMPARE(pinnedApi->pen().style(), Qt::DashLine);
@@ -126,7 +125,7 @@ private Q_SLOTS:
         Scenario s;
         CostSensitivityChart chart(&s);
         s.pin();
-        QVERIFY(s.set(QStringLiteral("cost.gpu_eur_per_hour"), 5.0));
+        QVERIFY(s.set(Key::CostGpuEurPerHour, 5.0));
         chart.flushRefresh();
         auto *pinnedCloud = series<QXYSeries>(chart, QStringLiteral("yearly-cloud-a"));
         QVERIFY(pinnedCloud && pinnedCloud->isVisible() && pinnedCloud->count() > 10);
@@ -139,7 +138,7 @@ private Q_SLOTS:
             QVERIFY_REL(p.y() * chart.axisEuros(), p.x() / ReqPerGpuH * 1.5 * 5 * 365, 1e-9);
         // The same volume on both sides: one volume line.
         QVERIFY(!series<QXYSeries>(chart, QStringLiteral("current-volume-a"))->isVisible());
-        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 1000.0));
+        QVERIFY(s.set(Key::CostRequestsPerDay, 1000.0));
         chart.flushRefresh();
         auto *pinnedVolume = series<QXYSeries>(chart, QStringLiteral("current-volume-a"));
         QVERIFY(pinnedVolume->isVisible() && pinnedVolume->count() == 2);
@@ -157,7 +156,7 @@ private Q_SLOTS:
         Scenario s;
         CostEnergyChart chart(&s);
         s.pin();
-        QVERIFY(s.set(QStringLiteral("cost.pue"), 2.0));
+        QVERIFY(s.set(Key::CostPue, 2.0));
         chart.flushRefresh();
         // On-premise: 8 760 h · 3 years · 0.5 kW · PUE, 13 140 kWh for A (PUE 1) and twice that for B.
         QBarSet *pinnedOnPrem = barSet(chart, QStringLiteral("energy-onprem-a"));
@@ -183,7 +182,7 @@ private Q_SLOTS:
         QTableWidget *table = page.perThousandTable();
         QCOMPARE(table->columnCount(), 3);
         s.pin();
-        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 3 * ReqDay));
+        QVERIFY(s.set(Key::CostRequestsPerDay, 3 * ReqDay));
         page.flushRefresh();
         QCOMPARE(table->columnCount(), 5);
         QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("Per 1,000, A"));
@@ -204,7 +203,7 @@ private Q_SLOTS:
                  qPrintable(table->item(ApiCol, 2)->text()));
         // Later changes update the same cells.
         QTableWidgetItem *cell = table->item(ApiCol, 2);
-        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 2 * ReqDay));
+        QVERIFY(s.set(Key::CostRequestsPerDay, 2 * ReqDay));
         page.flushRefresh();
         QCOMPARE(table->item(ApiCol, 2), cell);
         QVERIFY2(cell->text().contains(QStringLiteral("+100")), qPrintable(cell->text()));

@@ -64,16 +64,16 @@ private Q_SLOTS:
         chart.flushRefresh();
         QCOMPARE(CostCriteria::criteria().size(), 8);
         QVERIFY(chart.noteText().contains(QStringLiteral(u"\u2610\u00A0Confidentiality")));
-        auto *box = criteria.findChild<QCheckBox *>(QStringLiteral("choose.confidentiality"));
+        auto *box = criteria.findChild<QCheckBox *>(keyName(Key::ChooseConfidentiality));
         QVERIFY(box && !box->isChecked());
         box->click();
-        QCOMPARE(s.flag(QStringLiteral("choose.confidentiality")), true);
+        QCOMPARE(s.flag(Key::ChooseConfidentiality), true);
         chart.flushRefresh();
         QVERIFY2(chart.noteText().contains(QStringLiteral(u"\u2611\u00A0Confidentiality")),
                  qPrintable(chart.noteText()));
         // And back from the scenario (a file loaded, undo).
-        QVERIFY(s.set(QStringLiteral("choose.regulation"), true));
-        QVERIFY(criteria.findChild<QCheckBox *>(QStringLiteral("choose.regulation"))->isChecked());
+        QVERIFY(s.set(Key::ChooseRegulation, true));
+        QVERIFY(criteria.findChild<QCheckBox *>(keyName(Key::ChooseRegulation))->isChecked());
     }
 
     void cumulativeEndsAtTheTotals()
@@ -96,7 +96,7 @@ private Q_SLOTS:
 
         // At 300 000 requests a day on-premise recovers its 18 000 € of GPUs against the API: by hand,
         // 18 000 / (0.000405 · 300 000 · 365/12 − 58 428/36) months.
-        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 300000.0));
+        QVERIFY(s.set(Key::CostRequestsPerDay, 300000.0));
         chart.flushRefresh();
         auto *points = series<QXYSeries>(chart, QStringLiteral("break-even"));
         const double month = 18000 / (0.000405 * 300000 * 365 / 12 - 58428.0 / 36);
@@ -136,7 +136,7 @@ private Q_SLOTS:
 
         // A batch of 64 makes GPU cloud cheaper than the API at every volume: still no crossing, other
         // verdict.
-        QVERIFY(s.set(QStringLiteral("cost.batch"), 64.0));
+        QVERIFY(s.set(Key::CostBatch, 64.0));
         chart.flushRefresh();
         QVERIFY2(plain(chart.noteText()).contains(QStringLiteral("GPU cloud stays cheaper at every volume")),
                  qPrintable(chart.noteText()));
@@ -149,13 +149,13 @@ private Q_SLOTS:
         page.flushRefresh();
         QVERIFY(page.deriveButton()->isEnabled());
         page.deriveButton()->click();
-        QCOMPARE(s.number(QStringLiteral("cost.batch")), double(s.integer(QStringLiteral("serving.batch"))));
-        QCOMPARE(s.number(QStringLiteral("cost.batch")), 64.0);
+        QCOMPARE(s.number(Key::CostBatch), double(s.integer(Key::ServingBatch)));
+        QCOMPARE(s.number(Key::CostBatch), 64.0);
         const ServingPoint p = servingPoint(s.servingInputs(), 64);
-        QVERIFY_REL(s.number(QStringLiteral("cost.latency_s")), p.latency, 1e-12);
+        QVERIFY_REL(s.number(Key::CostLatencyS), p.latency, 1e-12);
 
         // A batch whose KV cache does not fit has no latency to derive.
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 1024));
+        QVERIFY(s.set(Key::ServingBatch, 1024));
         page.flushRefresh();
         QVERIFY(!page.deriveButton()->isEnabled());
     }
@@ -167,9 +167,9 @@ private Q_SLOTS:
         page.flushRefresh();
         QCOMPARE(page.pageTitle(), QStringLiteral("Choose"));
         QCOMPARE(page.charts().size(), 4);
-        for (const QString &key : page.controlKeys())
-            QVERIFY2(findParam(key), qPrintable(key));
-        QVERIFY(page.controlKeys().contains(QStringLiteral("serving.prompt_tokens")));
+        for (Key key : page.controlKeys())
+            QCOMPARE(param(key).id, key);
+        QVERIFY(page.controlKeys().contains(Key::ServingPromptTokens));
         QStringList figureKeys;
         for (const Figure &f : computeFigures(s))
             figureKeys << f.key;

@@ -172,7 +172,7 @@ private Q_SLOTS:
         QVERIFY(d.out.contains("h100-sxm"));
         const Run k = run({"list", "keys"});
         QCOMPARE(k.code, 0);
-        QVERIFY(k.out.contains("serving.batch"));
+        QVERIFY(k.out.contains(QLatin1String("serving.batch")));
         // Columns as wide as their content: the bandwidths' range "[1,000,000 … 1,000,000,000,000,000] B/s"
         // once ran into the description. Every description now starts at the same column, after a space.
         const QStringList lines = k.out.split(u'\n', Qt::SkipEmptyParts);

@@ -133,13 +133,13 @@ private Q_SLOTS:
         QCOMPARE(e.cloudGpuKw, 0.7);
         QCOMPARE(e.edgeDeviceKw, 0.04);
         QCOMPARE(e.gridGco2PerKwh, 56.0);
-        QVERIFY(s.set(QStringLiteral("cost.grid_gco2_per_kwh"), 400.0));
+        QVERIFY(s.set(Key::CostGridGco2PerKwh, 400.0));
         QCOMPARE(energyInputs(s).gridGco2PerKwh, 400.0);
-        for (const char *key :
-             {"choose.confidentiality", "choose.latency", "choose.availability", "choose.variable_load",
-              "choose.ops_skills", "choose.vendor_lock_in", "choose.carbon", "choose.regulation"}) {
-            QVERIFY2(findParam(QString::fromLatin1(key)), key);
-            QCOMPARE(s.value(QString::fromLatin1(key)), QVariant(false));
+        for (Key key : {Key::ChooseConfidentiality, Key::ChooseLatency, Key::ChooseAvailability,
+                        Key::ChooseVariableLoad, Key::ChooseOpsSkills, Key::ChooseVendorLockIn,
+                        Key::ChooseCarbon, Key::ChooseRegulation}) {
+            QCOMPARE(param(key).type, ParamType::Boolean);
+            QCOMPARE(s.value(key), QVariant(false));
         }
     }
 

@@ -173,7 +173,7 @@ private Q_SLOTS:
         QFETCH(QVariant, value);
         Scenario s;
         const QList<ExerciseItem> course = exercises(s);
-        if (!key.isEmpty()) QVERIFY(s.set(key, value));
+        if (!key.isEmpty()) QVERIFY(s.set(*keyFromName(key), value));
         const QList<ExerciseItem> items = exercises(s);
         QCOMPARE(items.size(), course.size());
         QStringList ids;
@@ -222,14 +222,14 @@ private Q_SLOTS:
     void exercise2FsdpOnTheCourse7b()
     {
         Scenario s;
-        QVERIFY(s.set(QStringLiteral("model.preset"), QStringLiteral("course-7b")));
+        QVERIFY(s.set(Key::ModelPreset, QStringLiteral("course-7b")));
         // 16·7e9/8 + 10 GB = 24 GB; 16·7e9/n + 10 ≤ 80 GB first for n = 2.
         QVERIFY_REL(expectedOf(s, "ex2.fsdp_memory"), 24e9, 1e-12);
         QCOMPARE(expectedOf(s, "ex2.fsdp_gpus"), 2.0);
         // 70B: 1120/n + 10 ≤ 80 first at n = 16; a 10T model fits on none of 1…64.
-        QVERIFY(s.set(QStringLiteral("model.params"), 70e9));
+        QVERIFY(s.set(Key::ModelParams, 70e9));
         QCOMPARE(expectedOf(s, "ex2.fsdp_gpus"), 16.0);
-        QVERIFY(s.set(QStringLiteral("model.params"), 1e13));
+        QVERIFY(s.set(Key::ModelParams, 1e13));
         QVERIFY(std::isnan(expectedOf(s, "ex2.fsdp_gpus")));
         const QList<ExerciseItem> items = exercises(s);
         const ExerciseItem *gpus = find(items, QStringLiteral("ex2.fsdp_gpus"));
@@ -268,9 +268,9 @@ private Q_SLOTS:
             return double(best);
         };
         QCOMPARE(expectedOf(s, "ex4.gpus"), gpusFor(200));
-        QVERIFY(s.set(QStringLiteral("serving.request_rate"), 50.0));
+        QVERIFY(s.set(Key::ServingRequestRate, 50.0));
         QCOMPARE(expectedOf(s, "ex4.gpus"), gpusFor(50));
-        QVERIFY(s.set(QStringLiteral("serving.slo_s"), 0.01)); // nothing answers in 10 ms
+        QVERIFY(s.set(Key::ServingSloS, 0.01)); // nothing answers in 10 ms
         QVERIFY(std::isnan(expectedOf(s, "ex4.gpus")));
     }
 

@@ -45,12 +45,12 @@ private Q_SLOTS:
         QCOMPARE(page.pageTitle(), QStringLiteral("Exercises"));
         QVERIFY(page.headlineKeys().isEmpty());
         QVERIFY(page.charts().isEmpty());
-        for (const QString &key : page.controlKeys())
-            QVERIFY2(findParam(key), qPrintable(key));
-        for (const char *key :
-             {"hardware.gpu", "model.preset", "model.params", "training.gpus", "training.activations_gb",
-              "training.latency_s", "serving.request_rate", "serving.slo_s"})
-            QVERIFY2(page.controlKeys().contains(QString::fromLatin1(key)), key);
+        for (Key key : page.controlKeys())
+            QCOMPARE(param(key).id, key);
+        for (Key key :
+             {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams, Key::TrainingGpus,
+              Key::TrainingActivationsGb, Key::TrainingLatencyS, Key::ServingRequestRate, Key::ServingSloS})
+            QVERIFY2(page.controlKeys().contains(key), qPrintable(keyName(key)));
         QVERIFY(page.font().pointSizeF() >= 13);
         // Every item has its row.
         for (const ExerciseItem &item : exercises(s)) {
@@ -113,14 +113,14 @@ private Q_SLOTS:
         QVERIFY_REL(t8, 2 * 7 * (16e9 / 8 / 450e9 + 10e-6), 1e-12);
         QVERIFY2(page.solutionText("ex3.allreduce_time").contains(Format::duration(t8)),
                  qPrintable(page.solutionText("ex3.allreduce_time")));
-        QVERIFY(s.set("training.gpus", 64));
+        QVERIFY(s.set(Key::TrainingGpus, 64));
         const double t64 = expectedOf(s, "ex3.allreduce_time");
         QVERIFY(Format::duration(t64) != Format::duration(t8));
         QVERIFY(page.solutionText("ex3.allreduce_time").contains(Format::duration(t64)));
         QVERIFY(page.questionText("ex3.allreduce_time").contains("64"));
         // The FSDP memory of the course's 7B on 8 GPUs: 14 + 10 = 24 GB.
-        QVERIFY(s.set("training.gpus", 8));
-        QVERIFY(s.set("model.preset", "course-7b"));
+        QVERIFY(s.set(Key::TrainingGpus, 8));
+        QVERIFY(s.set(Key::ModelPreset, "course-7b"));
         QVERIFY2(plain(page.solutionText("ex2.fsdp_memory")).contains("24 GB"),
                  qPrintable(page.solutionText("ex2.fsdp_memory")));
 
@@ -150,7 +150,7 @@ private Q_SLOTS:
         QVERIFY2(page.check("ex4.gpus", QString::number(at200), &verdict), qPrintable(verdict));
         QVERIFY(plain(page.questionText("ex4.gpus")).contains("200 req/s"));
 
-        QVERIFY(s.set("serving.request_rate", 2000.0));
+        QVERIFY(s.set(Key::ServingRequestRate, 2000.0));
         const double at2000 = expectedOf(s, "ex4.gpus");
         QVERIFY(at2000 > at200);
         // The verdict is cleared once the numbers change, the typed answer kept.
@@ -163,7 +163,7 @@ private Q_SLOTS:
         QVERIFY(page.check("ex4.gpus", QString::number(at2000)));
 
         // Unrelated changes keep the verdict.
-        QVERIFY(s.set("cost.years", 5.0));
+        QVERIFY(s.set(Key::CostYears, 5.0));
         page.flushRefresh();
         QVERIFY(!page.findChild<QLabel *>("verdict-ex4.gpus")->text().isEmpty());
     }

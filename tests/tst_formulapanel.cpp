@@ -71,7 +71,7 @@ private Q_SLOTS:
         panel.select(QStringLiteral("serving.ttft_s"));
         const QString before = details(panel);
         const QString rowBefore = rowText(panel, 2);
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         panel.flushRefresh();
         QCOMPARE(panel.currentKey(), QStringLiteral("serving.ttft_s"));
         const QString after = details(panel);
@@ -90,7 +90,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.setKeys(kServingKeys);
         panel.select(QStringLiteral("serving.ttft_s"));
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         QTRY_VERIFY(details(panel).contains(QStringLiteral("= 323 ms")));
     }
 
@@ -132,7 +132,7 @@ private Q_SLOTS:
         panel.setKeys(kServingKeys);
         panel.select(QStringLiteral("serving.ttft_s"));
         s.pin();
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         panel.flushRefresh();
 
         const QString row = rowText(panel, 2);

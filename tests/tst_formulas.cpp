@@ -196,7 +196,7 @@ private Q_SLOTS:
         QVERIFY(
             formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)->expression.contains(u"14·N/n"));
         QVERIFY(formulaFor(QStringLiteral("pipeline.bubble_fraction"), s)->expression.contains(u"v·m"));
-        QVERIFY(s.set(QStringLiteral("training.strategy"), QStringLiteral("ddp")));
+        QVERIFY(s.set(Key::TrainingStrategy, QStringLiteral("ddp")));
         QVERIFY(formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)->expression.endsWith(u"16·N"));
     }
 };

@@ -43,7 +43,7 @@ private Q_SLOTS:
         Scenario s;
         auto w = std::make_unique<MainWindow>(&s);
         w->show();
-        QVERIFY(s.set("serving.batch", 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         QVERIFY(w->isWindowModified());
         bool asked = false;
         QTimer::singleShot(0, this, [&asked] {
@@ -55,37 +55,37 @@ private Q_SLOTS:
         QVERIFY(w->close());
         QVERIFY(asked);
         w.reset();
-        QCOMPARE(s.integer("serving.batch"), 8); // the scenario outlives its window untouched
+        QCOMPARE(s.integer(Key::ServingBatch), 8); // the scenario outlives its window untouched
     }
 
     void sliderDrivesTheScenario()
     {
         Scenario s;
         MainWindow w(&s);
-        auto *batch = qobject_cast<ParameterSlider *>(w.controls()->row(QStringLiteral("serving.batch")));
+        auto *batch = qobject_cast<ParameterSlider *>(w.controls()->row(Key::ServingBatch));
         QVERIFY(batch);
         // The batch slider is logarithmic from 1 to 1024: its last position is batch 1024, its first batch 1.
         batch->slider()->setValue(ParameterSlider::kSteps);
-        QCOMPARE(s.integer("serving.batch"), 1024);
+        QCOMPARE(s.integer(Key::ServingBatch), 1024);
         batch->slider()->setValue(0);
-        QCOMPARE(s.integer("serving.batch"), 1);
+        QCOMPARE(s.integer(Key::ServingBatch), 1);
         QCOMPARE(batch->spinBox()->value(), 1.0);
         // Typing in the spin box too.
         batch->spinBox()->setValue(96);
-        QCOMPARE(s.integer("serving.batch"), 96);
+        QCOMPARE(s.integer(Key::ServingBatch), 96);
     }
 
     void scenarioDrivesTheControls()
     {
         Scenario s;
         MainWindow w(&s);
-        auto *batch = qobject_cast<ParameterSlider *>(w.controls()->row(QStringLiteral("serving.batch")));
-        QVERIFY(s.set("serving.batch", 32));
+        auto *batch = qobject_cast<ParameterSlider *>(w.controls()->row(Key::ServingBatch));
+        QVERIFY(s.set(Key::ServingBatch, 32));
         QCOMPARE(batch->spinBox()->value(), 32.0);
         // log2(32)/log2(1024) = 0.5 of the slider.
         QCOMPARE(batch->slider()->value(), ParameterSlider::kSteps / 2);
-        auto *params = qobject_cast<ParameterSlider *>(w.controls()->row(QStringLiteral("model.params")));
-        QVERIFY(s.set("model.params", 70e9));
+        auto *params = qobject_cast<ParameterSlider *>(w.controls()->row(Key::ModelParams));
+        QVERIFY(s.set(Key::ModelParams, 70e9));
         QCOMPARE(params->spinBox()->value(), 70.0); // shown in billions
     }
 
@@ -118,8 +118,8 @@ private Q_SLOTS:
         MainWindow w(&s);
         w.show();
         const QString englishFile = w.menuBar()->actions().first()->text();
-        auto *params = qobject_cast<ParameterSlider *>(w.controls()->row(QStringLiteral("model.params")));
-        QVERIFY(s.set("model.params", 7.5e9));
+        auto *params = qobject_cast<ParameterSlider *>(w.controls()->row(Key::ModelParams));
+        QVERIFY(s.set(Key::ModelParams, 7.5e9));
         QCOMPARE(params->spinBox()->text().left(3), QStringLiteral("7.5"));
         w.switchLanguage(QStringLiteral("fr"));
         QCoreApplication::processEvents();
@@ -155,10 +155,10 @@ private Q_SLOTS:
         QVERIFY(w.document()->isModified());
         QCOMPARE(w.history()->stack()->count(), 0);
 
-        QVERIFY(s.set("serving.batch", 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         c->swapAction()->trigger();
-        QCOMPARE(s.integer("serving.batch"), 64);
-        QCOMPARE(s.pinned()->integer("serving.batch"), 8);
+        QCOMPARE(s.integer(Key::ServingBatch), 64);
+        QCOMPARE(s.pinned()->integer(Key::ServingBatch), 8);
         QVERIFY2(status->text().contains(QStringLiteral("batch 8")), qPrintable(status->text()));
 
         c->clearAction()->trigger();
@@ -185,7 +185,7 @@ private Q_SLOTS:
         Scenario s;
         MainWindow w(&s);
         QVERIFY(w.document()->open(path));
-        QCOMPARE(s.integer("serving.batch"), 8);
+        QCOMPARE(s.integer(Key::ServingBatch), 8);
         const QString shown = w.statusBar()->currentMessage();
         QVERIFY2(shown.contains(QStringLiteral("version 2")) &&
                      shown.contains(QStringLiteral("speculative_tokens")),

@@ -20,10 +20,10 @@ namespace {
 void setPipeline(Scenario &s, const QString &schedule, int p, int m, int v = 2)
 {
     QString error;
-    QVERIFY2(s.apply({{QStringLiteral("training.schedule"), schedule},
-                      {QStringLiteral("training.pipeline_stages"), p},
-                      {QStringLiteral("training.microbatches"), m},
-                      {QStringLiteral("training.interleave"), v}},
+    QVERIFY2(s.apply({{Key::TrainingSchedule, schedule},
+                      {Key::TrainingPipelineStages, p},
+                      {Key::TrainingMicrobatches, m},
+                      {Key::TrainingInterleave, v}},
                      &error),
              qPrintable(error));
 }
@@ -257,7 +257,7 @@ private Q_SLOTS:
         chart.flushRefresh();
         QCOMPARE(chart.timeline().microbatches, 8);
         const double before = chart.timeline().makespan;
-        QVERIFY(s.set(QStringLiteral("training.microbatches"), 16));
+        QVERIFY(s.set(Key::TrainingMicrobatches, 16));
         QVERIFY(chart.refreshPending());
         chart.flushRefresh();
         QCOMPARE(chart.timeline().microbatches, 16);
@@ -274,8 +274,8 @@ private Q_SLOTS:
         PipelineGanttChart chart(&s);
         show(chart);
         QString error;
-        QVERIFY(!s.set(QStringLiteral("training.microbatches"), 6, &error));
-        QVERIFY2(error.contains(QStringLiteral("training.microbatches")) &&
+        QVERIFY(!s.set(Key::TrainingMicrobatches, 6, &error));
+        QVERIFY2(error.contains(QLatin1String("training.microbatches")) &&
                      error.contains(QStringLiteral("\"6\"")) && error.contains(QStringLiteral("multiple")),
                  qPrintable(error));
         chart.flushRefresh();

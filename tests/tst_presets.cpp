@@ -47,7 +47,7 @@ private Q_SLOTS:
     {
         // Section 01's table: H100, 7B in bf16 at batch 1: 3.35e12 / 14e9 = 239 tokens/s.
         std::unique_ptr<Scenario> s(withPreset("decode-7b-h100"));
-        QCOMPARE(s->number("model.params"), 7e9);
+        QCOMPARE(s->number(Key::ModelParams), 7e9);
         QCOMPARE(QString::number(figure(*s, "roofline.decode_tokens_per_s_batch1"), 'f', 0), QStringLiteral("239"));
     }
 

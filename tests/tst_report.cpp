@@ -123,7 +123,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Scenario s;
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 100));
+        QVERIFY(s.set(Key::ServingBatch, 100));
         const ReportCharts charts = allCharts();
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
         QString error;
@@ -155,8 +155,8 @@ private Q_SLOTS:
         const qsizetype changed = text.indexOf(QStringLiteral("Inputs changed from the course"));
         const qsizetype all = text.indexOf(QStringLiteral("All inputs"));
         QVERIFY(changed >= 0 && all > changed);
-        QVERIFY(text.mid(changed, all - changed).contains(QStringLiteral("serving.batch")));
-        QVERIFY(!text.mid(changed, all - changed).contains(QStringLiteral("serving.prompt_tokens")));
+        QVERIFY(text.mid(changed, all - changed).contains(QLatin1String("serving.batch")));
+        QVERIFY(!text.mid(changed, all - changed).contains(QLatin1String("serving.prompt_tokens")));
     }
 
     void frenchReportDiffers()
@@ -193,7 +193,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Scenario s;
-        QVERIFY(s.set(QStringLiteral("model.params"), 70e9));
+        QVERIFY(s.set(Key::ModelParams, 70e9));
         const QString path = dir.filePath(QStringLiteral("figures.csv"));
         QString error;
         QVERIFY2(writeFiguresCsv(path, s, &error), qPrintable(error));
@@ -253,7 +253,7 @@ private Q_SLOTS:
             const ParamSpec &p = scenarioSchema().at(r - 1);
             QCOMPARE(inputs.at(r).size(), 5); // descriptions with commas are quoted
             QCOMPARE(inputs.at(r).at(0), p.key);
-            if (p.isNumber()) QVERIFY_REL(inputs.at(r).at(2).toDouble(), s.number(p.key), 1e-12);
+            if (p.isNumber()) QVERIFY_REL(inputs.at(r).at(2).toDouble(), s.number(p.id), 1e-12);
         }
     }
 
@@ -263,7 +263,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Scenario s;
         s.pin();
-        QVERIFY(s.set(QStringLiteral("cost.requests_per_day"), 90000.0));
+        QVERIFY(s.set(Key::CostRequestsPerDay, 90000.0));
         language::install(QStringLiteral("fr")); // SI numbers with '.' in every language
         QString error;
         QVERIFY2(writeFiguresCsv(dir.filePath(QStringLiteral("figures.csv")), s, &error), qPrintable(error));
@@ -294,7 +294,7 @@ private Q_SLOTS:
         QCOMPARE(inputs.first().size(), 6);
         for (qsizetype r = 1; r < inputs.size(); ++r) {
             QCOMPARE(inputs.at(r).size(), 6);
-            if (inputs.at(r).at(0) == QStringLiteral("cost.requests_per_day")) {
+            if (inputs.at(r).at(0) == keyName(Key::CostRequestsPerDay)) {
                 QCOMPARE(inputs.at(r).at(2), QStringLiteral("90000"));
                 QCOMPARE(inputs.at(r).at(5), QStringLiteral("30000"));
             }
@@ -311,8 +311,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Scenario s;
         s.pin();
-        QVERIFY(s.apply(
-            {{QStringLiteral("cost.requests_per_day"), 90000.0}, {QStringLiteral("serving.batch"), 8}}));
+        QVERIFY(s.apply({{Key::CostRequestsPerDay, 90000.0}, {Key::ServingBatch, 8}}));
         ReportCharts charts;
         for (const QString &name : {QStringLiteral("roofline"), QStringLiteral("cost-totals")})
             charts.append({name, chartFactory(name)});
@@ -328,9 +327,9 @@ private Q_SLOTS:
         const qsizetype headline = text.indexOf(QStringLiteral("Headline figures, A against B"));
         QVERIFY(differ >= 0 && headline > differ);
         const QString differences = text.mid(differ, headline - differ);
-        QVERIFY(differences.contains(QStringLiteral("cost.requests_per_day")));
-        QVERIFY(differences.contains(QStringLiteral("serving.batch")));
-        QVERIFY(!differences.contains(QStringLiteral("cost.years")));
+        QVERIFY(differences.contains(QLatin1String("cost.requests_per_day")));
+        QVERIFY(differences.contains(QLatin1String("serving.batch")));
+        QVERIFY(!differences.contains(QLatin1String("cost.years")));
         // The API's bill: 13,304 € for A, 39,913 € for B, +200 %.
         const QString figures = text.mid(headline, 3000);
         QVERIFY2(figures.contains(normalised(ab::relativeChange(13304.25, 3 * 13304.25))),
@@ -368,7 +367,7 @@ private Q_SLOTS:
         QVERIFY2(text.count(title) >= 2, qPrintable(title)); // the <title> and the drawn heading
         QVERIFY(text.contains(exportCaption(s)));
         s.pin();
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         QVERIFY2(writeChartSvg(chartFactory(QStringLiteral("roofline")), &s, path, QSize(1200, 750), &error),
                  qPrintable(error));
         const QString pinnedSvg = QString::fromUtf8(readAll(path));

@@ -69,7 +69,7 @@ private Q_SLOTS:
         QVERIFY(chart.pointToolTip(QStringLiteral("matmul-64"), true).isEmpty()); // not one of A's points
 
         // The y axis keeps A's roof in view even when B's device is far lower.
-        QVERIFY(s.set(QStringLiteral("hardware.gpu"), QStringLiteral("course-cpu-32")));
+        QVERIFY(s.set(Key::HardwareGpu, QStringLiteral("course-cpu-32")));
         chart.flushRefresh();
         const auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(y->max() >= 990);
@@ -86,7 +86,7 @@ private Q_SLOTS:
         Scenario s;
         RooflineChart chart(&s);
         s.pin();
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         chart.flushRefresh();
         QVERIFY(seriesNamed(chart, QStringLiteral("pinned-roof")).isEmpty());
         const QList<QPointF> memory =
@@ -101,7 +101,7 @@ private Q_SLOTS:
         QVERIFY(
             s.applyAssignments({QStringLiteral("hardware.gpu=h100-sxm"), QStringLiteral("precision=fp8")}));
         s.pin();
-        QVERIFY(s.set(QStringLiteral("precision"), QStringLiteral("bf16")));
+        QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
         chart.flushRefresh();
         const QList<QXYSeries *> roof = seriesNamed(chart, QStringLiteral("pinned-roof"));
         QCOMPARE(roof.size(), 1);
@@ -137,7 +137,7 @@ private Q_SLOTS:
         table.flushRefresh();
         QCOMPARE(table.rowCount(), 2);
         s.pin();
-        QVERIFY(s.set(QStringLiteral("hardware.gpu"), QStringLiteral("course-a100-80")));
+        QVERIFY(s.set(Key::HardwareGpu, QStringLiteral("course-a100-80")));
         table.flushRefresh();
         // A's H100 under B's two rows; A's compare device (A100, same model and MFU) would repeat B's row.
         QCOMPARE(table.rowCount(), 3);
@@ -147,7 +147,7 @@ private Q_SLOTS:
         QCOMPARE(table.item(2, 2)->text(), Format::significant(3.35e12 / 16e9));
         QVERIFY(!table.item(2, 0)->icon().isNull());
         // A's compare device gets its row once it says something else: A's MFU differs from B's.
-        QVERIFY(s.set(QStringLiteral("training.mfu"), 0.3));
+        QVERIFY(s.set(Key::TrainingMfu, 0.3));
         table.flushRefresh();
         QCOMPARE(table.rowCount(), 4);
         QCOMPARE(table.item(3, 3)->text(), Format::significant(0.45 * 312e12 / 48e9));

@@ -18,32 +18,32 @@ private Q_SLOTS:
         Scenario s;
         // Section 03's serving example: an 8B with 32 layers, 8 KV heads, d_k 128 on an H100 SXM in bf16,
         // 1 500 prompt and 300 output tokens; the H100 of the course's table (990 TFLOP/s, 3.35 TB/s, 80 GB).
-        QCOMPARE(s.number("model.params"), 8e9);
-        QCOMPARE(s.integer("model.layers"), 32);
-        QCOMPARE(s.integer("model.kv_heads"), 8);
-        QCOMPARE(s.integer("model.head_dim"), 128);
-        QCOMPARE(s.text("precision"), QStringLiteral("bf16"));
-        QCOMPARE(s.integer("serving.prompt_tokens"), 1500);
-        QCOMPARE(s.integer("serving.output_tokens"), 300);
+        QCOMPARE(s.number(Key::ModelParams), 8e9);
+        QCOMPARE(s.integer(Key::ModelLayers), 32);
+        QCOMPARE(s.integer(Key::ModelKvHeads), 8);
+        QCOMPARE(s.integer(Key::ModelHeadDim), 128);
+        QCOMPARE(s.text(Key::Precision), QStringLiteral("bf16"));
+        QCOMPARE(s.integer(Key::ServingPromptTokens), 1500);
+        QCOMPARE(s.integer(Key::ServingOutputTokens), 300);
         QCOMPARE(s.device().nameEn, QStringLiteral("H100 SXM"));
         QCOMPARE(s.peak(), 990e12);
         QCOMPARE(s.device().bandwidth, 3.35e12);
-        QCOMPARE(s.number("serving.efficiency"), 0.6);
-        QCOMPARE(s.number("serving.memory_fraction"), 0.9);
+        QCOMPARE(s.number(Key::ServingEfficiency), 0.6);
+        QCOMPARE(s.number(Key::ServingMemoryFraction), 0.9);
         // Section 02 and exercise 3: 8 GPUs, NVLink 450 GB/s per direction, InfiniBand 50 GB/s, 10 µs, MFU 45 %.
-        QCOMPARE(s.integer("training.gpus"), 8);
-        QCOMPARE(s.number("training.intra_bw"), 450e9);
-        QCOMPARE(s.number("training.inter_bw"), 50e9);
-        QCOMPARE(s.number("training.latency_s"), 10e-6);
-        QCOMPARE(s.number("training.mfu"), 0.45);
-        QCOMPARE(s.number("training.tokens_per_step"), 4e6);
-        QCOMPARE(s.number("training.activations_gb"), 10.0);
+        QCOMPARE(s.integer(Key::TrainingGpus), 8);
+        QCOMPARE(s.number(Key::TrainingIntraBw), 450e9);
+        QCOMPARE(s.number(Key::TrainingInterBw), 50e9);
+        QCOMPARE(s.number(Key::TrainingLatencyS), 10e-6);
+        QCOMPARE(s.number(Key::TrainingMfu), 0.45);
+        QCOMPARE(s.number(Key::TrainingTokensPerStep), 4e6);
+        QCOMPARE(s.number(Key::TrainingActivationsGb), 10.0);
         // Theorem 3's example p = 8, m = 32; exercise 4's 200 req/s, 4 s SLO, 30 % margin.
-        QCOMPARE(s.integer("training.pipeline_stages"), 8);
-        QCOMPARE(s.integer("training.microbatches"), 32);
-        QCOMPARE(s.number("serving.request_rate"), 200.0);
-        QCOMPARE(s.number("serving.slo_s"), 4.0);
-        QCOMPARE(s.number("serving.margin"), 0.3);
+        QCOMPARE(s.integer(Key::TrainingPipelineStages), 8);
+        QCOMPARE(s.integer(Key::TrainingMicrobatches), 32);
+        QCOMPARE(s.number(Key::ServingRequestRate), 200.0);
+        QCOMPARE(s.number(Key::ServingSloS), 4.0);
+        QCOMPARE(s.number(Key::ServingMargin), 0.3);
         // Section 05's case.
         const CostInputs c = s.costInputs();
         QCOMPARE(c.requestsPerDay, 30000.0);
@@ -56,12 +56,12 @@ private Q_SLOTS:
         Scenario s;
         QSignalSpy changed(&s, &Scenario::changed);
         QSignalSpy keys(&s, &Scenario::valueChanged);
-        QVERIFY(s.set("serving.batch", 64));
+        QVERIFY(s.set(Key::ServingBatch, 64));
         QCOMPARE(changed.count(), 0);
-        QVERIFY(s.set("serving.batch", 32));
+        QVERIFY(s.set(Key::ServingBatch, 32));
         QCOMPARE(changed.count(), 1);
         QCOMPARE(keys.count(), 1);
-        QCOMPARE(keys.first().first().toString(), QStringLiteral("serving.batch"));
+        QCOMPARE(keys.first().first().value<Key>(), Key::ServingBatch);
         // A batch of changes emits `changed` once.
         QVERIFY(s.applyAssignments({"serving.batch=8", "serving.prompt_tokens=500", "precision=fp8"}));
         QCOMPARE(changed.count(), 2);
@@ -71,17 +71,18 @@ private Q_SLOTS:
     void presetThenExplicitKeys()
     {
         Scenario s;
-        QVERIFY(s.set("model.preset", "llama3-70b"));
-        QCOMPARE(s.integer("model.layers"), 80);
-        QVERIFY_REL(s.number("model.params"), 70.554e9, 0.001); // reference: 70.554 B computed from the config
+        QVERIFY(s.set(Key::ModelPreset, "llama3-70b"));
+        QCOMPARE(s.integer(Key::ModelLayers), 80);
+        QVERIFY_REL(s.number(Key::ModelParams), 70.554e9,
+                    0.001); // reference: 70.554 B computed from the config
         // --set model.params changes N alone.
         QVERIFY(s.applyAssignments({"model.params=13e9"}));
-        QCOMPARE(s.number("model.params"), 13e9);
-        QCOMPARE(s.integer("model.layers"), 80);
+        QCOMPARE(s.number(Key::ModelParams), 13e9);
+        QCOMPARE(s.integer(Key::ModelLayers), 80);
         // In one batch the preset applies first, then explicit keys win whatever their order.
         QVERIFY(s.applyAssignments({"model.kv_heads=1", "model.preset=mixtral-8x7b"}));
-        QCOMPARE(s.integer("model.kv_heads"), 1);
-        QVERIFY_REL(s.number("model.active_ratio"), 12.88 / 46.70, 0.002);
+        QCOMPARE(s.integer(Key::ModelKvHeads), 1);
+        QVERIFY_REL(s.number(Key::ModelActiveRatio), 12.88 / 46.70, 0.002);
     }
 
     void refusals_data()
@@ -144,10 +145,10 @@ private Q_SLOTS:
     void partialFileKeepsDefaultsForTheRest()
     {
         Scenario s;
-        QVERIFY(s.set("serving.batch", 4));
+        QVERIFY(s.set(Key::ServingBatch, 4));
         QVERIFY(s.fromJson(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"prompt_tokens":900}}})"));
-        QCOMPARE(s.integer("serving.prompt_tokens"), 900);
-        QCOMPARE(s.integer("serving.batch"), 64); // loading replaces the scenario: the rest is the course's
+        QCOMPARE(s.integer(Key::ServingPromptTokens), 900);
+        QCOMPARE(s.integer(Key::ServingBatch), 64); // loading replaces the scenario: the rest is the course's
     }
 
     void malformedFiles_data()
@@ -179,7 +180,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(QString, mustMention);
         Scenario s;
-        QVERIFY(s.set("serving.batch", 16));
+        QVERIFY(s.set(Key::ServingBatch, 16));
         const QJsonObject before = s.toJson();
         QString error;
         QVERIFY(!s.fromJson(json, &error));

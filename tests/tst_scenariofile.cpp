@@ -130,10 +130,10 @@ private Q_SLOTS:
         Scenario s;
         QString error;
         QVERIFY2(s.fromJson(kFutureFile, &error), qPrintable(error));
-        QCOMPARE(s.integer("serving.batch"), 32);
-        QCOMPARE(s.text("precision"), QStringLiteral("fp8"));
+        QCOMPARE(s.integer(Key::ServingBatch), 32);
+        QCOMPARE(s.text(Key::Precision), QStringLiteral("fp8"));
         QVERIFY(s.pinned());
-        QCOMPARE(s.pinned()->integer("serving.batch"), 16);
+        QCOMPARE(s.pinned()->integer(Key::ServingBatch), 16);
         const QString warning = s.fileWarning();
         QVERIFY2(!warning.contains(u'\n'), qPrintable(warning));
         for (const char *named : {"version 3", "classroom", "values.serving.speculative_tokens",
@@ -141,7 +141,7 @@ private Q_SLOTS:
             QVERIFY2(warning.contains(QLatin1String(named)), qPrintable(warning));
 
         // Saved again, every unknown key is back where it was, and the version stays the newer one.
-        QVERIFY(s.set("serving.batch", 24));
+        QVERIFY(s.set(Key::ServingBatch, 24));
         const QJsonObject saved = s.toJson();
         const QJsonObject future = QJsonDocument::fromJson(kFutureFile).object();
         QCOMPARE(saved.value("version").toInt(), 3);
@@ -177,7 +177,7 @@ private Q_SLOTS:
         Scenario s;
         QVERIFY(s.fromJson(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"bacth":8}}})"));
         QVERIFY2(s.fileWarning().contains("values.serving.bacth"), qPrintable(s.fileWarning()));
-        QCOMPARE(s.integer("serving.batch"), 64);
+        QCOMPARE(s.integer(Key::ServingBatch), 64);
         QCOMPARE(s.toJson().value("version").toInt(), 1);
         // A clean file clears the warning and the kept keys of the previous one.
         QVERIFY(s.fromJson(R"({"format":"infralab-scenario","version":1,"values":{}})"));
@@ -200,7 +200,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(s.fromJson(json, &error), qPrintable(error));
         QVERIFY(s.fileWarning().isEmpty());
-        QCOMPARE(s.integer("serving.batch"), 8);
+        QCOMPARE(s.integer(Key::ServingBatch), 8);
         QCOMPARE(s.toJson().value("version").toInt(), Scenario::kFormatVersion);
     }
 

@@ -15,17 +15,17 @@ private Q_SLOTS:
     {
         Scenario s;
         ScenarioHistory h(&s);
-        QVERIFY(s.set("serving.batch", 8));
-        QVERIFY(s.set("serving.batch", 16));
+        QVERIFY(s.set(Key::ServingBatch, 8));
+        QVERIFY(s.set(Key::ServingBatch, 16));
         QCOMPARE(h.stack()->count(), 2);
         h.stack()->undo();
-        QCOMPARE(s.integer("serving.batch"), 8);
+        QCOMPARE(s.integer(Key::ServingBatch), 8);
         h.stack()->undo();
-        QCOMPARE(s.integer("serving.batch"), 64); // the course's value
+        QCOMPARE(s.integer(Key::ServingBatch), 64); // the course's value
         QCOMPARE(h.stack()->count(), 2);           // undoing recorded nothing new
         h.stack()->redo();
         h.stack()->redo();
-        QCOMPARE(s.integer("serving.batch"), 16);
+        QCOMPARE(s.integer(Key::ServingBatch), 16);
     }
 
     void oneStepPerDrag()
@@ -33,18 +33,19 @@ private Q_SLOTS:
         Scenario s;
         ScenarioHistory h(&s);
         h.beginDrag();
-        for (int b = 2; b <= 512; b *= 2) QVERIFY(s.set("serving.batch", b));
-        QVERIFY(s.set("serving.prompt_tokens", 900)); // a change the drag causes elsewhere merges too
+        for (int b = 2; b <= 512; b *= 2)
+            QVERIFY(s.set(Key::ServingBatch, b));
+        QVERIFY(s.set(Key::ServingPromptTokens, 900)); // a change the drag causes elsewhere merges too
         h.endDrag();
         QCOMPARE(h.stack()->count(), 1);
         h.stack()->undo();
-        QCOMPARE(s.integer("serving.batch"), 64);
-        QCOMPARE(s.integer("serving.prompt_tokens"), 1500);
+        QCOMPARE(s.integer(Key::ServingBatch), 64);
+        QCOMPARE(s.integer(Key::ServingPromptTokens), 1500);
         h.stack()->redo();
-        QCOMPARE(s.integer("serving.batch"), 512);
+        QCOMPARE(s.integer(Key::ServingBatch), 512);
         // A second drag is a second step.
         h.beginDrag();
-        QVERIFY(s.set("serving.batch", 3));
+        QVERIFY(s.set(Key::ServingBatch, 3));
         h.endDrag();
         QCOMPARE(h.stack()->count(), 2);
     }
@@ -53,13 +54,13 @@ private Q_SLOTS:
     {
         Scenario s;
         ScenarioHistory h(&s);
-        QVERIFY(s.set("model.preset", "llama3-70b")); // seven keys change in one batch
+        QVERIFY(s.set(Key::ModelPreset, "llama3-70b")); // seven keys change in one batch
         s.reset();
         QCOMPARE(h.stack()->count(), 2);
         h.stack()->undo();
-        QCOMPARE(s.integer("model.layers"), 80);
+        QCOMPARE(s.integer(Key::ModelLayers), 80);
         h.stack()->undo();
-        QCOMPARE(s.integer("model.layers"), 32);
+        QCOMPARE(s.integer(Key::ModelLayers), 32);
     }
 
     void cleanState()
@@ -67,7 +68,7 @@ private Q_SLOTS:
         Scenario s;
         ScenarioHistory h(&s);
         QVERIFY(h.stack()->isClean());
-        QVERIFY(s.set("serving.batch", 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         QVERIFY(!h.stack()->isClean());
         h.reset();
         QVERIFY(h.stack()->isClean());

@@ -21,10 +21,10 @@ private Q_SLOTS:
         s.pin();
         QCOMPARE(pinned.count(), 1);
         QVERIFY(s.pinned());
-        QVERIFY(s.set("serving.batch", 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         // A keeps the course's batch 64 while B moves.
-        QCOMPARE(s.pinned()->integer("serving.batch"), 64);
-        QCOMPARE(s.integer("serving.batch"), 8);
+        QCOMPARE(s.pinned()->integer(Key::ServingBatch), 64);
+        QCOMPARE(s.integer(Key::ServingBatch), 8);
         // Pinning the same values again is not a change.
         s.pin();
         QCOMPARE(pinned.count(), 2);
@@ -40,18 +40,18 @@ private Q_SLOTS:
     void swapExchangesInOneBatch()
     {
         Scenario s;
-        QVERIFY(s.set("hardware.gpu", "course-a100-80"));
+        QVERIFY(s.set(Key::HardwareGpu, "course-a100-80"));
         s.pin();
-        QVERIFY(s.apply({{"hardware.gpu", "course-h100-sxm"}, {"serving.batch", 16}}));
+        QVERIFY(s.apply({{Key::HardwareGpu, "course-h100-sxm"}, {Key::ServingBatch, 16}}));
         QSignalSpy changed(&s, &Scenario::changed);
         QSignalSpy applied(&s, &Scenario::applied);
         s.swapPinned();
         QCOMPARE(changed.count(), 1);
         QCOMPARE(applied.count(), 1); // one undo step for the live side
-        QCOMPARE(s.text("hardware.gpu"), QStringLiteral("course-a100-80"));
-        QCOMPARE(s.integer("serving.batch"), 64);
-        QCOMPARE(s.pinned()->text("hardware.gpu"), QStringLiteral("course-h100-sxm"));
-        QCOMPARE(s.pinned()->integer("serving.batch"), 16);
+        QCOMPARE(s.text(Key::HardwareGpu), QStringLiteral("course-a100-80"));
+        QCOMPARE(s.integer(Key::ServingBatch), 64);
+        QCOMPARE(s.pinned()->text(Key::HardwareGpu), QStringLiteral("course-h100-sxm"));
+        QCOMPARE(s.pinned()->integer(Key::ServingBatch), 16);
         // A's typed views read A's own values: 80 GB A100 against the 80 GB H100 of the course's table.
         QCOMPARE(s.pinned()->device().bandwidth, 3.35e12);
         QVERIFY(s.device().bandwidth < 3.35e12);
@@ -62,16 +62,16 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath("ab.infralab");
         Scenario s;
-        QVERIFY(s.set("serving.batch", 1));
+        QVERIFY(s.set(Key::ServingBatch, 1));
         s.pin();
-        QVERIFY(s.set("serving.batch", 128));
+        QVERIFY(s.set(Key::ServingBatch, 128));
         QVERIFY(s.saveFile(path));
 
         Scenario t;
         QVERIFY(t.loadFile(path));
         QVERIFY(t.pinned());
-        QCOMPARE(t.pinned()->integer("serving.batch"), 1);
-        QCOMPARE(t.integer("serving.batch"), 128);
+        QCOMPARE(t.pinned()->integer(Key::ServingBatch), 1);
+        QCOMPARE(t.integer(Key::ServingBatch), 128);
 
         // A file without A drops the A of the scenario it replaces.
         Scenario plain;
@@ -82,21 +82,23 @@ private Q_SLOTS:
 
         // --compare loads only the live values of a file as A.
         QVERIFY(t.pinFile(path));
-        QCOMPARE(t.pinned()->integer("serving.batch"), 128);
+        QCOMPARE(t.pinned()->integer(Key::ServingBatch), 128);
     }
 
     void wrongAIsRefusedWhole()
     {
         Scenario s;
-        QVERIFY(s.set("serving.batch", 32));
+        QVERIFY(s.set(Key::ServingBatch, 32));
         const QByteArray json = R"({"format": "infralab-scenario", "version": 1,
             "values": {"serving": {"batch": 2}},
             "pinned": {"serving": {"batch": -3}}})";
         QString error;
         QVERIFY(!s.fromJson(json, &error));
-        QVERIFY2(error.contains("serving.batch") && error.contains("-3") && error.contains("A"), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("serving.batch")) && error.contains("-3") &&
+                     error.contains("A"),
+                 qPrintable(error));
         // Nothing was applied: neither B nor A.
-        QCOMPARE(s.integer("serving.batch"), 32);
+        QCOMPARE(s.integer(Key::ServingBatch), 32);
         QCOMPARE(s.pinned(), nullptr);
 
         QVERIFY(!s.fromJson(R"({"format": "infralab-scenario", "version": 1, "values": {}, "pinned": 3})", &error));

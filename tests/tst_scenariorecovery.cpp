@@ -93,11 +93,11 @@ private Q_SLOTS:
         QVERIFY(!r->filePath().isEmpty());
         QVERIFY(r->filePath().startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
         QVERIFY(!r->isPending());
-        QVERIFY(session.scenario.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(session.scenario.set(Key::ServingBatch, 8));
         QVERIFY(r->isPending()); // written a few seconds after the last change, not at each one
         QCOMPARE(ScenarioRecovery::kDelayMs, 3000);
         session.scenario.pin();
-        QVERIFY(session.scenario.set(QStringLiteral("serving.batch"), 16));
+        QVERIFY(session.scenario.set(Key::ServingBatch, 16));
         r->flush();
         QVERIFY(!r->isPending());
         const QJsonObject root = readJson(r->filePath());
@@ -111,7 +111,7 @@ private Q_SLOTS:
     void undoneToTheSavedStateLeavesNothing()
     {
         Session session;
-        QVERIFY(session.scenario.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(session.scenario.set(Key::ServingBatch, 8));
         session.recovery()->flush();
         QVERIFY(QFile::exists(session.recovery()->filePath()));
         session.window->history()->stack()->undo(); // back to the saved state: nothing is unsaved
@@ -123,7 +123,7 @@ private Q_SLOTS:
     {
         Session bench; // the benchmark's window: its replayed drags are no one's work
         bench.recovery()->setEnabled(false);
-        QVERIFY(bench.scenario.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(bench.scenario.set(Key::ServingBatch, 8));
         bench.recovery()->flush();
         QVERIFY(!QFile::exists(bench.recovery()->filePath()));
     }
@@ -135,9 +135,9 @@ private Q_SLOTS:
         {
             Session crashed;
             QVERIFY(crashed.window->document()->open(lesson));
-            QVERIFY(crashed.scenario.set(QStringLiteral("serving.batch"), 8));
+            QVERIFY(crashed.scenario.set(Key::ServingBatch, 8));
             crashed.scenario.pin();
-            QVERIFY(crashed.scenario.set(QStringLiteral("serving.batch"), 16));
+            QVERIFY(crashed.scenario.set(Key::ServingBatch, 16));
             crashed.recovery()->flush();
             recoveryFile = crashed.recovery()->filePath();
             crashed.crash();
@@ -150,9 +150,9 @@ private Q_SLOTS:
             return Answer::Restore;
         }));
         QVERIFY2(question.contains(QStringLiteral("lesson.infralab")), qPrintable(question));
-        QCOMPARE(next.scenario.integer("serving.batch"), 16);
+        QCOMPARE(next.scenario.integer(Key::ServingBatch), 16);
         QVERIFY(next.scenario.pinned());
-        QCOMPARE(next.scenario.pinned()->integer("serving.batch"), 8);
+        QCOMPARE(next.scenario.pinned()->integer(Key::ServingBatch), 8);
         // Restored work is unsaved work, under the file it came from; undo cannot make it "saved".
         QVERIFY(next.window->document()->isModified());
         QCOMPARE(next.window->document()->path(), lesson);
@@ -166,8 +166,8 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(recoveryFile));
         Scenario saved;
         QVERIFY(saved.loadFile(lesson));
-        QCOMPARE(saved.integer("serving.batch"), 16);
-        QCOMPARE(saved.pinned()->integer("serving.batch"), 8);
+        QCOMPARE(saved.integer(Key::ServingBatch), 16);
+        QCOMPARE(saved.pinned()->integer(Key::ServingBatch), 8);
     }
 
     void openingAFileFirstKeepsTheCrashedWork()
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QString recoveryFile;
         {
             Session crashed;
-            QVERIFY(crashed.scenario.set(QStringLiteral("serving.batch"), 8));
+            QVERIFY(crashed.scenario.set(Key::ServingBatch, 8));
             crashed.recovery()->flush();
             recoveryFile = crashed.recovery()->filePath();
             crashed.crash();
@@ -194,7 +194,7 @@ private Q_SLOTS:
             return Answer::Restore;
         }));
         QCOMPARE(asked, 1);
-        QCOMPARE(next.scenario.integer("serving.batch"), 8);
+        QCOMPARE(next.scenario.integer(Key::ServingBatch), 8);
     }
 
     void discardRemovesTheFile()
@@ -202,7 +202,7 @@ private Q_SLOTS:
         QString recoveryFile;
         {
             Session crashed;
-            QVERIFY(crashed.scenario.set(QStringLiteral("serving.batch"), 8));
+            QVERIFY(crashed.scenario.set(Key::ServingBatch, 8));
             crashed.recovery()->flush();
             recoveryFile = crashed.recovery()->filePath();
             crashed.crash();
@@ -215,7 +215,7 @@ private Q_SLOTS:
         }));
         QCOMPARE(asked, 1);
         QVERIFY(!QFile::exists(recoveryFile));
-        QCOMPARE(next.scenario.integer("serving.batch"), 64); // the course's value, untouched
+        QCOMPARE(next.scenario.integer(Key::ServingBatch), 64); // the course's value, untouched
         QVERIFY(!next.window->document()->isModified());
         // Nothing is offered twice.
         QVERIFY(!next.recovery()->offer([&](const QString &) {
@@ -229,7 +229,7 @@ private Q_SLOTS:
     {
         Session session;
         session.window->show();
-        QVERIFY(session.scenario.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(session.scenario.set(Key::ServingBatch, 8));
         session.recovery()->flush();
         QVERIFY(QFile::exists(session.recovery()->filePath()));
         answerNextBox(QMessageBox::Discard); // "Save them?" — Discard: the user chose to lose them
@@ -241,7 +241,7 @@ private Q_SLOTS:
     {
         Session first, second;
         QVERIFY(first.recovery()->filePath() != second.recovery()->filePath());
-        QVERIFY(first.scenario.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(first.scenario.set(Key::ServingBatch, 8));
         first.recovery()->flush();
         // The first window is alive: its file is not a crashed session's, the second window offers nothing.
         QVERIFY(!second.recovery()->offer([](const QString &) {
@@ -256,7 +256,7 @@ private Q_SLOTS:
         QString recoveryFile;
         {
             Session crashed;
-            QVERIFY(crashed.scenario.set(QStringLiteral("serving.batch"), 8));
+            QVERIFY(crashed.scenario.set(Key::ServingBatch, 8));
             crashed.recovery()->flush();
             recoveryFile = crashed.recovery()->filePath();
             crashed.crash();
@@ -276,7 +276,7 @@ private Q_SLOTS:
                  qPrintable(message));
         QVERIFY(!message.contains(u'\n'));
         QVERIFY(!QFile::exists(recoveryFile));
-        QCOMPARE(next.scenario.integer("serving.batch"), 64);
+        QCOMPARE(next.scenario.integer(Key::ServingBatch), 64);
     }
 };
 

@@ -78,21 +78,21 @@ enum class Base
 };
 
 /// Every number at its minimum or maximum (nothing for the defaults).
-QList<QPair<QString, QVariant>> corner(Base base)
+QList<QPair<Key, QVariant>> corner(Base base)
 {
-    QList<QPair<QString, QVariant>> changes;
+    QList<QPair<Key, QVariant>> changes;
     if (base == Base::Defaults) return changes;
     for (const ParamSpec &p : scenarioSchema())
         if (p.isNumber()) {
             const double v = base == Base::Maxima ? p.max : p.min;
-            changes.append({p.key, p.type == ParamType::Integer ? QVariant(int(v)) : QVariant(v)});
+            changes.append({p.id, p.type == ParamType::Integer ? QVariant(int(v)) : QVariant(v)});
         }
     return changes;
 }
 
-QString described(const Scenario &s, const QString &key)
+QString described(const Scenario &s, Key key)
 {
-    return QStringLiteral("%1 = %2").arg(key, s.value(key).toString());
+    return QStringLiteral("%1 = %2").arg(keyName(key), s.value(key).toString());
 }
 
 } // namespace
@@ -126,9 +126,9 @@ private Q_SLOTS:
                 Scenario s;
                 QString error;
                 QVERIFY2(s.apply(corner(Base(base)), &error), qPrintable(error));
-                QVERIFY2(s.set(p.key, v, &error), qPrintable(p.key + QStringLiteral(": ") + error));
+                QVERIFY2(s.set(p.id, v, &error), qPrintable(p.key + QStringLiteral(": ") + error));
                 const QString bad = firstUnusableFigure(s);
-                QVERIFY2(bad.isEmpty(), qPrintable(described(s, p.key) + QStringLiteral(" gives ") + bad));
+                QVERIFY2(bad.isEmpty(), qPrintable(described(s, p.id) + QStringLiteral(" gives ") + bad));
                 ++checked;
             }
         }
@@ -141,8 +141,8 @@ private Q_SLOTS:
         // stages, so even the interleaved schedule accepts both corners.
         for (const Base base : {Base::Minima, Base::Maxima})
             for (const char *schedule : {"gpipe", "1f1b", "interleaved"}) {
-                QList<QPair<QString, QVariant>> changes = corner(base);
-                changes.append({QStringLiteral("training.schedule"), schedule});
+                QList<QPair<Key, QVariant>> changes = corner(base);
+                changes.append({Key::TrainingSchedule, schedule});
                 Scenario s;
                 QString error;
                 QVERIFY2(s.apply(changes, &error), qPrintable(error));
@@ -178,10 +178,10 @@ private Q_SLOTS:
         QVERIFY2(error.contains(u'"' + named + u'"') && error.contains(QStringLiteral("multiple")) &&
                      !error.contains(u'\n'),
                  qPrintable(error));
-        QCOMPARE(s.text(QStringLiteral("training.schedule")), QStringLiteral("gpipe")); // nothing applied
+        QCOMPARE(s.text(Key::TrainingSchedule), QStringLiteral("gpipe")); // nothing applied
         // m = 16 and m = 32 are multiples of p = 8: accepted, and so is 1F1B with m = 12.
         QVERIFY(s.applyAssignments({"training.schedule=interleaved", "training.microbatches=16"}, &error));
-        QVERIFY(!s.set(QStringLiteral("training.pipeline_stages"), 3, &error));
+        QVERIFY(!s.set(Key::TrainingPipelineStages, 3, &error));
         QVERIFY(s.applyAssignments({"training.schedule=1f1b", "training.microbatches=12"}, &error));
     }
 
@@ -191,7 +191,7 @@ private Q_SLOTS:
         QString error;
         const QString huge(500000, u'9');
         QVERIFY(!s.applyAssignments({QStringLiteral("serving.batch=") + huge}, &error));
-        QVERIFY2(error.size() < 300 && error.contains(QStringLiteral("serving.batch")) &&
+        QVERIFY2(error.size() < 300 && error.contains(QLatin1String("serving.batch")) &&
                      error.contains(QStringLiteral("500000")),
                  qPrintable(error.left(300)));
         QVERIFY(!s.applyAssignments({huge + QStringLiteral("=1")}, &error));
@@ -203,7 +203,7 @@ private Q_SLOTS:
     void specialFilesAreRefusedAndNothingLoads()
     {
         Scenario s;
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 8));
+        QVERIFY(s.set(Key::ServingBatch, 8));
         for (const QString &path :
              {QStringLiteral("/dev/zero"), QStringLiteral("/dev/null"), QDir::tempPath()}) {
             QString error;
@@ -213,7 +213,7 @@ private Q_SLOTS:
             QVERIFY(!s.pinFile(path, &error));
             QVERIFY2(error.contains(path), qPrintable(error));
         }
-        QCOMPARE(s.integer(QStringLiteral("serving.batch")), 8);
+        QCOMPARE(s.integer(Key::ServingBatch), 8);
         QVERIFY(!s.pinned());
     }
 };

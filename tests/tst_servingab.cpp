@@ -216,7 +216,7 @@ private Q_SLOTS:
 
         // Cells are updated in place while A stays pinned: no new items.
         QTableWidgetItem *kept = grid->item(0, 7);
-        QVERIFY(s.set(QStringLiteral("serving.prompt_tokens"), 1000));
+        QVERIFY(s.set(Key::ServingPromptTokens, 1000));
         table.flushRefresh();
         QCOMPARE(grid->item(0, 7), kept);
         QCOMPARE(grid->horizontalHeader()->sectionResizeMode(0), QHeaderView::Interactive);

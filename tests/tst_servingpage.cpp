@@ -62,7 +62,7 @@ private Q_SLOTS:
 
         // 16 + 256 · 0.2359 = 76.4 GB > 72 GB.
         QVERIFY(WeightBytes + KvPerToken * 1800 * 256 > 0.9 * Mem);
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 256));
+        QVERIFY(s.set(Key::ServingBatch, 256));
         chart.flushRefresh();
         QCOMPARE(weights->color(), style::kBad);
         QCOMPARE(cache->color().hue(), style::kBad.hue());
@@ -137,22 +137,22 @@ private Q_SLOTS:
         QVERIFY(button("kv-heads-gqa")->isChecked()); // the course's 8 KV heads for 32 heads
 
         button("weights-int4")->click();
-        QCOMPARE(s.text(QStringLiteral("serving.weight_precision")), QStringLiteral("int4"));
+        QCOMPARE(s.text(Key::ServingWeightPrecision), QStringLiteral("int4"));
         QVERIFY(button("weights-int4")->isChecked());
 
-        QVERIFY(s.set(QStringLiteral("serving.kv_precision"), QStringLiteral("fp8")));
+        QVERIFY(s.set(Key::ServingKvPrecision, QStringLiteral("fp8")));
         QVERIFY(button("kv-fp8")->isChecked());
         QVERIFY(!button("kv-bf16")->isChecked());
 
         button("kv-heads-mqa")->click();
-        QCOMPARE(s.integer(QStringLiteral("model.kv_heads")), 1);
+        QCOMPARE(s.integer(Key::ModelKvHeads), 1);
         button("kv-heads-mha")->click();
-        QCOMPARE(s.integer(QStringLiteral("model.kv_heads")), 32);
+        QCOMPARE(s.integer(Key::ModelKvHeads), 32);
         button("kv-heads-gqa")->click();
-        QCOMPARE(s.integer(QStringLiteral("model.kv_heads")), 8); // back to the preset's grouping
+        QCOMPARE(s.integer(Key::ModelKvHeads), 8); // back to the preset's grouping
 
         // A value the buttons do not offer leaves none of them checked rather than a wrong one.
-        QVERIFY(s.set(QStringLiteral("serving.weight_precision"), QStringLiteral("fp16")));
+        QVERIFY(s.set(Key::ServingWeightPrecision, QStringLiteral("fp16")));
         for (const char *name : {"weights-bf16", "weights-int8", "weights-int4"})
             QVERIFY(!button(name)->isChecked());
     }
@@ -191,7 +191,7 @@ private Q_SLOTS:
                  qPrintable(capacity->text()));
 
         // The scenario's batch joins the table in order when the course does not list it.
-        QVERIFY(s.set(QStringLiteral("serving.batch"), 100));
+        QVERIFY(s.set(Key::ServingBatch, 100));
         table.flushRefresh();
         QCOMPARE(grid->rowCount(), 7);
         QCOMPARE(grid->item(4, 0)->text(), QStringLiteral("100"));
@@ -199,7 +199,7 @@ private Q_SLOTS:
 
         // Batch 1 already takes 1.49 s: no batch meets a 1 s objective.
         QVERIFY(service(1).latency > 1);
-        QVERIFY(s.set(QStringLiteral("serving.slo_s"), 1.0));
+        QVERIFY(s.set(Key::ServingSloS, 1.0));
         table.flushRefresh();
         QVERIFY2(capacity->text().contains(QStringLiteral("no batch meets")), qPrintable(capacity->text()));
         QVERIFY2(capacity->text().contains(QStringLiteral(u"1.49\u00A0s")), qPrintable(capacity->text()));
@@ -225,7 +225,7 @@ private Q_SLOTS:
         QFETCH(QString, key);
         QFETCH(QVariant, value);
         Scenario s;
-        if (!key.isEmpty()) QVERIFY(s.set(key, value));
+        if (!key.isEmpty()) QVERIFY(s.set(*keyFromName(key), value));
         ServingPage page(&s);
         auto check = [&](const char *when) {
             for (ChartView *chart : page.charts()) {
@@ -254,14 +254,14 @@ private Q_SLOTS:
         for (ChartView *c : page.charts())
             names << c->exportName();
         QCOMPARE(names, (QStringList{"serving-latency", "serving-throughput", "kv-cache"}));
-        for (const QString &key : page.controlKeys())
-            QVERIFY2(findParam(key), qPrintable(key));
+        for (Key key : page.controlKeys())
+            QCOMPARE(param(key).id, key);
         QStringList figures;
         for (const Figure &f : computeFigures(s))
             figures << f.key;
         for (const QString &key : page.headlineKeys())
             QVERIFY2(figures.contains(key), qPrintable(key));
-        QVERIFY(page.controlKeys().contains(QStringLiteral("serving.slo_s")));
+        QVERIFY(page.controlKeys().contains(Key::ServingSloS));
     }
 };
 

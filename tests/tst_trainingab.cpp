@@ -126,7 +126,7 @@ private Q_SLOTS:
         const double soloWidth = live->barWidth();
 
         s.pin(); // A: 8 GPUs
-        QVERIFY(s.set(QStringLiteral("training.gpus"), 16));
+        QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
         auto *pinnedBars =
             qobject_cast<QAbstractBarSeries *>(findSeries(chart, QStringLiteral("memory-pinned")));
@@ -172,15 +172,14 @@ private Q_SLOTS:
     {
         Scenario s;
         // A: exercise 2's TP 8 inside a node; B: plain data parallelism on the same 8 GPUs.
-        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 8},
-                         {QStringLiteral("training.pipeline_stages"), 1},
-                         {QStringLiteral("training.data_parallel"), 1}}));
+        QVERIFY(s.apply({{Key::TrainingTensorParallel, 8},
+                         {Key::TrainingPipelineStages, 1},
+                         {Key::TrainingDataParallel, 1}}));
         StepTimeChart chart(&s);
         layOut(chart);
         QVERIFY(!findSeries(chart, QStringLiteral("step-pinned")));
         s.pin();
-        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 1},
-                         {QStringLiteral("training.data_parallel"), 8}}));
+        QVERIFY(s.apply({{Key::TrainingTensorParallel, 1}, {Key::TrainingDataParallel, 8}}));
         chart.flushRefresh();
         QVERIFY(findSeries(chart, QStringLiteral("step-pinned")));
         QBarSet *tp = barSet(chart, QStringLiteral("tensor-parallel-pinned"));
@@ -198,10 +197,10 @@ private Q_SLOTS:
                  qPrintable(chart.chart()->title()));
 
         // A's degrees no longer matter once B's do not multiply to n: B's message alone, no A bars.
-        QVERIFY(s.set(QStringLiteral("training.data_parallel"), 4));
+        QVERIFY(s.set(Key::TrainingDataParallel, 4));
         chart.flushRefresh();
         QVERIFY(!findSeries(chart, QStringLiteral("step-pinned")));
-        QVERIFY(s.set(QStringLiteral("training.data_parallel"), 8));
+        QVERIFY(s.set(Key::TrainingDataParallel, 8));
         chart.flushRefresh();
         QVERIFY(findSeries(chart, QStringLiteral("step-pinned")));
 
@@ -218,8 +217,7 @@ private Q_SLOTS:
         layOut(chart);
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
         s.pin(); // A: s = 5 %, n = 8
-        QVERIFY(s.apply(
-            {{QStringLiteral("training.serial_fraction"), 0.01}, {QStringLiteral("training.gpus"), 64}}));
+        QVERIFY(s.apply({{Key::TrainingSerialFraction, 0.01}, {Key::TrainingGpus, 64}}));
         chart.flushRefresh();
         auto *amdahl = qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("amdahl")));
         auto *pinnedAmdahl = qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("amdahl-pinned")));
@@ -256,15 +254,14 @@ private Q_SLOTS:
     void ganttBandOfAUnderB()
     {
         Scenario s;
-        QVERIFY(s.apply({{QStringLiteral("training.schedule"), QStringLiteral("gpipe")},
-                         {QStringLiteral("training.pipeline_stages"), 4},
-                         {QStringLiteral("training.microbatches"), 8}}));
+        QVERIFY(s.apply({{Key::TrainingSchedule, QStringLiteral("gpipe")},
+                         {Key::TrainingPipelineStages, 4},
+                         {Key::TrainingMicrobatches, 8}}));
         PipelineGanttChart chart(&s);
         layOut(chart);
         QCOMPARE(chart.pinnedTimeline().stages, 0);
         s.pin();
-        QVERIFY(s.apply({{QStringLiteral("training.schedule"), QStringLiteral("1f1b")},
-                         {QStringLiteral("training.microbatches"), 16}}));
+        QVERIFY(s.apply({{Key::TrainingSchedule, QStringLiteral("1f1b")}, {Key::TrainingMicrobatches, 16}}));
         chart.flushRefresh();
         const PipelineTimeline expected = simulateScenarioPipeline(*s.pinned());
         QCOMPARE(chart.pinnedTimeline().stages, 4);
@@ -304,7 +301,7 @@ private Q_SLOTS:
         layOut(chart);
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
         s.pin(); // A: n = 8
-        QVERIFY(s.set(QStringLiteral("training.gpus"), 16));
+        QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
         auto *pinnedIntra = qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra-pinned")));
         auto *intra = qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra")));
@@ -354,12 +351,12 @@ private Q_SLOTS:
         QFETCH(QVariant, value);
         for (bool onA : {false, true}) {
             Scenario s;
-            if (onA) QVERIFY(s.set(key, value));
+            if (onA) QVERIFY(s.set(*keyFromName(key), value));
             s.pin();
             if (onA)
                 s.reset();
             else
-                QVERIFY(s.set(key, value));
+                QVERIFY(s.set(*keyFromName(key), value));
             TrainingMemoryChart memory(&s);
             StepTimeChart step(&s);
             AmdahlChart amdahl(&s);

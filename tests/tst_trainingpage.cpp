@@ -175,7 +175,7 @@ private Q_SLOTS:
         QVERIFY2(verdict.startsWith(QStringLiteral(u"FSDP on 8 GPUs: 26\u00A0GB")), qPrintable(verdict));
         QVERIFY(!verdict.contains(style::kBad.name()));
 
-        QVERIFY(s.set(QStringLiteral("training.strategy"), QStringLiteral("ddp")));
+        QVERIFY(s.set(Key::TrainingStrategy, QStringLiteral("ddp")));
         chart.flushRefresh();
         QVERIFY2(chart.chart()->title().contains(QStringLiteral("does not fit")),
                  qPrintable(chart.chart()->title()));
@@ -186,9 +186,9 @@ private Q_SLOTS:
     void stepComputeIsTheCoursesDataParallelStep()
     {
         Scenario s;
-        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 1},
-                         {QStringLiteral("training.pipeline_stages"), 1},
-                         {QStringLiteral("training.data_parallel"), 8}}));
+        QVERIFY(s.apply({{Key::TrainingTensorParallel, 1},
+                         {Key::TrainingPipelineStages, 1},
+                         {Key::TrainingDataParallel, 8}}));
         StepTimeChart chart(&s);
         chart.flushRefresh();
         QCOMPARE(chart.exportName(), QStringLiteral("step-time"));
@@ -210,9 +210,9 @@ private Q_SLOTS:
     void degreeMismatchShowsTheMessageAndNoBars()
     {
         Scenario s;
-        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 2},
-                         {QStringLiteral("training.pipeline_stages"), 8},
-                         {QStringLiteral("training.data_parallel"), 1}}));
+        QVERIFY(s.apply({{Key::TrainingTensorParallel, 2},
+                         {Key::TrainingPipelineStages, 8},
+                         {Key::TrainingDataParallel, 1}}));
         StepTimeChart chart(&s);
         chart.flushRefresh();
         const QString texts = plotTexts(chart).join(u'|');
@@ -228,7 +228,7 @@ private Q_SLOTS:
                     QCOMPARE(set->at(i), 0.0);
         }
         // Back to a valid product: the bars return.
-        QVERIFY(s.set(QStringLiteral("training.tensor_parallel"), 1));
+        QVERIFY(s.set(Key::TrainingTensorParallel, 1));
         chart.flushRefresh();
         QVERIFY(barSet(chart, QStringLiteral("compute"))->at(StepTimeChart::Current) > 0);
         QVERIFY(chart.chart()->series().constFirst()->isVisible());
@@ -239,9 +239,9 @@ private Q_SLOTS:
     {
         // Corrected exercise 2: TP 8 inside a node on NVLink, against the same group split over InfiniBand.
         Scenario s;
-        QVERIFY(s.apply({{QStringLiteral("training.tensor_parallel"), 8},
-                         {QStringLiteral("training.pipeline_stages"), 1},
-                         {QStringLiteral("training.data_parallel"), 1}}));
+        QVERIFY(s.apply({{Key::TrainingTensorParallel, 8},
+                         {Key::TrainingPipelineStages, 1},
+                         {Key::TrainingDataParallel, 1}}));
         StepTimeChart chart(&s);
         chart.flushRefresh();
         QBarSet *tp = barSet(chart, QStringLiteral("tensor-parallel"));
@@ -255,8 +255,7 @@ private Q_SLOTS:
                  qPrintable(chart.chart()->title()));
 
         // A TP group of 16 already crosses nodes of 8: the comparison brings it back inside one node.
-        QVERIFY(s.apply(
-            {{QStringLiteral("training.gpus"), 16}, {QStringLiteral("training.tensor_parallel"), 16}}));
+        QVERIFY(s.apply({{Key::TrainingGpus, 16}, {Key::TrainingTensorParallel, 16}}));
         chart.flushRefresh();
         QVERIFY(tp->at(StepTimeChart::Current) > 5 * tp->at(StepTimeChart::Comparison));
         QVERIFY2(
@@ -314,7 +313,7 @@ private Q_SLOTS:
         QFETCH(QString, key);
         QFETCH(QVariant, value);
         Scenario s;
-        if (!key.isEmpty()) QVERIFY(s.set(key, value));
+        if (!key.isEmpty()) QVERIFY(s.set(*keyFromName(key), value));
         TrainingMemoryChart memory(&s);
         StepTimeChart step(&s);
         AmdahlChart amdahl(&s);
@@ -337,8 +336,8 @@ private Q_SLOTS:
         QCOMPARE(names, (QStringList{QStringLiteral("training-memory"), QStringLiteral("step-time"),
                                      QStringLiteral("pipeline-gantt"), QStringLiteral("allreduce"),
                                      QStringLiteral("amdahl")}));
-        for (const QString &key : page.controlKeys())
-            QVERIFY2(findParam(key), qPrintable(key));
+        for (Key key : page.controlKeys())
+            QCOMPARE(param(key).id, key);
         QCOMPARE(page.controlKeys().size(), 19);
         QStringList figureKeys;
         for (const Figure &f : computeFigures(s))

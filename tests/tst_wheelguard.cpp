@@ -108,7 +108,7 @@ private Q_SLOTS:
         QFETCH(QString, key);
         QFETCH(QString, control);
         const auto w = open(page);
-        QWidget *row = w->window.controls()->row(key);
+        QWidget *row = w->window.controls()->row(*keyFromName(key));
         QWidget *target = control == u"combo"    ? static_cast<QWidget *>(row->findChild<ParameterCombo *>())
                           : control == u"slider" ? static_cast<QWidget *>(row->findChild<QSlider *>())
                                                  : row->findChild<QDoubleSpinBox *>();
@@ -149,37 +149,37 @@ private Q_SLOTS:
         QFETCH(QString, key);
         QFETCH(QString, control);
         const auto w = open(page);
-        QWidget *row = w->window.controls()->row(key);
+        QWidget *row = w->window.controls()->row(*keyFromName(key));
         QWidget *target = control == u"combo"    ? static_cast<QWidget *>(row->findChild<ParameterCombo *>())
                           : control == u"slider" ? static_cast<QWidget *>(row->findChild<QSlider *>())
                                                  : row->findChild<QDoubleSpinBox *>();
         QVERIFY(target);
         target->setFocus(Qt::TabFocusReason);
         QVERIFY(target->hasFocus());
-        const QVariant original = w->scenario.value(key);
+        const QVariant original = w->scenario.value(*keyFromName(key));
         QScrollBar *bar = w->panel->verticalScrollBar();
 
         // Up: larger values, or a combo box's earlier items (the course's FSDP has four above it).
         const int direction = 1;
         for (int i = 0; i < 3; ++i)
             QCOMPARE(wheel(target, direction), target);
-        QVERIFY(w->scenario.value(key) != original);
+        QVERIFY(w->scenario.value(*keyFromName(key)) != original);
         QCOMPARE(bar->value(), 0);
         QCOMPARE(w->window.history()->stack()->count(), 1);
         w->window.history()->stack()->undo();
-        QCOMPARE(w->scenario.value(key), original);
+        QCOMPARE(w->scenario.value(*keyFromName(key)), original);
 
         // Any other input ends the burst: a click, then more notches, is a second step.
         w->window.history()->stack()->redo();
-        const QVariant afterFirst = w->scenario.value(key);
+        const QVariant afterFirst = w->scenario.value(*keyFromName(key));
         click(w->window.controls());
         target->setFocus(Qt::TabFocusReason);
         for (int i = 0; i < 2; ++i)
             QCOMPARE(wheel(target, direction), target);
-        QVERIFY(w->scenario.value(key) != afterFirst);
+        QVERIFY(w->scenario.value(*keyFromName(key)) != afterFirst);
         QCOMPARE(w->window.history()->stack()->count(), 2);
         w->window.history()->stack()->undo();
-        QCOMPARE(w->scenario.value(key), afterFirst);
+        QCOMPARE(w->scenario.value(*keyFromName(key)), afterFirst);
     }
 
     void dialogControlsAreGuardedToo()

@@ -81,8 +81,8 @@ QString AllReduceChart::title() const
 void AllReduceChart::refresh()
 {
     const Scenario &s = *scenario();
-    m_gpus = std::max(1, s.integer(QStringLiteral("training.gpus")));
-    m_gradientBytes = s.number(QStringLiteral("model.params")) * bytesPerValue(Precision::BF16);
+    m_gpus = std::max(1, s.integer(Key::TrainingGpus));
+    m_gradientBytes = s.number(Key::ModelParams) * bytesPerValue(Precision::BF16);
     const int nodes = std::min(m_gpus, kMaxDrawn);
     const bool countChanged = nodes != m_nodes;
     const int oldStep = m_step;
@@ -118,12 +118,10 @@ void AllReduceChart::updateMargins()
 void AllReduceChart::updateCurves()
 {
     const Scenario &s = *scenario();
-    const double latency = s.number(QStringLiteral("training.latency_s"));
-    const double intra = s.number(QStringLiteral("training.intra_bw")),
-                 inter = s.number(QStringLiteral("training.inter_bw"));
+    const double latency = s.number(Key::TrainingLatencyS);
+    const double intra = s.number(Key::TrainingIntraBw), inter = s.number(Key::TrainingInterBw);
     const Scenario *a = pinned();
-    const double pinnedGradients =
-        a ? a->number(QStringLiteral("model.params")) * bytesPerValue(Precision::BF16) : 0.0;
+    const double pinnedGradients = a ? a->number(Key::ModelParams) * bytesPerValue(Precision::BF16) : 0.0;
     const double largest =
         std::max(kLargestDecade, std::ceil(std::log10(std::max({m_gradientBytes, pinnedGradients, 1.0}))));
     double lo = INFINITY, hi = -INFINITY;
@@ -204,7 +202,7 @@ void AllReduceChart::updateCurves()
     }
     m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(n − 1)/n·S/BW") : QString());
     m_sizeAxis->setTitleText(tr("Message size S"));
-    const int pinnedGpus = a ? std::max(1, a->integer(QStringLiteral("training.gpus"))) : m_gpus;
+    const int pinnedGpus = a ? std::max(1, a->integer(Key::TrainingGpus)) : m_gpus;
     m_timeAxis->setTitleText(
         pinnedGpus != m_gpus ? tr("All-reduce time, n = %1 (%2: %3)")
                                    .arg(Format::fixed(m_gpus, 0), ab::letterA(), Format::fixed(pinnedGpus, 0))
@@ -220,10 +218,9 @@ void AllReduceChart::updateCurves()
 void AllReduceChart::updatePinnedCurves(double largest, double &lo, double &hi)
 {
     const Scenario &a = *pinned();
-    const int gpus = std::max(1, a.integer(QStringLiteral("training.gpus")));
-    const double latency = a.number(QStringLiteral("training.latency_s"));
-    const double intra = a.number(QStringLiteral("training.intra_bw")),
-                 inter = a.number(QStringLiteral("training.inter_bw"));
+    const int gpus = std::max(1, a.integer(Key::TrainingGpus));
+    const double latency = a.number(Key::TrainingLatencyS);
+    const double intra = a.number(Key::TrainingIntraBw), inter = a.number(Key::TrainingInterBw);
     QList<QPointF> intraPoints, interPoints;
     const auto point = [&](QList<QPointF> &points, double x, double seconds) {
         if (!(seconds > 0) || !std::isfinite(seconds)) return; // as B's: no point for n = 1

@@ -113,8 +113,8 @@ void AllReduceChart::updateTexts()
     m_pinnedBytesText.clear();
     if (const Scenario *a = pinned()) {
         // A's exchange for its own n and model; the ring above keeps showing B's.
-        const int gpus = std::max(1, a->integer(QStringLiteral("training.gpus")));
-        const double bytes = a->number(QStringLiteral("model.params")) * bytesPerValue(Precision::BF16);
+        const int gpus = std::max(1, a->integer(Key::TrainingGpus));
+        const double bytes = a->number(Key::ModelParams) * bytesPerValue(Precision::BF16);
         const double sent = ringAllReduceBytesPerNode(bytes, gpus);
         m_pinnedBytesText =
             tr("%1: each GPU sends %2 for S = %3 on n = %4")

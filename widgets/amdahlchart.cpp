@@ -151,11 +151,10 @@ void AmdahlChart::fitGpuAxisBase()
 void AmdahlChart::refresh()
 {
     const Scenario &s = *scenario();
-    const double serial = s.number(QStringLiteral("training.serial_fraction"));
-    const double gpus = s.integer(QStringLiteral("training.gpus"));
+    const double serial = s.number(Key::TrainingSerialFraction);
+    const double gpus = s.integer(Key::TrainingGpus);
     // The GPU axis covers A's n too.
-    const double widest =
-        pinned() ? std::max(gpus, double(pinned()->integer(QStringLiteral("training.gpus")))) : gpus;
+    const double widest = pinned() ? std::max(gpus, double(pinned()->integer(Key::TrainingGpus))) : gpus;
     const double xMax = std::max(kMinGpuRange, std::exp2(std::ceil(std::log2(widest))));
     const int count = int(std::log2(xMax)) * kPointsPerDoubling + 1;
 
@@ -270,8 +269,8 @@ QString AmdahlChart::refreshPinned(double yMax)
         m_pinnedNote.item->setVisible(false);
         return {};
     }
-    const double serial = a->number(QStringLiteral("training.serial_fraction"));
-    const double gpus = a->integer(QStringLiteral("training.gpus"));
+    const double serial = a->number(Key::TrainingSerialFraction);
+    const double gpus = a->integer(Key::TrainingGpus);
     // The same points as B's curves, on A's serial fraction.
     QList<QPointF> amdahl, gustafson;
     for (const QPointF &p : m_amdahl->points()) {

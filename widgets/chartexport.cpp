@@ -37,14 +37,14 @@ void drawCaption(QPainter *painter, const QRectF &area, const QStringList &lines
 
 QString exportCaption(const Scenario &s)
 {
-    const ModelPreset *preset = s.catalogue().model(s.text(QStringLiteral("model.preset")));
-    const bool presetSize = preset && qFuzzyCompare(preset->params, s.number(QStringLiteral("model.params")));
-    const QString model = presetSize ? preset->name(language::current())
-                                     : Export::tr("%1 B parameters")
-                                           .arg(Format::significant(s.number(QStringLiteral("model.params")) / 1e9));
+    const ModelPreset *preset = s.catalogue().model(s.text(Key::ModelPreset));
+    const bool presetSize = preset && qFuzzyCompare(preset->params, s.number(Key::ModelParams));
+    const QString model =
+        presetSize ? preset->name(language::current())
+                   : Export::tr("%1 B parameters").arg(Format::significant(s.number(Key::ModelParams) / 1e9));
     return Export::tr("%1 · %2 · %3 · batch %4")
-        .arg(s.device().name(language::current()), model, s.text(QStringLiteral("precision")),
-             Format::fixed(s.integer(QStringLiteral("serving.batch")), 0));
+        .arg(s.device().name(language::current()), model, s.text(Key::Precision),
+             Format::fixed(s.integer(Key::ServingBatch), 0));
 }
 
 QStringList exportCaptionLines(const ChartView &view)

@@ -75,7 +75,7 @@ void ChartLabels::setPinnedBatch(int label, QLineSeries *marker, const QList<QLi
         set(label, font, QString(), {}, false, false);
         return;
     }
-    const int batch = pinned->integer(QStringLiteral("serving.batch"));
+    const int batch = pinned->integer(Key::ServingBatch);
     const QString text = ab::tagged(tr("B = %1").arg(Format::fixed(batch, 0)), true);
     marker->replace({QPointF(batch, yMin), QPointF(batch, yMax)});
     marker->setName(text);

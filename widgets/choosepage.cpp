@@ -161,33 +161,33 @@ QString ChoosePage::pageTitle() const
     return tr("Choose");
 }
 
-QStringList ChoosePage::controlKeys() const
+QList<Key> ChoosePage::controlKeys() const
 {
     // The volume and the request first, then each option's inputs in the course's order, then energy.
-    return {QStringLiteral("cost.requests_per_day"),
-            QStringLiteral("serving.prompt_tokens"),
-            QStringLiteral("serving.output_tokens"),
-            QStringLiteral("cost.years"),
-            QStringLiteral("cost.api_input_eur_per_mtok"),
-            QStringLiteral("cost.api_output_eur_per_mtok"),
-            QStringLiteral("cost.gpu_eur_per_hour"),
-            QStringLiteral("cost.batch"),
-            QStringLiteral("cost.latency_s"),
-            QStringLiteral("cost.peak_factor"),
-            QStringLiteral("cost.onprem_gpus"),
-            QStringLiteral("cost.onprem_gpu_eur"),
-            QStringLiteral("cost.hosting_eur_per_month"),
-            QStringLiteral("cost.power_kw"),
-            QStringLiteral("cost.eur_per_kwh"),
-            QStringLiteral("cost.pue"),
-            QStringLiteral("cost.ops_fte"),
-            QStringLiteral("cost.fte_eur_per_year"),
-            QStringLiteral("cost.edge_devices"),
-            QStringLiteral("cost.edge_unit_eur"),
-            QStringLiteral("cost.edge_maintenance_eur_per_year"),
-            QStringLiteral("cost.cloud_gpu_kw"),
-            QStringLiteral("cost.edge_device_kw"),
-            QStringLiteral("cost.grid_gco2_per_kwh")};
+    return {Key::CostRequestsPerDay,
+            Key::ServingPromptTokens,
+            Key::ServingOutputTokens,
+            Key::CostYears,
+            Key::CostApiInputEurPerMtok,
+            Key::CostApiOutputEurPerMtok,
+            Key::CostGpuEurPerHour,
+            Key::CostBatch,
+            Key::CostLatencyS,
+            Key::CostPeakFactor,
+            Key::CostOnpremGpus,
+            Key::CostOnpremGpuEur,
+            Key::CostHostingEurPerMonth,
+            Key::CostPowerKw,
+            Key::CostEurPerKwh,
+            Key::CostPue,
+            Key::CostOpsFte,
+            Key::CostFteEurPerYear,
+            Key::CostEdgeDevices,
+            Key::CostEdgeUnitEur,
+            Key::CostEdgeMaintenanceEurPerYear,
+            Key::CostCloudGpuKw,
+            Key::CostEdgeDeviceKw,
+            Key::CostGridGco2PerKwh};
 }
 
 QStringList ChoosePage::headlineKeys() const
@@ -268,7 +268,7 @@ void ChoosePage::refresh()
 
     // The button's verdict follows the serving scenario: what it would set, or why it cannot.
     m_derive->setText(tr("Derive the cloud batch and latency from the Serving view"));
-    const int batch = s.integer(QStringLiteral("serving.batch"));
+    const int batch = s.integer(Key::ServingBatch);
     const ServingPoint p = servingPoint(s.servingInputs(), batch);
     const bool usable = p.fits && std::isfinite(p.latency) && p.latency > 0;
     m_derive->setEnabled(usable);
@@ -286,14 +286,12 @@ void ChoosePage::refresh()
 void ChoosePage::deriveFromServing()
 {
     Scenario *s = scenario();
-    const int batch = s->integer(QStringLiteral("serving.batch"));
+    const int batch = s->integer(Key::ServingBatch);
     const ServingPoint p = servingPoint(s->servingInputs(), batch);
     if (!p.fits || !std::isfinite(p.latency) || p.latency <= 0) return;
     QString error;
     // One batch of changes: the charts redraw once, with both values.
-    if (!s->apply(
-            {{QStringLiteral("cost.batch"), double(batch)}, {QStringLiteral("cost.latency_s"), p.latency}},
-            &error))
+    if (!s->apply({{Key::CostBatch, double(batch)}, {Key::CostLatencyS, p.latency}}, &error))
         m_deriveStatus->setText(error);
 }
 

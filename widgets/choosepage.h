@@ -26,7 +26,7 @@ public:
     explicit ChoosePage(Scenario *scenario, QWidget *parent = nullptr);
 
     QString pageTitle() const override;
-    QStringList controlKeys() const override;
+    QList<Key> controlKeys() const override;
     QStringList headlineKeys() const override;
     QList<ChartView *> charts() const override;
 

@@ -14,48 +14,14 @@ namespace infralab {
 
 namespace {
 
-/// Slider ranges chosen for teaching (the spin boxes still take the key's whole range).
-SliderRange rangeFor(const QString &key)
-{
-    static const QHash<QString, SliderRange> ranges = {
-        {"model.params", {0.1e9, 2e12, true, 1e-9, 1, QT_TRANSLATE_NOOP("Units", "B params")}},
-        {"serving.batch", {1, 1024, true, 1, 0, nullptr}},
-        {"serving.prompt_tokens", {16, 131072, true, 1, 0, QT_TRANSLATE_NOOP("Units", "tokens")}},
-        {"serving.output_tokens", {1, 16384, true, 1, 0, QT_TRANSLATE_NOOP("Units", "tokens")}},
-        {"serving.efficiency", {0.05, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}},
-        {"serving.memory_fraction", {0.5, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}},
-        {"serving.request_rate", {1, 10000, true, 1, 0, QT_TRANSLATE_NOOP("Units", "req/s")}},
-        {"serving.slo_s", {0.1, 60, true, 1, 1, QT_TRANSLATE_NOOP("Units", "s")}},
-        {"serving.margin", {0, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}},
-        {"training.mfu", {0.05, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}},
-        {"training.gpus", {1, 4096, true, 1, 0, nullptr}},
-        {"training.activations_gb", {0, 200, false, 1, 0, QT_TRANSLATE_NOOP("Units", "GB")}},
-        {"training.tokens_per_step", {1e4, 1.6e7, true, 1e-6, 2, QT_TRANSLATE_NOOP("Units", "M tokens")}},
-        {"training.pipeline_stages", {1, 64, true, 1, 0, nullptr}},
-        {"training.microbatches", {1, 256, true, 1, 0, nullptr}},
-        {"training.tensor_parallel", {1, 64, true, 1, 0, nullptr}},
-        {"training.data_parallel", {1, 4096, true, 1, 0, nullptr}},
-        {"training.interleave", {1, 8, false, 1, 0, nullptr}},
-        {"training.serial_fraction", {0, 0.2, false, 100, 1, QT_TRANSLATE_NOOP("Units", "%")}},
-        {"training.intra_bw", {1e9, 2e12, true, 1e-9, 0, QT_TRANSLATE_NOOP("Units", "GB/s")}},
-        {"training.inter_bw", {1e9, 1e12, true, 1e-9, 1, QT_TRANSLATE_NOOP("Units", "GB/s")}},
-        {"training.latency_s", {0, 1e-4, false, 1e6, 1, QT_TRANSLATE_NOOP("Units", "µs")}},
-        {"cost.requests_per_day", {100, 1e7, true, 1, 0, QT_TRANSLATE_NOOP("Units", "req/day")}},
-    };
-    if (auto it = ranges.find(key); it != ranges.end()) return *it;
-    const ParamSpec *spec = findParam(key);
-    return {spec->min, spec->max, spec->logScale && spec->min > 0, 1, spec->type == ParamType::Real ? 2 : 0,
-            nullptr};
-}
-
 /// A check box bound to a boolean key.
 class ParameterCheck : public QCheckBox
 {
 public:
-    ParameterCheck(Scenario *s, const QString &key, QWidget *parent) : QCheckBox(parent), m_s(s), m_key(key)
+    ParameterCheck(Scenario *s, Key key, QWidget *parent) : QCheckBox(parent), m_s(s), m_key(key)
     {
         connect(this, &QCheckBox::toggled, this, [this](bool on) { m_s->set(m_key, on); });
-        connect(s, &Scenario::valueChanged, this, [this](const QString &k) {
+        connect(s, &Scenario::valueChanged, this, [this](Key k) {
             if (k == m_key) pull();
         });
         pull();
@@ -75,17 +41,17 @@ private:
         const QSignalBlocker b(this);
         setChecked(m_s->flag(m_key));
     }
-    void retranslate() { setText(QCoreApplication::translate("Scenario", findParam(m_key)->description)); }
+    void retranslate() { setText(QCoreApplication::translate("Scenario", param(m_key).description)); }
 
     Scenario *m_s;
-    QString m_key;
+    Key m_key;
 };
 
 /// A caption above a combo box, retranslated with the schema's description.
 class ComboRow : public QWidget
 {
 public:
-    ComboRow(Scenario *s, const QString &key, QWidget *parent)
+    ComboRow(Scenario *s, Key key, QWidget *parent)
         : QWidget(parent), m_key(key), m_label(new QLabel(this)), m_combo(new ParameterCombo(s, key, this))
     {
         auto *l = new QVBoxLayout(this);
@@ -107,11 +73,11 @@ protected:
 private:
     void retranslate()
     {
-        m_label->setText(QCoreApplication::translate("Scenario", findParam(m_key)->description));
+        m_label->setText(QCoreApplication::translate("Scenario", param(m_key).description));
         m_combo->setAccessibleName(m_label->text());
     }
 
-    QString m_key;
+    Key m_key;
     QLabel *m_label;
     ParameterCombo *m_combo;
 };
@@ -125,12 +91,11 @@ ControlsPanel::ControlsPanel(Scenario *scenario, QWidget *parent)
     m_layout->addStretch(1);
 }
 
-QWidget *ControlsPanel::makeRow(const QString &key)
+QWidget *ControlsPanel::makeRow(Key key)
 {
-    const ParamSpec *spec = findParam(key);
-    Q_ASSERT(spec);
+    const ParamSpec *spec = &param(key);
     if (spec->isNumber()) {
-        auto *slider = new ParameterSlider(m_scenario, key, rangeFor(key), this);
+        auto *slider = new ParameterSlider(m_scenario, key, spec->sliderRange(), this);
         connect(slider, &ParameterSlider::dragStarted, this, &ControlsPanel::dragStarted);
         connect(slider, &ParameterSlider::dragFinished, this, &ControlsPanel::dragFinished);
         return slider;
@@ -139,16 +104,16 @@ QWidget *ControlsPanel::makeRow(const QString &key)
     return new ComboRow(m_scenario, key, this);
 }
 
-QWidget *ControlsPanel::row(const QString &key)
+QWidget *ControlsPanel::row(Key key)
 {
     if (QWidget *w = m_rows.value(key)) return w;
     QWidget *w = makeRow(key);
-    w->setObjectName(key);
+    w->setObjectName(keyName(key));
     m_rows.insert(key, w);
     return w;
 }
 
-void ControlsPanel::setVisibleKeys(const QStringList &keys)
+void ControlsPanel::setVisibleKeys(const QList<Key> &keys)
 {
     for (QWidget *w : std::as_const(m_rows)) w->hide();
     // Re-insert in the requested order, before the trailing stretch.
@@ -164,7 +129,7 @@ void ControlsPanel::setVisibleKeys(const QStringList &keys)
 QList<ParameterSlider *> ControlsPanel::visibleSliders() const
 {
     QList<ParameterSlider *> sliders;
-    for (const QString &k : m_visible)
+    for (Key k : m_visible)
         if (auto *s = qobject_cast<ParameterSlider *>(m_rows.value(k))) sliders.append(s);
     return sliders;
 }

@@ -244,10 +244,10 @@ QString CostChart::exportCaption(const Scenario &s) const
              euroAmount(c.gpuPricePerHour), Format::significant(c.cloudBatch, 4));
 }
 
-bool CostChart::isCostInput(const QString &key)
+bool CostChart::isCostInput(Key key)
 {
-    return key.startsWith(QLatin1String("cost.")) || key == QLatin1String("serving.prompt_tokens") ||
-           key == QLatin1String("serving.output_tokens");
+    return keyName(key).startsWith(QLatin1String("cost.")) || key == Key::ServingPromptTokens ||
+           key == Key::ServingOutputTokens;
 }
 
 QString CostChart::comparisonNote(const QString &drawnAs) const

@@ -4,6 +4,7 @@
 // that exports carry too (the sentences a student would otherwise copy by hand into a lab report).
 #include "chartview.h"
 #include "cost.h"
+#include "scenariokeys.h"
 
 #include <array>
 
@@ -32,7 +33,7 @@ public:
     /// Volume, request, horizon and cloud GPU of `s`: what the cost charts depend on, for export captions.
     QString exportCaption(const Scenario &s) const override;
     /// True for the inputs the section 05 charts read (cost.*, and the tokens of a request).
-    static bool isCostInput(const QString &key);
+    static bool isCostInput(Key key);
 
     /// The note under the legend, as plain text (empty when hidden).
     QString noteText() const;

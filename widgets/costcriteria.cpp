@@ -26,27 +26,27 @@ const QList<CostCriteria::Criterion> &CostCriteria::criteria()
 {
     // The course's list, in its order, each with the example it gives.
     static const QList<Criterion> list = {
-        {"choose.confidentiality", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Confidentiality"),
+        {Key::ChooseConfidentiality, QT_TRANSLATE_NOOP("infralab::CostCriteria", "Confidentiality"),
          QT_TRANSLATE_NOOP("infralab::CostCriteria",
                            "Medical data, industrial secrets: keep them local (on-premise or edge).")},
-        {"choose.latency", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Latency"),
+        {Key::ChooseLatency, QT_TRANSLATE_NOOP("infralab::CostCriteria", "Latency"),
          QT_TRANSLATE_NOOP("infralab::CostCriteria",
                            "A robot cannot wait for the network: edge is mandatory.")},
-        {"choose.availability", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Availability"),
+        {Key::ChooseAvailability, QT_TRANSLATE_NOOP("infralab::CostCriteria", "Availability"),
          QT_TRANSLATE_NOOP("infralab::CostCriteria", "Must it work offline? Only local options do.")},
-        {"choose.variable_load", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Variable load"),
+        {Key::ChooseVariableLoad, QT_TRANSLATE_NOOP("infralab::CostCriteria", "Variable load"),
          QT_TRANSLATE_NOOP("infralab::CostCriteria",
                            "A load that swings favours the cloud, paid by the hour or by the token.")},
-        {"choose.ops_skills", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Operations skills"),
+        {Key::ChooseOpsSkills, QT_TRANSLATE_NOOP("infralab::CostCriteria", "Operations skills"),
          QT_TRANSLATE_NOOP("infralab::CostCriteria",
                            "On-premise needs a strong operations team; the API needs none.")},
-        {"choose.vendor_lock_in", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Vendor lock-in"),
+        {Key::ChooseVendorLockIn, QT_TRANSLATE_NOOP("infralab::CostCriteria", "Vendor lock-in"),
          QT_TRANSLATE_NOOP("infralab::CostCriteria",
                            "An API ties you to one provider, whose prices and models may change.")},
-        {"choose.carbon", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Carbon footprint"),
+        {Key::ChooseCarbon, QT_TRANSLATE_NOOP("infralab::CostCriteria", "Carbon footprint"),
          QT_TRANSLATE_NOOP("infralab::CostCriteria",
                            "Depends on the electricity mix more than on the model: see the energy chart.")},
-        {"choose.regulation", QT_TRANSLATE_NOOP("infralab::CostCriteria", "Regulation"),
+        {Key::ChooseRegulation, QT_TRANSLATE_NOOP("infralab::CostCriteria", "Regulation"),
          QT_TRANSLATE_NOOP("infralab::CostCriteria",
                            "AI Act documentation, personal data under the GDPR: where may the data go?")},
     };
@@ -57,7 +57,7 @@ QString CostCriteria::summary(const Scenario &scenario)
 {
     QStringList items;
     for (const Criterion &c : criteria()) {
-        const bool ticked = scenario.flag(QString::fromLatin1(c.key));
+        const bool ticked = scenario.flag(c.key);
         // A ballot box with or without its check: readable on paper, where colours may be lost.
         items << QString((ticked ? QStringLiteral(u"\u2611\u00A0") : QStringLiteral(u"\u2610\u00A0")) %
                          Format::noBreak(translated(c.name)));
@@ -78,9 +78,9 @@ CostCriteria::CostCriteria(Scenario *scenario, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setSpacing(2);
     for (const Criterion &c : criteria()) {
-        const QString key = QString::fromLatin1(c.key);
+        const Key key = c.key;
         auto *box = new QCheckBox(this);
-        box->setObjectName(key);
+        box->setObjectName(keyName(key));
         auto *explanation = new QLabel(this);
         explanation->setWordWrap(true);
         // Italic rather than grey: grey washes out on a projector and on the dark profile.
@@ -126,7 +126,7 @@ void CostCriteria::refreshFromScenario()
 {
     for (int i = 0; i < criteria().size(); ++i) {
         const QSignalBlocker blocker(m_boxes.at(i));
-        m_boxes.at(i)->setChecked(m_scenario->flag(QString::fromLatin1(criteria().at(i).key)));
+        m_boxes.at(i)->setChecked(m_scenario->flag(criteria().at(i).key));
     }
 }
 

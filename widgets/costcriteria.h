@@ -2,6 +2,8 @@
 // The course's criteria that have no number (section 05): confidentiality, latency, availability, variable
 // load, operations skills, vendor lock-in, carbon, regulation. A checklist the student ticks, bound to the
 // Scenario's choose.* keys so that it is saved with the scenario and printed into the cost-totals export.
+#include "scenariokeys.h"
+
 #include <QGroupBox>
 
 class QCheckBox;
@@ -17,7 +19,7 @@ class CostCriteria : public QGroupBox
 public:
     struct Criterion
     {
-        const char *key;         ///< Boolean scenario key, e.g. "choose.confidentiality"
+        Key key;                 ///< a boolean choose.* key
         const char *name;        ///< QT_TRANSLATE_NOOP("infralab::CostCriteria", …)
         const char *explanation; ///< one line from the course, QT_TRANSLATE_NOOP("infralab::CostCriteria", …)
     };

@@ -137,7 +137,7 @@ void CostTotalsChart::refresh()
 
     // Room above the tallest bar for its total, for two when a pair of labels must stack.
     setNiceRange(m_costAxis, largest * (a ? 1.2 : 1.12) / unit.divisor);
-    if (a && a->number(QStringLiteral("cost.years")) != c.years)
+    if (a && a->number(Key::CostYears) != c.years)
         m_costAxis->setTitleText(tr("Cost over each scenario's horizon (%1)").arg(unit.symbol));
     else
         m_costAxis->setTitleText(

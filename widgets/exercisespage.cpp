@@ -202,21 +202,13 @@ QString ExercisesPage::pageTitle() const
     return tr("Exercises");
 }
 
-QStringList ExercisesPage::controlKeys() const
+QList<Key> ExercisesPage::controlKeys() const
 {
-    return {QStringLiteral("hardware.gpu"),
-            QStringLiteral("precision"),
-            QStringLiteral("model.preset"),
-            QStringLiteral("model.params"),
-            QStringLiteral("training.gpus"),
-            QStringLiteral("training.activations_gb"),
-            QStringLiteral("training.intra_bw"),
-            QStringLiteral("training.latency_s"),
-            QStringLiteral("training.pipeline_stages"),
-            QStringLiteral("training.microbatches"),
-            QStringLiteral("serving.request_rate"),
-            QStringLiteral("serving.slo_s"),
-            QStringLiteral("serving.margin")};
+    return {Key::HardwareGpu,          Key::Precision,          Key::ModelPreset,
+            Key::ModelParams,          Key::TrainingGpus,       Key::TrainingActivationsGb,
+            Key::TrainingIntraBw,      Key::TrainingLatencyS,   Key::TrainingPipelineStages,
+            Key::TrainingMicrobatches, Key::ServingRequestRate, Key::ServingSloS,
+            Key::ServingMargin};
 }
 
 bool ExercisesPage::check(const QString &id, const QString &answer, QString *verdict)

@@ -21,7 +21,7 @@ public:
     explicit ExercisesPage(Scenario *scenario, QWidget *parent = nullptr);
 
     QString pageTitle() const override;
-    QStringList controlKeys() const override;
+    QList<Key> controlKeys() const override;
     QStringList headlineKeys() const override { return {}; }
     QList<ChartView *> charts() const override { return {}; }
 

@@ -41,16 +41,10 @@ QString HardwarePage::pageTitle() const
     return tr("Hardware");
 }
 
-QStringList HardwarePage::controlKeys() const
+QList<Key> HardwarePage::controlKeys() const
 {
-    return {QStringLiteral("hardware.gpu"),
-            QStringLiteral("hardware.compare_gpu"),
-            QStringLiteral("model.preset"),
-            QStringLiteral("model.params"),
-            QStringLiteral("precision"),
-            QStringLiteral("serving.batch"),
-            QStringLiteral("serving.prompt_tokens"),
-            QStringLiteral("training.mfu")};
+    return {Key::HardwareGpu, Key::HardwareCompareGpu, Key::ModelPreset,         Key::ModelParams,
+            Key::Precision,   Key::ServingBatch,       Key::ServingPromptTokens, Key::TrainingMfu};
 }
 
 QStringList HardwarePage::headlineKeys() const

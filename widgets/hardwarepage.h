@@ -18,7 +18,7 @@ public:
     explicit HardwarePage(Scenario *scenario, QWidget *parent = nullptr);
 
     QString pageTitle() const override;
-    QStringList controlKeys() const override;
+    QList<Key> controlKeys() const override;
     QStringList headlineKeys() const override;
     QList<ChartView *> charts() const override;
 

@@ -36,7 +36,7 @@ struct Usage
 Usage usage(const Scenario &s)
 {
     Usage u{s.servingInputs(), {}, 0, 0, 0};
-    u.point = servingPoint(u.in, s.integer(QStringLiteral("serving.batch")));
+    u.point = servingPoint(u.in, s.integer(Key::ServingBatch));
     u.usable = u.in.memory * u.in.memoryFraction;
     u.used = u.point.weightBytes + u.point.kvBytes;
     u.free = std::max(0.0, u.in.memory - u.used);

@@ -9,7 +9,7 @@
 
 namespace infralab {
 
-ParameterCombo::ParameterCombo(Scenario *scenario, const QString &key, QWidget *parent)
+ParameterCombo::ParameterCombo(Scenario *scenario, Key key, QWidget *parent)
     : QComboBox(parent), m_scenario(scenario), m_key(key)
 {
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -21,7 +21,7 @@ ParameterCombo::ParameterCombo(Scenario *scenario, const QString &key, QWidget *
         // show its value again rather than the refused one.
         if (!m_scenario->set(m_key, itemData(index))) pullFromScenario();
     });
-    connect(m_scenario, &Scenario::valueChanged, this, [this](const QString &k) {
+    connect(m_scenario, &Scenario::valueChanged, this, [this](Key k) {
         if (k == m_key) pullFromScenario();
     });
 }
@@ -47,7 +47,7 @@ void ParameterCombo::populate()
 {
     const QSignalBlocker block(this);
     clear();
-    const ParamSpec *spec = findParam(m_key);
+    const ParamSpec *spec = &param(m_key);
     const QString lang = language::current();
     if (spec->type == ParamType::Device) {
         bool course = true;

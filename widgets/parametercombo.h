@@ -1,5 +1,7 @@
 #pragma once
 // A drop-down bound to one scenario key: a device, a model preset or one of a key's choices.
+#include "scenariokeys.h"
+
 #include <QComboBox>
 
 namespace infralab {
@@ -10,9 +12,9 @@ class ParameterCombo : public QComboBox
 {
     Q_OBJECT
 public:
-    ParameterCombo(Scenario *scenario, const QString &key, QWidget *parent = nullptr);
+    ParameterCombo(Scenario *scenario, Key key, QWidget *parent = nullptr);
 
-    QString key() const { return m_key; }
+    Key key() const { return m_key; }
     /// Display text of a choice value ("zero1" → "ZeRO-1", "interleaved" → "Interleaved 1F1B").
     static QString choiceLabel(const QString &value);
 
@@ -24,7 +26,7 @@ private:
     void pullFromScenario();
 
     Scenario *m_scenario;
-    QString m_key;
+    Key m_key;
 };
 
 } // namespace infralab

@@ -12,11 +12,11 @@
 
 namespace infralab {
 
-ParameterSlider::ParameterSlider(Scenario *scenario, const QString &key, const SliderRange &range, QWidget *parent)
+ParameterSlider::ParameterSlider(Scenario *scenario, Key key, const SliderRange &range, QWidget *parent)
     : QWidget(parent), m_scenario(scenario), m_key(key), m_range(range), m_label(new QLabel(this)),
       m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new QDoubleSpinBox(this))
 {
-    const ParamSpec *spec = findParam(key);
+    const ParamSpec *spec = &param(key);
     Q_ASSERT(spec && spec->isNumber());
     m_integer = spec->type == ParamType::Integer;
     m_slider->setRange(0, kSteps);
@@ -45,7 +45,7 @@ ParameterSlider::ParameterSlider(Scenario *scenario, const QString &key, const S
             return;
         push(v / m_range.displayScale);
     });
-    connect(m_scenario, &Scenario::valueChanged, this, [this](const QString &k) {
+    connect(m_scenario, &Scenario::valueChanged, this, [this](Key k) {
         if (k == m_key) pullFromScenario();
     });
     retranslateUi();
@@ -93,7 +93,7 @@ void ParameterSlider::changeEvent(QEvent *event)
 
 void ParameterSlider::retranslateUi()
 {
-    const ParamSpec *spec = findParam(m_key);
+    const ParamSpec *spec = &param(m_key);
     m_label->setText(QCoreApplication::translate("Scenario", spec->description));
     m_spin->setLocale(QLocale());
     m_spin->setSuffix(m_range.suffix ? QString(u' ' + QCoreApplication::translate("Units", m_range.suffix))

@@ -1,6 +1,8 @@
 #pragma once
 // A slider and a spin box with its unit, both bound to one numeric scenario key and kept in step with it
 // both ways. The slider may be logarithmic; the spin box accepts any value the key allows.
+#include "scenarioschema.h"
+
 #include <QWidget>
 
 class QDoubleSpinBox;
@@ -11,24 +13,15 @@ namespace infralab {
 
 class Scenario;
 
-struct SliderRange
-{
-    double min = 0, max = 1;   ///< slider range in SI units (the spin box takes the key's whole range)
-    bool log = false;
-    double displayScale = 1;   ///< shown value = SI value × displayScale (e.g. 1e-9 for billions)
-    int decimals = 0;
-    const char *suffix = nullptr; ///< unit after the number, QT_TRANSLATE_NOOP("Units", …)
-};
-
 class ParameterSlider : public QWidget
 {
     Q_OBJECT
 public:
     static constexpr int kSteps = 1000;
 
-    ParameterSlider(Scenario *scenario, const QString &key, const SliderRange &range, QWidget *parent = nullptr);
+    ParameterSlider(Scenario *scenario, Key key, const SliderRange &range, QWidget *parent = nullptr);
 
-    QString key() const { return m_key; }
+    Key key() const { return m_key; }
     QSlider *slider() const { return m_slider; }
     QDoubleSpinBox *spinBox() const { return m_spin; }
     QLabel *label() const { return m_label; }
@@ -39,8 +32,8 @@ public:
 
 Q_SIGNALS:
     /// A drag starts and ends: the undo stack merges what happens in between into one step.
-    void dragStarted(const QString &key);
-    void dragFinished(const QString &key);
+    void dragStarted(infralab::Key key);
+    void dragFinished(infralab::Key key);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,7 +44,7 @@ private:
     void retranslateUi();
 
     Scenario *m_scenario;
-    QString m_key;
+    Key m_key;
     SliderRange m_range;
     bool m_integer = false;
     QLabel *m_label;

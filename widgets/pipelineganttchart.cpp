@@ -249,12 +249,12 @@ void PipelineGanttChart::refresh()
 
 PipelineGanttChart::SimulationInputs PipelineGanttChart::simulationInputs(const Scenario &s)
 {
-    return {s.integer(QStringLiteral("training.pipeline_stages")),
-            s.integer(QStringLiteral("training.microbatches")),
-            s.integer(QStringLiteral("training.interleave")),
+    return {s.integer(Key::TrainingPipelineStages),
+            s.integer(Key::TrainingMicrobatches),
+            s.integer(Key::TrainingInterleave),
             s.schedule(),
             pipelineForwardTime(s),
-            s.number(QStringLiteral("training.backward_ratio"))};
+            s.number(Key::TrainingBackwardRatio)};
 }
 
 QString PipelineGanttChart::pinnedLine() const

@@ -168,8 +168,8 @@ void RooflineChart::refresh()
     // y range from quantities the batch and prompt sliders do not move: the highest peak of either device
     // (with room above it for the labels), and the lowest operation, counting decode at its lowest batch (1).
     m_points = rooflinePoints(s);
-    const double params = s.number(QStringLiteral("model.params"));
-    const double active = params * s.number(QStringLiteral("model.active_ratio"));
+    const double params = s.number(Key::ModelParams);
+    const double active = params * s.number(Key::ModelActiveRatio);
     double lowestIntensity = llmDecode(params, active, 1, bytesPerValue(s.precision())).intensity();
     for (const RooflinePoint &point : std::as_const(m_points))
         lowestIntensity = std::min(lowestIntensity, point.op.intensity());

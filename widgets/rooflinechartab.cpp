@@ -67,8 +67,8 @@ std::pair<double, double> RooflineChart::pinnedRange() const
     if (!a) return {std::numeric_limits<double>::infinity(), 0};
     const auto [peak, bandwidth] = pinnedRoof(*a);
     // As for B: the lowest of A's operations, counting decode at its lowest batch (1).
-    const double params = a->number(QStringLiteral("model.params"));
-    const double active = params * a->number(QStringLiteral("model.active_ratio"));
+    const double params = a->number(Key::ModelParams);
+    const double active = params * a->number(Key::ModelActiveRatio);
     double lowest = llmDecode(params, active, 1, bytesPerValue(a->precision())).intensity();
     for (const RooflinePoint &point : rooflinePoints(*a))
         if (kPinnedIds.contains(point.id)) lowest = std::min(lowest, point.op.intensity());

@@ -51,9 +51,9 @@ QIcon swatch(const QColor &color, bool pinnedSide = false)
 /// One row of the table: a device of scenario `s`, in s's precision, with s's model and MFU.
 QStringList rowTexts(const Scenario &s, const Device &d)
 {
-    const double mfu = s.number(QStringLiteral("training.mfu"));
-    const double params = s.number(QStringLiteral("model.params"));
-    const double active = params * s.number(QStringLiteral("model.active_ratio"));
+    const double mfu = s.number(Key::TrainingMfu);
+    const double params = s.number(Key::ModelParams);
+    const double active = params * s.number(Key::ModelActiveRatio);
     const Precision p = effectivePrecision(d, s.precision());
     const double peak = d.peakFor(p);
     return {
@@ -111,7 +111,7 @@ void RooflineTable::flushRefresh()
 void RooflineTable::refresh()
 {
     const Scenario &s = *m_scenario;
-    const double mfu = s.number(QStringLiteral("training.mfu"));
+    const double mfu = s.number(Key::TrainingMfu);
     const QString precision = QLatin1String(precisionKey(s.precision()));
     const QStringList headers = {tr("Device"),
                                  tr("I* (FLOP/B)"),

@@ -11,7 +11,7 @@ namespace infralab {
 
 QString inputText(const ParamSpec &p, const Scenario &s)
 {
-    const QVariant v = s.value(p.key);
+    const QVariant v = s.value(p.id);
     switch (p.type) {
     case ParamType::Device: {
         const Device *d = s.catalogue().device(v.toString());
@@ -32,17 +32,17 @@ QString inputText(const ParamSpec &p, const Scenario &s)
 
 bool sameInput(const ParamSpec &p, const Scenario &a, const Scenario &b)
 {
-    const QVariant x = a.value(p.key), y = b.value(p.key);
+    const QVariant x = a.value(p.id), y = b.value(p.id);
     if (!p.isNumber()) return x.toString() == y.toString();
     const double u = x.toDouble(), w = y.toDouble();
     return std::abs(u - w) <= 1e-12 * std::max(std::abs(u), std::abs(w));
 }
 
-QList<const ParamSpec *> differingInputs(const Scenario &a, const Scenario &b, bool (*keep)(const QString &))
+QList<const ParamSpec *> differingInputs(const Scenario &a, const Scenario &b, bool (*keep)(Key))
 {
     QList<const ParamSpec *> keys;
     for (const ParamSpec &p : scenarioSchema())
-        if ((!keep || keep(p.key)) && !sameInput(p, a, b)) keys.append(&p);
+        if ((!keep || keep(p.id)) && !sameInput(p, a, b)) keys.append(&p);
     return keys;
 }
 

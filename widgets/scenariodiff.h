@@ -20,6 +20,6 @@ bool sameInput(const ParamSpec &p, const Scenario &a, const Scenario &b);
 /// The inputs of the schema whose value differs between `a` and `b`, in the schema's order; only the keys
 /// `keep` accepts when given.
 QList<const ParamSpec *> differingInputs(const Scenario &a, const Scenario &b,
-                                         bool (*keep)(const QString &key) = nullptr);
+                                         bool (*keep)(Key key) = nullptr);
 
 } // namespace infralab

@@ -105,9 +105,9 @@ void ServingLatencyChart::refresh()
 {
     const Scenario &s = *scenario();
     const ServingInputs in = s.servingInputs();
-    const int batch = s.integer(QStringLiteral("serving.batch"));
-    const int pinnedBatch = pinned() ? pinned()->integer(QStringLiteral("serving.batch")) : batch;
-    const double slo = s.number(QStringLiteral("serving.slo_s"));
+    const int batch = s.integer(Key::ServingBatch);
+    const int pinnedBatch = pinned() ? pinned()->integer(Key::ServingBatch) : batch;
+    const double slo = s.number(Key::ServingSloS);
 
     // The course's table stops at 256; the chart shows up to 1024, or further when a batch (B's or A's) is
     // larger.

@@ -89,14 +89,12 @@ QString ServingPage::pageTitle() const
     return tr("Serving");
 }
 
-QStringList ServingPage::controlKeys() const
+QList<Key> ServingPage::controlKeys() const
 {
-    return {QStringLiteral("hardware.gpu"),          QStringLiteral("model.preset"),
-            QStringLiteral("model.params"),          QStringLiteral("serving.batch"),
-            QStringLiteral("serving.prompt_tokens"), QStringLiteral("serving.output_tokens"),
-            QStringLiteral("serving.efficiency"),    QStringLiteral("serving.memory_fraction"),
-            QStringLiteral("serving.request_rate"),  QStringLiteral("serving.slo_s"),
-            QStringLiteral("serving.margin")};
+    return {Key::HardwareGpu,       Key::ModelPreset,           Key::ModelParams,
+            Key::ServingBatch,      Key::ServingPromptTokens,   Key::ServingOutputTokens,
+            Key::ServingEfficiency, Key::ServingMemoryFraction, Key::ServingRequestRate,
+            Key::ServingSloS,       Key::ServingMargin};
 }
 
 QStringList ServingPage::headlineKeys() const

@@ -127,7 +127,7 @@ void ServingTable::fillRows()
     const Scenario &s = *m_scenario;
     const Scenario *a = s.pinned();
     const ServingInputs in = s.servingInputs();
-    const int current = s.integer(QStringLiteral("serving.batch"));
+    const int current = s.integer(Key::ServingBatch);
     const double price = s.device().pricePerHour;
 
     QString caption = tr("Course table (section 03) on %1 at %2/h; your batch is highlighted.")
@@ -154,7 +154,7 @@ void ServingTable::fillRows()
     cells::setHeaders(m_table, headers);
 
     QList<int> batches = kCourseBatches;
-    const int pinnedBatch = a ? a->integer(QStringLiteral("serving.batch")) : current;
+    const int pinnedBatch = a ? a->integer(Key::ServingBatch) : current;
     for (int b : {current, pinnedBatch})
         if (!batches.contains(b)) batches.append(b);
     std::sort(batches.begin(), batches.end());
@@ -234,9 +234,9 @@ namespace {
 QString capacityText(const Scenario &s, bool *possible)
 {
     const ServingInputs in = s.servingInputs();
-    const double rate = s.number(QStringLiteral("serving.request_rate"));
-    const double slo = s.number(QStringLiteral("serving.slo_s"));
-    const double margin = s.number(QStringLiteral("serving.margin"));
+    const double rate = s.number(Key::ServingRequestRate);
+    const double slo = s.number(Key::ServingSloS);
+    const double margin = s.number(Key::ServingMargin);
     const std::vector<BatchOption> options = capacityOptions(in);
     const std::optional<GpuPlan> plan = gpusFor(rate, slo, options, in.outputTokens, margin);
     *possible = plan.has_value();

@@ -131,8 +131,8 @@ void ServingThroughputChart::refresh()
 {
     const Scenario &s = *scenario();
     const ServingInputs in = s.servingInputs();
-    const int batch = s.integer(QStringLiteral("serving.batch"));
-    const int pinnedBatch = pinned() ? pinned()->integer(QStringLiteral("serving.batch")) : batch;
+    const int batch = s.integer(Key::ServingBatch);
+    const int pinnedBatch = pinned() ? pinned()->integer(Key::ServingBatch) : batch;
     const double price = s.device().pricePerHour;
 
     const double xMax =

@@ -116,11 +116,10 @@ ServingToggles::ServingToggles(Scenario *scenario, QWidget *parent)
     m_heads = addRow(m_headsLabel, 2, buttonNames(QStringLiteral("kv-heads-"), kHeadChoices));
 
     connect(m_weights, &QButtonGroup::idClicked, this, [this](int id) {
-        m_scenario->set(QStringLiteral("serving.weight_precision"),
-                        QString::fromLatin1(kWeightChoices[id].value));
+        m_scenario->set(Key::ServingWeightPrecision, QString::fromLatin1(kWeightChoices[id].value));
     });
     connect(m_kv, &QButtonGroup::idClicked, this, [this](int id) {
-        m_scenario->set(QStringLiteral("serving.kv_precision"), QString::fromLatin1(kKvChoices[id].value));
+        m_scenario->set(Key::ServingKvPrecision, QString::fromLatin1(kKvChoices[id].value));
     });
     connect(m_heads, &QButtonGroup::idClicked, this, &ServingToggles::chooseKvHeads);
     connect(scenario, &Scenario::changed, this, &ServingToggles::refreshFromScenario);
@@ -178,10 +177,10 @@ void ServingToggles::retranslateUi()
 void ServingToggles::refreshFromScenario()
 {
     const Scenario &s = *m_scenario;
-    check(m_weights, indexOf(kWeightChoices, s.text(QStringLiteral("serving.weight_precision"))));
-    check(m_kv, indexOf(kKvChoices, s.text(QStringLiteral("serving.kv_precision"))));
-    const int heads = s.integer(QStringLiteral("model.heads"));
-    const int kvHeads = s.integer(QStringLiteral("model.kv_heads"));
+    check(m_weights, indexOf(kWeightChoices, s.text(Key::ServingWeightPrecision)));
+    check(m_kv, indexOf(kKvChoices, s.text(Key::ServingKvPrecision)));
+    const int heads = s.integer(Key::ModelHeads);
+    const int kvHeads = s.integer(Key::ModelKvHeads);
     check(m_heads, kvHeads >= heads ? Mha : kvHeads == 1 ? Mqa : Gqa);
 
     // The head counts in the tooltips follow the model, so they are written here rather than on
@@ -196,16 +195,15 @@ void ServingToggles::refreshFromScenario()
 
 void ServingToggles::chooseKvHeads(int id)
 {
-    const int heads = m_scenario->integer(QStringLiteral("model.heads"));
+    const int heads = m_scenario->integer(Key::ModelHeads);
     const int kvHeads = id == Mha ? heads : id == Mqa ? 1 : groupedKvHeads();
-    m_scenario->set(QStringLiteral("model.kv_heads"), kvHeads);
+    m_scenario->set(Key::ModelKvHeads, kvHeads);
 }
 
 int ServingToggles::groupedKvHeads() const
 {
-    const int heads = m_scenario->integer(QStringLiteral("model.heads"));
-    const ModelPreset *preset =
-        m_scenario->catalogue().model(m_scenario->text(QStringLiteral("model.preset")));
+    const int heads = m_scenario->integer(Key::ModelHeads);
+    const ModelPreset *preset = m_scenario->catalogue().model(m_scenario->text(Key::ModelPreset));
     // A preset that is MHA or MQA has no grouping of its own to return to.
     if (preset && preset->kvHeads > 1 && preset->kvHeads < preset->heads && preset->kvHeads < heads)
         return preset->kvHeads;

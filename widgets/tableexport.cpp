@@ -91,7 +91,7 @@ QString plain(const QVariant &v)
 
 bool differsFromCourse(const ParamSpec &p, const Scenario &s)
 {
-    const QVariant v = s.value(p.key);
+    const QVariant v = s.value(p.id);
     if (!p.isNumber()) return v.toString() != p.defaultValue.toString();
     const double a = v.toDouble(), b = p.defaultValue.toDouble();
     return std::abs(a - b) > 1e-12 * std::max(std::abs(a), std::abs(b));
@@ -134,7 +134,7 @@ bool save(const QString &path, const QList<QStringList> &rows, QString *error)
 QList<ServingRow> servingTableRows(const Scenario &s)
 {
     const ServingInputs in = s.servingInputs();
-    const int current = s.integer(QStringLiteral("serving.batch"));
+    const int current = s.integer(Key::ServingBatch);
     const double price = s.device().pricePerHour;
     QList<int> batches = kCourseBatches;
     if (!batches.contains(current)) {
@@ -271,9 +271,9 @@ bool writeInputsCsv(const QString &path, const Scenario &s, QString *error)
                                 TableExport::tr("Course default"), TableExport::tr("Unit")}};
     if (pinned) rows.first() << TableExport::tr("Value A");
     for (const ParamSpec &p : scenarioSchema()) {
-        rows.append({p.key, QCoreApplication::translate("Scenario", p.description), plain(s.value(p.key)),
+        rows.append({p.key, QCoreApplication::translate("Scenario", p.description), plain(s.value(p.id)),
                      plain(p.defaultValue), p.unit});
-        if (pinned) rows.last() << plain(pinned->value(p.key));
+        if (pinned) rows.last() << plain(pinned->value(p.id));
     }
     return save(path, rows, error);
 }

@@ -220,10 +220,10 @@ void TrainingMemoryChart::placeLabels()
 
 QString TrainingMemoryChart::fillSide(Side &side, const Scenario &s, double &highest)
 {
-    const double params = s.number(QStringLiteral("model.params"));
-    const int gpus = s.integer(QStringLiteral("training.gpus"));
-    const double activations = s.number(QStringLiteral("training.activations_gb")) * kGB;
-    const double lora = s.number(QStringLiteral("training.lora_fraction"));
+    const double params = s.number(Key::ModelParams);
+    const int gpus = s.integer(Key::TrainingGpus);
+    const double activations = s.number(Key::TrainingActivationsGb) * kGB;
+    const double lora = s.number(Key::TrainingLoraFraction);
     const Device &device = s.device();
     const bool pinnedSide = &side == &m_pinned;
 
@@ -299,9 +299,8 @@ void TrainingMemoryChart::refresh()
     QString title = fillSide(m_live, s, highest);
     const auto fitText = [](const Scenario &sc, Strategy strategy) {
         const std::optional<int> needed =
-            gpusNeeded(sc.number(QStringLiteral("model.params")), strategy, sc.device().memory,
-                       sc.number(QStringLiteral("training.activations_gb")) * kGB,
-                       sc.number(QStringLiteral("training.lora_fraction")));
+            gpusNeeded(sc.number(Key::ModelParams), strategy, sc.device().memory,
+                       sc.number(Key::TrainingActivationsGb) * kGB, sc.number(Key::TrainingLoraFraction));
         return !needed        ? tr("none ≤ %1").arg(Format::fixed(kMostGpusTried, 0))
                : *needed == 1 ? tr("fits on 1")
                               : tr("fits on %1").arg(Format::fixed(*needed, 0));

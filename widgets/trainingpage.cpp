@@ -91,27 +91,27 @@ QString TrainingPage::pageTitle() const
     return tr("Training at scale");
 }
 
-QStringList TrainingPage::controlKeys() const
+QList<Key> TrainingPage::controlKeys() const
 {
-    return {QStringLiteral("hardware.gpu"),
-            QStringLiteral("model.preset"),
-            QStringLiteral("model.params"),
-            QStringLiteral("training.strategy"),
-            QStringLiteral("training.gpus"),
-            QStringLiteral("training.activations_gb"),
-            QStringLiteral("training.tokens_per_step"),
-            QStringLiteral("training.mfu"),
-            QStringLiteral("training.tensor_parallel"),
-            QStringLiteral("training.pipeline_stages"),
-            QStringLiteral("training.data_parallel"),
-            QStringLiteral("training.microbatches"),
-            QStringLiteral("training.schedule"),
-            QStringLiteral("training.interleave"),
-            QStringLiteral("training.intra_bw"),
-            QStringLiteral("training.inter_bw"),
-            QStringLiteral("training.latency_s"),
-            QStringLiteral("training.overlap"),
-            QStringLiteral("training.serial_fraction")};
+    return {Key::HardwareGpu,
+            Key::ModelPreset,
+            Key::ModelParams,
+            Key::TrainingStrategy,
+            Key::TrainingGpus,
+            Key::TrainingActivationsGb,
+            Key::TrainingTokensPerStep,
+            Key::TrainingMfu,
+            Key::TrainingTensorParallel,
+            Key::TrainingPipelineStages,
+            Key::TrainingDataParallel,
+            Key::TrainingMicrobatches,
+            Key::TrainingSchedule,
+            Key::TrainingInterleave,
+            Key::TrainingIntraBw,
+            Key::TrainingInterBw,
+            Key::TrainingLatencyS,
+            Key::TrainingOverlap,
+            Key::TrainingSerialFraction};
 }
 
 QStringList TrainingPage::headlineKeys() const

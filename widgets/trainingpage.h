@@ -20,7 +20,7 @@ public:
     explicit TrainingPage(Scenario *scenario, QWidget *parent = nullptr);
 
     QString pageTitle() const override;
-    QStringList controlKeys() const override;
+    QList<Key> controlKeys() const override;
     QStringList headlineKeys() const override;
     QList<ChartView *> charts() const override;
 

@@ -1,5 +1,7 @@
 #pragma once
 // One tab of the explorer: a section of the course. Pages hold no model state: they read the Scenario.
+#include "scenariokeys.h"
+
 #include <QWidget>
 
 namespace infralab {
@@ -16,7 +18,7 @@ public:
     /// Tab title in the current language.
     virtual QString pageTitle() const = 0;
     /// Scenario keys whose controls the controls panel shows while this page is current.
-    virtual QStringList controlKeys() const = 0;
+    virtual QList<Key> controlKeys() const = 0;
     /// Figure keys (figures.h / formulas.h) the formula panel lists for this page.
     virtual QStringList headlineKeys() const = 0;
     /// The charts on the page, for export and zoom.
