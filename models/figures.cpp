@@ -1,15 +1,17 @@
 #include "figures.h"
 
 #include "communication.h"
+#include "formulas.h"
 #include "roofline.h"
 #include "scaling.h"
 
 namespace infralab {
 
 namespace {
-const QString kSeconds = QStringLiteral("s"), kBytes = QStringLiteral("B"), kEuro = QStringLiteral("€");
-
-QVariant orNone(const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(); }
+QVariant orNone(const std::optional<double> &v)
+{
+    return v ? QVariant(*v) : QVariant();
+}
 } // namespace
 
 std::vector<BatchOption> capacityOptions(const ServingInputs &in)
@@ -41,37 +43,40 @@ PipelineTimeline simulateScenarioPipeline(const Scenario &s)
 QList<Figure> computeFigures(const Scenario &s)
 {
     QList<Figure> f;
-    auto add = [&f](const char *key, QVariant v, const QString &unit = {}) {
-        f.append({QString::fromLatin1(key), std::move(v), unit});
+    // Units come from the figure table (formulas.h), which every view and export reads.
+    auto add = [&f](const char *key, QVariant v) {
+        const QString name = QString::fromLatin1(key);
+        const FigureSpec *spec = figureSpec(name);
+        Q_ASSERT(spec);
+        f.append({name, std::move(v), spec ? QString::fromUtf8(spec->unit) : QString()});
     };
     const Device &dev = s.device();
     const double peak = s.peak(), bw = dev.bandwidth;
     const double n = s.number(Key::ModelParams), active = n * s.number(Key::ModelActiveRatio);
     const double mfu = s.number(Key::TrainingMfu);
 
-    add("roofline.peak_flops", peak, QStringLiteral("FLOP/s"));
-    add("roofline.bandwidth_bytes_per_s", bw, QStringLiteral("B/s"));
-    add("roofline.ridge_flop_per_byte", ridgePoint(peak, bw), QStringLiteral("FLOP/B"));
-    add("roofline.decode_tokens_per_s_batch1", decodeTokensPerSecondBatch1(bw, n * bytesPerValue(s.precision())),
-        QStringLiteral("1/s"));
-    add("roofline.training_tokens_per_s", trainingTokensPerSecond(mfu, peak, active), QStringLiteral("1/s"));
+    add("roofline.peak_flops", peak);
+    add("roofline.bandwidth_bytes_per_s", bw);
+    add("roofline.ridge_flop_per_byte", ridgePoint(peak, bw));
+    add("roofline.decode_tokens_per_s_batch1",
+        decodeTokensPerSecondBatch1(bw, n * bytesPerValue(s.precision())));
+    add("roofline.training_tokens_per_s", trainingTokensPerSecond(mfu, peak, active));
 
     const int gpus = s.integer(Key::TrainingGpus);
     const double activations = s.number(Key::TrainingActivationsGb) * 1e9;
     const double lora = s.number(Key::TrainingLoraFraction);
     const TrainingMemory mem = trainingMemory(n, gpus, s.strategy(), activations, lora);
-    add("training.state_bytes_per_gpu", mem.states(), kBytes);
-    add("training.memory_per_gpu_bytes", mem.total(), kBytes);
+    add("training.state_bytes_per_gpu", mem.states());
+    add("training.memory_per_gpu_bytes", mem.total());
     add("training.fits", mem.total() <= dev.memory);
     const auto needed = gpusNeeded(n, s.strategy(), dev.memory, activations, lora);
     add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
     const double compute =
         dataParallelComputeTime(active, s.number(Key::TrainingTokensPerStep), gpus, peak, mfu);
     const double allreduce = ringAllReduceTime(2.0 * n, gpus, s.number(Key::TrainingIntraBw));
-    add("training.compute_s", compute, kSeconds);
-    add("training.allreduce_s", allreduce, kSeconds);
-    add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number(Key::TrainingIntraBw)),
-        kSeconds);
+    add("training.compute_s", compute);
+    add("training.allreduce_s", allreduce);
+    add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number(Key::TrainingIntraBw)));
     add("training.efficiency", stepEfficiency(compute, allreduce));
 
     const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
@@ -81,7 +86,7 @@ QList<Figure> computeFigures(const Scenario &s)
                                         : bubbleFraction(p, m));
     const PipelineTimeline t = simulateScenarioPipeline(s);
     add("pipeline.simulated_bubble_fraction", t.error.empty() ? QVariant(t.idleFraction()) : QVariant());
-    add("pipeline.step_s", t.error.empty() ? QVariant(t.makespan) : QVariant(), kSeconds);
+    add("pipeline.step_s", t.error.empty() ? QVariant(t.makespan) : QVariant());
 
     const double serial = s.number(Key::TrainingSerialFraction);
     add("scaling.amdahl_speedup", amdahlSpeedup(serial, gpus));
@@ -90,36 +95,36 @@ QList<Figure> computeFigures(const Scenario &s)
 
     const ServingInputs in = s.servingInputs();
     const ServingPoint sp = servingPoint(in, s.integer(Key::ServingBatch));
-    add("serving.weights_bytes", sp.weightBytes, kBytes);
-    add("serving.kv_bytes_per_token", kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue), kBytes);
-    add("serving.kv_bytes", sp.kvBytes, kBytes);
+    add("serving.weights_bytes", sp.weightBytes);
+    add("serving.kv_bytes_per_token", kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue));
+    add("serving.kv_bytes", sp.kvBytes);
     add("serving.fits", sp.fits);
     add("serving.max_batch", maxBatchThatFits(in));
     add("serving.knee_batch", kneeBatch(in));
-    add("serving.ttft_s", sp.ttft, kSeconds);
-    add("serving.tpot_s", sp.tpot, kSeconds);
-    add("serving.tokens_per_s", sp.tokensPerSecond, QStringLiteral("1/s"));
-    add("serving.latency_s", sp.latency, kSeconds);
-    add("serving.cost_per_million_tokens", costPerMillionTokens(dev.pricePerHour, sp.tokensPerSecond), kEuro);
-    add("serving.requests_per_s_per_gpu", requestsPerSecondPerGpu(sp.batch, sp.ttft, sp.tpot, in.outputTokens),
-        QStringLiteral("1/s"));
+    add("serving.ttft_s", sp.ttft);
+    add("serving.tpot_s", sp.tpot);
+    add("serving.tokens_per_s", sp.tokensPerSecond);
+    add("serving.latency_s", sp.latency);
+    add("serving.cost_per_million_tokens", costPerMillionTokens(dev.pricePerHour, sp.tokensPerSecond));
+    add("serving.requests_per_s_per_gpu",
+        requestsPerSecondPerGpu(sp.batch, sp.ttft, sp.tpot, in.outputTokens));
     const auto plan = gpusFor(s.number(Key::ServingRequestRate), s.number(Key::ServingSloS),
                               capacityOptions(in), in.outputTokens, s.number(Key::ServingMargin));
     add("serving.gpus_for_target", plan ? QVariant(double(plan->gpus)) : QVariant());
     add("serving.batch_for_target", plan ? QVariant(plan->batch) : QVariant());
 
     const CostInputs c = s.costInputs();
-    add("cost.api", apiCost(c).total(), kEuro);
-    add("cost.cloud", cloudCost(c).total(), kEuro);
-    add("cost.onprem", onPremCost(c).total(), kEuro);
-    add("cost.edge", edgeCost(c).total(), kEuro);
-    add("cost.cloud_gpu_hours_per_day", cloudGpuHoursPerDay(c), QStringLiteral("h"));
+    add("cost.api", apiCost(c).total());
+    add("cost.cloud", cloudCost(c).total());
+    add("cost.onprem", onPremCost(c).total());
+    add("cost.edge", edgeCost(c).total());
+    add("cost.cloud_gpu_hours_per_day", cloudGpuHoursPerDay(c));
     add("cost.crossover_api_cloud_requests_per_day",
-        orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::Cloud, c)), QStringLiteral("1/d"));
+        orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::Cloud, c)));
     add("cost.crossover_api_onprem_requests_per_day",
-        orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::OnPrem, c)), QStringLiteral("1/d"));
+        orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::OnPrem, c)));
     add("cost.crossover_cloud_onprem_requests_per_day",
-        orNone(crossoverRequestsPerDay(CostOption::Cloud, CostOption::OnPrem, c)), QStringLiteral("1/d"));
+        orNone(crossoverRequestsPerDay(CostOption::Cloud, CostOption::OnPrem, c)));
     return f;
 }
 

@@ -18,17 +18,59 @@ struct FormulaInput
     const char *meaning; ///< English, QT_TRANSLATE_NOOP("Formulas", …)
 };
 
-struct Formula
+/// What a formula's builder writes: the expression, the scenario's values in it, and where it comes from.
+struct FormulaText
 {
-    QString key;        ///< the figure key of figures.cpp, e.g. "serving.ttft_s"
-    const char *title;  ///< English, QT_TRANSLATE_NOOP("Formulas", …)
     QString expression; ///< symbolic, Unicode math: "TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/β)"
     QString substitution; ///< right-hand side with {symbol} placeholders, one per input, no other braces
     QList<FormulaInput> inputs;
-    double result = 0;  ///< equals computeFigures()'s value; NaN where the figure is "none"
-    QString unit;       ///< the figure's unit, as in figures.cpp
-    const char *source; ///< English, QT_TRANSLATE_NOOP("Formulas", …)
+    double result = 0;            ///< equals computeFigures()'s value; NaN where the figure is "none"
+    const char *source = nullptr; ///< English, QT_TRANSLATE_NOOP("Formulas", …)
 };
+
+/// A formula with the name and unit of its figure, from the figure's row of figureTable().
+struct Formula : FormulaText
+{
+    QString key;                 ///< the figure key, e.g. "serving.ttft_s"
+    const char *title = nullptr; ///< English, QT_TRANSLATE_NOOP("Formulas", …)
+    QString unit;                ///< the figure's unit
+};
+
+/// The page whose formula panel lists a figure.
+enum class FigurePage
+{
+    None,
+    Hardware,
+    Training,
+    Serving,
+    Choose
+};
+
+namespace formulas_detail {
+using Builder = FormulaText (*)(const Scenario &);
+}
+
+/// One row per figure of computeFigures(): what every view, export and report says about it. The formula
+/// panel lists a page's rows in the table's order; the lab report compares the rows marked `inReport`, in the
+/// table's order too.
+struct FigureSpec
+{
+    const char *key;   ///< report key (`infralab report`, figures.csv), e.g. "serving.ttft_s"
+    const char *title; ///< English, QT_TRANSLATE_NOOP("Formulas", …)
+    const char *unit;  ///< SI unit symbol as stored ("s", "B", "FLOP/s", "€", …), "" when dimensionless
+    FigurePage page;
+    bool inReport;
+    formulas_detail::Builder build; ///< the formula with the scenario's inputs; nullptr when it has none
+};
+
+/// Every figure, section by section of the course.
+const QList<FigureSpec> &figureTable();
+/// The row of `key`, or nullptr.
+const FigureSpec *figureSpec(const QString &key);
+/// The keys `page`'s formula panel lists, in order.
+QStringList pageFigureKeys(FigurePage page);
+/// The headline figures the lab report compares between A and B, in the course's order.
+QStringList reportFigureKeys();
 
 /// Every figure key that has a formula, grouped by section of the course.
 QStringList formulaKeys();
@@ -38,17 +80,13 @@ std::optional<Formula> formulaFor(const QString &key, const Scenario &s);
 
 namespace formulas_detail {
 // One table per section, each in its own formulas_<section>.cpp, so that no file grows too long.
-using Builder = Formula (*)(const Scenario &);
-struct Entry
-{
-    const char *key;
-    Builder build;
-};
-const QList<Entry> &rooflineFormulas();
-const QList<Entry> &trainingFormulas();
-const QList<Entry> &scalingFormulas();
-const QList<Entry> &servingFormulas();
-const QList<Entry> &costFormulas();
+const QList<FigureSpec> &rooflineFigures();
+const QList<FigureSpec> &trainingFigures();
+const QList<FigureSpec> &scalingFigures();
+const QList<FigureSpec> &servingFigures();
+const QList<FigureSpec> &costFigures();
+/// Priced with the serving figures, written with the costs (formulas_cost.cpp).
+FormulaText costPerMillion(const Scenario &s);
 } // namespace formulas_detail
 
 } // namespace infralab

@@ -21,34 +21,13 @@ FormulaInput years(const CostInputs &c)
     return {u"Y"_s, c.years, {}, QT_TRANSLATE_NOOP("Formulas", "Horizon in years")};
 }
 
-Formula costPerMillion(const Scenario &s)
-{
-    // The throughput figures.cpp prices: the scenario's device at the scenario's batch.
-    const double tokensPerSecond =
-        servingPoint(s.servingInputs(), s.integer(Key::ServingBatch)).tokensPerSecond;
-    const double price = s.device().pricePerHour;
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Cost per million generated tokens"),
-            u"€/M tok = c_h / (tok/s · 3600) · 10⁶"_s,
-            u"{c_h} / ({tok/s} × 3600) × 10⁶"_s,
-            {{u"c_h"_s, price, u"€/h"_s, QT_TRANSLATE_NOOP("Formulas", "Price of the device per hour")},
-             {u"tok/s"_s, tokensPerSecond, u"1/s"_s,
-              QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second")}},
-            costPerMillionTokens(price, tokensPerSecond),
-            u"€"_s,
-            QT_TRANSLATE_NOOP("Formulas",
-                              "Course formula: 2.5 €/h at 800 tok/s gives 0.87 € per million tokens")};
-}
-
 const char *const kCostSource =
     QT_TRANSLATE_NOOP("Formulas", "Course §05 (cloud, on-premise, edge over three years)");
 
-Formula api(const Scenario &s)
+FormulaText api(const Scenario &s)
 {
     const CostInputs c = s.costInputs();
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "API cost over the horizon"),
-            u"C_API = (p_in·n_in + p_out·n_out) / 10⁶ · R · 365·Y"_s,
+    return {u"C_API = (p_in·n_in + p_out·n_out) / 10⁶ · R · 365·Y"_s,
             u"({p_in} × {n_in} + {p_out} × {n_out}) / 10⁶ × {R} × 365 × {Y}"_s,
             {{u"p_in"_s, c.apiInputPerMTok, u"€"_s,
               QT_TRANSLATE_NOOP("Formulas", "API price per million input tokens")},
@@ -59,7 +38,6 @@ Formula api(const Scenario &s)
              requests(c),
              years(c)},
             apiCost(c).total(),
-            u"€"_s,
             kCostSource};
 }
 
@@ -71,43 +49,31 @@ QList<FormulaInput> cloudInputs(const CostInputs &c)
             {u"k"_s, c.peakFactor, {}, QT_TRANSLATE_NOOP("Formulas", "Peak and warm-up factor")}};
 }
 
-Formula cloudHours(const Scenario &s)
+FormulaText cloudHours(const Scenario &s)
 {
     const CostInputs c = s.costInputs();
     return {
-        {},
-        QT_TRANSLATE_NOOP("Formulas", "Cloud GPU-hours per day"),
-        u"h_GPU = R / (3600·B_c / t_c) · k"_s,
-        u"{R} / (3600 × {B_c} / {t_c}) × {k}"_s,
-        cloudInputs(c),
+        u"h_GPU = R / (3600·B_c / t_c) · k"_s, u"{R} / (3600 × {B_c} / {t_c}) × {k}"_s, cloudInputs(c),
         cloudGpuHoursPerDay(c),
-        u"h"_s,
         QT_TRANSLATE_NOOP("Formulas", "Course §05: 3600·8/12 = 2 400 requests per GPU-hour, 1.5× for peaks")};
 }
 
-Formula cloud(const Scenario &s)
+FormulaText cloud(const Scenario &s)
 {
     const CostInputs c = s.costInputs();
     QList<FormulaInput> in = cloudInputs(c);
     in.append(
         {u"c_h"_s, c.gpuPricePerHour, u"€/h"_s, QT_TRANSLATE_NOOP("Formulas", "Cloud GPU price per hour")});
     in.append(years(c));
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon"),
-            u"C_cloud = R / (3600·B_c / t_c) · k · c_h · 365·Y"_s,
-            u"{R} / (3600 × {B_c} / {t_c}) × {k} × {c_h} × 365 × {Y}"_s,
-            in,
-            cloudCost(c).total(),
-            u"€"_s,
+    return {u"C_cloud = R / (3600·B_c / t_c) · k · c_h · 365·Y"_s,
+            u"{R} / (3600 × {B_c} / {t_c}) × {k} × {c_h} × 365 × {Y}"_s, in, cloudCost(c).total(),
             kCostSource};
 }
 
-Formula onPrem(const Scenario &s)
+FormulaText onPrem(const Scenario &s)
 {
     const CostInputs c = s.costInputs();
     return {
-        {},
-        QT_TRANSLATE_NOOP("Formulas", "On-premise cost over the horizon"),
         u"C_on-prem = n_GPU·c_GPU + 12·Y·c_host + 8760·Y·P_el·PUE·c_kWh + Y·FTE·c_FTE"_s,
         u"{n_GPU} × {c_GPU} + 12 × {Y} × {c_host} + 8760 × {Y} × {P_el} × {PUE} × {c_kWh}"
         u" + {Y} × {FTE} × {c_FTE}"_s,
@@ -121,16 +87,13 @@ Formula onPrem(const Scenario &s)
          {u"FTE"_s, c.opsFte, {}, QT_TRANSLATE_NOOP("Formulas", "Operations staff (full-time equivalents)")},
          {u"c_FTE"_s, c.fteCostPerYear, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Cost of one FTE per year")}},
         onPremCost(c).total(),
-        u"€"_s,
         kCostSource};
 }
 
-Formula edge(const Scenario &s)
+FormulaText edge(const Scenario &s)
 {
     const CostInputs c = s.costInputs();
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Edge cost over the horizon"),
-            u"C_edge = n_dev·c_dev + n_dev·Y·c_maint"_s,
+    return {u"C_edge = n_dev·c_dev + n_dev·Y·c_maint"_s,
             u"{n_dev} × {c_dev} + {n_dev} × {Y} × {c_maint}"_s,
             {{u"n_dev"_s, c.edgeDevices, {}, QT_TRANSLATE_NOOP("Formulas", "Edge devices")},
              {u"c_dev"_s, c.edgeUnitPrice, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Price of one edge device")},
@@ -138,21 +101,51 @@ Formula edge(const Scenario &s)
              {u"c_maint"_s, c.edgeMaintenancePerYear, u"€"_s,
               QT_TRANSLATE_NOOP("Formulas", "Maintenance per edge device per year")}},
             edgeCost(c).total(),
-            u"€"_s,
             kCostSource};
 }
 
 } // namespace
 
-const QList<Entry> &costFormulas()
+FormulaText costPerMillion(const Scenario &s)
 {
-    static const QList<Entry> entries = {{"serving.cost_per_million_tokens", costPerMillion},
-                                         {"cost.api", api},
-                                         {"cost.cloud", cloud},
-                                         {"cost.onprem", onPrem},
-                                         {"cost.edge", edge},
-                                         {"cost.cloud_gpu_hours_per_day", cloudHours}};
-    return entries;
+    // The throughput figures.cpp prices: the scenario's device at the scenario's batch.
+    const double tokensPerSecond =
+        servingPoint(s.servingInputs(), s.integer(Key::ServingBatch)).tokensPerSecond;
+    const double price = s.device().pricePerHour;
+    return {u"€/M tok = c_h / (tok/s · 3600) · 10⁶"_s,
+            u"{c_h} / ({tok/s} × 3600) × 10⁶"_s,
+            {{u"c_h"_s, price, u"€/h"_s, QT_TRANSLATE_NOOP("Formulas", "Price of the device per hour")},
+             {u"tok/s"_s, tokensPerSecond, u"1/s"_s,
+              QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second")}},
+            costPerMillionTokens(price, tokensPerSecond),
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course formula: 2.5 €/h at 800 tok/s gives 0.87 € per million tokens")};
+}
+
+const QList<FigureSpec> &costFigures()
+{
+    static const QList<FigureSpec> rows = {
+        {"cost.api", QT_TRANSLATE_NOOP("Formulas", "API cost over the horizon"), "€", FigurePage::Choose,
+         true, api},
+        {"cost.cloud", QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon"), "€",
+         FigurePage::Choose, true, cloud},
+        {"cost.onprem", QT_TRANSLATE_NOOP("Formulas", "On-premise cost over the horizon"), "€",
+         FigurePage::Choose, true, onPrem},
+        {"cost.edge", QT_TRANSLATE_NOOP("Formulas", "Edge cost over the horizon"), "€", FigurePage::Choose,
+         true, edge},
+        {"cost.cloud_gpu_hours_per_day", QT_TRANSLATE_NOOP("Formulas", "Cloud GPU-hours per day"), "h",
+         FigurePage::Choose, false, cloudHours},
+        {"cost.crossover_api_cloud_requests_per_day",
+         QT_TRANSLATE_NOOP("Formulas", "API and cloud break even"), "1/d", FigurePage::Choose, false,
+         nullptr},
+        {"cost.crossover_api_onprem_requests_per_day",
+         QT_TRANSLATE_NOOP("Formulas", "API and on-premise break even"), "1/d", FigurePage::Choose, false,
+         nullptr},
+        {"cost.crossover_cloud_onprem_requests_per_day",
+         QT_TRANSLATE_NOOP("Formulas", "Cloud and on-premise break even"), "1/d", FigurePage::Choose, false,
+         nullptr},
+    };
+    return rows;
 }
 
 } // namespace infralab::formulas_detail

@@ -15,32 +15,20 @@ FormulaInput gpuCount(const Scenario &s)
     return {u"n"_s, double(s.integer(Key::TrainingGpus)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")};
 }
 
-Formula bubble(const Scenario &s)
+FormulaText bubble(const Scenario &s)
 {
     const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
     QList<FormulaInput> in = {
         {u"p"_s, double(p), {}, QT_TRANSLATE_NOOP("Formulas", "Pipeline stages")},
         {u"m"_s, double(m), {}, QT_TRANSLATE_NOOP("Formulas", "Micro-batches per step")}};
-    const char *title = QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble");
     if (s.schedule() != Schedule::Interleaved)
-        return {{},
-                title,
-                u"φ = (p − 1) / (m + p − 1)"_s,
-                u"({p} − 1) / ({m} + {p} − 1)"_s,
-                in,
-                bubbleFraction(p, m),
-                {},
+        return {u"φ = (p − 1) / (m + p − 1)"_s, u"({p} − 1) / ({m} + {p} − 1)"_s, in, bubbleFraction(p, m),
                 QT_TRANSLATE_NOOP("Formulas", "Course §02, theorem 3; Huang et al., GPipe, NeurIPS 2019")};
     const int v = s.integer(Key::TrainingInterleave);
     in.append({u"v"_s, double(v), {}, QT_TRANSLATE_NOOP("Formulas", "Model chunks per stage")});
     return {
-        {},
-        title,
-        u"φ = (p − 1) / (v·m + p − 1)"_s,
-        u"({p} − 1) / ({v} × {m} + {p} − 1)"_s,
-        in,
+        u"φ = (p − 1) / (v·m + p − 1)"_s, u"({p} − 1) / ({v} × {m} + {p} − 1)"_s, in,
         interleavedBubbleFraction(p, m, v),
-        {},
         QT_TRANSLATE_NOOP("Formulas", "Theorem 3 with interleaved 1F1B; Narayanan et al., SC 2021 §2.2.2")};
 }
 
@@ -51,51 +39,46 @@ QList<FormulaInput> amdahlInputs(const Scenario &s)
         gpuCount(s)};
 }
 
-Formula amdahl(const Scenario &s)
+FormulaText amdahl(const Scenario &s)
 {
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"),
-            u"S = 1 / (s + (1 − s)/n)"_s,
-            u"1 / ({s} + (1 − {s}) / {n})"_s,
-            amdahlInputs(s),
+    return {u"S = 1 / (s + (1 − s)/n)"_s, u"1 / ({s} + (1 − {s}) / {n})"_s, amdahlInputs(s),
             amdahlSpeedup(s.number(Key::TrainingSerialFraction), s.integer(Key::TrainingGpus)),
-            {},
             QT_TRANSLATE_NOOP("Formulas", "Course §02 and the law of Amdahl (L24); Amdahl 1967")};
 }
 
-Formula amdahlEff(const Scenario &s)
+FormulaText amdahlEff(const Scenario &s)
 {
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"),
-            u"E = S/n = 1 / (s + (1 − s)/n) / n"_s,
-            u"1 / ({s} + (1 − {s}) / {n}) / {n}"_s,
-            amdahlInputs(s),
+    return {u"E = S/n = 1 / (s + (1 − s)/n) / n"_s, u"1 / ({s} + (1 − {s}) / {n}) / {n}"_s, amdahlInputs(s),
             amdahlEfficiency(s.number(Key::TrainingSerialFraction), s.integer(Key::TrainingGpus)),
-            {},
             QT_TRANSLATE_NOOP("Formulas", "Course formula: efficiency = speed-up / n; Amdahl 1967")};
 }
 
-Formula gustafson(const Scenario &s)
+FormulaText gustafson(const Scenario &s)
 {
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"),
-            u"S_G = s + (1 − s)·n"_s,
-            u"{s} + (1 − {s}) × {n}"_s,
-            amdahlInputs(s),
+    return {u"S_G = s + (1 − s)·n"_s, u"{s} + (1 − {s}) × {n}"_s, amdahlInputs(s),
             gustafsonSpeedup(s.number(Key::TrainingSerialFraction), s.integer(Key::TrainingGpus)),
-            {},
             QT_TRANSLATE_NOOP("Formulas", "Course formula (law of Gustafson); Gustafson 1988")};
 }
 
 } // namespace
 
-const QList<Entry> &scalingFormulas()
+const QList<FigureSpec> &scalingFigures()
 {
-    static const QList<Entry> entries = {{"pipeline.bubble_fraction", bubble},
-                                         {"scaling.amdahl_speedup", amdahl},
-                                         {"scaling.amdahl_efficiency", amdahlEff},
-                                         {"scaling.gustafson_speedup", gustafson}};
-    return entries;
+    static const QList<FigureSpec> rows = {
+        {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "",
+         FigurePage::Training, false, bubble},
+        {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "", FigurePage::Training,
+         false, amdahl},
+        {"pipeline.step_s", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"), "s", FigurePage::None,
+         true, nullptr},
+        {"pipeline.simulated_bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"), "",
+         FigurePage::None, false, nullptr},
+        {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"), "",
+         FigurePage::None, false, amdahlEff},
+        {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"), "",
+         FigurePage::None, false, gustafson},
+    };
+    return rows;
 }
 
 } // namespace infralab::formulas_detail

@@ -77,27 +77,22 @@ FormulaInput tpot(double v)
 const char *const kServiceSource =
     QT_TRANSLATE_NOOP("Formulas", "Course §03 (service(B)), theorems 1 and 4; Pope et al. 2022 §2");
 
-Formula weightsFormula(const Scenario &s)
+FormulaText weightsFormula(const Scenario &s)
 {
     const Served v = served(s);
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Weight memory"),
-            u"W = N·b_w"_s,
+    return {u"W = N·b_w"_s,
             u"{N} × {b_w}"_s,
             {{u"N"_s, v.in.params, {}, QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")},
              {u"b_w"_s, v.in.weightBytesPerValue, u"B"_s,
               QT_TRANSLATE_NOOP("Formulas", "Bytes per served weight")}},
             v.point.weightBytes,
-            u"B"_s,
             QT_TRANSLATE_NOOP("Formulas", "Course §03 (octets_poids = 2N in bf16)")};
 }
 
-Formula kvPerTokenFormula(const Scenario &s)
+FormulaText kvPerTokenFormula(const Scenario &s)
 {
     const Served v = served(s);
     return {
-        {},
-        QT_TRANSLATE_NOOP("Formulas", "KV cache per token"),
         u"KV_token = 2·L·h_kv·d_k·b_kv"_s,
         u"2 × {L} × {h_kv} × {d_k} × {b_kv}"_s,
         {{u"L"_s, double(v.in.layers), {}, QT_TRANSLATE_NOOP("Formulas", "Layers")},
@@ -105,16 +100,13 @@ Formula kvPerTokenFormula(const Scenario &s)
          {u"d_k"_s, double(v.in.headDim), {}, QT_TRANSLATE_NOOP("Formulas", "Head dimension")},
          {u"b_kv"_s, v.in.kvBytesPerValue, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes per cached value")}},
         v.kvPerToken,
-        u"B"_s,
         QT_TRANSLATE_NOOP("Formulas", "Course §03: 2 (K and V) per layer, head and dimension")};
 }
 
-Formula kvFormula(const Scenario &s)
+FormulaText kvFormula(const Scenario &s)
 {
     const Served v = served(s);
     return {
-        {},
-        QT_TRANSLATE_NOOP("Formulas", "KV cache of the batch"),
         u"KV = KV_token·(n_prompt + n_out)·B"_s,
         u"{KV_token} × ({n_prompt} + {n_out}) × {B}"_s,
         {{u"KV_token"_s, v.kvPerToken, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "KV cache per token")},
@@ -122,16 +114,13 @@ Formula kvFormula(const Scenario &s)
          outputTokens(v.in),
          batch(v.point.batch)},
         v.point.kvBytes,
-        u"B"_s,
         QT_TRANSLATE_NOOP("Formulas", "Course §03: every sequence keeps its prompt and output in the cache")};
 }
 
-Formula ttftFormula(const Scenario &s)
+FormulaText ttftFormula(const Scenario &s)
 {
     const Served v = served(s);
     return {
-        {},
-        QT_TRANSLATE_NOOP("Formulas", "Time to first token"),
         u"TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/β)"_s,
         u"max(2 × {N_act} × {n_prompt} × {B} / ({P} × {η}), ({W} + {KV}) / {β})"_s,
         {active(v.in),
@@ -143,67 +132,54 @@ Formula ttftFormula(const Scenario &s)
          cache(v.point),
          bandwidth(v.in)},
         v.point.ttft,
-        u"s"_s,
         QT_TRANSLATE_NOOP("Formulas", "Course §03 (prefill, compute-bound), theorem 1; Pope et al. 2022 §2")};
 }
 
-Formula tpotFormula(const Scenario &s)
+FormulaText tpotFormula(const Scenario &s)
 {
     const Served v = served(s);
     return {
-        {},
-        QT_TRANSLATE_NOOP("Formulas", "Time per output token"),
         u"TPOT = max((W + KV)/β, 2·N_act·B / (P·η))"_s,
         u"max(({W} + {KV}) / {β}, 2 × {N_act} × {B} / ({P} × {η}))"_s,
         {weights(v.point), cache(v.point), bandwidth(v.in), active(v.in), batch(v.point.batch), peak(v.in),
          efficiency(v.in)},
         v.point.tpot,
-        u"s"_s,
         QT_TRANSLATE_NOOP("Formulas", "Course §03 (decode, memory-bound), theorem 4; Pope et al. 2022 §2")};
 }
 
-Formula tokensFormula(const Scenario &s)
+FormulaText tokensFormula(const Scenario &s)
 {
     const Served v = served(s);
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second"),
-            u"tok/s = B / TPOT"_s,
+    return {u"tok/s = B / TPOT"_s,
             u"{B} / {TPOT}"_s,
             {batch(v.point.batch), tpot(v.point.tpot)},
             v.point.tokensPerSecond,
-            u"1/s"_s,
             kServiceSource};
 }
 
-Formula latencyFormula(const Scenario &s)
+FormulaText latencyFormula(const Scenario &s)
 {
     const Served v = served(s);
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Latency of a request"),
-            u"t = TTFT + n_out·TPOT"_s,
+    return {u"t = TTFT + n_out·TPOT"_s,
             u"{TTFT} + {n_out} × {TPOT}"_s,
             {ttft(v.point.ttft), outputTokens(v.in), tpot(v.point.tpot)},
             v.point.latency,
-            u"s"_s,
             kServiceSource};
 }
 
 const char *const kCapacityMeaning = QT_TRANSLATE_NOOP("Formulas", "Requests per second one GPU serves");
 
-Formula capacityFormula(const Scenario &s)
+FormulaText capacityFormula(const Scenario &s)
 {
     const Served v = served(s);
-    return {{},
-            kCapacityMeaning,
-            u"c = B / (TTFT + n_out·TPOT)"_s,
+    return {u"c = B / (TTFT + n_out·TPOT)"_s,
             u"{B} / ({TTFT} + {n_out} × {TPOT})"_s,
             {batch(v.point.batch), ttft(v.point.ttft), outputTokens(v.in), tpot(v.point.tpot)},
             requestsPerSecondPerGpu(v.point.batch, v.point.ttft, v.point.tpot, v.in.outputTokens),
-            u"1/s"_s,
             QT_TRANSLATE_NOOP("Formulas", "Course §03 and exercise 4 (capacite)")};
 }
 
-Formula gpusForFormula(const Scenario &s)
+FormulaText gpusForFormula(const Scenario &s)
 {
     const Served v = served(s);
     const auto plan = gpusFor(s.number(Key::ServingRequestRate), s.number(Key::ServingSloS),
@@ -213,8 +189,6 @@ Formula gpusForFormula(const Scenario &s)
     const double capacity =
         plan ? requestsPerSecondPerGpu(chosen.batch, chosen.ttft, chosen.tpot, v.in.outputTokens) : kNone;
     return {
-        {},
-        QT_TRANSLATE_NOOP("Formulas", "GPUs for the target load"),
         u"n_GPU = min_B ⌈λ·(1 + μ) / c(B)⌉ : B ∈ 1, 2, 4, …, 4096, t(B) ≤ SLO"_s,
         u"⌈{λ} × (1 + {μ}) / {c}⌉, B = {B}, t = {t} ≤ {SLO}"_s,
         {{u"λ"_s, s.number(Key::ServingRequestRate), u"1/s"_s,
@@ -229,17 +203,14 @@ Formula gpusForFormula(const Scenario &s)
           QT_TRANSLATE_NOOP("Formulas", "Latency of a request at that batch, TTFT + n_out·TPOT")},
          {u"SLO"_s, s.number(Key::ServingSloS), u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Latency objective")}},
         plan ? double(plan->gpus) : kNone,
-        {},
         QT_TRANSLATE_NOOP("Formulas", "Course exercise 4 (gpus_pour); none when no batch meets the SLO")};
 }
 
-Formula maxBatchFormula(const Scenario &s)
+FormulaText maxBatchFormula(const Scenario &s)
 {
     const Served v = served(s);
     const double perSequence = kvCacheBytes(v.kvPerToken, v.in.promptTokens + v.in.outputTokens, 1);
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Largest batch that fits"),
-            u"B_max = max(B : W + B·KV_seq < φ·M)"_s,
+    return {u"B_max = max(B : W + B·KV_seq < φ·M)"_s,
             u"max(B : {W} + B × {KV_seq} < {φ} × {M})"_s,
             {weights(v.point),
              {u"KV_seq"_s, perSequence, u"B"_s,
@@ -250,40 +221,55 @@ Formula maxBatchFormula(const Scenario &s)
               QT_TRANSLATE_NOOP("Formulas", "Usable share of the device memory")},
              {u"M"_s, v.in.memory, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Memory of the device")}},
             maxBatchThatFits(v.in),
-            {},
             QT_TRANSLATE_NOOP("Formulas", "Course §03: weights + cache < 0.9 × memory")};
 }
 
-Formula kneeFormula(const Scenario &s)
+FormulaText kneeFormula(const Scenario &s)
 {
     const Served v = served(s);
     return {
-        {},
-        QT_TRANSLATE_NOOP("Formulas", "Knee batch"),
         u"B* = W·P·η / (2·N_act·β)"_s,
         u"{W} × {P} × {η} / (2 × {N_act} × {β})"_s,
         {weights(v.point), peak(v.in), efficiency(v.in), active(v.in), bandwidth(v.in)},
         kneeBatch(v.in),
-        {},
         QT_TRANSLATE_NOOP("Formulas", "Course theorem 4: throughput grows with B up to B*, then plateaus")};
 }
 
 } // namespace
 
-const QList<Entry> &servingFormulas()
+const QList<FigureSpec> &servingFigures()
 {
-    static const QList<Entry> entries = {{"serving.weights_bytes", weightsFormula},
-                                         {"serving.kv_bytes_per_token", kvPerTokenFormula},
-                                         {"serving.kv_bytes", kvFormula},
-                                         {"serving.max_batch", maxBatchFormula},
-                                         {"serving.knee_batch", kneeFormula},
-                                         {"serving.ttft_s", ttftFormula},
-                                         {"serving.tpot_s", tpotFormula},
-                                         {"serving.tokens_per_s", tokensFormula},
-                                         {"serving.latency_s", latencyFormula},
-                                         {"serving.requests_per_s_per_gpu", capacityFormula},
-                                         {"serving.gpus_for_target", gpusForFormula}};
-    return entries;
+    static const QList<FigureSpec> rows = {
+        {"serving.ttft_s", QT_TRANSLATE_NOOP("Formulas", "Time to first token"), "s", FigurePage::Serving,
+         true, ttftFormula},
+        {"serving.tpot_s", QT_TRANSLATE_NOOP("Formulas", "Time per output token"), "s", FigurePage::Serving,
+         true, tpotFormula},
+        {"serving.tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second"), "1/s",
+         FigurePage::Serving, true, tokensFormula},
+        {"serving.latency_s", QT_TRANSLATE_NOOP("Formulas", "Latency of a request"), "s", FigurePage::Serving,
+         true, latencyFormula},
+        {"serving.cost_per_million_tokens",
+         QT_TRANSLATE_NOOP("Formulas", "Cost per million generated tokens"), "€", FigurePage::Serving, true,
+         costPerMillion},
+        {"serving.kv_bytes", QT_TRANSLATE_NOOP("Formulas", "KV cache of the batch"), "B", FigurePage::Serving,
+         false, kvFormula},
+        {"serving.gpus_for_target", QT_TRANSLATE_NOOP("Formulas", "GPUs for the target load"), "",
+         FigurePage::Serving, true, gpusForFormula},
+        {"serving.knee_batch", QT_TRANSLATE_NOOP("Formulas", "Knee batch"), "", FigurePage::Serving, false,
+         kneeFormula},
+        {"serving.weights_bytes", QT_TRANSLATE_NOOP("Formulas", "Weight memory"), "B", FigurePage::None,
+         false, weightsFormula},
+        {"serving.kv_bytes_per_token", QT_TRANSLATE_NOOP("Formulas", "KV cache per token"), "B",
+         FigurePage::None, false, kvPerTokenFormula},
+        {"serving.fits", QT_TRANSLATE_NOOP("Formulas", "Weights and cache fit in memory"), "",
+         FigurePage::None, false, nullptr},
+        {"serving.max_batch", QT_TRANSLATE_NOOP("Formulas", "Largest batch that fits"), "", FigurePage::None,
+         false, maxBatchFormula},
+        {"serving.requests_per_s_per_gpu", kCapacityMeaning, "1/s", FigurePage::None, false, capacityFormula},
+        {"serving.batch_for_target", QT_TRANSLATE_NOOP("Formulas", "Batch for the target load"), "",
+         FigurePage::None, false, nullptr},
+    };
+    return rows;
 }
 
 } // namespace infralab::formulas_detail

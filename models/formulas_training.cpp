@@ -71,35 +71,23 @@ const char *const kMemorySource =
     QT_TRANSLATE_NOOP("Formulas", "Course §01 and exercise 2 (16 bytes per parameter); Rajbhandari et al., "
                                   "ZeRO, SC 2020 §5.1");
 
-Formula states(const Scenario &s)
+FormulaText states(const Scenario &s)
 {
     const Terms t = stateTerms(s.strategy(), u"{n}"_s);
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"),
-            t.label % u": M_states = "_s % t.symbolic,
-            t.substituted,
-            memoryInputs(s, t, true),
-            memory(s).states(),
-            u"B"_s,
-            kMemorySource};
+    return {t.label % u": M_states = "_s % t.symbolic, t.substituted, memoryInputs(s, t, true),
+            memory(s).states(), kMemorySource};
 }
 
-Formula memoryTotal(const Scenario &s)
+FormulaText memoryTotal(const Scenario &s)
 {
     const Terms t = stateTerms(s.strategy(), u"{n}"_s);
     QList<FormulaInput> in = memoryInputs(s, t, true);
     in.append(activations(s));
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"),
-            t.label % u": M = "_s % t.symbolic % u" + A"_s,
-            t.substituted % u" + {A}"_s,
-            in,
-            memory(s).total(),
-            u"B"_s,
-            kMemorySource};
+    return {t.label % u": M = "_s % t.symbolic % u" + A"_s, t.substituted % u" + {A}"_s, in,
+            memory(s).total(), kMemorySource};
 }
 
-Formula gpusNeededFormula(const Scenario &s)
+FormulaText gpusNeededFormula(const Scenario &s)
 {
     const Terms t = stateTerms(s.strategy(), u"n"_s);
     QList<FormulaInput> in = memoryInputs(s, t, false);
@@ -109,13 +97,9 @@ Formula gpusNeededFormula(const Scenario &s)
     const auto needed =
         gpusNeeded(s.number(Key::ModelParams), s.strategy(), gpuMemory,
                    s.number(Key::TrainingActivationsGb) * 1e9, s.number(Key::TrainingLoraFraction));
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"),
-            t.label % u": n_min = min(n ∈ 1, 2, 4, …, 64 : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
-            u"min(n ∈ 1, 2, 4, …, 64 : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s,
-            in,
+    return {t.label % u": n_min = min(n ∈ 1, 2, 4, …, 64 : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
+            u"min(n ∈ 1, 2, 4, …, 64 : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s, in,
             needed ? double(*needed) : kNone,
-            {},
             QT_TRANSLATE_NOOP("Formulas",
                               "Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice")};
 }
@@ -144,11 +128,9 @@ double allReduceTime(const Scenario &s)
                              s.number(Key::TrainingIntraBw));
 }
 
-Formula compute(const Scenario &s)
+FormulaText compute(const Scenario &s)
 {
     return {
-        {},
-        QT_TRANSLATE_NOOP("Formulas", "Compute time per step"),
         u"t_compute = 6·N_act·T / (n·P·MFU)"_s,
         u"6 × {N_act} × {T} / ({n} × {P} × {MFU})"_s,
         {{u"N_act"_s,
@@ -167,64 +149,66 @@ Formula compute(const Scenario &s)
           {},
           QT_TRANSLATE_NOOP("Formulas", "Model FLOPs utilisation")}},
         computeTime(s),
-        u"s"_s,
         QT_TRANSLATE_NOOP("Formulas", "Course §02: 6N FLOPs per token, the global batch split over n GPUs")};
 }
 
 const char *const kGradientMeaning =
     QT_TRANSLATE_NOOP("Formulas", "Parameters of the model (2N bytes of bf16 gradients or weights)");
 
-Formula allReduce(const Scenario &s)
+FormulaText allReduce(const Scenario &s)
 {
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"),
-            u"t_allreduce = 2·(n − 1)/n · 2·N / BW"_s,
+    return {u"t_allreduce = 2·(n − 1)/n · 2·N / BW"_s,
             u"2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
             {gpuCount(s), {u"N"_s, s.number(Key::ModelParams), {}, kGradientMeaning}, intraBandwidth(s)},
             allReduceTime(s),
-            u"s"_s,
             QT_TRANSLATE_NOOP("Formulas", "Course §02, theorem 2 (ring all-reduce of S = 2N bytes)")};
 }
 
-Formula fsdpCommunication(const Scenario &s)
+FormulaText fsdpCommunication(const Scenario &s)
 {
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"),
-            u"t_FSDP = 3 · 2·(n − 1)/n · 2·N / BW"_s,
+    return {u"t_FSDP = 3 · 2·(n − 1)/n · 2·N / BW"_s,
             u"3 × 2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
             {gpuCount(s), {u"N"_s, s.number(Key::ModelParams), {}, kGradientMeaning}, intraBandwidth(s)},
             fsdpCommunicationTime(s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
                                   s.number(Key::TrainingIntraBw)),
-            u"s"_s,
             QT_TRANSLATE_NOOP("Formulas", "Course §02: two all-gathers and one reduce-scatter of 2N bytes; "
                                           "Zhao et al., PyTorch FSDP, 2023")};
 }
 
-Formula efficiency(const Scenario &s)
+FormulaText efficiency(const Scenario &s)
 {
     const double tc = computeTime(s), ta = allReduceTime(s);
-    return {{},
-            QT_TRANSLATE_NOOP("Formulas", "Step efficiency without overlap"),
-            u"E = t_compute / (t_compute + t_allreduce)"_s,
+    return {u"E = t_compute / (t_compute + t_allreduce)"_s,
             u"{t_compute} / ({t_compute} + {t_allreduce})"_s,
             {{u"t_compute"_s, tc, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Compute time per step")},
              {u"t_allreduce"_s, ta, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step")}},
             stepEfficiency(tc, ta),
-            {},
             QT_TRANSLATE_NOOP("Formulas", "Course §02 (communication not overlapped with computation)")};
 }
 
 } // namespace
 
-const QList<Entry> &trainingFormulas()
+const QList<FigureSpec> &trainingFigures()
 {
-    static const QList<Entry> entries = {
-        {"training.state_bytes_per_gpu", states},    {"training.memory_per_gpu_bytes", memoryTotal},
-        {"training.gpus_needed", gpusNeededFormula}, {"training.compute_s", compute},
-        {"training.allreduce_s", allReduce},         {"training.fsdp_communication_s", fsdpCommunication},
-        {"training.efficiency", efficiency},
+    static const QList<FigureSpec> rows = {
+        {"training.memory_per_gpu_bytes", QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"), "B",
+         FigurePage::Training, true, memoryTotal},
+        {"training.state_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"), "B",
+         FigurePage::Training, false, states},
+        {"training.gpus_needed", QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"), "",
+         FigurePage::Training, true, gpusNeededFormula},
+        {"training.compute_s", QT_TRANSLATE_NOOP("Formulas", "Compute time per step"), "s",
+         FigurePage::Training, true, compute},
+        {"training.allreduce_s", QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"), "s",
+         FigurePage::Training, false, allReduce},
+        {"training.fsdp_communication_s", QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"), "s",
+         FigurePage::Training, false, fsdpCommunication},
+        {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency without overlap"), "",
+         FigurePage::Training, false, efficiency},
+        {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", FigurePage::None,
+         false, nullptr},
     };
-    return entries;
+    return rows;
 }
 
 } // namespace infralab::formulas_detail

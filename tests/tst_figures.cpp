@@ -1,8 +1,10 @@
 // Every figure of `infralab report`, for the default scenario, against the course's worked examples.
 #include "figures.h"
+#include "formulas.h"
 #include "testutil.h"
 
 using namespace infralab;
+using namespace Qt::StringLiterals;
 
 namespace {
 QVariant figure(const QList<Figure> &figures, const char *key)
@@ -17,6 +19,42 @@ class TestFigures : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void tableHasOneRowPerFigure()
+    {
+        // Every view, export and report names a figure through the one table (issue 11): each computed figure
+        // has exactly one row with a title, and the table holds nothing that is not computed.
+        Scenario s;
+        QStringList computed;
+        for (const Figure &f : computeFigures(s)) {
+            computed.append(f.key);
+            const FigureSpec *spec = figureSpec(f.key);
+            QVERIFY2(spec && spec->title && *spec->title, qPrintable(f.key));
+            QCOMPARE(f.unit, QString::fromUtf8(spec->unit));
+            if (spec->build) QCOMPARE(formulaFor(f.key, s)->unit, f.unit);
+        }
+        QCOMPARE(qsizetype(figureTable().size()), computed.size());
+        QCOMPARE(QSet<QString>(computed.begin(), computed.end()).size(), computed.size());
+        // Units by hand, from the course's definitions: a time in seconds, memory in bytes, money in euros.
+        QCOMPARE(QString::fromUtf8(figureSpec(u"serving.ttft_s"_s)->unit), u"s"_s);
+        QCOMPARE(QString::fromUtf8(figureSpec(u"training.memory_per_gpu_bytes"_s)->unit), u"B"_s);
+        QCOMPARE(QString::fromUtf8(figureSpec(u"cost.api"_s)->unit), u"€"_s);
+        QCOMPARE(QString::fromUtf8(figureSpec(u"scaling.amdahl_speedup"_s)->unit), QString());
+    }
+
+    void headlinesComeFromTheTable()
+    {
+        // Each tab lists its own section's figures; the report compares 15, one to six per section.
+        for (FigurePage page :
+             {FigurePage::Hardware, FigurePage::Training, FigurePage::Serving, FigurePage::Choose})
+            QVERIFY(!pageFigureKeys(page).isEmpty());
+        QVERIFY(pageFigureKeys(FigurePage::Serving).contains(u"serving.ttft_s"_s));
+        QVERIFY(pageFigureKeys(FigurePage::Choose).contains(u"cost.api"_s));
+        const QStringList report = reportFigureKeys();
+        QCOMPARE(report.size(), 15);
+        QCOMPARE(report.first(), u"roofline.decode_tokens_per_s_batch1"_s);
+        QCOMPARE(report.last(), u"cost.edge"_s);
+    }
+
     void requiredKeysExist()
     {
         const QList<Figure> f = computeFigures(Scenario());

@@ -843,49 +843,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     </message>
 </context>
 <context>
-    <name>FormulaPanel</name>
-    <message>
-        <source>Peak compute</source>
-        <translation>Peak compute</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Memory bandwidth</translation>
-    </message>
-    <message>
-        <source>Training fits in memory</source>
-        <translation>Training fits in memory</translation>
-    </message>
-    <message>
-        <source>Simulated pipeline bubble</source>
-        <translation>Simulated pipeline bubble</translation>
-    </message>
-    <message>
-        <source>Simulated pipeline step</source>
-        <translation>Simulated pipeline step</translation>
-    </message>
-    <message>
-        <source>Weights and cache fit in memory</source>
-        <translation>Weights and cache fit in memory</translation>
-    </message>
-    <message>
-        <source>Batch for the target load</source>
-        <translation>Batch for the target load</translation>
-    </message>
-    <message>
-        <source>API and cloud break even</source>
-        <translation>API and cloud break even</translation>
-    </message>
-    <message>
-        <source>API and on-premise break even</source>
-        <translation>API and on-premise break even</translation>
-    </message>
-    <message>
-        <source>Cloud and on-premise break even</source>
-        <translation>Cloud and on-premise break even</translation>
-    </message>
-</context>
-<context>
     <name>Formulas</name>
     <message>
         <source>Ridge point</source>
@@ -1338,6 +1295,46 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Course §02 (communication not overlapped with computation)</source>
         <translation>Course §02 (communication not overlapped with computation)</translation>
+    </message>
+    <message>
+        <source>Peak compute</source>
+        <translation>Peak compute</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Memory bandwidth</translation>
+    </message>
+    <message>
+        <source>API and cloud break even</source>
+        <translation>API and cloud break even</translation>
+    </message>
+    <message>
+        <source>API and on-premise break even</source>
+        <translation>API and on-premise break even</translation>
+    </message>
+    <message>
+        <source>Cloud and on-premise break even</source>
+        <translation>Cloud and on-premise break even</translation>
+    </message>
+    <message>
+        <source>Simulated pipeline step</source>
+        <translation>Simulated pipeline step</translation>
+    </message>
+    <message>
+        <source>Simulated pipeline bubble</source>
+        <translation>Simulated pipeline bubble</translation>
+    </message>
+    <message>
+        <source>Weights and cache fit in memory</source>
+        <translation>Weights and cache fit in memory</translation>
+    </message>
+    <message>
+        <source>Batch for the target load</source>
+        <translation>Batch for the target load</translation>
+    </message>
+    <message>
+        <source>Training fits in memory</source>
+        <translation>Training fits in memory</translation>
     </message>
 </context>
 <context>

@@ -843,49 +843,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
 </context>
 <context>
-    <name>FormulaPanel</name>
-    <message>
-        <source>Peak compute</source>
-        <translation>Pic de calcul</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Bande passante mémoire</translation>
-    </message>
-    <message>
-        <source>Training fits in memory</source>
-        <translation>L'entraînement tient en mémoire</translation>
-    </message>
-    <message>
-        <source>Simulated pipeline bubble</source>
-        <translation>Bulle du pipeline simulée</translation>
-    </message>
-    <message>
-        <source>Simulated pipeline step</source>
-        <translation>Pas du pipeline simulé</translation>
-    </message>
-    <message>
-        <source>Weights and cache fit in memory</source>
-        <translation>Les poids et le cache tiennent en mémoire</translation>
-    </message>
-    <message>
-        <source>Batch for the target load</source>
-        <translation>Lot pour la charge visée</translation>
-    </message>
-    <message>
-        <source>API and cloud break even</source>
-        <translation>Point d'équilibre API / cloud</translation>
-    </message>
-    <message>
-        <source>API and on-premise break even</source>
-        <translation>Point d'équilibre API / on-premise</translation>
-    </message>
-    <message>
-        <source>Cloud and on-premise break even</source>
-        <translation>Point d'équilibre cloud / on-premise</translation>
-    </message>
-</context>
-<context>
     <name>Formulas</name>
     <message>
         <source>Ridge point</source>
@@ -1338,6 +1295,46 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Course §02 (communication not overlapped with computation)</source>
         <translation>Cours §02 (communication non recouverte par le calcul)</translation>
+    </message>
+    <message>
+        <source>Peak compute</source>
+        <translation>Pic de calcul</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>API and cloud break even</source>
+        <translation>Point d'équilibre API / cloud</translation>
+    </message>
+    <message>
+        <source>API and on-premise break even</source>
+        <translation>Point d'équilibre API / on-premise</translation>
+    </message>
+    <message>
+        <source>Cloud and on-premise break even</source>
+        <translation>Point d'équilibre cloud / on-premise</translation>
+    </message>
+    <message>
+        <source>Simulated pipeline step</source>
+        <translation>Pas du pipeline simulé</translation>
+    </message>
+    <message>
+        <source>Simulated pipeline bubble</source>
+        <translation>Bulle du pipeline simulée</translation>
+    </message>
+    <message>
+        <source>Weights and cache fit in memory</source>
+        <translation>Les poids et le cache tiennent en mémoire</translation>
+    </message>
+    <message>
+        <source>Batch for the target load</source>
+        <translation>Lot pour la charge visée</translation>
+    </message>
+    <message>
+        <source>Training fits in memory</source>
+        <translation>L'entraînement tient en mémoire</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "choosepage.h"
 
+#include "formulas.h"
+
 #include "comparison.h"
 #include "costcriteria.h"
 #include "costcumulativechart.h"
@@ -192,14 +194,7 @@ QList<Key> ChoosePage::controlKeys() const
 
 QStringList ChoosePage::headlineKeys() const
 {
-    return {QStringLiteral("cost.api"),
-            QStringLiteral("cost.cloud"),
-            QStringLiteral("cost.onprem"),
-            QStringLiteral("cost.edge"),
-            QStringLiteral("cost.cloud_gpu_hours_per_day"),
-            QStringLiteral("cost.crossover_api_cloud_requests_per_day"),
-            QStringLiteral("cost.crossover_api_onprem_requests_per_day"),
-            QStringLiteral("cost.crossover_cloud_onprem_requests_per_day")};
+    return pageFigureKeys(FigurePage::Choose);
 }
 
 QList<ChartView *> ChoosePage::charts() const

@@ -6,6 +6,7 @@
 #include "formulas.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
+#include "tableexport.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -24,34 +25,6 @@ namespace {
 
 // Readable from the back of a classroom.
 constexpr int kListPointSize = 13, kDetailsPointSize = 15;
-
-// Figures without a formula (inputs, simulations, yes/no answers) still need a name in the list.
-const QHash<QString, const char *> &plainTitles()
-{
-    static const QHash<QString, const char *> titles = {
-        {"roofline.peak_flops", QT_TRANSLATE_NOOP("FormulaPanel", "Peak compute")},
-        {"roofline.bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("FormulaPanel", "Memory bandwidth")},
-        {"training.fits", QT_TRANSLATE_NOOP("FormulaPanel", "Training fits in memory")},
-        {"pipeline.simulated_bubble_fraction",
-         QT_TRANSLATE_NOOP("FormulaPanel", "Simulated pipeline bubble")},
-        {"pipeline.step_s", QT_TRANSLATE_NOOP("FormulaPanel", "Simulated pipeline step")},
-        {"serving.fits", QT_TRANSLATE_NOOP("FormulaPanel", "Weights and cache fit in memory")},
-        {"serving.batch_for_target", QT_TRANSLATE_NOOP("FormulaPanel", "Batch for the target load")},
-        {"cost.crossover_api_cloud_requests_per_day",
-         QT_TRANSLATE_NOOP("FormulaPanel", "API and cloud break even")},
-        {"cost.crossover_api_onprem_requests_per_day",
-         QT_TRANSLATE_NOOP("FormulaPanel", "API and on-premise break even")},
-        {"cost.crossover_cloud_onprem_requests_per_day",
-         QT_TRANSLATE_NOOP("FormulaPanel", "Cloud and on-premise break even")}};
-    return titles;
-}
-
-QString titleOf(const QString &key, const Scenario &s)
-{
-    if (const auto f = formulaFor(key, s)) return QCoreApplication::translate("Formulas", f->title);
-    const char *title = plainTitles().value(key);
-    return title ? QCoreApplication::translate("FormulaPanel", title) : key;
-}
 
 /// Units Format::quantity names itself; inputs may carry others ("€/h", "kW") that are appended as written.
 bool formatKnows(const QString &unit)
@@ -228,8 +201,8 @@ void FormulaPanel::refresh()
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         const QString key = item->data(Qt::UserRole).toString();
-        QString text = tr("%1 — %2", "figure title, then its value")
-                           .arg(titleOf(key, *m_scenario), figureValue(figures, key));
+        QString text =
+            tr("%1 — %2", "figure title, then its value").arg(figureTitle(key), figureValue(figures, key));
         if (a) {
             const QString change =
                 ab::relativeChange(figureNumber(pinnedFigures, key), figureNumber(figures, key));
@@ -259,9 +232,8 @@ void FormulaPanel::showDetails()
     }
     // A figure without a formula: its name and value only (and A's).
     const QList<Figure> figures = computeFigures(*m_scenario);
-    QString html = u"<h3>" % titleOf(key, *m_scenario).toHtmlEscaped() %
-                   u"</h3><p style=\"font-size:x-large\">" % figureValue(figures, key).toHtmlEscaped() %
-                   u"</p>";
+    QString html = u"<h3>" % figureTitle(key).toHtmlEscaped() % u"</h3><p style=\"font-size:x-large\">" %
+                   figureValue(figures, key).toHtmlEscaped() % u"</p>";
     if (a) {
         const QList<Figure> pinnedFigures = computeFigures(*a);
         html += pinnedHtml(*m_scenario, QString(), figureValue(pinnedFigures, key),

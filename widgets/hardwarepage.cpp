@@ -1,5 +1,7 @@
 #include "hardwarepage.h"
 
+#include "formulas.h"
+
 #include "rooflinechart.h"
 #include "rooflinetable.h"
 #include "scenario.h"
@@ -49,9 +51,7 @@ QList<Key> HardwarePage::controlKeys() const
 
 QStringList HardwarePage::headlineKeys() const
 {
-    return {QStringLiteral("roofline.ridge_flop_per_byte"),
-            QStringLiteral("roofline.decode_tokens_per_s_batch1"),
-            QStringLiteral("roofline.training_tokens_per_s")};
+    return pageFigureKeys(FigurePage::Hardware);
 }
 
 QList<ChartView *> HardwarePage::charts() const

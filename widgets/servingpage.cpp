@@ -1,5 +1,7 @@
 #include "servingpage.h"
 
+#include "formulas.h"
+
 #include "kvcachechart.h"
 #include "servinglatencychart.h"
 #include "servingtable.h"
@@ -99,14 +101,7 @@ QList<Key> ServingPage::controlKeys() const
 
 QStringList ServingPage::headlineKeys() const
 {
-    return {QStringLiteral("serving.ttft_s"),
-            QStringLiteral("serving.tpot_s"),
-            QStringLiteral("serving.tokens_per_s"),
-            QStringLiteral("serving.latency_s"),
-            QStringLiteral("serving.cost_per_million_tokens"),
-            QStringLiteral("serving.kv_bytes"),
-            QStringLiteral("serving.gpus_for_target"),
-            QStringLiteral("serving.knee_batch")};
+    return pageFigureKeys(FigurePage::Serving);
 }
 
 QList<ChartView *> ServingPage::charts() const

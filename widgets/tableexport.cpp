@@ -26,45 +26,6 @@ class TableExport
 // The batches of the course's printed table (section 03).
 const QList<int> kCourseBatches = {1, 8, 32, 64, 128, 256};
 
-// The figures the report compares between A and B: each view's headline numbers, in the course's order.
-const QStringList kHeadlineFigures = {"roofline.decode_tokens_per_s_batch1",
-                                      "training.memory_per_gpu_bytes",
-                                      "training.gpus_needed",
-                                      "training.compute_s",
-                                      "pipeline.step_s",
-                                      "serving.ttft_s",
-                                      "serving.tpot_s",
-                                      "serving.tokens_per_s",
-                                      "serving.latency_s",
-                                      "serving.cost_per_million_tokens",
-                                      "serving.gpus_for_target",
-                                      "cost.api",
-                                      "cost.cloud",
-                                      "cost.onprem",
-                                      "cost.edge"};
-
-// Figures without a formula still need a name. The same strings and context as the formula panel's list, so
-// they share its translations.
-const QHash<QString, const char *> &plainTitles()
-{
-    static const QHash<QString, const char *> titles = {
-        {"roofline.peak_flops", QT_TRANSLATE_NOOP("FormulaPanel", "Peak compute")},
-        {"roofline.bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("FormulaPanel", "Memory bandwidth")},
-        {"training.fits", QT_TRANSLATE_NOOP("FormulaPanel", "Training fits in memory")},
-        {"pipeline.simulated_bubble_fraction",
-         QT_TRANSLATE_NOOP("FormulaPanel", "Simulated pipeline bubble")},
-        {"pipeline.step_s", QT_TRANSLATE_NOOP("FormulaPanel", "Simulated pipeline step")},
-        {"serving.fits", QT_TRANSLATE_NOOP("FormulaPanel", "Weights and cache fit in memory")},
-        {"serving.batch_for_target", QT_TRANSLATE_NOOP("FormulaPanel", "Batch for the target load")},
-        {"cost.crossover_api_cloud_requests_per_day",
-         QT_TRANSLATE_NOOP("FormulaPanel", "API and cloud break even")},
-        {"cost.crossover_api_onprem_requests_per_day",
-         QT_TRANSLATE_NOOP("FormulaPanel", "API and on-premise break even")},
-        {"cost.crossover_cloud_onprem_requests_per_day",
-         QT_TRANSLATE_NOOP("FormulaPanel", "Cloud and on-premise break even")}};
-    return titles;
-}
-
 /// Shortest text that reads back to the same double; '.' whatever the language.
 QString number(double v)
 {
@@ -199,7 +160,7 @@ QList<QStringList> headlineComparisonText(const Scenario &s)
         {TableExport::tr("Figure"), ab::letterA(), ab::letterB(), TableExport::tr("B against A")}};
     if (!s.pinned()) return rows;
     const QHash<QString, Figure> a = figuresByKey(*s.pinned()), b = figuresByKey(s);
-    for (const QString &key : kHeadlineFigures) {
+    for (const QString &key : reportFigureKeys()) {
         if (!a.contains(key) || !b.contains(key)) continue;
         const Figure &fa = a.value(key), &fb = b.value(key);
         // A blank where nothing changed: the figures that moved stand out.
@@ -207,17 +168,16 @@ QList<QStringList> headlineComparisonText(const Scenario &s)
             isNumber(fa.value) && isNumber(fb.value) && fa.value.toDouble() != fb.value.toDouble();
         const QString change =
             moved ? ab::relativeChange(fa.value.toDouble(), fb.value.toDouble()) : QString();
-        rows.append({figureTitle(key, s), Format::quantity(fa.value, fa.unit),
+        rows.append({figureTitle(key), Format::quantity(fa.value, fa.unit),
                      Format::quantity(fb.value, fb.unit), change});
     }
     return rows;
 }
 
-QString figureTitle(const QString &key, const Scenario &s)
+QString figureTitle(const QString &key)
 {
-    if (const auto f = formulaFor(key, s)) return QCoreApplication::translate("Formulas", f->title);
-    const char *title = plainTitles().value(key);
-    return title ? QCoreApplication::translate("FormulaPanel", title) : key;
+    const FigureSpec *spec = figureSpec(key);
+    return spec ? QCoreApplication::translate("Formulas", spec->title) : key;
 }
 
 QString csvLine(const QStringList &fields)
@@ -242,7 +202,7 @@ bool writeFiguresCsv(const QString &path, const Scenario &s, QString *error)
     if (pinned) rows.first() << TableExport::tr("Value A (SI)") << TableExport::tr("Change B against A");
     const QHash<QString, Figure> a = pinned ? figuresByKey(*pinned) : QHash<QString, Figure>();
     for (const Figure &f : computeFigures(s)) {
-        rows.append({f.key, figureTitle(f.key, s), plain(f.value), f.unit});
+        rows.append({f.key, figureTitle(f.key), plain(f.value), f.unit});
         if (!pinned) continue;
         const QVariant va = a.value(f.key).value;
         rows.last() << plain(va) << relativeChangeNumber(va, f.value);

@@ -47,8 +47,8 @@ QList<QStringList> headlineComparisonText(const Scenario &scenario);
 /// ("€/h", "kW"); NaN reads "none".
 QString displayValue(double value, const QString &unit);
 
-/// The name of a figure key in the current language: its formula's title, else a plain name, else the key.
-QString figureTitle(const QString &key, const Scenario &scenario);
+/// The title of a figure key (the figure table's) in the current language, else the key.
+QString figureTitle(const QString &key);
 
 /// One CSV line (RFC 4180 quoting), without the line end.
 QString csvLine(const QStringList &fields);

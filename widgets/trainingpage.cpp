@@ -1,5 +1,7 @@
 #include "trainingpage.h"
 
+#include "formulas.h"
+
 #include "allreducechart.h"
 #include "allreducepanel.h"
 #include "amdahlchart.h"
@@ -116,11 +118,7 @@ QList<Key> TrainingPage::controlKeys() const
 
 QStringList TrainingPage::headlineKeys() const
 {
-    return {QStringLiteral("training.memory_per_gpu_bytes"), QStringLiteral("training.state_bytes_per_gpu"),
-            QStringLiteral("training.gpus_needed"),          QStringLiteral("training.compute_s"),
-            QStringLiteral("training.allreduce_s"),          QStringLiteral("training.fsdp_communication_s"),
-            QStringLiteral("training.efficiency"),           QStringLiteral("pipeline.bubble_fraction"),
-            QStringLiteral("scaling.amdahl_speedup")};
+    return pageFigureKeys(FigurePage::Training);
 }
 
 QList<ChartView *> TrainingPage::charts() const
