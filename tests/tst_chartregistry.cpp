@@ -37,13 +37,17 @@ private Q_SLOTS:
         for (const ChartEntry &e : chartRegistry())
             names << e.exportName;
         QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
-        // The files `infralab export` writes and the report's charts, in the order they always had.
+        // The files `infralab export` writes and the report's charts keep the order they always had; a chart
+        // added to a page may come anywhere among them.
         const QStringList expected = {"roofline",           "kv-cache",        "serving-latency",
                                       "serving-throughput", "training-memory", "step-time",
                                       "pipeline-gantt",     "allreduce",       "amdahl",
                                       "cost-totals",        "cost-cumulative", "cost-sensitivity",
                                       "cost-energy"};
-        QCOMPARE(names, expected);
+        qsizetype found = 0;
+        for (const QString &name : names)
+            if (found < expected.size() && name == expected.at(found)) ++found;
+        QVERIFY2(found == expected.size(), qPrintable(names.join(u' ')));
     }
 
     void everyChartOfEveryTabIsExportedAndCopied()

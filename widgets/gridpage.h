@@ -29,7 +29,8 @@ class GridPage : public ViewPage
 {
     Q_OBJECT
 public:
-    /// The page widths from which the grid shows two columns: every page takes one of these.
+    /// The page widths from which the grid shows two columns: every page takes one of these. Two, not one: a
+    /// maximised 1920 px window shows Serving and Choose in two columns, Training in one.
     enum TwoColumnWidth
     {
         /// Two charts of the base's minimum width (480) side by side, with margins and a scroll bar.

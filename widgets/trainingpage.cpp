@@ -9,6 +9,8 @@
 
 namespace infralab {
 
+// Two columns only when each chart gets about 640 px: the memory chart's six two-line categories and its legend
+// of components are unreadable below that.
 TrainingPage::TrainingPage(Scenario *scenario, QWidget *parent) : GridPage(scenario, WideCharts, parent)
 {
     m_memory = new TrainingMemoryChart(scenario, content());
