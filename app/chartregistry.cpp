@@ -1,69 +1,73 @@
 #include "chartregistry.h"
 
 #include "choosepage.h"
-#include "costcumulativechart.h"
-#include "costenergychart.h"
-#include "costsensitivitychart.h"
-#include "costtotalschart.h"
-#include "allreducechart.h"
-#include "amdahlchart.h"
 #include "exercisespage.h"
 #include "hardwarepage.h"
-#include "kvcachechart.h"
-#include "rooflinechart.h"
-#include "servinglatencychart.h"
+#include "scenario.h"
 #include "servingpage.h"
-#include "servingthroughputchart.h"
-#include "pipelineganttchart.h"
-#include "steptimechart.h"
-#include "trainingmemorychart.h"
 #include "trainingpage.h"
+
+#include <algorithm>
+#include <iterator>
 
 namespace infralab {
 
 namespace {
-template <typename T> ChartFactory make()
+// The exports and the report keep the order they had when app/ listed the charts: the roofline, then serving
+// with where the memory goes first. Every other chart follows in tab order, then in its page's order.
+const QLatin1String kLeading[] = {QLatin1String("roofline"), QLatin1String("kv-cache"),
+                                  QLatin1String("serving-latency"), QLatin1String("serving-throughput")};
+
+qsizetype leadingRank(const ChartEntry &entry)
 {
-    return [](Scenario *s) -> ChartView * { return new T(s); };
+    return std::find(std::begin(kLeading), std::end(kLeading), entry.exportName) - std::begin(kLeading);
+}
+
+QList<ChartEntry> chartsOfPages()
+{
+    // The pages need a scenario to be built; the factories they hand out take the caller's.
+    Scenario scratch;
+    const QList<ViewPage *> pages = makePages(&scratch, nullptr);
+    QList<ChartEntry> entries;
+    for (const ViewPage *page : pages)
+        for (const ChartView *chart : page->charts())
+            entries.append({chart->exportName(), chart->factory()});
+    qDeleteAll(pages);
+    std::stable_sort(entries.begin(), entries.end(), [](const ChartEntry &a, const ChartEntry &b) {
+        return leadingRank(a) < leadingRank(b);
+    });
+    return entries;
 }
 } // namespace
 
 const QList<ChartEntry> &chartRegistry()
 {
-    static const QList<ChartEntry> entries = {
-        {QStringLiteral("roofline"), make<RooflineChart>()},
-        {QStringLiteral("kv-cache"), make<KvCacheChart>()},
-        {QStringLiteral("serving-latency"), make<ServingLatencyChart>()},
-        {QStringLiteral("serving-throughput"), make<ServingThroughputChart>()},
-        {QStringLiteral("training-memory"), make<TrainingMemoryChart>()},
-        {QStringLiteral("step-time"), make<StepTimeChart>()},
-        {QStringLiteral("pipeline-gantt"), make<PipelineGanttChart>()},
-        {QStringLiteral("allreduce"), make<AllReduceChart>()},
-        {QStringLiteral("amdahl"), make<AmdahlChart>()},
-        {QStringLiteral("cost-totals"), make<CostTotalsChart>()},
-        {QStringLiteral("cost-cumulative"), make<CostCumulativeChart>()},
-        {QStringLiteral("cost-sensitivity"), make<CostSensitivityChart>()},
-        {QStringLiteral("cost-energy"), make<CostEnergyChart>()},
-    };
+    static const QList<ChartEntry> entries = chartsOfPages();
     return entries;
 }
 
-ChartFactory chartFactory(const QString &exportName)
+const ChartEntry *findChart(const QString &exportName)
 {
-    for (const ChartEntry &e : chartRegistry())
-        if (e.exportName == exportName) return e.make;
-    return {};
+    const QList<ChartEntry> &entries = chartRegistry();
+    const auto it = std::find_if(entries.begin(), entries.end(),
+                                 [&exportName](const ChartEntry &e) { return e.exportName == exportName; });
+    return it == entries.end() ? nullptr : &*it;
 }
 
 QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent)
 {
-    QList<ViewPage *> pages = {new HardwarePage(scenario, parent), new TrainingPage(scenario, parent),
-                               new ServingPage(scenario, parent), new ChoosePage(scenario, parent),
-                               new ExercisesPage(scenario, parent)};
     // Stable names, used by the presets, the benchmark and the tests.
-    const char *names[] = {"hardware", "training", "serving", "choose", "exercises"};
-    for (qsizetype i = 0; i < pages.size(); ++i) pages[i]->setObjectName(QLatin1String(names[i]));
-    return pages;
+    const QList<QPair<const char *, ViewPage *>> pages = {{"hardware", new HardwarePage(scenario, parent)},
+                                                          {"training", new TrainingPage(scenario, parent)},
+                                                          {"serving", new ServingPage(scenario, parent)},
+                                                          {"choose", new ChoosePage(scenario, parent)},
+                                                          {"exercises", new ExercisesPage(scenario, parent)}};
+    QList<ViewPage *> views;
+    for (const auto &[name, page] : pages) {
+        page->setObjectName(QLatin1String(name));
+        views.append(page);
+    }
+    return views;
 }
 
 } // namespace infralab

@@ -1,6 +1,6 @@
 #pragma once
-// Every chart of every view, by export name, and the views of the window in tab order. `infralab export`,
-// the export dialog and the benchmark all read this one list.
+// The views of the window in tab order, and every chart on them by export name: `infralab export`, the lab
+// report and the tests read the charts from the pages themselves, so a chart placed on a page is exported.
 #include "chartexport.h"
 
 #include <QList>
@@ -13,11 +13,14 @@ class ViewPage;
 struct ChartEntry
 {
     QString exportName;
-    ChartFactory make;
+    ChartFactory make; ///< the chart's own ChartView::factory(): never empty
 };
 
+/// Every chart of every page, in the order of the exports and the report. Asked of pages built once, off the
+/// window; needs a QApplication (the offscreen platform is enough).
 const QList<ChartEntry> &chartRegistry();
-ChartFactory chartFactory(const QString &exportName);
+/// The chart exported as `exportName`, or nullptr when no page shows one.
+const ChartEntry *findChart(const QString &exportName);
 
 /// Makes the window's pages, in tab order.
 QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent);

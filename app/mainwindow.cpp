@@ -217,7 +217,7 @@ void MainWindow::exportChart(ChartView *chart)
     if (path.isEmpty()) return;
     settings.setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
     const ExportSettings s = dialog.settings();
-    const ChartFactory make = chartFactory(dialog.chart()->exportName());
+    const ChartFactory make = dialog.chart()->factory();
     QString error;
     const bool svg = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
     const bool ok = svg ? writeChartSvg(make, m_scenario, path, (QSizeF(s.pixels) / s.scale).toSize(), &error)
@@ -235,7 +235,7 @@ void MainWindow::copyChart(ChartView *chart)
 {
     if (!chart) chart = focusedChart();
     if (!chart) return;
-    QApplication::clipboard()->setImage(renderChart(chartFactory(chart->exportName()), m_scenario, ExportSettings()));
+    QApplication::clipboard()->setImage(renderChart(chart->factory(), m_scenario, ExportSettings()));
     statusBar()->showMessage(tr("Copied “%1” to the clipboard").arg(chart->title()), 5000);
 }
 

@@ -4,10 +4,12 @@
 #include "chartregistry.h"
 #include "chartview.h"
 #include "comparison.h"
+#include "costtotalschart.h"
 #include "filesizelimit.h"
 #include "format.h"
 #include "language.h"
 #include "reportwriter.h"
+#include "rooflinechart.h"
 #include "scenario.h"
 #include "svgexport.h"
 #include "tableexport.h"
@@ -38,7 +40,7 @@ QByteArray readAll(const QString &path)
 /// Each writer of an export, by the kind of file it writes.
 bool writeOne(const QString &kind, Scenario *s, const QString &path, QString *error)
 {
-    const ChartFactory roofline = chartFactory(QStringLiteral("roofline"));
+    const ChartFactory roofline = chartFactoryOf<RooflineChart>();
     if (kind == u"png")
         return savePng(renderChart(roofline, s, ExportSettings{QSize(600, 400), 1}), path, error);
     if (kind == u"svg") return writeChartSvg(roofline, s, path, QSize(600, 400), error);
@@ -64,7 +66,9 @@ private Q_SLOTS:
         ExportSettings settings;
         settings.pixels = QSize(1200, 800);
         settings.scale = 1;
-        const QImage image = renderChart(chartFactory(name), &s, settings);
+        const ChartEntry *entry = findChart(name);
+        QVERIFY(entry);
+        const QImage image = renderChart(entry->make, &s, settings);
         QCOMPARE(image.size(), QSize(1200, 800));
         const double ink = inkRatio(image);
         QVERIFY2(ink > 0.01 && ink < 0.9, qPrintable(QString::number(ink)));
@@ -77,9 +81,9 @@ private Q_SLOTS:
         settings.pixels = QSize(1000, 700);
         settings.scale = 1;
         language::install(QStringLiteral("en"));
-        const QImage en = renderChart(chartFactory(QStringLiteral("roofline")), &s, settings);
+        const QImage en = renderChart(chartFactoryOf<RooflineChart>(), &s, settings);
         language::install(QStringLiteral("fr"));
-        const QImage fr = renderChart(chartFactory(QStringLiteral("roofline")), &s, settings);
+        const QImage fr = renderChart(chartFactoryOf<RooflineChart>(), &s, settings);
         language::install(QStringLiteral("en"));
         QCOMPARE(en.size(), fr.size());
         QVERIFY(en != fr);
@@ -91,8 +95,8 @@ private Q_SLOTS:
         language::install(QStringLiteral("en"));
         Scenario s;
         QVERIFY(s.set(Key::CostRequestsPerDay, 90000.0));
-        std::unique_ptr<ChartView> costs(chartFactory(QStringLiteral("cost-totals"))(&s));
-        std::unique_ptr<ChartView> roofline(chartFactory(QStringLiteral("roofline"))(&s));
+        std::unique_ptr<ChartView> costs(chartFactoryOf<CostTotalsChart>()(&s));
+        std::unique_ptr<ChartView> roofline(chartFactoryOf<RooflineChart>()(&s));
         // Nothing pinned: one line, the device caption for most charts, the cost inputs for cost charts.
         QCOMPARE(exportCaptionLines(*roofline), QStringList{exportCaption(s)});
         const QStringList single = exportCaptionLines(*costs);
@@ -102,7 +106,7 @@ private Q_SLOTS:
                  qPrintable(single.first()));
 
         const ExportSettings settings{QSize(1200, 800), 1};
-        const QImage alone = renderChart(chartFactory(QStringLiteral("cost-totals")), &s, settings);
+        const QImage alone = renderChart(chartFactoryOf<CostTotalsChart>(), &s, settings);
         s.pin();
         QVERIFY(s.set(Key::CostRequestsPerDay, 300000.0));
         const QStringList lines = exportCaptionLines(*costs);
@@ -112,12 +116,12 @@ private Q_SLOTS:
         // Other charts name A as the comparison helper does.
         QCOMPARE(exportCaptionLines(*roofline).first(), ab::describePinned(s));
 
-        const QImage pinned = renderChart(chartFactory(QStringLiteral("cost-totals")), &s, settings);
+        const QImage pinned = renderChart(chartFactoryOf<CostTotalsChart>(), &s, settings);
         QCOMPARE(pinned.size(), alone.size());
         QVERIFY(pinned != alone);
         QVERIFY(exportCaptionHeight(2) > exportCaptionHeight(1));
         s.unpin();
-        QCOMPARE(renderChart(chartFactory(QStringLiteral("cost-totals")), &s, settings).size(), alone.size());
+        QCOMPARE(renderChart(chartFactoryOf<CostTotalsChart>(), &s, settings).size(), alone.size());
     }
 
     void saveIsAtomicAndReportsErrors()

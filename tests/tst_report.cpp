@@ -7,6 +7,7 @@
 #include "figures.h"
 #include "language.h"
 #include "reportwriter.h"
+#include "rooflinechart.h"
 #include "scenario.h"
 #include "svgexport.h"
 #include "tableexport.h"
@@ -34,7 +35,7 @@ ReportCharts allCharts()
 
 QString chartTitle(const QString &name, Scenario *s)
 {
-    ChartView *view = chartFactory(name)(s);
+    ChartView *view = findChart(name)->make(s);
     const QString title = view->title();
     delete view;
     return title;
@@ -314,7 +315,7 @@ private Q_SLOTS:
         QVERIFY(s.apply({{Key::CostRequestsPerDay, 90000.0}, {Key::ServingBatch, 8}}));
         ReportCharts charts;
         for (const QString &name : {QStringLiteral("roofline"), QStringLiteral("cost-totals")})
-            charts.append({name, chartFactory(name)});
+            charts.append({name, findChart(name)->make});
         const QString path = dir.filePath(QStringLiteral("ab.pdf"));
         QString error;
         QVERIFY2(writeReport(path, &s, charts, &error), qPrintable(error));
@@ -352,7 +353,7 @@ private Q_SLOTS:
         Scenario s;
         const QString path = dir.filePath(QStringLiteral("roofline.svg"));
         QString error;
-        QVERIFY2(writeChartSvg(chartFactory(QStringLiteral("roofline")), &s, path, QSize(1200, 750), &error),
+        QVERIFY2(writeChartSvg(chartFactoryOf<RooflineChart>(), &s, path, QSize(1200, 750), &error),
                  qPrintable(error));
         QXmlStreamReader xml(readAll(path));
         QString root, text;
@@ -368,12 +369,12 @@ private Q_SLOTS:
         QVERIFY(text.contains(exportCaption(s)));
         s.pin();
         QVERIFY(s.set(Key::ServingBatch, 8));
-        QVERIFY2(writeChartSvg(chartFactory(QStringLiteral("roofline")), &s, path, QSize(1200, 750), &error),
+        QVERIFY2(writeChartSvg(chartFactoryOf<RooflineChart>(), &s, path, QSize(1200, 750), &error),
                  qPrintable(error));
         const QString pinnedSvg = QString::fromUtf8(readAll(path));
         QVERIFY(pinnedSvg.contains(ab::describePinned(s).toHtmlEscaped()));
         QVERIFY(pinnedSvg.contains(QStringLiteral("batch 8")));
-        QVERIFY(!writeChartSvg(chartFactory(QStringLiteral("roofline")), &s,
+        QVERIFY(!writeChartSvg(chartFactoryOf<RooflineChart>(), &s,
                                QStringLiteral("/nonexistent-infralab/r.svg"), QSize(600, 400), &error));
         QVERIFY(error.contains(QStringLiteral("/nonexistent-infralab/r.svg")));
     }

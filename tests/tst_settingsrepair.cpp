@@ -160,8 +160,7 @@ private Q_SLOTS:
         // The export the dialog asks for renders at its full size (a scale of 0 divided by zero).
         ExportSettings small = dialog.settings();
         small.pixels = QSize(600, 400);
-        const QImage image =
-            renderChart(chartFactory(pages.first()->charts().first()->exportName()), &s, small);
+        const QImage image = renderChart(pages.first()->charts().first()->factory(), &s, small);
         QCOMPARE(image.size(), small.pixels);
         qDeleteAll(pages);
         // At the next start the file itself is repaired.

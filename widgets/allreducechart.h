@@ -28,6 +28,7 @@ public:
     explicit AllReduceChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("allreduce"); }
+    ChartFactory factory() const override { return chartFactoryOf<AllReduceChart>(); }
     QString title() const override;
 
     int nodes() const { return m_nodes; } ///< GPUs drawn on the ring: training.gpus, at most 16

@@ -22,6 +22,7 @@ public:
     explicit AmdahlChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("amdahl"); }
+    ChartFactory factory() const override { return chartFactoryOf<AmdahlChart>(); }
     QString title() const override;
 
 protected:

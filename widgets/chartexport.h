@@ -1,21 +1,17 @@
 #pragma once
 // Off-screen PNG export of a chart: a fresh instance rendered at the requested size on a white page, with a
 // title above and a caption of the scenario below, in the current language.
+#include "chartview.h"
+
 #include <QImage>
 #include <QRectF>
 #include <QSize>
 #include <QString>
 #include <QStringList>
-#include <functional>
 
 class QPainter;
 
 namespace infralab {
-
-class ChartView;
-class Scenario;
-
-using ChartFactory = std::function<ChartView *(Scenario *)>;
 
 struct ExportSettings
 {

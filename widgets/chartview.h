@@ -2,14 +2,19 @@
 // Base of every chart: a QChartView bound to the Scenario that redraws once per burst of changes, retranslates
 // itself on QEvent::LanguageChange, and offers Export and Copy in its context menu.
 #include <QChartView>
+#include <functional>
 
 class QAbstractAxis;
 class QValueAxis;
 
 namespace infralab {
 
+class ChartView;
 class RefreshScheduler;
 class Scenario;
+
+/// Makes a new chart for a scenario: exports render one off screen at their own size, then delete it.
+using ChartFactory = std::function<ChartView *(Scenario *)>;
 
 class ChartView : public QChartView
 {
@@ -19,6 +24,9 @@ public:
 
     /// File name without extension for `infralab export`, e.g. "roofline".
     virtual QString exportName() const = 0;
+    /// Makes new charts of this kind with their defaults, for exports; chartFactoryOf<MyChart>() below. A
+    /// chart cannot leave it out (it does not compile), so every chart on a page can be exported and copied.
+    virtual ChartFactory factory() const = 0;
     /// Title in the current language, shown above the chart and in exports.
     virtual QString title() const = 0;
     /// What the chart depends on, for the line under it in exports, for `s` (the live scenario or the pinned
@@ -75,5 +83,11 @@ private:
     RefreshScheduler *m_scheduler;
     qreal m_zoom = 1.0;
 };
+
+/// The factory of charts of type T, for T's ChartView::factory().
+template <typename T> ChartFactory chartFactoryOf()
+{
+    return [](Scenario *scenario) -> ChartView * { return new T(scenario); };
+}
 
 } // namespace infralab

@@ -16,13 +16,10 @@
 #include "tablecells.h"
 
 #include <QEvent>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QResizeEvent>
-#include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <cmath>
@@ -30,8 +27,6 @@
 namespace infralab {
 
 namespace {
-// Two charts of the base's minimum width (480) side by side, with margins and a scroll bar.
-constexpr int kTwoColumnWidth = 1010;
 // Read from the back of a room: larger than the desktop's default.
 constexpr qreal kPoints = 13;
 
@@ -56,13 +51,10 @@ enum PinnedColumn
 } // namespace
 
 ChoosePage::ChoosePage(Scenario *scenario, QWidget *parent)
-    : ViewPage(scenario, parent), m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
+    : GridPage(scenario, RegularCharts, parent),
+      m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
 {
-    // On a small screen the page scrolls rather than squeezing the charts below readability.
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(scroll);
+    QWidget *content = this->content();
     m_totals = new CostTotalsChart(scenario, content);
     m_cumulative = new CostCumulativeChart(scenario, content);
     m_sensitivity = new CostSensitivityChart(scenario, content);
@@ -94,12 +86,12 @@ ChoosePage::ChoosePage(Scenario *scenario, QWidget *parent)
     side->addWidget(m_deriveStatus);
     side->addStretch();
 
-    m_grid = new QGridLayout(content);
-    arrange(true);
-    scroll->setWidget(content);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    // {minimum height, row stretch} in one column, then in two: the notes under the charts need a few lines
+    // of their own.
+    for (QWidget *chart : QList<QWidget *>{m_totals, m_cumulative, m_sensitivity, m_energy})
+        addCell({.widget = chart, .oneColumn = {480, 1}, .twoColumns = {420, 1}});
+    addCell(m_side);
+    addCell(m_criteria);
 
     connect(m_derive, &QPushButton::clicked, this, &ChoosePage::deriveFromServing);
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
@@ -112,50 +104,11 @@ void ChoosePage::flushRefresh()
     m_scheduler->flush();
 }
 
-void ChoosePage::resizeEvent(QResizeEvent *event)
-{
-    arrange(event->size().width() >= kTwoColumnWidth);
-    ViewPage::resizeEvent(event);
-}
-
 void ChoosePage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         m_scheduler->schedule();
-    ViewPage::changeEvent(event);
-}
-
-void ChoosePage::arrange(bool twoColumns)
-{
-    if (twoColumns == m_twoColumns && m_grid->count() > 0) return;
-    m_twoColumns = twoColumns;
-    const QList<QWidget *> cells = {m_totals, m_cumulative, m_sensitivity, m_energy, m_side, m_criteria};
-    for (QWidget *w : cells)
-        m_grid->removeWidget(w);
-    for (int i = 0; i < cells.size(); ++i) {
-        m_grid->setRowStretch(i, 0);
-        m_grid->setColumnStretch(i % 2, 0);
-    }
-    for (int i = 0; i < cells.size(); ++i) {
-        if (twoColumns)
-            m_grid->addWidget(cells.at(i), i / 2, i % 2);
-        else
-            m_grid->addWidget(cells.at(i), i, 0);
-    }
-    // One column leaves the full width to each chart: give them back some height too. The notes under the
-    // charts need a few lines of their own.
-    for (QWidget *chart : {static_cast<QWidget *>(m_totals), static_cast<QWidget *>(m_cumulative),
-                           static_cast<QWidget *>(m_sensitivity), static_cast<QWidget *>(m_energy)})
-        chart->setMinimumHeight(twoColumns ? 420 : 480);
-    if (twoColumns) {
-        m_grid->setRowStretch(0, 1);
-        m_grid->setRowStretch(1, 1);
-        m_grid->setColumnStretch(0, 1);
-        m_grid->setColumnStretch(1, 1);
-    } else {
-        for (int i = 0; i < 4; ++i)
-            m_grid->setRowStretch(i, 1);
-    }
+    GridPage::changeEvent(event);
 }
 
 QString ChoosePage::pageTitle() const
@@ -195,11 +148,6 @@ QList<Key> ChoosePage::controlKeys() const
 QStringList ChoosePage::headlineKeys() const
 {
     return pageFigureKeys(FigurePage::Choose);
-}
-
-QList<ChartView *> ChoosePage::charts() const
-{
-    return {m_totals, m_cumulative, m_sensitivity, m_energy};
 }
 
 void ChoosePage::refresh()

@@ -2,9 +2,8 @@
 // Section 05 of the course, "Choisir": API, GPU cloud, on-premise and edge over the horizon. Totals by
 // component, cumulative cost with break-even months, yearly cost against the volume with crossovers, energy
 // and CO₂, the cost of 1 000 requests, and the criteria without a number as a checklist.
-#include "viewpage.h"
+#include "gridpage.h"
 
-class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
@@ -19,7 +18,7 @@ class CostSensitivityChart;
 class CostTotalsChart;
 class RefreshScheduler;
 
-class ChoosePage : public ViewPage
+class ChoosePage : public GridPage
 {
     Q_OBJECT
 public:
@@ -28,7 +27,6 @@ public:
     QString pageTitle() const override;
     QList<Key> controlKeys() const override;
     QStringList headlineKeys() const override;
-    QList<ChartView *> charts() const override;
 
     CostTotalsChart *totalsChart() const { return m_totals; }
     CostCumulativeChart *cumulativeChart() const { return m_cumulative; }
@@ -42,18 +40,13 @@ public:
     void flushRefresh();
 
 protected:
-    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
-    /// Two columns when there is room for two readable charts side by side, else one column that scrolls.
-    void arrange(bool twoColumns);
     void refresh();
     /// Sets cost.batch and cost.latency_s from the serving scenario: its batch and the latency at that batch.
     void deriveFromServing();
 
-    QGridLayout *m_grid;
-    bool m_twoColumns = false;
     CostTotalsChart *m_totals;
     CostCumulativeChart *m_cumulative;
     CostSensitivityChart *m_sensitivity;

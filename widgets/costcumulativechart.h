@@ -17,6 +17,7 @@ public:
     explicit CostCumulativeChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("cost-cumulative"); }
+    ChartFactory factory() const override { return chartFactoryOf<CostCumulativeChart>(); }
     QString title() const override;
 
     /// Euros per unit of the cost axis.

@@ -18,6 +18,7 @@ public:
     explicit CostEnergyChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("cost-energy"); }
+    ChartFactory factory() const override { return chartFactoryOf<CostEnergyChart>(); }
     QString title() const override;
     /// The inputs behind the electricity: volume, horizon, cloud batch, on-premise power and PUE, grid.
     QString exportCaption(const Scenario &s) const override;

@@ -19,6 +19,7 @@ public:
     explicit CostSensitivityChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("cost-sensitivity"); }
+    ChartFactory factory() const override { return chartFactoryOf<CostSensitivityChart>(); }
     QString title() const override;
 
     /// Euros per unit of the cost axis.

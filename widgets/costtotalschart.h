@@ -18,6 +18,7 @@ public:
     explicit CostTotalsChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("cost-totals"); }
+    ChartFactory factory() const override { return chartFactoryOf<CostTotalsChart>(); }
     QString title() const override;
 
     /// Euros per unit of the value axis (1, 1 000, …): bar values times this are euros.

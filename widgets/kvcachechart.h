@@ -19,6 +19,7 @@ public:
     explicit KvCacheChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("kv-cache"); }
+    ChartFactory factory() const override { return chartFactoryOf<KvCacheChart>(); }
     QString title() const override;
 
 protected:

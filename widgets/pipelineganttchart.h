@@ -25,6 +25,7 @@ public:
     explicit PipelineGanttChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("pipeline-gantt"); }
+    ChartFactory factory() const override { return chartFactoryOf<PipelineGanttChart>(); }
     QString title() const override;
 
     const PipelineTimeline &timeline() const { return m_live.timeline; }

@@ -23,6 +23,7 @@ public:
     explicit RooflineChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override;
+    ChartFactory factory() const override { return chartFactoryOf<RooflineChart>(); }
     QString title() const override;
 
     /// Adds one roof per level of the course's memory hierarchy (registers … network).

@@ -20,6 +20,7 @@ public:
     explicit ServingLatencyChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("serving-latency"); }
+    ChartFactory factory() const override { return chartFactoryOf<ServingLatencyChart>(); }
     QString title() const override;
 
 protected:

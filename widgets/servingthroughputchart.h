@@ -20,6 +20,7 @@ public:
     explicit ServingThroughputChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("serving-throughput"); }
+    ChartFactory factory() const override { return chartFactoryOf<ServingThroughputChart>(); }
     QString title() const override;
 
 protected:

@@ -25,6 +25,7 @@ public:
     explicit StepTimeChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("step-time"); }
+    ChartFactory factory() const override { return chartFactoryOf<StepTimeChart>(); }
     QString title() const override;
 
     /// Bar order on the category axis: Qt draws category 0 at the bottom, so the scenario's step is on top.

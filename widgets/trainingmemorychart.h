@@ -22,6 +22,7 @@ public:
     explicit TrainingMemoryChart(Scenario *scenario, QWidget *parent = nullptr);
 
     QString exportName() const override { return QStringLiteral("training-memory"); }
+    ChartFactory factory() const override { return chartFactoryOf<TrainingMemoryChart>(); }
     QString title() const override;
 
     static constexpr int kStrategies = 6;

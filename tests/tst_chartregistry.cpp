@@ -1,0 +1,115 @@
+// The charts come from the pages: every chart shown on a tab of the window is in the export list under a
+// unique name, its export renders at the requested size and its Copy puts that image on the clipboard, and
+// the exports keep their order.
+#include "chartexport.h"
+#include "chartregistry.h"
+#include "chartview.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "scenario.h"
+#include "viewpage.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QImage>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace infralab;
+
+class TestChartRegistry : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // not the user's settings and files
+        language::install(QStringLiteral("en"));
+    }
+
+    void exportNamesAreUniqueAndKeepTheirOrder()
+    {
+        QStringList names;
+        for (const ChartEntry &e : chartRegistry())
+            names << e.exportName;
+        QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
+        // The files `infralab export` writes and the report's charts keep the order they always had; a chart
+        // added to a page may come anywhere among them.
+        const QStringList expected = {"roofline",           "kv-cache",        "serving-latency",
+                                      "serving-throughput", "training-memory", "step-time",
+                                      "pipeline-gantt",     "allreduce",       "amdahl",
+                                      "cost-totals",        "cost-cumulative", "cost-sensitivity",
+                                      "cost-energy"};
+        qsizetype found = 0;
+        for (const QString &name : names)
+            if (found < expected.size() && name == expected.at(found)) ++found;
+        QVERIFY2(found == expected.size(), qPrintable(names.join(u' ')));
+    }
+
+    void everyChartOfEveryTabIsExportedAndCopied()
+    {
+        Scenario s;
+        MainWindow w(&s);
+        w.resize(1600, 1000);
+        w.show();
+        QTemporaryDir dir;
+        const ExportSettings settings;
+        QSet<QString> seen;
+        for (ViewPage *page : w.pages()) {
+            w.tabs()->setCurrentWidget(page);
+            for (ChartView *chart : page->charts()) {
+                QVERIFY2(chart->isVisible(), qPrintable(chart->exportName()));
+                seen.insert(chart->exportName());
+                checkExport(*chart, &s, dir.filePath(chart->exportName() + ".png"), settings);
+                checkCopy(chart, settings);
+                if (QTest::currentTestFailed()) return;
+            }
+        }
+        QCOMPARE(seen.size(), chartRegistry().size());
+    }
+
+private:
+    /// The registry's entry makes the same kind of chart as the tab shows, and its PNG has the export's size.
+    static void checkExport(const ChartView &chart, Scenario *s, const QString &path,
+                            const ExportSettings &settings)
+    {
+        const ChartEntry *entry = findChart(chart.exportName());
+        QVERIFY2(entry, qPrintable(chart.exportName()));
+        const std::unique_ptr<ChartView> fresh(entry->make(s));
+        QCOMPARE(fresh->metaObject(), chart.metaObject());
+        QString error;
+        QVERIFY2(savePng(renderChart(entry->make, s, settings), path, &error), qPrintable(error));
+        const QImage png(path);
+        QCOMPARE(png.size(), settings.pixels);
+        QVERIFY2(!isBlank(png), qPrintable(chart.exportName()));
+    }
+
+    /// The chart's context menu action Copy, as the window answers it.
+    static void checkCopy(ChartView *chart, const ExportSettings &settings)
+    {
+        QApplication::clipboard()->clear();
+        Q_EMIT chart->copyRequested(chart);
+        const QImage copied = QApplication::clipboard()->image();
+        QVERIFY2(!copied.isNull(), qPrintable(chart->exportName()));
+        QCOMPARE(copied.size(), settings.pixels);
+        QVERIFY2(!isBlank(copied), qPrintable(chart->exportName()));
+    }
+
+    /// True when every pixel has the colour of the first: a page with no chart drawn on it.
+    static bool isBlank(const QImage &image)
+    {
+        const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+        const QRgb first = rgb.pixel(0, 0);
+        for (int y = 0; y < rgb.height(); y += 7)
+            for (int x = 0; x < rgb.width(); x += 7)
+                if (rgb.pixel(x, y) != first) return false;
+        return true;
+    }
+};
+
+QTEST_MAIN(TestChartRegistry)
+#include "tst_chartregistry.moc"

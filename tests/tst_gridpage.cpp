@@ -1,0 +1,117 @@
+// The grid of a tab: cells in reading order, two per row from the page's width, one per row below it, a
+// full-width cell alone on its row, each layout's minimum heights and row stretches, and the charts it lists.
+#include "amdahlchart.h"
+#include "gridpage.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QResizeEvent>
+#include <QTest>
+
+using namespace infralab;
+
+namespace {
+/// Two charts, a panel holding a chart, a plain panel and a full-width chart.
+class TestPage : public GridPage
+{
+public:
+    explicit TestPage(Scenario *s) : GridPage(s, RegularCharts)
+    {
+        first = new AmdahlChart(s, content());
+        second = new AmdahlChart(s, content());
+        panel = new QWidget(content());
+        inPanel = new AmdahlChart(s, panel);
+        plain = new QWidget(content());
+        wide = new AmdahlChart(s, content());
+        addCell({.widget = first, .oneColumn = {420, 1}, .twoColumns = {320, 3}});
+        addCell({.widget = second, .oneColumn = {420, 1}, .twoColumns = {320, 3}});
+        addCell({.widget = panel, .oneColumn = {400, 1}, .twoColumns = {300, 2}});
+        addCell(plain);
+        addCell({.widget = wide, .oneColumn = {420, 1}, .twoColumns = {360, 1}, .fullWidth = true});
+    }
+    QString pageTitle() const override { return {}; }
+    QList<Key> controlKeys() const override { return {}; }
+    QStringList headlineKeys() const override { return {}; }
+
+    AmdahlChart *first, *second, *inPanel, *wide;
+    QWidget *panel, *plain;
+};
+
+/// {row, column, row span, column span} of `w` in its grid.
+QList<int> position(QWidget *w)
+{
+    auto *grid = qobject_cast<QGridLayout *>(w->parentWidget()->layout());
+    int row = -1, column = -1, rows = 0, columns = 0;
+    grid->getItemPosition(grid->indexOf(w), &row, &column, &rows, &columns);
+    return {row, column, rows, columns};
+}
+
+/// What the page receives when its width changes, delivered now: the test needs no window or event loop.
+void resizeTo(QWidget &page, int width)
+{
+    QResizeEvent event(QSize(width, 900), page.size());
+    QCoreApplication::sendEvent(&page, &event);
+}
+
+int rowStretch(QWidget *w, int row)
+{
+    return qobject_cast<QGridLayout *>(w->parentWidget()->layout())->rowStretch(row);
+}
+} // namespace
+
+class TestGridPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void twoColumnsFromThePageWidth()
+    {
+        Scenario s;
+        TestPage page(&s);
+        resizeTo(page, GridPage::RegularCharts);
+        QVERIFY(page.twoColumns());
+        QCOMPARE(position(page.first), QList<int>({0, 0, 1, 1}));
+        QCOMPARE(position(page.second), QList<int>({0, 1, 1, 1}));
+        QCOMPARE(position(page.panel), QList<int>({1, 0, 1, 1}));
+        QCOMPARE(position(page.plain), QList<int>({1, 1, 1, 1}));
+        QCOMPARE(position(page.wide), QList<int>({2, 0, 1, 2}));
+        // A row stretches as its most stretching cell.
+        QCOMPARE(rowStretch(page.first, 0), 3);
+        QCOMPARE(rowStretch(page.first, 1), 2);
+        QCOMPARE(rowStretch(page.first, 2), 1);
+        QCOMPARE(page.first->minimumHeight(), 320);
+        QCOMPARE(page.panel->minimumHeight(), 300);
+        QCOMPARE(page.plain->minimumHeight(), 0); // its own
+    }
+
+    void oneColumnBelowIt()
+    {
+        Scenario s;
+        TestPage page(&s);
+        resizeTo(page, GridPage::RegularCharts - 1);
+        QVERIFY(!page.twoColumns());
+        const QList<QWidget *> order = {page.first, page.second, page.panel, page.plain, page.wide};
+        const QList<int> stretches = {1, 1, 1, 0, 1};
+        for (int i = 0; i < order.size(); ++i) {
+            QCOMPARE(position(order.at(i)), QList<int>({i, 0, 1, 1}));
+            QCOMPARE(rowStretch(page.first, i), stretches.at(i));
+        }
+        QCOMPARE(page.first->minimumHeight(), 420);
+        QCOMPARE(page.wide->minimumHeight(), 420);
+        // And back: the two-column layout is the same as before.
+        resizeTo(page, GridPage::RegularCharts);
+        QVERIFY(page.twoColumns());
+        QCOMPARE(position(page.wide), QList<int>({2, 0, 1, 2}));
+        QCOMPARE(rowStretch(page.first, 3), 0);
+    }
+
+    void listsTheChartsOfItsCellsInOrder()
+    {
+        Scenario s;
+        TestPage page(&s);
+        QCOMPARE(page.charts(), QList<ChartView *>({page.first, page.second, page.inPanel, page.wide}));
+    }
+};
+
+QTEST_MAIN(TestGridPage)
+#include "tst_gridpage.moc"

@@ -1,0 +1,96 @@
+#include "gridpage.h"
+
+#include "chartview.h"
+
+#include <QGridLayout>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace infralab {
+
+GridPage::GridPage(Scenario *scenario, TwoColumnWidth twoColumnWidth, QWidget *parent)
+    : ViewPage(scenario, parent), m_twoColumnWidth(twoColumnWidth)
+{
+    // On a small screen the page scrolls rather than squeezing the charts below readability.
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_content = new QWidget(m_scroll);
+    m_grid = new QGridLayout(m_content);
+    m_scroll->setWidget(m_content);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_scroll);
+}
+
+QList<ChartView *> GridPage::charts() const
+{
+    QList<ChartView *> charts;
+    for (const GridCell &cell : m_cells) {
+        if (auto *chart = qobject_cast<ChartView *>(cell.widget))
+            charts.append(chart);
+        else
+            charts.append(cell.widget->findChildren<ChartView *>());
+    }
+    return charts;
+}
+
+void GridPage::addCell(const GridCell &cell)
+{
+    m_cells.append(cell);
+    arrange(m_twoColumns);
+    // QScrollArea::setWidget sizes the content to the viewport or its minimum, polishes it and lays it out;
+    // the pages used to give it the finished content, so each cell gets the same here. Without it the widths
+    // of the Choose tab's table columns came out differently at 1920 px. setWidgetResizable does the sizing.
+    m_scroll->setWidgetResizable(true);
+    cell.widget->ensurePolished();
+    m_grid->activate();
+}
+
+void GridPage::addCell(QWidget *widget)
+{
+    GridCell cell;
+    cell.widget = widget;
+    addCell(cell);
+}
+
+void GridPage::resizeEvent(QResizeEvent *event)
+{
+    const bool two = event->size().width() >= m_twoColumnWidth;
+    if (two != m_twoColumns) arrange(two);
+    ViewPage::resizeEvent(event);
+}
+
+void GridPage::arrange(bool twoColumns)
+{
+    m_twoColumns = twoColumns;
+    for (const GridCell &cell : m_cells)
+        m_grid->removeWidget(cell.widget);
+    QList<int> stretches(m_cells.size(), 0);
+    int row = 0, column = 0;
+    for (const GridCell &cell : m_cells) {
+        const bool spans = twoColumns && cell.fullWidth;
+        if (spans && column == 1) {
+            ++row;
+            column = 0;
+        }
+        m_grid->addWidget(cell.widget, row, column, 1, spans ? 2 : 1);
+        // One column leaves the full width to each chart: pages give them back some height there.
+        const CellSize &size = twoColumns ? cell.twoColumns : cell.oneColumn;
+        if (size.minimumHeight >= 0) cell.widget->setMinimumHeight(size.minimumHeight);
+        stretches[row] = std::max(stretches.at(row), size.rowStretch);
+        column += spans ? 2 : 1;
+        if (!twoColumns || column == 2) {
+            ++row;
+            column = 0;
+        }
+    }
+    for (int i = 0; i < stretches.size(); ++i)
+        m_grid->setRowStretch(i, stretches.at(i));
+    m_grid->setColumnStretch(0, twoColumns ? 1 : 0);
+    m_grid->setColumnStretch(1, twoColumns ? 1 : 0);
+}
+
+} // namespace infralab

@@ -1,0 +1,71 @@
+#pragma once
+// A tab whose charts and panels sit in a grid: two columns when the page is wide enough for two readable
+// charts side by side, else one column that scrolls. Pages declare their cells once, in order; the grid lays
+// them out for either width.
+#include "viewpage.h"
+
+class QGridLayout;
+class QScrollArea;
+
+namespace infralab {
+
+/// One cell's minimum height and row stretch in one of the two layouts.
+struct CellSize
+{
+    int minimumHeight = -1; ///< -1: the widget keeps its own minimum
+    int rowStretch = 0;     ///< in two columns, a row stretches as its most stretching cell
+};
+
+/// One widget of the grid, in the page's reading order.
+struct GridCell
+{
+    QWidget *widget = nullptr;
+    CellSize oneColumn;
+    CellSize twoColumns;
+    bool fullWidth = false; ///< spans both columns of the two-column layout
+};
+
+class GridPage : public ViewPage
+{
+    Q_OBJECT
+public:
+    /// The page widths from which the grid shows two columns: every page takes one of these. Two, not one: a
+    /// maximised 1920 px window shows Serving and Choose in two columns, Training in one.
+    enum TwoColumnWidth
+    {
+        /// Two charts of the base's minimum width (480) side by side, with margins and a scroll bar.
+        RegularCharts = 1010,
+        /// About 640 px per chart, for charts with many categories or a long legend.
+        WideCharts = 1300,
+    };
+
+    GridPage(Scenario *scenario, TwoColumnWidth twoColumnWidth, QWidget *parent = nullptr);
+
+    /// The charts of the cells in reading order, those inside a panel included: a chart placed in the grid is
+    /// exported, copied and benchmarked without being listed anywhere else.
+    QList<ChartView *> charts() const override;
+
+    bool twoColumns() const { return m_twoColumns; }
+
+protected:
+    /// The widget the cells belong to (their parent).
+    QWidget *content() const { return m_content; }
+    /// Appends a cell; the grid takes it at once.
+    void addCell(const GridCell &cell);
+    /// Appends a cell that keeps its widget's own minimum height and does not stretch (a panel, a table).
+    void addCell(QWidget *widget);
+
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void arrange(bool twoColumns);
+
+    QScrollArea *m_scroll;
+    QWidget *m_content;
+    QGridLayout *m_grid;
+    QList<GridCell> m_cells;
+    int m_twoColumnWidth;
+    bool m_twoColumns = true;
+};
+
+} // namespace infralab
