@@ -24,6 +24,13 @@ QString rowText(const FormulaPanel &panel, int row)
 
 /// The panel keeps numbers and units together with no-break spaces; the checks below read plain spaces.
 QString details(const FormulaPanel &panel) { return panel.detailsText().replace(QChar(0x00A0), u' '); }
+
+/// The serving page's figures, with the TTFT selected: its formula holds the batch, the peak and the efficiency.
+void selectTtft(FormulaPanel &panel)
+{
+    panel.setKeys(kServingKeys);
+    panel.select(QStringLiteral("serving.ttft_s"));
+}
 } // namespace
 
 class TestFormulaPanel : public QObject
@@ -67,8 +74,7 @@ private Q_SLOTS:
         Scenario s;
         FormulaPanel panel(&s, nullptr);
         panel.show();
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         const QString before = details(panel);
         const QString rowBefore = rowText(panel, 2);
         QVERIFY(s.set(Key::ServingBatch, 8));
@@ -88,8 +94,7 @@ private Q_SLOTS:
         FormulaPanel panel(&s, nullptr);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         QVERIFY(s.set(Key::ServingBatch, 8));
         QTRY_VERIFY(details(panel).contains(QStringLiteral("= 323 ms")));
     }
@@ -129,8 +134,7 @@ private Q_SLOTS:
         const double ttftB = 2 * 8e9 * 1500 * 8 / (990e12 * 0.6);
         Scenario s;
         FormulaPanel panel(&s, nullptr);
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         s.pin();
         QVERIFY(s.set(Key::ServingBatch, 8));
         panel.flushRefresh();
@@ -168,8 +172,7 @@ private Q_SLOTS:
         // Pinning changes no input, only A: the panel must follow pinnedChanged on its own.
         Scenario s;
         FormulaPanel panel(&s, nullptr);
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         s.pin();
         panel.flushRefresh();
         QVERIFY2(rowText(panel, 2).contains(QStringLiteral("(A: 2.59 s")), qPrintable(rowText(panel, 2)));
@@ -180,8 +183,7 @@ private Q_SLOTS:
         Scenario s;
         FormulaPanel panel(&s, nullptr);
         panel.show();
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         QVERIFY(details(panel).contains(QStringLiteral("0.6)")));
         language::install(QStringLiteral("fr"));
         QCoreApplication::processEvents();

@@ -48,11 +48,7 @@ private Q_SLOTS:
 
     void courseMatmuls_data()
     {
-        QTest::addColumn<QString>("id");
-        QTest::addColumn<double>("m");
-        QTest::addColumn<double>("k");
-        QTest::addColumn<double>("n");
-        QTest::addColumn<QString>("printed");
+        addColumns<QString, double, double, double, QString>({"id", "m", "k", "n", "printed"});
         // Section 01 prints intensite_matmul(M, K, N) with "{I:7.1f}".
         QTest::newRow("1×4096×4096") << "matmul-1" << 1.0 << 4096.0 << 4096.0 << "1.0";
         QTest::newRow("64×4096×4096") << "matmul-64" << 64.0 << 4096.0 << 4096.0 << "62.1";
@@ -190,16 +186,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
-        QTest::newRow("course") << "precision"
-                                << "bf16";
-        QTest::newRow("datasheet H100") << "hardware.gpu"
-                                        << "h100-sxm";
-        QTest::newRow("int4") << "precision"
-                              << "int4";
-        QTest::newRow("CPU") << "hardware.gpu"
-                             << "course-cpu-32";
-        QTest::newRow("MoE") << "model.active_ratio"
-                             << "0.001";
+        addTextRows<3>({{"course", "precision", "bf16"},
+                        {"datasheet H100", "hardware.gpu", "h100-sxm"},
+                        {"int4", "precision", "int4"},
+                        {"CPU", "hardware.gpu", "course-cpu-32"},
+                        {"MoE", "model.active_ratio", "0.001"}});
     }
     void noNaNAndNoExponents()
     {
@@ -307,10 +298,8 @@ private Q_SLOTS:
             QCoreApplication::processEvents();
             const QList<QGraphicsSimpleTextItem *> labels = visibleLabels(chart);
             QVERIFY(labels.size() >= 9); // ridge and the course's eight operations
-            for (int i = 0; i < labels.size(); ++i)
-                for (int j = i + 1; j < labels.size(); ++j)
-                    QVERIFY2(!labels.at(i)->sceneBoundingRect().intersects(labels.at(j)->sceneBoundingRect()),
-                             qPrintable(labels.at(i)->text() + " / " + labels.at(j)->text()));
+            const QString overlap = overlappingLabels(labels);
+            QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
         }
     }
 

@@ -77,9 +77,7 @@ private Q_SLOTS:
         Scenario s;
         ServingLatencyChart chart(&s);
         chart.flushRefresh();
-        auto *ttft = series<QXYSeries>(chart, QStringLiteral("ttft"));
-        auto *knee = series<QXYSeries>(chart, QStringLiteral("knee"));
-        auto *slo = series<QXYSeries>(chart, QStringLiteral("slo"));
+        const auto [ttft, knee, slo] = curves(chart, {"ttft", "knee", "slo"});
         auto *overflow = series<QAreaSeries>(chart, QStringLiteral("cache-overflow"));
         QVERIFY(ttft && knee && slo && overflow);
         QCOMPARE(ttft->at(0).x(), 1.0);
@@ -114,8 +112,7 @@ private Q_SLOTS:
         Scenario s;
         ServingThroughputChart chart(&s);
         chart.flushRefresh();
-        auto *tokens = series<QXYSeries>(chart, QStringLiteral("tokens-per-second"));
-        auto *cost = series<QXYSeries>(chart, QStringLiteral("cost-per-million-tokens"));
+        const auto [tokens, cost] = curves(chart, {"tokens-per-second", "cost-per-million-tokens"});
         QVERIFY(tokens && cost);
         QVERIFY_REL(tokens->at(0).y(), service(1).tps, 1e-9);
         // The course's table: 4 €/h at 206 tok/s is 5.39 € per million tokens.
@@ -161,9 +158,8 @@ private Q_SLOTS:
     {
         Scenario s;
         ServingTable table(&s);
-        table.flushRefresh();
-        auto *grid = table.findChild<QTableWidget *>(QStringLiteral("serving-table"));
-        auto *capacity = table.findChild<QLabel *>(QStringLiteral("capacity"));
+        const auto [grid, capacity, pinnedCapacity] = drawnParts(table);
+        QVERIFY(pinnedCapacity && pinnedCapacity->isHidden()); // no A pinned
         QVERIFY(grid && capacity);
         QCOMPARE(grid->rowCount(), 6); // the course's batches; 64 is among them
         QCOMPARE(grid->item(0, 0)->text(), QStringLiteral("1"));
