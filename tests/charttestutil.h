@@ -1,18 +1,24 @@
 #pragma once
 // Ways to read back what a chart draws, shared by the page tests: series and bar sets by object name, the
-// texts on the plot, values that are not finite, and how much of an exported image is not blank.
+// texts on the plot, values that are not finite, how much of an exported image is not blank; and data rows
+// that each change one scenario key, to draw the charts in odd cases.
 #include "chartview.h"
+#include "scenario.h"
 
 #include <QAbstractBarSeries>
 #include <QAreaSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QCoreApplication>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
+#include <QTest>
+#include <QVariant>
 #include <QXYSeries>
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <initializer_list>
 
 namespace charttest {
 
@@ -25,7 +31,8 @@ template <typename T> T *series(ChartView &chart, const QString &name)
     return nullptr;
 }
 
-/// The XY series named, in order (null where the chart has none of that name), to take a chart's curves at once.
+/// The XY series named, in order (null where the chart has none of that name), to take a chart's curves at
+/// once.
 template <std::size_t N> std::array<QXYSeries *, N> curves(ChartView &chart, const char *const (&names)[N])
 {
     std::array<QXYSeries *, N> out{};
@@ -74,6 +81,41 @@ inline QStringList nonFiniteValues(ChartView &chart)
                     if (!std::isfinite(set->at(i))) bad << set->objectName();
     }
     return bad;
+}
+
+/// Lays the chart out at `size` off screen, as an export does: the plot's texts and the legend depend on it.
+inline void layOut(ChartView &chart, QSize size)
+{
+    chart.setAttribute(Qt::WA_DontShowOnScreen);
+    chart.resize(size);
+    chart.show();
+    QCoreApplication::sendPostedEvents();
+    chart.flushRefresh();
+}
+
+/// One scenario change a data row makes: the row's name, the key (empty: the course's scenario) and the
+/// value.
+struct Change
+{
+    const char *row, *key;
+    QVariant value;
+};
+
+/// The "key" and "value" columns and one row per change.
+inline void addChangeRows(std::initializer_list<Change> changes)
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QVariant>("value");
+    for (const Change &c : changes)
+        QTest::newRow(c.row) << QString::fromUtf8(c.key) << c.value;
+}
+
+/// Makes the current row's change to `s`; false when the scenario refuses it.
+inline bool applyChangeRow(infralab::Scenario &s)
+{
+    QFETCH(QString, key);
+    QFETCH(QVariant, value);
+    return key.isEmpty() || s.set(*infralab::keyFromName(key), value);
 }
 
 /// Share of pixels that are not white, sampled every fourth pixel: a blank export has none.

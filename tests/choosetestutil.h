@@ -34,8 +34,6 @@ enum
     EdgeCol
 };
 
-
-
 /// The note with its no-break spaces and hyphens made ordinary, to compare with plain sentences.
 inline QString plain(QString text)
 {

@@ -55,7 +55,8 @@ inline QList<QGraphicsSimpleTextItem *> visibleLabels(RooflineChart &chart)
     return labels;
 }
 
-/// The first two labels whose boxes overlap, as "a / b", or nothing when every label stands clear.
+/// The first two labels whose boxes overlap, as "a / b", or nothing when every label stands clear (compared
+/// with QCOMPARE, a failure shows the pair).
 inline QString overlappingLabels(const QList<QGraphicsSimpleTextItem *> &labels)
 {
     for (int i = 0; i < labels.size(); ++i)

@@ -1,6 +1,6 @@
 #pragma once
-// What the Serving page's tests share: the course's section 03 `service(B)` written out line for line, the A/B
-// tests' two devices, and ways to read its charts (charttestutil.h).
+// What the Serving page's tests share: the course's section 03 `service(B)` written out line for line, the
+// A/B tests' two devices, and ways to read its charts (charttestutil.h).
 #include "charttestutil.h"
 #include "scenario.h"
 #include "servingtable.h"
@@ -11,8 +11,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
-#include <QLegend>
 #include <QLabel>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QTableWidget>

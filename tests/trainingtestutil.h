@@ -1,6 +1,6 @@
 #pragma once
-// What the Training page's tests share: the course's section 02 and exercise 2 inputs written out, exercise 3's
-// tensor-parallel traffic derived from them, and setting the parallel degrees in one step.
+// What the Training page's tests share: the course's section 02 and exercise 2 inputs written out, exercise
+// 3's tensor-parallel traffic derived from them, and setting the parallel degrees in one step.
 #include "scenario.h"
 
 namespace trainingtest {
@@ -27,7 +27,9 @@ inline double tensorParallelTime(int t, double bandwidth)
 /// Tensor, pipeline and data parallel degrees in one change, as the panel applies them.
 inline bool setDegrees(Scenario &s, int tp, int pp, int dp)
 {
-    return s.apply({{Key::TrainingTensorParallel, tp}, {Key::TrainingPipelineStages, pp}, {Key::TrainingDataParallel, dp}});
+    return s.apply({{Key::TrainingTensorParallel, tp},
+                    {Key::TrainingPipelineStages, pp},
+                    {Key::TrainingDataParallel, dp}});
 }
 
 } // namespace trainingtest

@@ -4,6 +4,7 @@
 #include "format.h"
 #include "formulapanel.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "scenario.h"
 
 #include <QListWidget>
@@ -25,7 +26,8 @@ QString rowText(const FormulaPanel &panel, int row)
 /// The panel keeps numbers and units together with no-break spaces; the checks below read plain spaces.
 QString details(const FormulaPanel &panel) { return panel.detailsText().replace(QChar(0x00A0), u' '); }
 
-/// The serving page's figures, with the TTFT selected: its formula holds the batch, the peak and the efficiency.
+/// The serving page's figures, with the TTFT selected: its formula holds the batch, the peak and the
+/// efficiency.
 void selectTtft(FormulaPanel &panel)
 {
     panel.setKeys(kServingKeys);
@@ -37,9 +39,6 @@ class TestFormulaPanel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init() { language::install(QStringLiteral("en")); }
-    void cleanupTestCase() { language::install(QStringLiteral("en")); }
-
     void showsTheFormulaWithTheInputs()
     {
         Scenario s;
@@ -185,7 +184,7 @@ private Q_SLOTS:
         panel.show();
         selectTtft(panel);
         QVERIFY(details(panel).contains(QStringLiteral("0.6)")));
-        language::install(QStringLiteral("fr"));
+        const auto inFrench = languagetest::frenchForThisTest();
         QCoreApplication::processEvents();
         // Only the number format: the French wording is being translated elsewhere.
         const QString text = details(panel);
@@ -196,5 +195,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestFormulaPanel)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestFormulaPanel)
 #include "tst_formulapanel.moc"

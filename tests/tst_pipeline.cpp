@@ -156,7 +156,8 @@ void TestPipeline::smallestMicrobatchesMatchesSearch()
 
 void TestPipeline::refusals_data()
 {
-    addColumns<Schedule, int, int, int, double, double, QByteArray>({"schedule", "p", "m", "v", "tf", "tb", "named"});
+    addColumns<Schedule, int, int, int, double, double, QByteArray>(
+        {"schedule", "p", "m", "v", "tf", "tb", "named"});
     const double nan = std::numeric_limits<double>::quiet_NaN(),
                  inf = std::numeric_limits<double>::infinity();
     QTest::newRow("no stage") << Schedule::GPipe << 0 << 8 << 1 << 1.0 << 1.0 << QByteArray("stages = 0");

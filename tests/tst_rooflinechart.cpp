@@ -1,14 +1,15 @@
 // The course's operations on the roofline and its memory hierarchy (models/rooflinepoints.h), then the
 // roofline chart, its table and the hardware page, offscreen. Expected numbers come from the course's
 // formulas and printed values, computed here independently of the code under test.
+#include "charttestutil.h"
 #include "figures.h"
 #include "format.h"
 #include "hardwarepage.h"
 #include "rooflinechart.h"
 #include "rooflinepoints.h"
 #include "rooflinetable.h"
-#include "scenario.h"
 #include "rooflinetestutil.h"
+#include "scenario.h"
 #include "testutil.h"
 
 #include <QApplication>
@@ -184,20 +185,16 @@ private Q_SLOTS:
 
     void noNaNAndNoExponents_data()
     {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QString>("value");
-        addTextRows<3>({{"course", "precision", "bf16"},
-                        {"datasheet H100", "hardware.gpu", "h100-sxm"},
-                        {"int4", "precision", "int4"},
-                        {"CPU", "hardware.gpu", "course-cpu-32"},
-                        {"MoE", "model.active_ratio", "0.001"}});
+        addChangeRows({{"course", "precision", QStringLiteral("bf16")},
+                       {"datasheet H100", "hardware.gpu", QStringLiteral("h100-sxm")},
+                       {"int4", "precision", QStringLiteral("int4")},
+                       {"CPU", "hardware.gpu", QStringLiteral("course-cpu-32")},
+                       {"MoE", "model.active_ratio", 0.001}});
     }
     void noNaNAndNoExponents()
     {
-        QFETCH(QString, key);
-        QFETCH(QString, value);
         Scenario s;
-        QVERIFY(s.applyAssignments({key + '=' + value}));
+        QVERIFY(applyChangeRow(s));
         RooflineChart chart(&s);
         chart.setShowMemoryHierarchy(true);
         chart.flushRefresh();
@@ -298,8 +295,7 @@ private Q_SLOTS:
             QCoreApplication::processEvents();
             const QList<QGraphicsSimpleTextItem *> labels = visibleLabels(chart);
             QVERIFY(labels.size() >= 9); // ridge and the course's eight operations
-            const QString overlap = overlappingLabels(labels);
-            QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+            QCOMPARE(overlappingLabels(labels), QString());
         }
     }
 

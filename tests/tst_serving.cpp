@@ -5,7 +5,8 @@
 using namespace infralab;
 
 namespace {
-// A model as the course describes it: parameters, layers, KV heads, d_k, bytes per weight and per cached value.
+// A model as the course describes it: parameters, layers, KV heads, d_k, bytes per weight and per cached
+// value.
 struct Model
 {
     double params;

@@ -203,14 +203,11 @@ private Q_SLOTS:
 
     void seriesAreFinite_data()
     {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QVariant>("value");
-        QTest::newRow("course") << QString() << QVariant();
-        QTest::newRow("batch 4096") << QStringLiteral("serving.batch") << QVariant(4096);
-        QTest::newRow("batch 1") << QStringLiteral("serving.batch") << QVariant(1);
-        QTest::newRow("int4 weights")
-            << QStringLiteral("serving.weight_precision") << QVariant(QStringLiteral("int4"));
-        QTest::newRow("huge model") << QStringLiteral("model.params") << QVariant(1e12);
+        addChangeRows({{"course", "", {}},
+                       {"batch 4096", "serving.batch", 4096},
+                       {"batch 1", "serving.batch", 1},
+                       {"int4 weights", "serving.weight_precision", QStringLiteral("int4")},
+                       {"huge model", "model.params", 1e12}});
         const Catalogue &catalogue = Catalogue::builtIn();
         for (const Device &d : catalogue.devices())
             QTest::newRow(qPrintable(d.id)) << QStringLiteral("hardware.gpu") << QVariant(d.id);
@@ -218,10 +215,8 @@ private Q_SLOTS:
 
     void seriesAreFinite()
     {
-        QFETCH(QString, key);
-        QFETCH(QVariant, value);
         Scenario s;
-        if (!key.isEmpty()) QVERIFY(s.set(*keyFromName(key), value));
+        QVERIFY(applyChangeRow(s));
         ServingPage page(&s);
         auto check = [&](const char *when) {
             for (ChartView *chart : page.charts()) {

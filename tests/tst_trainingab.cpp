@@ -3,16 +3,16 @@
 // (Apart from tst_trainingpage.cpp and tst_pipelinegantt.cpp, which are close to the 400-line limit.)
 #include "allreducechart.h"
 #include "amdahlchart.h"
+#include "charttestutil.h"
 #include "figures.h"
 #include "format.h"
 #include "language.h"
 #include "pipelineganttchart.h"
 #include "scenario.h"
 #include "steptimechart.h"
-#include "charttestutil.h"
 #include "testutil.h"
-#include "trainingtestutil.h"
 #include "trainingmemorychart.h"
+#include "trainingtestutil.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -50,13 +50,10 @@ QStringList visibleLegend(ChartView &chart)
     return labels;
 }
 
+/// Off screen at a size where A's and B's bars and legends have room side by side.
 void layOut(ChartView &chart)
 {
-    chart.setAttribute(Qt::WA_DontShowOnScreen);
-    chart.resize(1200, 700);
-    chart.show();
-    QCoreApplication::sendPostedEvents();
-    chart.flushRefresh();
+    charttest::layOut(chart, {1200, 700});
 }
 
 double stackHeight(ChartView &chart, int index, const QString &suffix)
@@ -87,14 +84,15 @@ private Q_SLOTS:
         TrainingMemoryChart chart(&s);
         layOut(chart);
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
-        const auto *live = qobject_cast<QAbstractBarSeries *>(series<QAbstractSeries>(chart, QStringLiteral("memory")));
+        const auto *live =
+            qobject_cast<QAbstractBarSeries *>(series<QAbstractSeries>(chart, QStringLiteral("memory")));
         const double soloWidth = live->barWidth();
 
         s.pin(); // A: 8 GPUs
         QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
-        auto *pinnedBars =
-            qobject_cast<QAbstractBarSeries *>(series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
+        auto *pinnedBars = qobject_cast<QAbstractBarSeries *>(
+            series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
         QVERIFY(pinnedBars);
         // A before B in the chart: Qt sets the bar series side by side in that order, A on the left.
         QVERIFY(chart.chart()->series().indexOf(pinnedBars) < chart.chart()->series().indexOf(live));
@@ -112,7 +110,8 @@ private Q_SLOTS:
         QVERIFY_REL(stackHeight(chart, Fsdp, QString()), gb(16 * N / 16) + Activations, 1e-12);
         // A's DDP bar is over the 80 GB too: framed like B's.
         QCOMPARE(
-            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("does-not-fit-pinned-0")))->count(),
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("does-not-fit-pinned-0")))
+                ->count(),
             5);
         const QStringList texts = plotTexts(chart);
         QVERIFY2(texts.contains(QStringLiteral(u"26\u00A0GB")) &&
@@ -183,7 +182,8 @@ private Q_SLOTS:
         QVERIFY(s.apply({{Key::TrainingSerialFraction, 0.01}, {Key::TrainingGpus, 64}}));
         chart.flushRefresh();
         auto *amdahl = qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("amdahl")));
-        auto *pinnedAmdahl = qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("amdahl-pinned")));
+        auto *pinnedAmdahl =
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("amdahl-pinned")));
         auto *pinnedGustafson =
             qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("gustafson-pinned")));
         auto *pinnedCurrent =
@@ -266,7 +266,8 @@ private Q_SLOTS:
         s.pin(); // A: n = 8
         QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
-        auto *pinnedIntra = qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("intra-pinned")));
+        auto *pinnedIntra =
+            qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("intra-pinned")));
         auto *intra = qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("intra")));
         QVERIFY(pinnedIntra && intra);
         // Theorem 2 at 10 GB, bandwidth term 2(n − 1)/n·S/BW (the latencies add under 1 %): A on 8, B on 16.
@@ -276,9 +277,10 @@ private Q_SLOTS:
         QVERIFY_REL(plottedSeconds(pinnedIntra, 3), 2 * 7 * Latency, 0.01);
         QCOMPARE(pinnedIntra->pen().style(), Qt::DashLine);
         // The dashed bandwidth-only lines would read as A's: they wait for the unpin.
-        QCOMPARE(
-            qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("intra-bandwidth-only")))->count(),
-            0);
+        QCOMPARE(qobject_cast<QLineSeries *>(
+                     series<QAbstractSeries>(chart, QStringLiteral("intra-bandwidth-only")))
+                     ->count(),
+                 0);
         const double S = 2 * N; // bf16 gradients
         QVERIFY2(chart.pinnedBytesText().contains(Format::bytes(2 * 7.0 / 8 * S)),
                  qPrintable(chart.pinnedBytesText()));
@@ -290,22 +292,20 @@ private Q_SLOTS:
         s.unpin();
         chart.flushRefresh();
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
-        QVERIFY(
-            qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("intra-bandwidth-only")))->count() >
-            0);
+        QVERIFY(qobject_cast<QLineSeries *>(
+                    series<QAbstractSeries>(chart, QStringLiteral("intra-bandwidth-only")))
+                    ->count() > 0);
         QVERIFY(chart.pinnedBytesText().isEmpty());
         QVERIFY(visibleLegend(chart).filter(QStringLiteral("(A)")).isEmpty());
     }
 
     void pinnedChartsHoldNoNanOrInfinity_data()
     {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QVariant>("value");
-        QTest::newRow("one GPU") << QStringLiteral("training.gpus") << QVariant(1);
-        QTest::newRow("many GPUs") << QStringLiteral("training.gpus") << QVariant(10000);
-        QTest::newRow("all serial") << QStringLiteral("training.serial_fraction") << QVariant(1.0);
-        QTest::newRow("huge model") << QStringLiteral("model.params") << QVariant(1e14);
-        QTest::newRow("one micro-batch") << QStringLiteral("training.microbatches") << QVariant(1);
+        addChangeRows({{"one GPU", "training.gpus", 1},
+                       {"many GPUs", "training.gpus", 10000},
+                       {"all serial", "training.serial_fraction", 1.0},
+                       {"huge model", "model.params", 1e14},
+                       {"one micro-batch", "training.microbatches", 1}});
     }
     void pinnedChartsHoldNoNanOrInfinity()
     {

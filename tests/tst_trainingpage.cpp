@@ -3,16 +3,16 @@
 #include "amdahlchart.h"
 #include "chartexport.h"
 #include "chartstyle.h"
+#include "charttestutil.h"
 #include "figures.h"
 #include "formulas.h"
 #include "language.h"
 #include "scenario.h"
 #include "steptimechart.h"
-#include "charttestutil.h"
 #include "testutil.h"
-#include "trainingtestutil.h"
 #include "trainingmemorychart.h"
 #include "trainingpage.h"
+#include "trainingtestutil.h"
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
@@ -60,11 +60,7 @@ QStringList categories(ChartView &chart)
 /// Lays the chart out at a classroom size off screen, as an export does: the plot's texts depend on it.
 void layOut(ChartView &chart)
 {
-    chart.setAttribute(Qt::WA_DontShowOnScreen);
-    chart.resize(1000, 600);
-    chart.show();
-    QCoreApplication::sendPostedEvents();
-    chart.flushRefresh();
+    charttest::layOut(chart, {1000, 600});
 }
 
 } // namespace
@@ -192,21 +188,19 @@ private Q_SLOTS:
         QVERIFY_REL(tp->at(StepTimeChart::Current), tensorParallelTime(8, Nvlink), 1e-9);        // ≈ 16.9 s
         QVERIFY_REL(tp->at(StepTimeChart::Comparison), tensorParallelTime(8, Infiniband), 1e-9); // ≈ 147 s
         QVERIFY(tp->at(StepTimeChart::Comparison) > 5 * tp->at(StepTimeChart::Current));
-        QVERIFY2(
-            categories(chart).at(StepTimeChart::Comparison).startsWith(QStringLiteral("TP across nodes")),
-            qPrintable(categories(chart).join(u'|')));
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("TP on NVLink")),
-                 qPrintable(chart.chart()->title()));
+        // The comparison bar is named after the other placement; the title says where TP runs now.
+        const auto compares = [&chart](const char *category, const char *title) {
+            return categories(chart).at(StepTimeChart::Comparison).startsWith(QLatin1String(category)) &&
+                   chart.chart()->title().contains(QLatin1String(title));
+        };
+        const auto drawn = [&chart] { return categories(chart).join(u'|') + " / " + chart.chart()->title(); };
+        QVERIFY2(compares("TP across nodes", "TP on NVLink"), qPrintable(drawn()));
 
         // A TP group of 16 already crosses nodes of 8: the comparison brings it back inside one node.
         QVERIFY(s.apply({{Key::TrainingGpus, 16}, {Key::TrainingTensorParallel, 16}}));
         chart.flushRefresh();
         QVERIFY(tp->at(StepTimeChart::Current) > 5 * tp->at(StepTimeChart::Comparison));
-        QVERIFY2(
-            categories(chart).at(StepTimeChart::Comparison).startsWith(QStringLiteral("TP inside one node")),
-            qPrintable(categories(chart).join(u'|')));
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("TP across nodes")),
-                 qPrintable(chart.chart()->title()));
+        QVERIFY2(compares("TP inside one node", "TP across nodes"), qPrintable(drawn()));
     }
 
     void amdahlMatchesTheCoursesLines()
@@ -215,10 +209,8 @@ private Q_SLOTS:
         AmdahlChart chart(&s);
         chart.flushRefresh();
         QCOMPARE(chart.exportName(), QStringLiteral("amdahl"));
-        auto *amdahl = series<QXYSeries>(chart, QStringLiteral("amdahl"));
-        auto *course = series<QXYSeries>(chart, QStringLiteral("course-64"));
-        auto *current = series<QXYSeries>(chart, QStringLiteral("current-gpus"));
-        auto *efficiency = series<QXYSeries>(chart, QStringLiteral("efficiency"));
+        const auto [amdahl, course, current, efficiency] =
+            curves(chart, {"amdahl", "course-64", "current-gpus", "efficiency"});
         QVERIFY(amdahl && course && current && efficiency);
         const int at64 = 48; // eight points per doubling from n = 1
         QCOMPARE(amdahl->at(at64).x(), 64.0);
@@ -240,24 +232,20 @@ private Q_SLOTS:
 
     void noSeriesHoldsNanOrInfinity_data()
     {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QVariant>("value");
-        QTest::newRow("default") << QString() << QVariant();
-        QTest::newRow("no serial work") << QStringLiteral("training.serial_fraction") << QVariant(0.0);
-        QTest::newRow("all serial") << QStringLiteral("training.serial_fraction") << QVariant(1.0);
-        QTest::newRow("one GPU") << QStringLiteral("training.gpus") << QVariant(1);
-        QTest::newRow("many GPUs") << QStringLiteral("training.gpus") << QVariant(10000);
-        QTest::newRow("no activations") << QStringLiteral("training.activations_gb") << QVariant(0.0);
-        QTest::newRow("tiny model") << QStringLiteral("model.params") << QVariant(1e6);
-        QTest::newRow("huge model") << QStringLiteral("model.params") << QVariant(1e14);
-        QTest::newRow("no overlap") << QStringLiteral("training.overlap") << QVariant(false);
+        addChangeRows({{"default", "", {}},
+                       {"no serial work", "training.serial_fraction", 0.0},
+                       {"all serial", "training.serial_fraction", 1.0},
+                       {"one GPU", "training.gpus", 1},
+                       {"many GPUs", "training.gpus", 10000},
+                       {"no activations", "training.activations_gb", 0.0},
+                       {"tiny model", "model.params", 1e6},
+                       {"huge model", "model.params", 1e14},
+                       {"no overlap", "training.overlap", false}});
     }
     void noSeriesHoldsNanOrInfinity()
     {
-        QFETCH(QString, key);
-        QFETCH(QVariant, value);
         Scenario s;
-        if (!key.isEmpty()) QVERIFY(s.set(*keyFromName(key), value));
+        QVERIFY(applyChangeRow(s));
         TrainingMemoryChart memory(&s);
         StepTimeChart step(&s);
         AmdahlChart amdahl(&s);
