@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
+#include <QLineSeries>
 #include <QTest>
 #include <QVariant>
 #include <QXYSeries>

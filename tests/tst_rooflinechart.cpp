@@ -23,7 +23,7 @@
 
 using namespace infralab;
 using namespace rooflinetest;
-
+using namespace charttest;
 
 class TestRooflineChart : public QObject
 {
