@@ -1,7 +1,8 @@
 #pragma once
 // What the Choose page's tests share: the course's section 05 written out line for line, and ways to find a
-// chart's series and bar sets by object name.
-#include "chartview.h"
+// chart's series and bar sets by object name
+// (charttestutil.h).
+#include "charttestutil.h"
 #include "testutil.h"
 
 #include <QAbstractBarSeries>
@@ -14,6 +15,7 @@
 namespace choosetest {
 
 using namespace infralab;
+using namespace charttest;
 
 // Course section 05, line for line.
 constexpr double ReqDay = 30000, TokIn = 1500, TokOut = 300, Days = 3 * 365;
@@ -31,37 +33,6 @@ enum
     OnPremCol,
     EdgeCol
 };
-
-template <typename T> inline T *series(ChartView &chart, const QString &name)
-{
-    for (QAbstractSeries *s : chart.chart()->series())
-        if (s->objectName() == name) return qobject_cast<T *>(s);
-    return nullptr;
-}
-
-inline QBarSet *barSet(ChartView &chart, const QString &name)
-{
-    for (QAbstractSeries *s : chart.chart()->series())
-        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
-            for (QBarSet *set : bars->barSets())
-                if (set->objectName() == name) return set;
-    return nullptr;
-}
-
-inline QStringList nonFiniteValues(ChartView &chart)
-{
-    QStringList bad;
-    for (QAbstractSeries *s : chart.chart()->series()) {
-        if (auto *xy = qobject_cast<QXYSeries *>(s))
-            for (const QPointF &p : xy->points())
-                if (!std::isfinite(p.x()) || !std::isfinite(p.y())) bad << s->objectName();
-        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
-            for (QBarSet *set : bars->barSets())
-                for (int i = 0; i < set->count(); ++i)
-                    if (!std::isfinite(set->at(i))) bad << set->objectName();
-    }
-    return bad;
-}
 
 /// The note with its no-break spaces and hyphens made ordinary, to compare with plain sentences.
 inline QString plain(QString text)

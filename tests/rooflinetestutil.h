@@ -1,5 +1,6 @@
 #pragma once
-// What the roofline chart's tests share: finding the course's operations, the chart's series and its labels.
+// What the roofline chart's tests share: finding the course's operations, the chart's series and its labels,
+// and whether labels overlap.
 #include "rooflinechart.h"
 #include "rooflinepoints.h"
 #include "testutil.h"
@@ -52,6 +53,17 @@ inline QList<QGraphicsSimpleTextItem *> visibleLabels(RooflineChart &chart)
         if (item->data(0) == QStringLiteral("roofline-label") && item->isVisible())
             labels.append(static_cast<QGraphicsSimpleTextItem *>(item));
     return labels;
+}
+
+/// The first two labels whose boxes overlap, as "a / b", or nothing when every label stands clear (compared
+/// with QCOMPARE, a failure shows the pair).
+inline QString overlappingLabels(const QList<QGraphicsSimpleTextItem *> &labels)
+{
+    for (int i = 0; i < labels.size(); ++i)
+        for (int j = i + 1; j < labels.size(); ++j)
+            if (labels.at(i)->sceneBoundingRect().intersects(labels.at(j)->sceneBoundingRect()))
+                return labels.at(i)->text() + " / " + labels.at(j)->text();
+    return {};
 }
 
 } // namespace rooflinetest

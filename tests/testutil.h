@@ -1,7 +1,11 @@
 #pragma once
-// Shared assertion for the tests: relative closeness with the tolerance spelled out at each call.
+// Shared by the tests: relative closeness with the tolerance spelled out at each call, and a data table's
+// columns and rows declared as tables.
 #include <QTest>
+#include <array>
 #include <cmath>
+#include <cstddef>
+#include <initializer_list>
 
 #define QVERIFY_REL(actual, expected, tolerance)                                                                 \
     do {                                                                                                         \
@@ -17,3 +21,22 @@
 
 /// Python's round-half-even is not needed: the course's printed figures are never on a .5 boundary here.
 inline QString fixed(double v, int decimals) { return QString::number(v, 'f', decimals); }
+
+/// A data table's header in one statement, types and names side by side as in the rows below it:
+/// addColumns<double, QString>({"tflops", "ridge"}).
+template <typename... T> void addColumns(const std::array<const char *, sizeof...(T)> &names)
+{
+    std::size_t i = 0;
+    (QTest::addColumn<T>(names[i++]), ...); // the comma fold runs left to right: columns keep their order
+}
+
+/// Rows of a table whose columns are all strings, one brace per row, its name first:
+/// addTextRows<3>({{"int4", "precision", "int4"}}).
+template <std::size_t N> void addTextRows(std::initializer_list<std::array<const char *, N>> rows)
+{
+    for (const std::array<const char *, N> &row : rows) {
+        QTestData &data = QTest::newRow(row[0]);
+        for (std::size_t i = 1; i < N; ++i)
+            data << QString::fromUtf8(row[i]);
+    }
+}

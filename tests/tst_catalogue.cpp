@@ -2,6 +2,7 @@
 // (/work/shared/reference/accelerators-models-prices.md), and of the loader's all-or-nothing validation.
 // Expected numbers are typed here from those sources, never read back from the JSON files.
 #include "catalogue.h"
+#include "testutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -83,13 +84,8 @@ private Q_SLOTS:
     // Course L33 section 01: gpus = {name: (bf16 dense TFLOP/s, TB/s, GB, €/h, W)}, in the dict's order.
     void courseDevices_data()
     {
-        QTest::addColumn<int>("order");
-        QTest::addColumn<QString>("frName");
-        QTest::addColumn<double>("tflops");
-        QTest::addColumn<double>("tbps");
-        QTest::addColumn<double>("gb");
-        QTest::addColumn<double>("eurPerHour");
-        QTest::addColumn<double>("watts");
+        addColumns<int, QString, double, double, double, double, double>(
+            {"order", "frName", "tflops", "tbps", "gb", "eurPerHour", "watts"});
         QTest::newRow("rtx4090") << 0 << u"RTX 4090 (PC)"_s << 165.0 << 1.0 << 24.0 << 0.6 << 450.0;
         QTest::newRow("l4") << 1 << u"L4 (cloud éco)"_s << 121.0 << 0.3 << 24.0 << 0.8 << 72.0;
         QTest::newRow("a100") << 2 << u"A100 80 Go"_s << 312.0 << 2.0 << 80.0 << 2.5 << 400.0;

@@ -2,6 +2,7 @@
 // PDF) saves atomically and keeps the previous file when the disk is full.
 #include "chartexport.h"
 #include "chartregistry.h"
+#include "charttestutil.h"
 #include "chartview.h"
 #include "comparison.h"
 #include "costtotalschart.h"
@@ -19,18 +20,9 @@
 #include <memory>
 
 using namespace infralab;
+using namespace charttest;
 
 namespace {
-/// Share of pixels that are not white: a blank export has none.
-double inkRatio(const QImage &image)
-{
-    qsizetype ink = 0;
-    for (int y = 0; y < image.height(); y += 4)
-        for (int x = 0; x < image.width(); x += 4)
-            if (image.pixel(x, y) != qRgb(255, 255, 255)) ++ink;
-    return double(ink) / ((image.width() / 4) * (image.height() / 4));
-}
-
 QByteArray readAll(const QString &path)
 {
     QFile f(path);

@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <cmath>
+#include <initializer_list>
 #include <optional>
 
 using namespace infralab;
@@ -35,58 +36,43 @@ class TestExercises : public QObject
 private Q_SLOTS:
     void parses_data()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<Dimension>("dimension");
-        QTest::addColumn<double>("si");
+        addColumns<QString, Dimension, double>({"text", "dimension", "si"});
+        // Answers as typed, with the value in SI units that each spelling means; a row is named after its
+        // text.
+        const auto add = [](Dimension dimension, double si, std::initializer_list<const char *> texts) {
+            for (const char *text : texts)
+                QTest::newRow(text) << QString::fromUtf8(text) << dimension << si;
+        };
+        add(Dimension::Time, 0.02, {"20 ms", "0,02 s", "0.02 s", "2e-2 s", "20ms"});
+        add(Dimension::Time, 139e-6, {"139 µs", "139 us"});
+        add(Dimension::Time, 120.0, {"2 min"});
+        add(Dimension::Time, 5400.0, {"1,5 h"});
+        add(Dimension::Bytes, 4e9, {"4 Go", "4 GB", "4 go"});
+        add(Dimension::Bytes, 24e9, {"24 000 Mo"});
+        add(Dimension::Bytes, 16.0, {"16 octets"});
+        add(Dimension::Bytes, 1e12, {"1 TB"});
+        add(Dimension::Bytes, 1073741824.0, {"1 GiB"});
+        add(Dimension::Rate, 1500.0, {"1 500 tok/s"});
+        add(Dimension::Rate, 50.0, {"50 /s", "50"});
+        add(Dimension::Rate, 1500.5, {"1,500.5 tok/s", "1.500,5 tok/s"});
+        add(Dimension::Rate, 1e6, {"1 000 000 /s"});
+        add(Dimension::Count, 64.0, {"64", "64 micro-lots", "64 micro-batches"});
+        add(Dimension::Count, 8.0, {"8 GPU", "8 GPUs"});
+        add(Dimension::Fraction, 0.18, {"18 %", "18%", "0.18", "0,18"});
+        add(Dimension::Fraction, 0.5, {",5"});
+        add(Dimension::Intensity, 296.0, {"296 FLOP/o", "296 FLOP/B", "296 FLOP/octet", "296 flop/byte"});
+        add(Dimension::Euros, 12.0, {"12 €", "12€", "12 EUR"});
+        add(Dimension::Euros, 0.87, {"0,87 €"});
+        add(Dimension::Euros, -3.0, {"  -3 €  "});
+        // Spaces and signs a keyboard or a copy-paste gives, named by what they stand for.
         const QString nbsp(QChar(0x00A0)), thin(QChar(0x2009)), narrow(QChar(0x202F));
-        QTest::newRow("20 ms") << "20 ms" << Dimension::Time << 0.02;
-        QTest::newRow("0,02 s") << "0,02 s" << Dimension::Time << 0.02;
-        QTest::newRow("0.02 s") << "0.02 s" << Dimension::Time << 0.02;
-        QTest::newRow("2e-2 s") << "2e-2 s" << Dimension::Time << 0.02;
-        QTest::newRow("20ms") << "20ms" << Dimension::Time << 0.02;
         QTest::newRow("20<nbsp>ms") << QString("20" + nbsp + "ms") << Dimension::Time << 0.02;
-        QTest::newRow("139 µs") << "139 µs" << Dimension::Time << 139e-6;
         QTest::newRow("139 μs (Greek mu)") << QString::fromUtf8("139 \u03bcs") << Dimension::Time << 139e-6;
-        QTest::newRow("139 us") << "139 us" << Dimension::Time << 139e-6;
-        QTest::newRow("2 min") << "2 min" << Dimension::Time << 120.0;
-        QTest::newRow("1,5 h") << "1,5 h" << Dimension::Time << 5400.0;
-        QTest::newRow("4 Go") << "4 Go" << Dimension::Bytes << 4e9;
-        QTest::newRow("4 GB") << "4 GB" << Dimension::Bytes << 4e9;
-        QTest::newRow("4 go") << "4 go" << Dimension::Bytes << 4e9;
-        QTest::newRow("24 000 Mo") << "24 000 Mo" << Dimension::Bytes << 24e9;
-        QTest::newRow("16 octets") << "16 octets" << Dimension::Bytes << 16.0;
-        QTest::newRow("1 TB") << "1 TB" << Dimension::Bytes << 1e12;
-        QTest::newRow("1 GiB") << "1 GiB" << Dimension::Bytes << 1073741824.0;
-        QTest::newRow("1 500 tok/s") << "1 500 tok/s" << Dimension::Rate << 1500.0;
         QTest::newRow("1<thin>500 tokens/s")
             << QString("1" + thin + "500 tokens/s") << Dimension::Rate << 1500.0;
         QTest::newRow("1<narrow>500 req/s")
             << QString("1" + narrow + "500 req/s") << Dimension::Rate << 1500.0;
-        QTest::newRow("50 /s") << "50 /s" << Dimension::Rate << 50.0;
-        QTest::newRow("50") << "50" << Dimension::Rate << 50.0;
-        QTest::newRow("1,500.5 tok/s") << "1,500.5 tok/s" << Dimension::Rate << 1500.5;
-        QTest::newRow("1.500,5 tok/s") << "1.500,5 tok/s" << Dimension::Rate << 1500.5;
-        QTest::newRow("1 000 000 /s") << "1 000 000 /s" << Dimension::Rate << 1e6;
-        QTest::newRow("64") << "64" << Dimension::Count << 64.0;
-        QTest::newRow("8 GPU") << "8 GPU" << Dimension::Count << 8.0;
-        QTest::newRow("8 GPUs") << "8 GPUs" << Dimension::Count << 8.0;
-        QTest::newRow("64 micro-lots") << "64 micro-lots" << Dimension::Count << 64.0;
-        QTest::newRow("64 micro-batches") << "64 micro-batches" << Dimension::Count << 64.0;
-        QTest::newRow("18 %") << "18 %" << Dimension::Fraction << 0.18;
-        QTest::newRow("18%") << "18%" << Dimension::Fraction << 0.18;
         QTest::newRow("18<nbsp>%") << QString("18" + nbsp + "%") << Dimension::Fraction << 0.18;
-        QTest::newRow("0.18") << "0.18" << Dimension::Fraction << 0.18;
-        QTest::newRow("0,18") << "0,18" << Dimension::Fraction << 0.18;
-        QTest::newRow(",5") << ",5" << Dimension::Fraction << 0.5;
-        QTest::newRow("296 FLOP/o") << "296 FLOP/o" << Dimension::Intensity << 296.0;
-        QTest::newRow("296 FLOP/B") << "296 FLOP/B" << Dimension::Intensity << 296.0;
-        QTest::newRow("296 FLOP/octet") << "296 FLOP/octet" << Dimension::Intensity << 296.0;
-        QTest::newRow("296 flop/byte") << "296 flop/byte" << Dimension::Intensity << 296.0;
-        QTest::newRow("12 €") << "12 €" << Dimension::Euros << 12.0;
-        QTest::newRow("12€") << "12€" << Dimension::Euros << 12.0;
-        QTest::newRow("12 EUR") << "12 EUR" << Dimension::Euros << 12.0;
-        QTest::newRow("0,87 €") << "0,87 €" << Dimension::Euros << 0.87;
-        QTest::newRow("  -3 €  ") << "  -3 €  " << Dimension::Euros << -3.0;
         QTest::newRow("typographic minus")
             << QString(QChar(0x2212) + QStringLiteral("3 €")) << Dimension::Euros << -3.0;
     }
@@ -103,24 +89,35 @@ private Q_SLOTS:
 
     void refuses_data()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<Dimension>("dimension");
-        QTest::addColumn<QString>("named"); // what the message must quote
-        QTest::newRow("abc") << "abc" << Dimension::Time << "abc";
+        addColumns<QString, Dimension, QString>(
+            {"text", "dimension", "named"}); // named: what the message quotes
+        struct Refusal
+        {
+            const char *row, *text;
+            Dimension dimension;
+        };
+        // Nothing in the text can be read as the quantity: the message quotes it whole.
+        const Refusal unreadable[] = {
+            {"abc", "abc", Dimension::Time},
+            {"time without unit", "20", Dimension::Time},
+            {"bytes without unit", "4", Dimension::Bytes},
+            {"bad grouping", "1 5 ms", Dimension::Time},
+            {"two decimal commas", "1,5,0 s", Dimension::Time},
+            {"overflow", "1e999 s", Dimension::Time},
+            // Finite as typed, infinite in SI: 1e308 h = 3.6e311 s, beyond DBL_MAX ≈ 1.8e308.
+            {"overflow in SI", "1e308 h", Dimension::Time},
+            {"choice", "12", Dimension::Choice},
+        };
+        for (const Refusal &r : unreadable)
+            QTest::newRow(r.row) << QString::fromUtf8(r.text) << r.dimension << QString::fromUtf8(r.text);
+        // A number with the wrong unit names the unit; an empty answer has nothing to quote.
         QTest::newRow("20 kg for a time") << "20 kg" << Dimension::Time << "kg";
+        QTest::newRow("seconds for bytes") << "4 s" << Dimension::Bytes << "s";
+        QTest::newRow("gigabits") << "4 Gbit" << Dimension::Bytes << "Gbit";
         QTest::newRow("empty") << "" << Dimension::Time << "";
         QTest::newRow("blank") << "   " << Dimension::Bytes << "";
-        QTest::newRow("time without unit") << "20" << Dimension::Time << "20";
-        QTest::newRow("bytes without unit") << "4" << Dimension::Bytes << "4";
-        QTest::newRow("seconds for bytes") << "4 s" << Dimension::Bytes << "s";
-        QTest::newRow("bad grouping") << "1 5 ms" << Dimension::Time << "1 5 ms";
-        QTest::newRow("two decimal commas") << "1,5,0 s" << Dimension::Time << "1,5,0 s";
-        QTest::newRow("overflow") << "1e999 s" << Dimension::Time << "1e999 s";
-        // Finite as typed, infinite in SI: 1e308 h = 3.6e311 s, beyond DBL_MAX ≈ 1.8e308.
-        QTest::newRow("overflow in SI") << "1e308 h" << Dimension::Time << "1e308 h";
-        QTest::newRow("gigabits") << "4 Gbit" << Dimension::Bytes << "Gbit";
-        QTest::newRow("choice") << "12" << Dimension::Choice << "12";
     }
+
     void refuses()
     {
         QFETCH(QString, text);

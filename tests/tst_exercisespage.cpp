@@ -5,6 +5,7 @@
 #include "exercisespage.h"
 #include "format.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "scenario.h"
 #include "scenarioschema.h"
 #include "testutil.h"
@@ -35,9 +36,6 @@ class TestExercisesPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { language::install(QStringLiteral("en")); }
-    void cleanup() { language::install(QStringLiteral("en")); }
-
     void describesItself()
     {
         Scenario s;
@@ -177,7 +175,7 @@ private Q_SLOTS:
         QString verdict;
         QVERIFY2(page.check("ex1.decode_time", "4,78 ms", &verdict), qPrintable(verdict));
         QVERIFY2(verdict.contains("4.78"), qPrintable(verdict));
-        language::install(QStringLiteral("fr"));
+        const auto inFrench = languagetest::frenchForThisTest();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         // The verdict is redone with French numbers, the answer as typed.
         const QString redone = page.findChild<QLabel *>("verdict-ex1.decode_time")->text();
@@ -188,5 +186,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestExercisesPage)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestExercisesPage)
 #include "tst_exercisespage.moc"

@@ -4,6 +4,7 @@
 #include "format.h"
 #include "formulapanel.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "scenario.h"
 
 #include <QListWidget>
@@ -24,15 +25,20 @@ QString rowText(const FormulaPanel &panel, int row)
 
 /// The panel keeps numbers and units together with no-break spaces; the checks below read plain spaces.
 QString details(const FormulaPanel &panel) { return panel.detailsText().replace(QChar(0x00A0), u' '); }
+
+/// The serving page's figures, with the TTFT selected: its formula holds the batch, the peak and the
+/// efficiency.
+void selectTtft(FormulaPanel &panel)
+{
+    panel.setKeys(kServingKeys);
+    panel.select(QStringLiteral("serving.ttft_s"));
+}
 } // namespace
 
 class TestFormulaPanel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init() { language::install(QStringLiteral("en")); }
-    void cleanupTestCase() { language::install(QStringLiteral("en")); }
-
     void showsTheFormulaWithTheInputs()
     {
         Scenario s;
@@ -67,8 +73,7 @@ private Q_SLOTS:
         Scenario s;
         FormulaPanel panel(&s, nullptr);
         panel.show();
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         const QString before = details(panel);
         const QString rowBefore = rowText(panel, 2);
         QVERIFY(s.set(Key::ServingBatch, 8));
@@ -88,8 +93,7 @@ private Q_SLOTS:
         FormulaPanel panel(&s, nullptr);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         QVERIFY(s.set(Key::ServingBatch, 8));
         QTRY_VERIFY(details(panel).contains(QStringLiteral("= 323 ms")));
     }
@@ -129,8 +133,7 @@ private Q_SLOTS:
         const double ttftB = 2 * 8e9 * 1500 * 8 / (990e12 * 0.6);
         Scenario s;
         FormulaPanel panel(&s, nullptr);
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         s.pin();
         QVERIFY(s.set(Key::ServingBatch, 8));
         panel.flushRefresh();
@@ -168,8 +171,7 @@ private Q_SLOTS:
         // Pinning changes no input, only A: the panel must follow pinnedChanged on its own.
         Scenario s;
         FormulaPanel panel(&s, nullptr);
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         s.pin();
         panel.flushRefresh();
         QVERIFY2(rowText(panel, 2).contains(QStringLiteral("(A: 2.59 s")), qPrintable(rowText(panel, 2)));
@@ -180,10 +182,9 @@ private Q_SLOTS:
         Scenario s;
         FormulaPanel panel(&s, nullptr);
         panel.show();
-        panel.setKeys(kServingKeys);
-        panel.select(QStringLiteral("serving.ttft_s"));
+        selectTtft(panel);
         QVERIFY(details(panel).contains(QStringLiteral("0.6)")));
-        language::install(QStringLiteral("fr"));
+        const auto inFrench = languagetest::frenchForThisTest();
         QCoreApplication::processEvents();
         // Only the number format: the French wording is being translated elsewhere.
         const QString text = details(panel);
@@ -194,5 +195,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestFormulaPanel)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestFormulaPanel)
 #include "tst_formulapanel.moc"

@@ -1,6 +1,7 @@
 // readFileLimited and shortenedForMessage: the one way InfraLab reads a file and quotes a value. Special
 // files are refused without blocking, whatever size the system reports for them; long values are cut.
 #include "inputfile.h"
+#include "testutil.h"
 
 #include <QDir>
 #include <QFile>
@@ -36,14 +37,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("reason");
         QTest::newRow("directory") << QDir::tempPath() << "directory";
-        QTest::newRow("/dev/zero") << "/dev/zero"
-                                   << "device";
-        QTest::newRow("/dev/null") << "/dev/null"
-                                   << "device";
-        QTest::newRow("missing") << "/nonexistent/x.infralab"
-                                 << "No such file";
-        QTest::newRow("empty name") << ""
-                                    << "no file name";
+        addTextRows<3>({{"/dev/zero", "/dev/zero", "device"},
+                        {"/dev/null", "/dev/null", "device"},
+                        {"missing", "/nonexistent/x.infralab", "No such file"},
+                        {"empty name", "", "no file name"}});
     }
 
     void refusesSpecialFiles()

@@ -5,6 +5,7 @@
 #include "pipeline.h"
 #include "pipelinepeak.h"
 #include "pipelinetestutil.h"
+#include "testutil.h"
 
 #include <QTest>
 
@@ -80,10 +81,7 @@ void TestPipeline::courseBubbleLines()
 
 void TestPipeline::simulatedBubbleIsTheorem3_data()
 {
-    QTest::addColumn<Schedule>("schedule");
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<double>("backwardRatio");
+    addColumns<Schedule, int, int, double>({"schedule", "p", "m", "backwardRatio"});
     for (Schedule s : {Schedule::GPipe, Schedule::OneFOneB})
         for (int p : {1, 2, 3, 4, 8, 16})
             for (int m : {1, 2, 4, 7, 8, 32, 64})
@@ -158,13 +156,8 @@ void TestPipeline::smallestMicrobatchesMatchesSearch()
 
 void TestPipeline::refusals_data()
 {
-    QTest::addColumn<Schedule>("schedule");
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<int>("v");
-    QTest::addColumn<double>("tf");
-    QTest::addColumn<double>("tb");
-    QTest::addColumn<QByteArray>("named");
+    addColumns<Schedule, int, int, int, double, double, QByteArray>(
+        {"schedule", "p", "m", "v", "tf", "tb", "named"});
     const double nan = std::numeric_limits<double>::quiet_NaN(),
                  inf = std::numeric_limits<double>::infinity();
     QTest::newRow("no stage") << Schedule::GPipe << 0 << 8 << 1 << 1.0 << 1.0 << QByteArray("stages = 0");

@@ -135,10 +135,7 @@ private Q_SLOTS:
 
     void capImageFollowsTheSimulator_data()
     {
-        QTest::addColumn<QString>("schedule");
-        QTest::addColumn<int>("stages");
-        QTest::addColumn<int>("microbatches");
-        QTest::addColumn<int>("chunks");
+        addColumns<QString, int, int, int>({"schedule", "stages", "microbatches", "chunks"});
         QTest::newRow("gpipe") << QStringLiteral("gpipe") << 64 << 2048 << 1;
         QTest::newRow("interleaved") << QStringLiteral("interleaved") << 64 << 256 << 8;
     }

@@ -4,10 +4,12 @@
 // bubble over a grid of shapes. The closed forms and refusals are checked by tst_pipeline.
 #include "pipeline.h"
 #include "pipelinetestutil.h"
+#include "testutil.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <initializer_list>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -51,6 +53,44 @@ std::vector<PipelineBlock> stageBlocks(const PipelineTimeline &t, int stage)
     return out;
 }
 
+// A pipeline shape a data-driven test runs: schedule, stages p, micro-batches m, chunks per stage v.
+struct Shape
+{
+    Schedule schedule;
+    int p, m, v;
+};
+
+// The columns (schedule, p, m, v) and one row per shape, named like "1f1b p=4 m=6" (v only when interleaved):
+// first the shapes every schedule check runs on, one of each schedule with m above and below p, then `extra`.
+void addShapeRows(std::initializer_list<Shape> extra)
+{
+    addColumns<Schedule, int, int, int>({"schedule", "p", "m", "v"});
+    std::vector<Shape> shapes{{Schedule::GPipe, 4, 6, 1},
+                              {Schedule::OneFOneB, 4, 6, 1},
+                              {Schedule::OneFOneB, 8, 3, 1},
+                              {Schedule::Interleaved, 4, 8, 2}};
+    shapes.insert(shapes.end(), extra);
+    for (const Shape &s : shapes) {
+        const char *name = s.schedule == Schedule::GPipe      ? "gpipe"
+                           : s.schedule == Schedule::OneFOneB ? "1f1b"
+                                                              : "interleaved";
+        if (s.schedule == Schedule::Interleaved)
+            QTest::addRow("%s p=%d m=%d v=%d", name, s.p, s.m, s.v) << s.schedule << s.p << s.m << s.v;
+        else
+            QTest::addRow("%s p=%d m=%d", name, s.p, s.m) << s.schedule << s.p << s.m << s.v;
+    }
+}
+
+// The current data row's shape.
+Shape fetchShape()
+{
+    QFETCH(Schedule, schedule);
+    QFETCH(int, p);
+    QFETCH(int, m);
+    QFETCH(int, v);
+    return {schedule, p, m, v};
+}
+
 } // namespace
 
 class TestPipelineSchedule : public QObject
@@ -70,10 +110,7 @@ private Q_SLOTS:
 
 void TestPipelineSchedule::simulatedInterleavedBubble_data()
 {
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<int>("v");
-    QTest::addColumn<double>("backwardRatio");
+    addColumns<int, int, int, double>({"p", "m", "v", "backwardRatio"});
     // Exploring a wider grid (see interleavedBubbleFraction's comment) found the closed form exact in
     // every accepted case tried, m = p and tb ≠ tf included, so this whole grid is tested exactly.
     for (int p : {2, 4, 8})
@@ -108,26 +145,16 @@ void TestPipelineSchedule::simulatedInterleavedBubble()
 
 void TestPipelineSchedule::blocksRespectDependenciesAndStages_data()
 {
-    QTest::addColumn<Schedule>("schedule");
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<int>("v");
-    QTest::newRow("gpipe p=4 m=6") << Schedule::GPipe << 4 << 6 << 1;
-    QTest::newRow("1f1b p=4 m=6") << Schedule::OneFOneB << 4 << 6 << 1;
-    QTest::newRow("1f1b p=8 m=3") << Schedule::OneFOneB << 8 << 3 << 1;
-    QTest::newRow("1f1b p=1 m=5") << Schedule::OneFOneB << 1 << 5 << 1;
-    QTest::newRow("interleaved p=4 m=8 v=2") << Schedule::Interleaved << 4 << 8 << 2;
-    QTest::newRow("interleaved p=3 m=3 v=4") << Schedule::Interleaved << 3 << 3 << 4;
-    QTest::newRow("interleaved p=8 m=16 v=3") << Schedule::Interleaved << 8 << 16 << 3;
-    QTest::newRow("interleaved p=1 m=2 v=3") << Schedule::Interleaved << 1 << 2 << 3;
+    // Besides the common shapes: one stage, and as many micro-batches as stages or fewer.
+    addShapeRows({{Schedule::OneFOneB, 1, 5, 1},
+                  {Schedule::Interleaved, 3, 3, 4},
+                  {Schedule::Interleaved, 8, 16, 3},
+                  {Schedule::Interleaved, 1, 2, 3}});
 }
 
 void TestPipelineSchedule::blocksRespectDependenciesAndStages()
 {
-    QFETCH(Schedule, schedule);
-    QFETCH(int, p);
-    QFETCH(int, m);
-    QFETCH(int, v);
+    const auto [schedule, p, m, v] = fetchShape();
     const double tf = 0.03, tb = 0.05;
     const PipelineTimeline t = simulatePipeline(p, m, schedule, v, tf, tb);
     QVERIFY2(t.error.empty(), t.error.c_str());
@@ -181,24 +208,12 @@ void TestPipelineSchedule::blocksRespectDependenciesAndStages()
 
 void TestPipelineSchedule::executionOrders_data()
 {
-    QTest::addColumn<Schedule>("schedule");
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<int>("v");
-    QTest::newRow("gpipe p=4 m=6") << Schedule::GPipe << 4 << 6 << 1;
-    QTest::newRow("1f1b p=4 m=6") << Schedule::OneFOneB << 4 << 6 << 1;
-    QTest::newRow("1f1b p=8 m=3") << Schedule::OneFOneB << 8 << 3 << 1;
-    QTest::newRow("interleaved p=4 m=8 v=2") << Schedule::Interleaved << 4 << 8 << 2;
-    QTest::newRow("interleaved p=3 m=6 v=3") << Schedule::Interleaved << 3 << 6 << 3;
-    QTest::newRow("interleaved p=8 m=8 v=4") << Schedule::Interleaved << 8 << 8 << 4;
+    addShapeRows({{Schedule::Interleaved, 3, 6, 3}, {Schedule::Interleaved, 8, 8, 4}});
 }
 
 void TestPipelineSchedule::executionOrders()
 {
-    QFETCH(Schedule, schedule);
-    QFETCH(int, p);
-    QFETCH(int, m);
-    QFETCH(int, v);
+    const auto [schedule, p, m, v] = fetchShape();
     const PipelineTimeline t = simulatePipeline(p, m, schedule, v, 1.0, 2.0);
     QVERIFY2(t.error.empty(), t.error.c_str());
     // Megatron-LM (Narayanan et al. §2.2.2) takes micro-batches in groups of p: the group goes through

@@ -6,6 +6,7 @@
 #include "comparison.h"
 #include "figures.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "reportwriter.h"
 #include "rooflinechart.h"
 #include "scenario.h"
@@ -117,9 +118,6 @@ class TestReport : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init() { language::install(QStringLiteral("en")); }
-    void cleanupTestCase() { language::install(QStringLiteral("en")); }
-
     void pdfHasThePagesAndTheText()
     {
         QTemporaryDir dir;
@@ -168,7 +166,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(writeReport(dir.filePath(QStringLiteral("en.pdf")), &s, charts, &error), qPrintable(error));
         const QString english = pdfText(dir.filePath(QStringLiteral("en.pdf")));
-        language::install(QStringLiteral("fr"));
+        const auto inFrench = languagetest::frenchForThisTest();
         QVERIFY2(writeReport(dir.filePath(QStringLiteral("fr.pdf")), &s, charts, &error), qPrintable(error));
         QVERIFY(readAll(dir.filePath(QStringLiteral("fr.pdf"))).startsWith("%PDF"));
         const QString french = pdfText(dir.filePath(QStringLiteral("fr.pdf")));
@@ -227,7 +225,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Scenario s;
         QString error;
-        language::install(QStringLiteral("fr")); // numbers stay '.' without grouping in every language
+        // Numbers stay '.' without grouping in every language.
+        const auto inFrench = languagetest::frenchForThisTest();
         QVERIFY2(writeServingTableCsv(dir.filePath(QStringLiteral("serving.csv")), s, &error),
                  qPrintable(error));
         QVERIFY2(writeInputsCsv(dir.filePath(QStringLiteral("inputs.csv")), s, &error), qPrintable(error));
@@ -265,7 +264,7 @@ private Q_SLOTS:
         Scenario s;
         s.pin();
         QVERIFY(s.set(Key::CostRequestsPerDay, 90000.0));
-        language::install(QStringLiteral("fr")); // SI numbers with '.' in every language
+        const auto inFrench = languagetest::frenchForThisTest(); // SI numbers with '.' in every language
         QString error;
         QVERIFY2(writeFiguresCsv(dir.filePath(QStringLiteral("figures.csv")), s, &error), qPrintable(error));
         QVERIFY2(writeInputsCsv(dir.filePath(QStringLiteral("inputs.csv")), s, &error), qPrintable(error));
@@ -380,5 +379,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestReport)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestReport)
 #include "tst_report.moc"

@@ -17,11 +17,7 @@ private Q_SLOTS:
 
     void table01_data()
     {
-        QTest::addColumn<double>("tflops");
-        QTest::addColumn<double>("tbps");
-        QTest::addColumn<QString>("ridge");
-        QTest::addColumn<QString>("decode");
-        QTest::addColumn<QString>("train");
+        addColumns<double, double, QString, QString, QString>({"tflops", "tbps", "ridge", "decode", "train"});
         // Course section 01: I* = P/BW (.0f), decode 7B bf16 = BW / (7e9·2) (.0f), training = 0.45 P / (6·7e9).
         // Printed values worked out by hand from the dict: e.g. H100 990/3.35 = 295.52 → 296,
         // 3.35e12/14e9 = 239.29 → 239, 0.45·990e12/42e9 = 10607.1 → 10607.
@@ -46,11 +42,7 @@ private Q_SLOTS:
 
     void matmulIntensities_data()
     {
-        QTest::addColumn<double>("m");
-        QTest::addColumn<double>("k");
-        QTest::addColumn<double>("n");
-        QTest::addColumn<QString>("printed");
-        QTest::addColumn<bool>("memoryBound");
+        addColumns<double, double, double, QString, bool>({"m", "k", "n", "printed", "memoryBound"});
         // Course: I ≈ MKN/(MK + KN + MN) in bf16, printed with 7.1f; memory-bound if I < 300 on H100.
         QTest::newRow("decode batch 1") << 1.0 << 4096.0 << 4096.0 << "1.0" << true;
         QTest::newRow("batch 64") << 64.0 << 4096.0 << 4096.0 << "62.1" << true;

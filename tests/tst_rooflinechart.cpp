@@ -1,14 +1,15 @@
 // The course's operations on the roofline and its memory hierarchy (models/rooflinepoints.h), then the
 // roofline chart, its table and the hardware page, offscreen. Expected numbers come from the course's
 // formulas and printed values, computed here independently of the code under test.
+#include "charttestutil.h"
 #include "figures.h"
 #include "format.h"
 #include "hardwarepage.h"
 #include "rooflinechart.h"
 #include "rooflinepoints.h"
 #include "rooflinetable.h"
-#include "scenario.h"
 #include "rooflinetestutil.h"
+#include "scenario.h"
 #include "testutil.h"
 
 #include <QApplication>
@@ -22,7 +23,7 @@
 
 using namespace infralab;
 using namespace rooflinetest;
-
+using namespace charttest;
 
 class TestRooflineChart : public QObject
 {
@@ -48,11 +49,7 @@ private Q_SLOTS:
 
     void courseMatmuls_data()
     {
-        QTest::addColumn<QString>("id");
-        QTest::addColumn<double>("m");
-        QTest::addColumn<double>("k");
-        QTest::addColumn<double>("n");
-        QTest::addColumn<QString>("printed");
+        addColumns<QString, double, double, double, QString>({"id", "m", "k", "n", "printed"});
         // Section 01 prints intensite_matmul(M, K, N) with "{I:7.1f}".
         QTest::newRow("1×4096×4096") << "matmul-1" << 1.0 << 4096.0 << 4096.0 << "1.0";
         QTest::newRow("64×4096×4096") << "matmul-64" << 64.0 << 4096.0 << 4096.0 << "62.1";
@@ -188,25 +185,16 @@ private Q_SLOTS:
 
     void noNaNAndNoExponents_data()
     {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QString>("value");
-        QTest::newRow("course") << "precision"
-                                << "bf16";
-        QTest::newRow("datasheet H100") << "hardware.gpu"
-                                        << "h100-sxm";
-        QTest::newRow("int4") << "precision"
-                              << "int4";
-        QTest::newRow("CPU") << "hardware.gpu"
-                             << "course-cpu-32";
-        QTest::newRow("MoE") << "model.active_ratio"
-                             << "0.001";
+        addChangeRows({{"course", "precision", QStringLiteral("bf16")},
+                       {"datasheet H100", "hardware.gpu", QStringLiteral("h100-sxm")},
+                       {"int4", "precision", QStringLiteral("int4")},
+                       {"CPU", "hardware.gpu", QStringLiteral("course-cpu-32")},
+                       {"MoE", "model.active_ratio", 0.001}});
     }
     void noNaNAndNoExponents()
     {
-        QFETCH(QString, key);
-        QFETCH(QString, value);
         Scenario s;
-        QVERIFY(s.applyAssignments({key + '=' + value}));
+        QVERIFY(applyChangeRow(s));
         RooflineChart chart(&s);
         chart.setShowMemoryHierarchy(true);
         chart.flushRefresh();
@@ -307,10 +295,7 @@ private Q_SLOTS:
             QCoreApplication::processEvents();
             const QList<QGraphicsSimpleTextItem *> labels = visibleLabels(chart);
             QVERIFY(labels.size() >= 9); // ridge and the course's eight operations
-            for (int i = 0; i < labels.size(); ++i)
-                for (int j = i + 1; j < labels.size(); ++j)
-                    QVERIFY2(!labels.at(i)->sceneBoundingRect().intersects(labels.at(j)->sceneBoundingRect()),
-                             qPrintable(labels.at(i)->text() + " / " + labels.at(j)->text()));
+            QCOMPARE(overlappingLabels(labels), QString());
         }
     }
 

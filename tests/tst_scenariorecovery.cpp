@@ -53,6 +53,27 @@ struct Session
     void crash() { window.reset(); }
 };
 
+/// A session that changes the batch to 8, writes its recovery file and crashes; the file's path, or nothing
+/// when the change was refused.
+QString crashWithUnsavedBatch()
+{
+    Session crashed;
+    if (!crashed.scenario.set(Key::ServingBatch, 8)) return {};
+    crashed.recovery()->flush();
+    const QString path = crashed.recovery()->filePath();
+    crashed.crash();
+    return path;
+}
+
+/// An answer to the recovery question that counts how often it was asked.
+auto counting(int &asked, Answer answer)
+{
+    return [&asked, answer](const QString &) {
+        ++asked;
+        return answer;
+    };
+}
+
 } // namespace
 
 class TestScenarioRecovery : public QObject
@@ -172,14 +193,8 @@ private Q_SLOTS:
 
     void openingAFileFirstKeepsTheCrashedWork()
     {
-        QString recoveryFile;
-        {
-            Session crashed;
-            QVERIFY(crashed.scenario.set(Key::ServingBatch, 8));
-            crashed.recovery()->flush();
-            recoveryFile = crashed.recovery()->filePath();
-            crashed.crash();
-        }
+        const QString recoveryFile = crashWithUnsavedBatch();
+        QVERIFY(!recoveryFile.isEmpty());
         // The next start opens the last scenario, and a benchmark window starts, before the question is asked:
         // neither may take the dead session's file away.
         Session next;
@@ -189,39 +204,24 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(recoveryFile));
         QVERIFY(next.recovery()->filePath() != recoveryFile);
         int asked = 0;
-        QVERIFY(next.recovery()->offer([&](const QString &) {
-            ++asked;
-            return Answer::Restore;
-        }));
+        QVERIFY(next.recovery()->offer(counting(asked, Answer::Restore)));
         QCOMPARE(asked, 1);
         QCOMPARE(next.scenario.integer(Key::ServingBatch), 8);
     }
 
     void discardRemovesTheFile()
     {
-        QString recoveryFile;
-        {
-            Session crashed;
-            QVERIFY(crashed.scenario.set(Key::ServingBatch, 8));
-            crashed.recovery()->flush();
-            recoveryFile = crashed.recovery()->filePath();
-            crashed.crash();
-        }
+        const QString recoveryFile = crashWithUnsavedBatch();
+        QVERIFY(!recoveryFile.isEmpty());
         Session next;
         int asked = 0;
-        QVERIFY(!next.recovery()->offer([&](const QString &) {
-            ++asked;
-            return Answer::Discard;
-        }));
+        QVERIFY(!next.recovery()->offer(counting(asked, Answer::Discard)));
         QCOMPARE(asked, 1);
         QVERIFY(!QFile::exists(recoveryFile));
         QCOMPARE(next.scenario.integer(Key::ServingBatch), 64); // the course's value, untouched
         QVERIFY(!next.window->document()->isModified());
         // Nothing is offered twice.
-        QVERIFY(!next.recovery()->offer([&](const QString &) {
-            ++asked;
-            return Answer::Restore;
-        }));
+        QVERIFY(!next.recovery()->offer(counting(asked, Answer::Restore)));
         QCOMPARE(asked, 1);
     }
 
@@ -253,14 +253,8 @@ private Q_SLOTS:
 
     void corruptFileIsDroppedWithAMessage()
     {
-        QString recoveryFile;
-        {
-            Session crashed;
-            QVERIFY(crashed.scenario.set(Key::ServingBatch, 8));
-            crashed.recovery()->flush();
-            recoveryFile = crashed.recovery()->filePath();
-            crashed.crash();
-        }
+        const QString recoveryFile = crashWithUnsavedBatch();
+        QVERIFY(!recoveryFile.isEmpty());
         QFile f(recoveryFile);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write("{\"format\": \"infralab-recovery\", \"version\": 1, \"scenario\": {\"format\": 3");

@@ -5,23 +5,47 @@
 using namespace infralab;
 
 namespace {
-// The course's section 03 inputs, restated here: 8B, 32 layers, 8 KV heads, d_k 128, H100 at 60 %.
+// A model as the course describes it: parameters, layers, KV heads, d_k, bytes per weight and per cached
+// value.
+struct Model
+{
+    double params;
+    int layers, kvHeads, headDim;
+    double weightBytes, kvBytes;
+};
+// A device: peak FLOP/s, the share of it reached, bandwidth (bytes/s), memory (bytes).
+struct Device
+{
+    double peak, efficiency, bandwidth, memory;
+};
+
+// The course's section 03: 8B (32 layers, 8 KV heads, d_k 128) in bf16 on an H100 at 60 % of its peak.
+constexpr Model Llama8B{8e9, 32, 8, 128, 2, 2};
+constexpr Device H100{990e12, 0.6, 3.35e12, 80e9};
+
+// A dense model on one device, with the course's usable memory share (90 %) and request shape.
+ServingInputs inputs(const Model &m, const Device &d, double prompt, double output)
+{
+    return {.params = m.params,
+            .activeParams = m.params,
+            .layers = m.layers,
+            .kvHeads = m.kvHeads,
+            .headDim = m.headDim,
+            .weightBytesPerValue = m.weightBytes,
+            .kvBytesPerValue = m.kvBytes,
+            .promptTokens = prompt,
+            .outputTokens = output,
+            .peak = d.peak,
+            .efficiency = d.efficiency,
+            .bandwidth = d.bandwidth,
+            .memory = d.memory,
+            .memoryFraction = 0.9};
+}
+
+// The course's section 03 inputs, restated here: 1 500 prompt tokens, 300 output tokens.
 ServingInputs course()
 {
-    ServingInputs in;
-    in.params = in.activeParams = 8e9;
-    in.layers = 32;
-    in.kvHeads = 8;
-    in.headDim = 128;
-    in.weightBytesPerValue = in.kvBytesPerValue = 2;
-    in.promptTokens = 1500;
-    in.outputTokens = 300;
-    in.peak = 990e12;
-    in.efficiency = 0.6;
-    in.bandwidth = 3.35e12;
-    in.memory = 80e9;
-    in.memoryFraction = 0.9;
-    return in;
+    return inputs(Llama8B, H100, 1500, 300);
 }
 } // namespace
 
@@ -137,14 +161,8 @@ private Q_SLOTS:
         // Jetson Orin (25 TFLOP/s, 200 GB/s, 32 GB), 8B in int4: 4 GB of weights; TPOT ≈ 4e9/2e11 = 20 ms
         // → 50 tok/s; TTFT for 500 prompt tokens ≈ 2·8e9·500/(25e12·0.5) = 0.64 s. The course neglects the
         // KV cache (131 kB/token for 530 tokens, +1.7 %): 2 % tolerance.
-        ServingInputs in = course();
-        in.weightBytesPerValue = 0.5;
-        in.peak = 25e12;
-        in.efficiency = 0.5;
-        in.bandwidth = 200e9;
-        in.memory = 32e9;
-        in.promptTokens = 500;
-        in.outputTokens = 30;
+        const Model int4Weights{8e9, 32, 8, 128, 0.5, 2};
+        const ServingInputs in = inputs(int4Weights, {25e12, 0.5, 200e9, 32e9}, 500, 30);
         const ServingPoint s = servingPoint(in, 1);
         QVERIFY_REL(s.weightBytes, 4e9, 1e-12);
         QVERIFY_REL(s.tpot, 0.020, 0.02);

@@ -41,9 +41,7 @@ private Q_SLOTS:
     {
         Scenario s;
         ServingLatencyChart chart(&s);
-        chart.resize(900, 600);
-        chart.show(); // legend markers report their visibility only once drawn
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(showDrawn(chart));
         chart.flushRefresh();
         auto *pinnedTtft = series<QXYSeries>(chart, QStringLiteral("pinned-ttft"));
         auto *pinnedLatency = series<QXYSeries>(chart, QStringLiteral("pinned-latency"));
@@ -125,9 +123,7 @@ private Q_SLOTS:
     {
         Scenario s;
         KvCacheChart chart(&s);
-        chart.resize(900, 600);
-        chart.show(); // legend markers report their visibility only once drawn
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(showDrawn(chart));
         pinH100ThenA100(s);
         chart.flushRefresh();
         QBarSet *weights = barSet(chart, QStringLiteral("weights"));
@@ -174,10 +170,7 @@ private Q_SLOTS:
     {
         Scenario s;
         ServingTable table(&s);
-        table.flushRefresh();
-        auto *grid = table.findChild<QTableWidget *>(QStringLiteral("serving-table"));
-        auto *pinnedCapacity = table.findChild<QLabel *>(QStringLiteral("pinned-capacity"));
-        auto *capacity = table.findChild<QLabel *>(QStringLiteral("capacity"));
+        const auto [grid, capacity, pinnedCapacity] = drawnParts(table);
         QVERIFY(grid && pinnedCapacity && capacity);
         QCOMPARE(grid->columnCount(), 7);
         QVERIFY(pinnedCapacity->isHidden());

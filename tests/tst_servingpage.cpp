@@ -77,9 +77,7 @@ private Q_SLOTS:
         Scenario s;
         ServingLatencyChart chart(&s);
         chart.flushRefresh();
-        auto *ttft = series<QXYSeries>(chart, QStringLiteral("ttft"));
-        auto *knee = series<QXYSeries>(chart, QStringLiteral("knee"));
-        auto *slo = series<QXYSeries>(chart, QStringLiteral("slo"));
+        const auto [ttft, knee, slo] = curves(chart, {"ttft", "knee", "slo"});
         auto *overflow = series<QAreaSeries>(chart, QStringLiteral("cache-overflow"));
         QVERIFY(ttft && knee && slo && overflow);
         QCOMPARE(ttft->at(0).x(), 1.0);
@@ -114,8 +112,7 @@ private Q_SLOTS:
         Scenario s;
         ServingThroughputChart chart(&s);
         chart.flushRefresh();
-        auto *tokens = series<QXYSeries>(chart, QStringLiteral("tokens-per-second"));
-        auto *cost = series<QXYSeries>(chart, QStringLiteral("cost-per-million-tokens"));
+        const auto [tokens, cost] = curves(chart, {"tokens-per-second", "cost-per-million-tokens"});
         QVERIFY(tokens && cost);
         QVERIFY_REL(tokens->at(0).y(), service(1).tps, 1e-9);
         // The course's table: 4 €/h at 206 tok/s is 5.39 € per million tokens.
@@ -161,9 +158,8 @@ private Q_SLOTS:
     {
         Scenario s;
         ServingTable table(&s);
-        table.flushRefresh();
-        auto *grid = table.findChild<QTableWidget *>(QStringLiteral("serving-table"));
-        auto *capacity = table.findChild<QLabel *>(QStringLiteral("capacity"));
+        const auto [grid, capacity, pinnedCapacity] = drawnParts(table);
+        QVERIFY(pinnedCapacity && pinnedCapacity->isHidden()); // no A pinned
         QVERIFY(grid && capacity);
         QCOMPARE(grid->rowCount(), 6); // the course's batches; 64 is among them
         QCOMPARE(grid->item(0, 0)->text(), QStringLiteral("1"));
@@ -207,14 +203,11 @@ private Q_SLOTS:
 
     void seriesAreFinite_data()
     {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QVariant>("value");
-        QTest::newRow("course") << QString() << QVariant();
-        QTest::newRow("batch 4096") << QStringLiteral("serving.batch") << QVariant(4096);
-        QTest::newRow("batch 1") << QStringLiteral("serving.batch") << QVariant(1);
-        QTest::newRow("int4 weights")
-            << QStringLiteral("serving.weight_precision") << QVariant(QStringLiteral("int4"));
-        QTest::newRow("huge model") << QStringLiteral("model.params") << QVariant(1e12);
+        addChangeRows({{"course", "", {}},
+                       {"batch 4096", "serving.batch", 4096},
+                       {"batch 1", "serving.batch", 1},
+                       {"int4 weights", "serving.weight_precision", QStringLiteral("int4")},
+                       {"huge model", "model.params", 1e12}});
         const Catalogue &catalogue = Catalogue::builtIn();
         for (const Device &d : catalogue.devices())
             QTest::newRow(qPrintable(d.id)) << QStringLiteral("hardware.gpu") << QVariant(d.id);
@@ -222,10 +215,8 @@ private Q_SLOTS:
 
     void seriesAreFinite()
     {
-        QFETCH(QString, key);
-        QFETCH(QVariant, value);
         Scenario s;
-        if (!key.isEmpty()) QVERIFY(s.set(*keyFromName(key), value));
+        QVERIFY(applyChangeRow(s));
         ServingPage page(&s);
         auto check = [&](const char *when) {
             for (ChartView *chart : page.charts()) {

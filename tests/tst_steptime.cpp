@@ -5,6 +5,14 @@
 
 using namespace infralab;
 
+namespace {
+// The default step split as TP × PP × DP over `gpus` GPUs (8, one node, unless said).
+StepInputs split(int tp, int pp, int dp, int gpus = 8)
+{
+    return {.gpus = gpus, .tensorParallel = tp, .pipelineStages = pp, .dataParallel = dp};
+}
+} // namespace
+
 class TestStepTime : public QObject
 {
     Q_OBJECT
@@ -29,11 +37,7 @@ private Q_SLOTS:
 
     void mismatchRefused()
     {
-        StepInputs in;
-        in.tensorParallel = 2;
-        in.pipelineStages = 2;
-        in.dataParallel = 4; // 16 ≠ 8
-        const StepTime s = stepTime(in);
+        const StepTime s = stepTime(split(2, 2, 4)); // 16 ≠ 8
         QVERIFY(!s.error.empty());
         QVERIFY(QString::fromStdString(s.error).contains("16"));
         QVERIFY(QString::fromStdString(s.error).contains("8"));
@@ -44,14 +48,8 @@ private Q_SLOTS:
     {
         // TP = 8 inside a node (NVLink) against TP = 16 across two nodes (InfiniBand, 9× slower): the TP
         // communication time grows by about the bandwidth ratio 450/50 (the message and ring shrink slightly).
-        StepInputs in;
-        in.gpus = 16;
-        in.tensorParallel = 8;
-        in.dataParallel = 2;
-        const StepTime inside = stepTime(in);
-        in.tensorParallel = 16;
-        in.dataParallel = 1;
-        const StepTime across = stepTime(in);
+        const StepTime inside = stepTime(split(8, 1, 2, 16));
+        const StepTime across = stepTime(split(16, 1, 1, 16));
         QVERIFY(!inside.tensorCrossesNodes && across.tensorCrossesNodes);
         QVERIFY(across.tensorParallel > 8 * inside.tensorParallel);
         QVERIFY(across.efficiency < inside.efficiency);
@@ -63,9 +61,7 @@ private Q_SLOTS:
 
     void pipelineBubbleFollowsTheorem3()
     {
-        StepInputs in;
-        in.pipelineStages = 8;
-        in.dataParallel = 1;
+        StepInputs in = split(1, 8, 1);
         in.microbatches = 32;
         const StepTime s = stepTime(in);
         // Idle share of the step (p − 1)/(m + p − 1) = 7/39 when nothing else is added.

@@ -3,6 +3,7 @@
 // (Apart from tst_trainingpage.cpp and tst_pipelinegantt.cpp, which are close to the 400-line limit.)
 #include "allreducechart.h"
 #include "amdahlchart.h"
+#include "charttestutil.h"
 #include "figures.h"
 #include "format.h"
 #include "language.h"
@@ -11,6 +12,7 @@
 #include "steptimechart.h"
 #include "testutil.h"
 #include "trainingmemorychart.h"
+#include "trainingtestutil.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -23,30 +25,10 @@
 #include <QXYSeries>
 
 using namespace infralab;
+using namespace charttest;
+using namespace trainingtest;
 
 namespace {
-// Course defaults (section 02, exercise 2): 8B parameters, 10 GB of activations; H100 bf16 peak, MFU 45 %,
-// 4 M tokens per step, 32 layers, d_model 4096, 32 micro-batches; NVLink 450 GB/s, 10 µs per step.
-constexpr double N = 8e9, Activations = 10, Peak = 990e12, Mfu = 0.45, Tokens = 4e6;
-constexpr double Layers = 32, DModel = 4096, Micro = 32, Nvlink = 450e9, Latency = 10e-6;
-constexpr int Ddp = 0, Zero1 = 1, Fsdp = 4, LoRA = 5; // strategy order on the memory chart
-
-QAbstractSeries *findSeries(ChartView &chart, const QString &name)
-{
-    for (QAbstractSeries *s : chart.chart()->series())
-        if (s->objectName() == name) return s;
-    return nullptr;
-}
-
-QBarSet *barSet(ChartView &chart, const QString &name)
-{
-    for (QAbstractSeries *s : chart.chart()->series())
-        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
-            for (QBarSet *set : bars->barSets())
-                if (set->objectName() == name) return set;
-    return nullptr;
-}
-
 /// Series whose name ends in "-pinned" that the chart still holds with points or bars in it.
 QStringList pinnedLeftovers(ChartView &chart)
 {
@@ -59,15 +41,6 @@ QStringList pinnedLeftovers(ChartView &chart)
     return names;
 }
 
-QStringList plotTexts(ChartView &chart)
-{
-    QStringList texts;
-    for (QGraphicsItem *item : chart.chart()->childItems())
-        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); text && text->isVisible())
-            texts << text->text();
-    return texts;
-}
-
 QStringList visibleLegend(ChartView &chart)
 {
     QCoreApplication::sendPostedEvents(); // the legend lays its markers out on a posted event
@@ -77,13 +50,10 @@ QStringList visibleLegend(ChartView &chart)
     return labels;
 }
 
+/// Off screen at a size where A's and B's bars and legends have room side by side.
 void layOut(ChartView &chart)
 {
-    chart.setAttribute(Qt::WA_DontShowOnScreen);
-    chart.resize(1200, 700);
-    chart.show();
-    QCoreApplication::sendPostedEvents();
-    chart.flushRefresh();
+    charttest::layOut(chart, {1200, 700});
 }
 
 double stackHeight(ChartView &chart, int index, const QString &suffix)
@@ -92,14 +62,6 @@ double stackHeight(ChartView &chart, int index, const QString &suffix)
     for (const char *name : {"weights", "master", "moments", "gradients", "activations"})
         sum += barSet(chart, QLatin1String(name) + suffix)->at(index);
     return sum;
-}
-
-/// Megatron-LM's tensor-parallel traffic as steptime.h spells it (exercise 3): 4 ring all-reduces of the
-/// micro-batch's activations per layer and micro-batch, 2(t − 1)·(S/t/BW + α) each.
-double tensorParallelTime(int t, double bandwidth)
-{
-    const double activation = Tokens / Micro * DModel * 2;
-    return Micro * Layers * 4 * 2 * (t - 1) * (activation / t / bandwidth + Latency);
 }
 
 double plottedSeconds(QLineSeries *s, double decade)
@@ -121,15 +83,16 @@ private Q_SLOTS:
         Scenario s;
         TrainingMemoryChart chart(&s);
         layOut(chart);
-        QVERIFY(!findSeries(chart, QStringLiteral("memory-pinned")));
-        const auto *live = qobject_cast<QAbstractBarSeries *>(findSeries(chart, QStringLiteral("memory")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
+        const auto *live =
+            qobject_cast<QAbstractBarSeries *>(series<QAbstractSeries>(chart, QStringLiteral("memory")));
         const double soloWidth = live->barWidth();
 
         s.pin(); // A: 8 GPUs
         QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
-        auto *pinnedBars =
-            qobject_cast<QAbstractBarSeries *>(findSeries(chart, QStringLiteral("memory-pinned")));
+        auto *pinnedBars = qobject_cast<QAbstractBarSeries *>(
+            series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
         QVERIFY(pinnedBars);
         // A before B in the chart: Qt sets the bar series side by side in that order, A on the left.
         QVERIFY(chart.chart()->series().indexOf(pinnedBars) < chart.chart()->series().indexOf(live));
@@ -147,7 +110,8 @@ private Q_SLOTS:
         QVERIFY_REL(stackHeight(chart, Fsdp, QString()), gb(16 * N / 16) + Activations, 1e-12);
         // A's DDP bar is over the 80 GB too: framed like B's.
         QCOMPARE(
-            qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("does-not-fit-pinned-0")))->count(),
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("does-not-fit-pinned-0")))
+                ->count(),
             5);
         const QStringList texts = plotTexts(chart);
         QVERIFY2(texts.contains(QStringLiteral(u"26\u00A0GB")) &&
@@ -162,7 +126,7 @@ private Q_SLOTS:
 
         s.unpin();
         chart.flushRefresh();
-        QVERIFY(!findSeries(chart, QStringLiteral("memory-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
         QCOMPARE(live->barWidth(), soloWidth);
         QVERIFY(!chart.chart()->title().contains(QStringLiteral("A:")));
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
@@ -172,16 +136,14 @@ private Q_SLOTS:
     {
         Scenario s;
         // A: exercise 2's TP 8 inside a node; B: plain data parallelism on the same 8 GPUs.
-        QVERIFY(s.apply({{Key::TrainingTensorParallel, 8},
-                         {Key::TrainingPipelineStages, 1},
-                         {Key::TrainingDataParallel, 1}}));
+        QVERIFY(setDegrees(s, 8, 1, 1));
         StepTimeChart chart(&s);
         layOut(chart);
-        QVERIFY(!findSeries(chart, QStringLiteral("step-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
         s.pin();
         QVERIFY(s.apply({{Key::TrainingTensorParallel, 1}, {Key::TrainingDataParallel, 8}}));
         chart.flushRefresh();
-        QVERIFY(findSeries(chart, QStringLiteral("step-pinned")));
+        QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
         QBarSet *tp = barSet(chart, QStringLiteral("tensor-parallel-pinned"));
         QBarSet *compute = barSet(chart, QStringLiteral("compute-pinned"));
         QVERIFY(tp && compute);
@@ -199,14 +161,14 @@ private Q_SLOTS:
         // A's degrees no longer matter once B's do not multiply to n: B's message alone, no A bars.
         QVERIFY(s.set(Key::TrainingDataParallel, 4));
         chart.flushRefresh();
-        QVERIFY(!findSeries(chart, QStringLiteral("step-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
         QVERIFY(s.set(Key::TrainingDataParallel, 8));
         chart.flushRefresh();
-        QVERIFY(findSeries(chart, QStringLiteral("step-pinned")));
+        QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
 
         s.unpin();
         chart.flushRefresh();
-        QVERIFY(!findSeries(chart, QStringLiteral("step-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
         QVERIFY(!plotTexts(chart).join(u'|').contains(QStringLiteral("A: ")));
     }
 
@@ -219,12 +181,13 @@ private Q_SLOTS:
         s.pin(); // A: s = 5 %, n = 8
         QVERIFY(s.apply({{Key::TrainingSerialFraction, 0.01}, {Key::TrainingGpus, 64}}));
         chart.flushRefresh();
-        auto *amdahl = qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("amdahl")));
-        auto *pinnedAmdahl = qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("amdahl-pinned")));
+        auto *amdahl = qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("amdahl")));
+        auto *pinnedAmdahl =
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("amdahl-pinned")));
         auto *pinnedGustafson =
-            qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("gustafson-pinned")));
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("gustafson-pinned")));
         auto *pinnedCurrent =
-            qobject_cast<QXYSeries *>(findSeries(chart, QStringLiteral("current-gpus-pinned")));
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("current-gpus-pinned")));
         QVERIFY(amdahl && pinnedAmdahl && pinnedGustafson && pinnedCurrent);
         const int at64 = 48; // eight points per doubling from n = 1
         QCOMPARE(pinnedAmdahl->at(at64).x(), 64.0);
@@ -303,8 +266,9 @@ private Q_SLOTS:
         s.pin(); // A: n = 8
         QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
-        auto *pinnedIntra = qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra-pinned")));
-        auto *intra = qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra")));
+        auto *pinnedIntra =
+            qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("intra-pinned")));
+        auto *intra = qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("intra")));
         QVERIFY(pinnedIntra && intra);
         // Theorem 2 at 10 GB, bandwidth term 2(n − 1)/n·S/BW (the latencies add under 1 %): A on 8, B on 16.
         QVERIFY_REL(plottedSeconds(pinnedIntra, 10), 2 * 7.0 / 8 * 1e10 / Nvlink, 0.01);
@@ -313,9 +277,10 @@ private Q_SLOTS:
         QVERIFY_REL(plottedSeconds(pinnedIntra, 3), 2 * 7 * Latency, 0.01);
         QCOMPARE(pinnedIntra->pen().style(), Qt::DashLine);
         // The dashed bandwidth-only lines would read as A's: they wait for the unpin.
-        QCOMPARE(
-            qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra-bandwidth-only")))->count(),
-            0);
+        QCOMPARE(qobject_cast<QLineSeries *>(
+                     series<QAbstractSeries>(chart, QStringLiteral("intra-bandwidth-only")))
+                     ->count(),
+                 0);
         const double S = 2 * N; // bf16 gradients
         QVERIFY2(chart.pinnedBytesText().contains(Format::bytes(2 * 7.0 / 8 * S)),
                  qPrintable(chart.pinnedBytesText()));
@@ -327,22 +292,20 @@ private Q_SLOTS:
         s.unpin();
         chart.flushRefresh();
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
-        QVERIFY(
-            qobject_cast<QLineSeries *>(findSeries(chart, QStringLiteral("intra-bandwidth-only")))->count() >
-            0);
+        QVERIFY(qobject_cast<QLineSeries *>(
+                    series<QAbstractSeries>(chart, QStringLiteral("intra-bandwidth-only")))
+                    ->count() > 0);
         QVERIFY(chart.pinnedBytesText().isEmpty());
         QVERIFY(visibleLegend(chart).filter(QStringLiteral("(A)")).isEmpty());
     }
 
     void pinnedChartsHoldNoNanOrInfinity_data()
     {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QVariant>("value");
-        QTest::newRow("one GPU") << QStringLiteral("training.gpus") << QVariant(1);
-        QTest::newRow("many GPUs") << QStringLiteral("training.gpus") << QVariant(10000);
-        QTest::newRow("all serial") << QStringLiteral("training.serial_fraction") << QVariant(1.0);
-        QTest::newRow("huge model") << QStringLiteral("model.params") << QVariant(1e14);
-        QTest::newRow("one micro-batch") << QStringLiteral("training.microbatches") << QVariant(1);
+        addChangeRows({{"one GPU", "training.gpus", 1},
+                       {"many GPUs", "training.gpus", 10000},
+                       {"all serial", "training.serial_fraction", 1.0},
+                       {"huge model", "model.params", 1e14},
+                       {"one micro-batch", "training.microbatches", 1}});
     }
     void pinnedChartsHoldNoNanOrInfinity()
     {

@@ -3,6 +3,7 @@
 #include "amdahlchart.h"
 #include "chartexport.h"
 #include "chartstyle.h"
+#include "charttestutil.h"
 #include "figures.h"
 #include "formulas.h"
 #include "language.h"
@@ -11,6 +12,7 @@
 #include "testutil.h"
 #include "trainingmemorychart.h"
 #include "trainingpage.h"
+#include "trainingtestutil.h"
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
@@ -22,32 +24,10 @@
 #include <QXYSeries>
 
 using namespace infralab;
+using namespace charttest;
+using namespace trainingtest;
 
 namespace {
-// Course defaults (section 02, exercise 2): 8B parameters, 8 GPUs of 80 GB, 10 GB of activations, LoRA 1 %.
-constexpr double N = 8e9, Gpus = 8, Activations = 10, DeviceGB = 80, Lora = 0.01;
-// Section 02: H100 bf16 peak, MFU 45 %, 4 M tokens per step; 32 layers, d_model 4096, 32 micro-batches.
-constexpr double Peak = 990e12, Mfu = 0.45, Tokens = 4e6, Layers = 32, DModel = 4096, Micro = 32;
-constexpr double Nvlink = 450e9, Infiniband = 50e9, Latency = 10e-6;
-// Strategy order on the memory chart.
-constexpr int Ddp = 0, Zero1 = 1, Zero2 = 2, Zero3 = 3, Fsdp = 4, LoRA = 5;
-
-template <typename T> T *series(ChartView &chart, const QString &name)
-{
-    for (QAbstractSeries *s : chart.chart()->series())
-        if (s->objectName() == name) return qobject_cast<T *>(s);
-    return nullptr;
-}
-
-QBarSet *barSet(ChartView &chart, const QString &name)
-{
-    for (QAbstractSeries *s : chart.chart()->series())
-        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
-            for (QBarSet *set : bars->barSets())
-                if (set->objectName() == name) return set;
-    return nullptr;
-}
-
 /// Height of stacked bar `index`: the sum of its components as drawn.
 double stackHeight(ChartView &chart, int index)
 {
@@ -57,7 +37,9 @@ double stackHeight(ChartView &chart, int index)
     return sum;
 }
 
-QStringList plotTexts(ChartView &chart)
+/// The visible texts on the plot, the rich ones (the memory chart's notes) included, unlike
+/// charttest::plotTexts.
+QStringList allPlotTexts(ChartView &chart)
 {
     QStringList texts;
     for (QGraphicsItem *item : chart.chart()->childItems()) {
@@ -68,21 +50,6 @@ QStringList plotTexts(ChartView &chart)
     return texts;
 }
 
-QStringList nonFiniteValues(ChartView &chart)
-{
-    QStringList bad;
-    for (QAbstractSeries *s : chart.chart()->series()) {
-        if (auto *xy = qobject_cast<QXYSeries *>(s))
-            for (const QPointF &p : xy->points())
-                if (!std::isfinite(p.x()) || !std::isfinite(p.y())) bad << s->objectName();
-        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
-            for (QBarSet *set : bars->barSets())
-                for (int i = 0; i < set->count(); ++i)
-                    if (!std::isfinite(set->at(i))) bad << set->objectName();
-    }
-    return bad;
-}
-
 QStringList categories(ChartView &chart)
 {
     for (QAbstractAxis *axis : chart.chart()->axes())
@@ -90,33 +57,12 @@ QStringList categories(ChartView &chart)
     return {};
 }
 
-/// Megatron-LM's tensor-parallel traffic as steptime.h spells it: 4 ring all-reduces of the micro-batch's
-/// activations per layer and micro-batch, 2(t−1)·(S/t/BW + α) each (exercise 3).
-double tensorParallelTime(int t, double bandwidth)
-{
-    const double activation = Tokens / Micro * DModel * 2;
-    return Micro * Layers * 4 * 2 * (t - 1) * (activation / t / bandwidth + Latency);
-}
-
 /// Lays the chart out at a classroom size off screen, as an export does: the plot's texts depend on it.
 void layOut(ChartView &chart)
 {
-    chart.setAttribute(Qt::WA_DontShowOnScreen);
-    chart.resize(1000, 600);
-    chart.show();
-    QCoreApplication::sendPostedEvents();
-    chart.flushRefresh();
+    charttest::layOut(chart, {1000, 600});
 }
 
-/// Share of pixels that are not white: a blank export has none.
-double inkRatio(const QImage &image)
-{
-    qsizetype ink = 0;
-    for (int y = 0; y < image.height(); y += 4)
-        for (int x = 0; x < image.width(); x += 4)
-            if (image.pixel(x, y) != qRgb(255, 255, 255)) ++ink;
-    return double(ink) / ((image.width() / 4) * (image.height() / 4));
-}
 } // namespace
 
 class TestTrainingPage : public QObject
@@ -167,10 +113,10 @@ private Q_SLOTS:
         // Only the bar over the line is framed in red, and its total is written in red.
         QCOMPARE(series<QXYSeries>(chart, QStringLiteral("does-not-fit-0"))->count(), 5);
         QCOMPARE(series<QXYSeries>(chart, QStringLiteral("does-not-fit-4"))->count(), 0);
-        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"138\u00A0GB")),
-                 qPrintable(plotTexts(chart).join(u'|')));
-        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"27.3\u00A0GB")),
-                 qPrintable(plotTexts(chart).join(u'|')));
+        QVERIFY2(allPlotTexts(chart).contains(QStringLiteral(u"138\u00A0GB")),
+                 qPrintable(allPlotTexts(chart).join(u'|')));
+        QVERIFY2(allPlotTexts(chart).contains(QStringLiteral(u"27.3\u00A0GB")),
+                 qPrintable(allPlotTexts(chart).join(u'|')));
         const QString verdict = chart.chart()->title();
         QVERIFY2(verdict.startsWith(QStringLiteral(u"FSDP on 8 GPUs: 26\u00A0GB")), qPrintable(verdict));
         QVERIFY(!verdict.contains(style::kBad.name()));
@@ -186,9 +132,7 @@ private Q_SLOTS:
     void stepComputeIsTheCoursesDataParallelStep()
     {
         Scenario s;
-        QVERIFY(s.apply({{Key::TrainingTensorParallel, 1},
-                         {Key::TrainingPipelineStages, 1},
-                         {Key::TrainingDataParallel, 8}}));
+        QVERIFY(setDegrees(s, 1, 1, 8));
         StepTimeChart chart(&s);
         chart.flushRefresh();
         QCOMPARE(chart.exportName(), QStringLiteral("step-time"));
@@ -210,12 +154,10 @@ private Q_SLOTS:
     void degreeMismatchShowsTheMessageAndNoBars()
     {
         Scenario s;
-        QVERIFY(s.apply({{Key::TrainingTensorParallel, 2},
-                         {Key::TrainingPipelineStages, 8},
-                         {Key::TrainingDataParallel, 1}}));
+        QVERIFY(setDegrees(s, 2, 8, 1));
         StepTimeChart chart(&s);
         chart.flushRefresh();
-        const QString texts = plotTexts(chart).join(u'|');
+        const QString texts = allPlotTexts(chart).join(u'|');
         QVERIFY2(texts.contains(QStringLiteral(u"TP × PP × DP = 2 × 8 × 1 = 16, but there are 8 GPUs")),
                  qPrintable(texts));
         // Not the model's English sentence.
@@ -232,37 +174,33 @@ private Q_SLOTS:
         chart.flushRefresh();
         QVERIFY(barSet(chart, QStringLiteral("compute"))->at(StepTimeChart::Current) > 0);
         QVERIFY(chart.chart()->series().constFirst()->isVisible());
-        QVERIFY(!plotTexts(chart).join(u'|').contains(QStringLiteral("but there are")));
+        QVERIFY(!allPlotTexts(chart).join(u'|').contains(QStringLiteral("but there are")));
     }
 
     void tensorParallelismAcrossNodesCostsMore()
     {
         // Corrected exercise 2: TP 8 inside a node on NVLink, against the same group split over InfiniBand.
         Scenario s;
-        QVERIFY(s.apply({{Key::TrainingTensorParallel, 8},
-                         {Key::TrainingPipelineStages, 1},
-                         {Key::TrainingDataParallel, 1}}));
+        QVERIFY(setDegrees(s, 8, 1, 1));
         StepTimeChart chart(&s);
         chart.flushRefresh();
         QBarSet *tp = barSet(chart, QStringLiteral("tensor-parallel"));
         QVERIFY_REL(tp->at(StepTimeChart::Current), tensorParallelTime(8, Nvlink), 1e-9);        // ≈ 16.9 s
         QVERIFY_REL(tp->at(StepTimeChart::Comparison), tensorParallelTime(8, Infiniband), 1e-9); // ≈ 147 s
         QVERIFY(tp->at(StepTimeChart::Comparison) > 5 * tp->at(StepTimeChart::Current));
-        QVERIFY2(
-            categories(chart).at(StepTimeChart::Comparison).startsWith(QStringLiteral("TP across nodes")),
-            qPrintable(categories(chart).join(u'|')));
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("TP on NVLink")),
-                 qPrintable(chart.chart()->title()));
+        // The comparison bar is named after the other placement; the title says where TP runs now.
+        const auto compares = [&chart](const char *category, const char *title) {
+            return categories(chart).at(StepTimeChart::Comparison).startsWith(QLatin1String(category)) &&
+                   chart.chart()->title().contains(QLatin1String(title));
+        };
+        const auto drawn = [&chart] { return categories(chart).join(u'|') + " / " + chart.chart()->title(); };
+        QVERIFY2(compares("TP across nodes", "TP on NVLink"), qPrintable(drawn()));
 
         // A TP group of 16 already crosses nodes of 8: the comparison brings it back inside one node.
         QVERIFY(s.apply({{Key::TrainingGpus, 16}, {Key::TrainingTensorParallel, 16}}));
         chart.flushRefresh();
         QVERIFY(tp->at(StepTimeChart::Current) > 5 * tp->at(StepTimeChart::Comparison));
-        QVERIFY2(
-            categories(chart).at(StepTimeChart::Comparison).startsWith(QStringLiteral("TP inside one node")),
-            qPrintable(categories(chart).join(u'|')));
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("TP across nodes")),
-                 qPrintable(chart.chart()->title()));
+        QVERIFY2(compares("TP inside one node", "TP across nodes"), qPrintable(drawn()));
     }
 
     void amdahlMatchesTheCoursesLines()
@@ -271,10 +209,8 @@ private Q_SLOTS:
         AmdahlChart chart(&s);
         chart.flushRefresh();
         QCOMPARE(chart.exportName(), QStringLiteral("amdahl"));
-        auto *amdahl = series<QXYSeries>(chart, QStringLiteral("amdahl"));
-        auto *course = series<QXYSeries>(chart, QStringLiteral("course-64"));
-        auto *current = series<QXYSeries>(chart, QStringLiteral("current-gpus"));
-        auto *efficiency = series<QXYSeries>(chart, QStringLiteral("efficiency"));
+        const auto [amdahl, course, current, efficiency] =
+            curves(chart, {"amdahl", "course-64", "current-gpus", "efficiency"});
         QVERIFY(amdahl && course && current && efficiency);
         const int at64 = 48; // eight points per doubling from n = 1
         QCOMPARE(amdahl->at(at64).x(), 64.0);
@@ -285,7 +221,7 @@ private Q_SLOTS:
         QCOMPARE(course->count(), 2);
         QCOMPARE(fixed(course->at(0).y(), 1), QStringLiteral("39.3"));
         QCOMPARE(fixed(course->at(1).y(), 1), QStringLiteral("15.4"));
-        const QString texts = plotTexts(chart).join(u'|');
+        const QString texts = allPlotTexts(chart).join(u'|');
         QVERIFY2(texts.contains(QStringLiteral(u"s = 1\u00A0%: 39.3×")), qPrintable(texts));
         QVERIFY2(texts.contains(QStringLiteral(u"s = 5\u00A0%: 15.4×")), qPrintable(texts));
         QVERIFY2(texts.contains(QStringLiteral(u"ceiling 1/s = 20×")), qPrintable(texts));
@@ -296,32 +232,28 @@ private Q_SLOTS:
 
     void noSeriesHoldsNanOrInfinity_data()
     {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QVariant>("value");
-        QTest::newRow("default") << QString() << QVariant();
-        QTest::newRow("no serial work") << QStringLiteral("training.serial_fraction") << QVariant(0.0);
-        QTest::newRow("all serial") << QStringLiteral("training.serial_fraction") << QVariant(1.0);
-        QTest::newRow("one GPU") << QStringLiteral("training.gpus") << QVariant(1);
-        QTest::newRow("many GPUs") << QStringLiteral("training.gpus") << QVariant(10000);
-        QTest::newRow("no activations") << QStringLiteral("training.activations_gb") << QVariant(0.0);
-        QTest::newRow("tiny model") << QStringLiteral("model.params") << QVariant(1e6);
-        QTest::newRow("huge model") << QStringLiteral("model.params") << QVariant(1e14);
-        QTest::newRow("no overlap") << QStringLiteral("training.overlap") << QVariant(false);
+        addChangeRows({{"default", "", {}},
+                       {"no serial work", "training.serial_fraction", 0.0},
+                       {"all serial", "training.serial_fraction", 1.0},
+                       {"one GPU", "training.gpus", 1},
+                       {"many GPUs", "training.gpus", 10000},
+                       {"no activations", "training.activations_gb", 0.0},
+                       {"tiny model", "model.params", 1e6},
+                       {"huge model", "model.params", 1e14},
+                       {"no overlap", "training.overlap", false}});
     }
     void noSeriesHoldsNanOrInfinity()
     {
-        QFETCH(QString, key);
-        QFETCH(QVariant, value);
         Scenario s;
-        if (!key.isEmpty()) QVERIFY(s.set(*keyFromName(key), value));
+        QVERIFY(applyChangeRow(s));
         TrainingMemoryChart memory(&s);
         StepTimeChart step(&s);
         AmdahlChart amdahl(&s);
         for (ChartView *chart : std::initializer_list<ChartView *>{&memory, &step, &amdahl}) {
             chart->flushRefresh();
             QVERIFY2(nonFiniteValues(*chart).isEmpty(), qPrintable(nonFiniteValues(*chart).join(u',')));
-            QVERIFY2(!plotTexts(*chart).join(u'|').contains(QStringLiteral("n/a")),
-                     qPrintable(plotTexts(*chart).join(u'|')));
+            QVERIFY2(!allPlotTexts(*chart).join(u'|').contains(QStringLiteral("n/a")),
+                     qPrintable(allPlotTexts(*chart).join(u'|')));
         }
     }
 

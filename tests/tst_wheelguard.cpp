@@ -78,6 +78,45 @@ class TestWheelGuard : public QObject
         return w;
     }
 
+    /// One row per kind of control: the slider and spin box of the Choose tab's volume, and a Training tab's
+    /// combo box (`comboKey`), so that each wheel rule is checked on every kind.
+    static void addControlRows(const char *comboKey)
+    {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("control");
+        const char *volume = "cost.requests_per_day";
+        QTest::newRow("slider") << "choose" << volume << "slider";
+        QTest::newRow("spin box") << "choose" << volume << "spin";
+        QTest::newRow("combo box") << "training" << comboKey << "combo";
+    }
+
+    /// The `control` ("slider", "spin" or "combo") of the parameter row of `key`.
+    static QWidget *findControl(Window &w, const QString &key, const QString &control)
+    {
+        QWidget *row = w.window.controls()->row(*keyFromName(key));
+        if (control == u"combo") return row->findChild<ParameterCombo *>();
+        if (control == u"slider") return row->findChild<QSlider *>();
+        return row->findChild<QDoubleSpinBox *>();
+    }
+
+    /// The window of the current data row's page, the row's key and its control.
+    struct Row
+    {
+        std::unique_ptr<Window> w;
+        QString key;
+        QWidget *target;
+    };
+    static Row openRow()
+    {
+        QFETCH(QString, page);
+        QFETCH(QString, key);
+        QFETCH(QString, control);
+        auto w = open(page);
+        QWidget *target = findControl(*w, key, control);
+        return {std::move(w), key, target};
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -87,31 +126,13 @@ private Q_SLOTS:
 
     void unfocusedControlsScrollThePanel_data()
     {
-        QTest::addColumn<QString>("page");
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QString>("control");
         // The report's case: the Choose tab's inputs, scrolled through from the top.
-        QTest::newRow("slider") << "choose"
-                                << "cost.requests_per_day"
-                                << "slider";
-        QTest::newRow("spin box") << "choose"
-                                  << "cost.requests_per_day"
-                                  << "spin";
-        QTest::newRow("combo box") << "training"
-                                   << "hardware.gpu"
-                                   << "combo";
+        addControlRows("hardware.gpu");
     }
 
     void unfocusedControlsScrollThePanel()
     {
-        QFETCH(QString, page);
-        QFETCH(QString, key);
-        QFETCH(QString, control);
-        const auto w = open(page);
-        QWidget *row = w->window.controls()->row(*keyFromName(key));
-        QWidget *target = control == u"combo"    ? static_cast<QWidget *>(row->findChild<ParameterCombo *>())
-                          : control == u"slider" ? static_cast<QWidget *>(row->findChild<QSlider *>())
-                                                 : row->findChild<QDoubleSpinBox *>();
+        const auto [w, key, target] = openRow();
         QVERIFY(target && target->isVisible());
         QCOMPARE(target->focusPolicy(), Qt::StrongFocus); // a click or Tab, never the wheel, gives it focus
         QVERIFY(!target->hasFocus());
@@ -127,32 +148,11 @@ private Q_SLOTS:
         QVERIFY(!target->hasFocus());
     }
 
-    void focusedControlsTakeABurstAsOneStep_data()
-    {
-        QTest::addColumn<QString>("page");
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QString>("control");
-        QTest::newRow("slider") << "choose"
-                                << "cost.requests_per_day"
-                                << "slider";
-        QTest::newRow("spin box") << "choose"
-                                  << "cost.requests_per_day"
-                                  << "spin";
-        QTest::newRow("combo box") << "training"
-                                   << "training.strategy"
-                                   << "combo";
-    }
+    void focusedControlsTakeABurstAsOneStep_data() { addControlRows("training.strategy"); }
 
     void focusedControlsTakeABurstAsOneStep()
     {
-        QFETCH(QString, page);
-        QFETCH(QString, key);
-        QFETCH(QString, control);
-        const auto w = open(page);
-        QWidget *row = w->window.controls()->row(*keyFromName(key));
-        QWidget *target = control == u"combo"    ? static_cast<QWidget *>(row->findChild<ParameterCombo *>())
-                          : control == u"slider" ? static_cast<QWidget *>(row->findChild<QSlider *>())
-                                                 : row->findChild<QDoubleSpinBox *>();
+        const auto [w, key, target] = openRow();
         QVERIFY(target);
         target->setFocus(Qt::TabFocusReason);
         QVERIFY(target->hasFocus());

@@ -1,0 +1,132 @@
+#pragma once
+// Ways to read back what a chart draws, shared by the page tests: series and bar sets by object name, the
+// texts on the plot, values that are not finite, how much of an exported image is not blank; and data rows
+// that each change one scenario key, to draw the charts in odd cases.
+#include "chartview.h"
+#include "scenario.h"
+
+#include <QAbstractBarSeries>
+#include <QAreaSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QLineSeries>
+#include <QTest>
+#include <QVariant>
+#include <QXYSeries>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <initializer_list>
+
+namespace charttest {
+
+using infralab::ChartView;
+
+template <typename T> T *series(ChartView &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (s->objectName() == name) return qobject_cast<T *>(s);
+    return nullptr;
+}
+
+/// The XY series named, in order (null where the chart has none of that name), to take a chart's curves at
+/// once.
+template <std::size_t N> std::array<QXYSeries *, N> curves(ChartView &chart, const char *const (&names)[N])
+{
+    std::array<QXYSeries *, N> out{};
+    for (std::size_t i = 0; i < N; ++i)
+        out[i] = series<QXYSeries>(chart, QLatin1String(names[i]));
+    return out;
+}
+
+inline QBarSet *barSet(ChartView &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                if (set->objectName() == name) return set;
+    return nullptr;
+}
+
+/// The visible plain texts drawn on the plot next to marker lines.
+inline QStringList plotTexts(ChartView &chart)
+{
+    QStringList texts;
+    for (QGraphicsItem *item : chart.chart()->childItems())
+        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); text && text->isVisible())
+            texts << text->text();
+    return texts;
+}
+
+/// Names of the series (points, area bounds) and bar sets holding a NaN or an infinity: nothing a person can
+/// read.
+inline QStringList nonFiniteValues(ChartView &chart)
+{
+    QStringList bad;
+    auto checkPoints = [&](const QString &name, const QList<QPointF> &points) {
+        for (const QPointF &p : points)
+            if (!std::isfinite(p.x()) || !std::isfinite(p.y())) bad << name;
+    };
+    for (QAbstractSeries *s : chart.chart()->series()) {
+        if (auto *xy = qobject_cast<QXYSeries *>(s)) checkPoints(s->objectName(), xy->points());
+        if (auto *area = qobject_cast<QAreaSeries *>(s)) {
+            checkPoints(s->objectName(), area->upperSeries()->points());
+            checkPoints(s->objectName(), area->lowerSeries()->points());
+        }
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                for (int i = 0; i < set->count(); ++i)
+                    if (!std::isfinite(set->at(i))) bad << set->objectName();
+    }
+    return bad;
+}
+
+/// Lays the chart out at `size` off screen, as an export does: the plot's texts and the legend depend on it.
+inline void layOut(ChartView &chart, QSize size)
+{
+    chart.setAttribute(Qt::WA_DontShowOnScreen);
+    chart.resize(size);
+    chart.show();
+    QCoreApplication::sendPostedEvents();
+    chart.flushRefresh();
+}
+
+/// One scenario change a data row makes: the row's name, the key (empty: the course's scenario) and the
+/// value.
+struct Change
+{
+    const char *row, *key;
+    QVariant value;
+};
+
+/// The "key" and "value" columns and one row per change.
+inline void addChangeRows(std::initializer_list<Change> changes)
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QVariant>("value");
+    for (const Change &c : changes)
+        QTest::newRow(c.row) << QString::fromUtf8(c.key) << c.value;
+}
+
+/// Makes the current row's change to `s`; false when the scenario refuses it.
+inline bool applyChangeRow(infralab::Scenario &s)
+{
+    QFETCH(QString, key);
+    QFETCH(QVariant, value);
+    return key.isEmpty() || s.set(*infralab::keyFromName(key), value);
+}
+
+/// Share of pixels that are not white, sampled every fourth pixel: a blank export has none.
+inline double inkRatio(const QImage &image)
+{
+    qsizetype ink = 0;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4)
+            if (image.pixel(x, y) != qRgb(255, 255, 255)) ++ink;
+    return double(ink) / ((image.width() / 4) * (image.height() / 4));
+}
+
+} // namespace charttest
