@@ -1,14 +1,12 @@
+// Formulas of course section 01: the roofline's ridge point, decoding at batch 1 and training throughput.
 #include "formulas.h"
-
 #include "roofline.h"
 
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 
-namespace infralab {
-
-namespace formulas_detail {
+namespace infralab::formulas_detail {
 
 namespace {
 
@@ -74,52 +72,5 @@ const QList<FigureSpec> &rooflineFigures()
     return rows;
 }
 
-} // namespace formulas_detail
 
-const QList<FigureSpec> &figureTable()
-{
-    using namespace formulas_detail;
-    static const QList<FigureSpec> table =
-        rooflineFigures() + trainingFigures() + scalingFigures() + servingFigures() + costFigures();
-    return table;
-}
-
-const FigureSpec *figureSpec(const QString &key)
-{
-    for (const FigureSpec &f : figureTable())
-        if (key == QLatin1String(f.key)) return &f;
-    return nullptr;
-}
-
-QStringList pageFigureKeys(FigurePage page)
-{
-    QStringList keys;
-    for (const FigureSpec &f : figureTable())
-        if (f.page == page) keys.append(QString::fromLatin1(f.key));
-    return keys;
-}
-
-QStringList reportFigureKeys()
-{
-    QStringList keys;
-    for (const FigureSpec &f : figureTable())
-        if (f.inReport) keys.append(QString::fromLatin1(f.key));
-    return keys;
-}
-
-QStringList formulaKeys()
-{
-    QStringList keys;
-    for (const FigureSpec &f : figureTable())
-        if (f.build) keys.append(QString::fromLatin1(f.key));
-    return keys;
-}
-
-std::optional<Formula> formulaFor(const QString &key, const Scenario &s)
-{
-    const FigureSpec *spec = figureSpec(key);
-    if (!spec || !spec->build) return std::nullopt;
-    return Formula{spec->build(s), key, spec->title, QString::fromUtf8(spec->unit)};
-}
-
-} // namespace infralab
+} // namespace infralab::formulas_detail
