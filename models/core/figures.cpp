@@ -40,92 +40,135 @@ PipelineTimeline simulateScenarioPipeline(const Scenario &s)
                             tf * s.number(Key::TrainingBackwardRatio));
 }
 
-QList<Figure> computeFigures(const Scenario &s)
+namespace {
+
+/// The figures computed so far; units come from the figure table (formulas.h), which every view and export
+/// reads.
+class FigureList
 {
-    QList<Figure> f;
-    // Units come from the figure table (formulas.h), which every view and export reads.
-    auto add = [&f](const char *key, QVariant v) {
+public:
+    void add(const char *key, QVariant v)
+    {
         const QString name = QString::fromLatin1(key);
         const FigureSpec *spec = figureSpec(name);
         Q_ASSERT(spec);
-        f.append({name, std::move(v), spec ? QString::fromUtf8(spec->unit) : QString()});
-    };
+        m_figures.append({name, std::move(v), spec ? QString::fromUtf8(spec->unit) : QString()});
+    }
+    QList<Figure> take() { return std::move(m_figures); }
+
+private:
+    QList<Figure> m_figures;
+};
+
+double activeParams(const Scenario &s)
+{
+    return s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
+}
+
+void addRoofline(const Scenario &s, FigureList &f)
+{
+    const double peak = s.peak(), bw = s.device().bandwidth;
+    f.add("roofline.peak_flops", peak);
+    f.add("roofline.bandwidth_bytes_per_s", bw);
+    f.add("roofline.ridge_flop_per_byte", ridgePoint(peak, bw));
+    f.add("roofline.decode_tokens_per_s_batch1",
+          decodeTokensPerSecondBatch1(bw, s.number(Key::ModelParams) * bytesPerValue(s.precision())));
+    f.add("roofline.training_tokens_per_s",
+          trainingTokensPerSecond(s.number(Key::TrainingMfu), peak, activeParams(s)));
+}
+
+void addTraining(const Scenario &s, FigureList &f)
+{
     const Device &dev = s.device();
-    const double peak = s.peak(), bw = dev.bandwidth;
-    const double n = s.number(Key::ModelParams), active = n * s.number(Key::ModelActiveRatio);
-    const double mfu = s.number(Key::TrainingMfu);
-
-    add("roofline.peak_flops", peak);
-    add("roofline.bandwidth_bytes_per_s", bw);
-    add("roofline.ridge_flop_per_byte", ridgePoint(peak, bw));
-    add("roofline.decode_tokens_per_s_batch1",
-        decodeTokensPerSecondBatch1(bw, n * bytesPerValue(s.precision())));
-    add("roofline.training_tokens_per_s", trainingTokensPerSecond(mfu, peak, active));
-
+    const double n = s.number(Key::ModelParams);
     const int gpus = s.integer(Key::TrainingGpus);
     const double activations = s.number(Key::TrainingActivationsGb) * 1e9;
     const double lora = s.number(Key::TrainingLoraFraction);
     const TrainingMemory mem = trainingMemory(n, gpus, s.strategy(), activations, lora);
-    add("training.state_bytes_per_gpu", mem.states());
-    add("training.memory_per_gpu_bytes", mem.total());
-    add("training.fits", mem.total() <= dev.memory);
+    f.add("training.state_bytes_per_gpu", mem.states());
+    f.add("training.memory_per_gpu_bytes", mem.total());
+    f.add("training.fits", mem.total() <= dev.memory);
     const auto needed = gpusNeeded(n, s.strategy(), dev.memory, activations, lora);
-    add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
-    const double compute =
-        dataParallelComputeTime(active, s.number(Key::TrainingTokensPerStep), gpus, peak, mfu);
+    f.add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
+    const double compute = dataParallelComputeTime(activeParams(s), s.number(Key::TrainingTokensPerStep),
+                                                   gpus, s.peak(), s.number(Key::TrainingMfu));
     const double allreduce = ringAllReduceTime(2.0 * n, gpus, s.number(Key::TrainingIntraBw));
-    add("training.compute_s", compute);
-    add("training.allreduce_s", allreduce);
-    add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number(Key::TrainingIntraBw)));
-    add("training.efficiency", stepEfficiency(compute, allreduce));
+    f.add("training.compute_s", compute);
+    f.add("training.allreduce_s", allreduce);
+    f.add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number(Key::TrainingIntraBw)));
+    f.add("training.efficiency", stepEfficiency(compute, allreduce));
+}
 
+void addPipelineAndScaling(const Scenario &s, FigureList &f)
+{
     const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
     const bool interleaved = s.schedule() == Schedule::Interleaved;
-    add("pipeline.bubble_fraction", interleaved
-                                        ? interleavedBubbleFraction(p, m, s.integer(Key::TrainingInterleave))
-                                        : bubbleFraction(p, m));
+    f.add("pipeline.bubble_fraction",
+          interleaved ? interleavedBubbleFraction(p, m, s.integer(Key::TrainingInterleave))
+                      : bubbleFraction(p, m));
     const PipelineTimeline t = simulateScenarioPipeline(s);
-    add("pipeline.simulated_bubble_fraction", t.error.empty() ? QVariant(t.idleFraction()) : QVariant());
-    add("pipeline.step_s", t.error.empty() ? QVariant(t.makespan) : QVariant());
+    f.add("pipeline.simulated_bubble_fraction", t.error.empty() ? QVariant(t.idleFraction()) : QVariant());
+    f.add("pipeline.step_s", t.error.empty() ? QVariant(t.makespan) : QVariant());
 
     const double serial = s.number(Key::TrainingSerialFraction);
-    add("scaling.amdahl_speedup", amdahlSpeedup(serial, gpus));
-    add("scaling.amdahl_efficiency", amdahlEfficiency(serial, gpus));
-    add("scaling.gustafson_speedup", gustafsonSpeedup(serial, gpus));
+    const int gpus = s.integer(Key::TrainingGpus);
+    f.add("scaling.amdahl_speedup", amdahlSpeedup(serial, gpus));
+    f.add("scaling.amdahl_efficiency", amdahlEfficiency(serial, gpus));
+    f.add("scaling.gustafson_speedup", gustafsonSpeedup(serial, gpus));
+}
 
+void addServing(const Scenario &s, FigureList &f)
+{
     const ServingInputs in = s.servingInputs();
     const ServingPoint sp = servingPoint(in, s.integer(Key::ServingBatch));
-    add("serving.weights_bytes", sp.weightBytes);
-    add("serving.kv_bytes_per_token", kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue));
-    add("serving.kv_bytes", sp.kvBytes);
-    add("serving.fits", sp.fits);
-    add("serving.max_batch", maxBatchThatFits(in));
-    add("serving.knee_batch", kneeBatch(in));
-    add("serving.ttft_s", sp.ttft);
-    add("serving.tpot_s", sp.tpot);
-    add("serving.tokens_per_s", sp.tokensPerSecond);
-    add("serving.latency_s", sp.latency);
-    add("serving.cost_per_million_tokens", costPerMillionTokens(dev.pricePerHour, sp.tokensPerSecond));
-    add("serving.requests_per_s_per_gpu",
-        requestsPerSecondPerGpu(sp.batch, sp.ttft, sp.tpot, in.outputTokens));
+    f.add("serving.weights_bytes", sp.weightBytes);
+    f.add("serving.kv_bytes_per_token",
+          kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue));
+    f.add("serving.kv_bytes", sp.kvBytes);
+    f.add("serving.fits", sp.fits);
+    f.add("serving.max_batch", maxBatchThatFits(in));
+    f.add("serving.knee_batch", kneeBatch(in));
+    f.add("serving.ttft_s", sp.ttft);
+    f.add("serving.tpot_s", sp.tpot);
+    f.add("serving.tokens_per_s", sp.tokensPerSecond);
+    f.add("serving.latency_s", sp.latency);
+    f.add("serving.cost_per_million_tokens",
+          costPerMillionTokens(s.device().pricePerHour, sp.tokensPerSecond));
+    f.add("serving.requests_per_s_per_gpu",
+          requestsPerSecondPerGpu(sp.batch, sp.ttft, sp.tpot, in.outputTokens));
     const auto plan = gpusFor(s.number(Key::ServingRequestRate), s.number(Key::ServingSloS),
                               capacityOptions(in), in.outputTokens, s.number(Key::ServingMargin));
-    add("serving.gpus_for_target", plan ? QVariant(double(plan->gpus)) : QVariant());
-    add("serving.batch_for_target", plan ? QVariant(plan->batch) : QVariant());
+    f.add("serving.gpus_for_target", plan ? QVariant(double(plan->gpus)) : QVariant());
+    f.add("serving.batch_for_target", plan ? QVariant(plan->batch) : QVariant());
+}
 
+void addCost(const Scenario &s, FigureList &f)
+{
     const CostInputs c = s.costInputs();
-    add("cost.api", apiCost(c).total());
-    add("cost.cloud", cloudCost(c).total());
-    add("cost.onprem", onPremCost(c).total());
-    add("cost.edge", edgeCost(c).total());
-    add("cost.cloud_gpu_hours_per_day", cloudGpuHoursPerDay(c));
-    add("cost.crossover_api_cloud_requests_per_day",
-        orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::Cloud, c)));
-    add("cost.crossover_api_onprem_requests_per_day",
-        orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::OnPrem, c)));
-    add("cost.crossover_cloud_onprem_requests_per_day",
-        orNone(crossoverRequestsPerDay(CostOption::Cloud, CostOption::OnPrem, c)));
-    return f;
+    f.add("cost.api", apiCost(c).total());
+    f.add("cost.cloud", cloudCost(c).total());
+    f.add("cost.onprem", onPremCost(c).total());
+    f.add("cost.edge", edgeCost(c).total());
+    f.add("cost.cloud_gpu_hours_per_day", cloudGpuHoursPerDay(c));
+    f.add("cost.crossover_api_cloud_requests_per_day",
+          orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::Cloud, c)));
+    f.add("cost.crossover_api_onprem_requests_per_day",
+          orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::OnPrem, c)));
+    f.add("cost.crossover_cloud_onprem_requests_per_day",
+          orNone(crossoverRequestsPerDay(CostOption::Cloud, CostOption::OnPrem, c)));
+}
+
+} // namespace
+
+QList<Figure> computeFigures(const Scenario &s)
+{
+    FigureList f;
+    addRoofline(s, f);
+    addTraining(s, f);
+    addPipelineAndScaling(s, f);
+    addServing(s, f);
+    addCost(s, f);
+    return f.take();
 }
 
 } // namespace infralab

@@ -46,7 +46,8 @@ ParamSpec slider(ParamSpec p, SliderRange range)
     return p;
 }
 
-std::vector<ParamSpec> buildSchema()
+/// Device, precision, model, and the MFU the roofline's training throughput uses (section 01).
+std::vector<ParamSpec> deviceAndModelRows()
 {
     using T = ParamType;
     return {
@@ -72,6 +73,13 @@ std::vector<ParamSpec> buildSchema()
         slider(real(Key::TrainingMfu, 0.45, 0.01, 1.0, "",
                     QT_TRANSLATE_NOOP("Scenario", "Model FLOPs utilisation for training throughput")),
                {0.05, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}),
+    };
+}
+
+/// Serving (section 03).
+std::vector<ParamSpec> servingRows()
+{
+    return {
         slider(integer(Key::ServingBatch, 64, 1, 4096, "",
                        QT_TRANSLATE_NOOP("Scenario", "Batch B (sequences)"), true),
                {1, 1024, true, 1, 0, nullptr}),
@@ -100,6 +108,13 @@ std::vector<ParamSpec> buildSchema()
         slider(real(Key::ServingMargin, 0.3, 0, 10, "",
                     QT_TRANSLATE_NOOP("Scenario", "Capacity margin for peaks")),
                {0, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}),
+    };
+}
+
+/// Training: memory, parallelism, pipeline, communication (section 02).
+std::vector<ParamSpec> trainingRows()
+{
+    return {
         choice(Key::TrainingStrategy, "fsdp", {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"},
                QT_TRANSLATE_NOOP("Scenario", "Memory strategy")),
         slider(
@@ -148,6 +163,13 @@ std::vector<ParamSpec> buildSchema()
         slider(real(Key::TrainingSerialFraction, 0.05, 0, 1, "",
                     QT_TRANSLATE_NOOP("Scenario", "Serial fraction s (Amdahl)")),
                {0, 0.2, false, 100, 1, QT_TRANSLATE_NOOP("Units", "%")}),
+    };
+}
+
+/// The four options' costs (section 05).
+std::vector<ParamSpec> costRows()
+{
+    return {
         slider(real(Key::CostRequestsPerDay, 30000, 0, 1e12, "1/d",
                     QT_TRANSLATE_NOOP("Scenario", "Requests per day"), true),
                {100, 1e7, true, 1, 0, QT_TRANSLATE_NOOP("Units", "req/day")}),
@@ -184,6 +206,13 @@ std::vector<ParamSpec> buildSchema()
              QT_TRANSLATE_NOOP("Scenario", "Power of one cloud GPU under load (estimate: H100 SXM, 700 W)")),
         real(Key::CostEdgeDeviceKw, 0.04, 0, 10, "kW",
              QT_TRANSLATE_NOOP("Scenario", "Power of one edge device (Jetson Orin, 40 W)")),
+    };
+}
+
+/// The criteria weighed in the choice (section 05).
+std::vector<ParamSpec> chooseRows()
+{
+    return {
         boolean(Key::ChooseConfidentiality, false,
                 QT_TRANSLATE_NOOP("Scenario", "Criterion weighed: confidentiality")),
         boolean(Key::ChooseLatency, false, QT_TRANSLATE_NOOP("Scenario", "Criterion weighed: latency")),
@@ -199,6 +228,17 @@ std::vector<ParamSpec> buildSchema()
                 QT_TRANSLATE_NOOP("Scenario", "Criterion weighed: carbon footprint")),
         boolean(Key::ChooseRegulation, false, QT_TRANSLATE_NOOP("Scenario", "Criterion weighed: regulation")),
     };
+}
+
+std::vector<ParamSpec> buildSchema()
+{
+    // In the order of INFRALAB_SCENARIO_KEYS (param() indexes the rows by key).
+    std::vector<ParamSpec> rows;
+    for (auto part : {deviceAndModelRows, servingRows, trainingRows, costRows, chooseRows}) {
+        std::vector<ParamSpec> section = part();
+        rows.insert(rows.end(), section.begin(), section.end());
+    }
+    return rows;
 }
 
 } // namespace

@@ -167,6 +167,31 @@ double PipelineTimeline::idleFraction() const
     return 1.0 - busyTime / (stages * makespan);
 }
 
+namespace {
+/// Why a schedule stopped: the stage and the block it waits for forever (a bug in an order, never the
+/// user's).
+std::string deadlockMessage(Schedule schedule, int stage, const Op &op)
+{
+    return "schedule " + std::string(scheduleKey(schedule)) + " deadlocked: stage " + std::to_string(stage) +
+           " waits forever before its " + (op.backward ? "backward" : "forward") + " of micro-batch " +
+           std::to_string(op.microbatch) + ", chunk " + std::to_string(op.chunk);
+}
+/// Every block with its times, by start time (stage-major `starts` keeps each stage's order on ties).
+std::vector<PipelineBlock> blocksByStart(const Order &order, const std::vector<double> &starts, int perStage,
+                                         double fwd, double bwd)
+{
+    std::vector<PipelineBlock> blocks;
+    blocks.reserve(starts.size());
+    for (const std::uint32_t i : orderByStart(starts)) {
+        const int s = static_cast<int>(i / perStage);
+        const Op op = order.at(s, static_cast<int>(i % perStage));
+        blocks.push_back(
+            {s, op.microbatch, op.chunk, op.backward, starts[i], starts[i] + (op.backward ? bwd : fwd)});
+    }
+    return blocks;
+}
+} // namespace
+
 PipelineTimeline simulatePipeline(int stages, int microbatches, Schedule schedule, int chunks,
                                   double forwardTime, double backwardTime)
 {
@@ -234,22 +259,13 @@ PipelineTimeline simulatePipeline(int stages, int microbatches, Schedule schedul
     const auto stuck = std::find_if(next.begin(), next.end(), [&](int n) { return n != perStage; });
     if (stuck != next.end()) {
         const int s = static_cast<int>(stuck - next.begin());
-        const Op op = order.at(s, *stuck);
         t.peakInFlight.clear();
         t.busyTime = 0;
-        t.error = "schedule " + std::string(scheduleKey(schedule)) + " deadlocked: stage " +
-                  std::to_string(s) + " waits forever before its " + (op.backward ? "backward" : "forward") +
-                  " of micro-batch " + std::to_string(op.microbatch) + ", chunk " + std::to_string(op.chunk);
+        t.error = deadlockMessage(schedule, s, order.at(s, *stuck));
         return t;
     }
 
-    t.blocks.reserve(total);
-    for (const std::uint32_t i : orderByStart(starts)) {
-        const int s = static_cast<int>(i / perStage);
-        const Op op = order.at(s, static_cast<int>(i % perStage));
-        t.blocks.push_back(
-            {s, op.microbatch, op.chunk, op.backward, starts[i], starts[i] + (op.backward ? bwd : fwd)});
-    }
+    t.blocks = blocksByStart(order, starts, perStage, fwd, bwd);
     t.makespan = *std::max_element(freeAt.begin(), freeAt.end());
     return t;
 }
