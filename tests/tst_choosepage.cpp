@@ -9,6 +9,7 @@
 #include "costtotalschart.h"
 #include "figures.h"
 #include "scenario.h"
+#include "servingscenario.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -151,7 +152,7 @@ private Q_SLOTS:
         page.deriveButton()->click();
         QCOMPARE(s.number(Key::CostBatch), double(s.integer(Key::ServingBatch)));
         QCOMPARE(s.number(Key::CostBatch), 64.0);
-        const ServingPoint p = servingPoint(s.servingInputs(), 64);
+        const ServingPoint p = servingPoint(servingInputs(s), 64);
         QVERIFY_REL(s.number(Key::CostLatencyS), p.latency, 1e-12);
 
         // A batch whose KV cache does not fit has no latency to derive.

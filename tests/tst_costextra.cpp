@@ -1,6 +1,7 @@
 // Section 05 spread over time and turned into energy: the course's case, with every expected number written
 // out from the course's own lines (2·9 000 + 3·12·300 + …) rather than taken from the code under test.
 #include "costextra.h"
+#include "costscenario.h"
 #include "scenario.h"
 #include "testutil.h"
 

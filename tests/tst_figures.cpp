@@ -1,6 +1,7 @@
 // Every figure of `infralab report`, for the default scenario, against the course's worked examples.
 #include "figures.h"
 #include "formulas.h"
+#include "servingscenario.h"
 #include "testutil.h"
 
 using namespace infralab;
@@ -116,9 +117,10 @@ private Q_SLOTS:
     void capacityPlannerUsesOnlyBatchesThatFit()
     {
         Scenario s;
-        const auto options = capacityOptions(s.servingInputs());
+        const auto options = capacityOptions(servingInputs(s));
         QVERIFY(!options.empty());
-        for (const BatchOption &o : options) QVERIFY(servingPoint(s.servingInputs(), o.batch).fits);
+        for (const BatchOption &o : options)
+            QVERIFY(servingPoint(servingInputs(s), o.batch).fits);
         QCOMPARE(options.back().batch, 128.0); // 256 does not fit in 90 % of 80 GB (course table)
     }
 };

@@ -10,6 +10,7 @@
 #include "reportwriter.h"
 #include "rooflinechart.h"
 #include "scenario.h"
+#include "servingscenario.h"
 #include "svgexport.h"
 #include "tableexport.h"
 #include "testutil.h"
@@ -233,7 +234,7 @@ private Q_SLOTS:
 
         const QList<QStringList> serving = parseCsv(readAll(dir.filePath(QStringLiteral("serving.csv"))));
         QCOMPARE(serving.size(), 7); // header + the course's batches 1, 8, 32, 64, 128, 256
-        const ServingInputs in = s.servingInputs();
+        const ServingInputs in = servingInputs(s);
         for (qsizetype r = 1; r < serving.size(); ++r) {
             QCOMPARE(serving.at(r).size(), 7);
             const double batch = serving.at(r).at(0).toDouble();

@@ -1,4 +1,5 @@
 // The Scenario: course defaults, change signals, all-or-nothing validation, file round-trip and refusals.
+#include "costscenario.h"
 #include "scenario.h"
 #include "testutil.h"
 
@@ -45,7 +46,7 @@ private Q_SLOTS:
         QCOMPARE(s.number(Key::ServingSloS), 4.0);
         QCOMPARE(s.number(Key::ServingMargin), 0.3);
         // Section 05's case.
-        const CostInputs c = s.costInputs();
+        const CostInputs c = costInputs(s);
         QCOMPARE(c.requestsPerDay, 30000.0);
         QCOMPARE(c.gpuPricePerHour, 2.5);
         QCOMPARE(c.opsFte * c.fteCostPerYear, 15000.0);

@@ -1,4 +1,7 @@
 #include "figures.h"
+#include "costscenario.h"
+#include "servingscenario.h"
+#include "trainingscenario.h"
 
 #include "communication.h"
 #include "formulas.h"
@@ -36,7 +39,7 @@ PipelineTimeline simulateScenarioPipeline(const Scenario &s)
 {
     const double tf = pipelineForwardTime(s);
     return simulatePipeline(s.integer(Key::TrainingPipelineStages), s.integer(Key::TrainingMicrobatches),
-                            s.schedule(), s.integer(Key::TrainingInterleave), tf,
+                            pipelineSchedule(s), s.integer(Key::TrainingInterleave), tf,
                             tf * s.number(Key::TrainingBackwardRatio));
 }
 
@@ -84,11 +87,11 @@ void addTraining(const Scenario &s, FigureList &f)
     const int gpus = s.integer(Key::TrainingGpus);
     const double activations = s.number(Key::TrainingActivationsGb) * 1e9;
     const double lora = s.number(Key::TrainingLoraFraction);
-    const TrainingMemory mem = trainingMemory(n, gpus, s.strategy(), activations, lora);
+    const TrainingMemory mem = trainingMemory(n, gpus, trainingStrategy(s), activations, lora);
     f.add("training.state_bytes_per_gpu", mem.states());
     f.add("training.memory_per_gpu_bytes", mem.total());
     f.add("training.fits", mem.total() <= dev.memory);
-    const auto needed = gpusNeeded(n, s.strategy(), dev.memory, activations, lora);
+    const auto needed = gpusNeeded(n, trainingStrategy(s), dev.memory, activations, lora);
     f.add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
     const double compute = dataParallelComputeTime(activeParams(s), s.number(Key::TrainingTokensPerStep),
                                                    gpus, s.peak(), s.number(Key::TrainingMfu));
@@ -102,7 +105,7 @@ void addTraining(const Scenario &s, FigureList &f)
 void addPipelineAndScaling(const Scenario &s, FigureList &f)
 {
     const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
-    const bool interleaved = s.schedule() == Schedule::Interleaved;
+    const bool interleaved = pipelineSchedule(s) == Schedule::Interleaved;
     f.add("pipeline.bubble_fraction",
           interleaved ? interleavedBubbleFraction(p, m, s.integer(Key::TrainingInterleave))
                       : bubbleFraction(p, m));
@@ -119,7 +122,7 @@ void addPipelineAndScaling(const Scenario &s, FigureList &f)
 
 void addServing(const Scenario &s, FigureList &f)
 {
-    const ServingInputs in = s.servingInputs();
+    const ServingInputs in = servingInputs(s);
     const ServingPoint sp = servingPoint(in, s.integer(Key::ServingBatch));
     f.add("serving.weights_bytes", sp.weightBytes);
     f.add("serving.kv_bytes_per_token",
@@ -144,7 +147,7 @@ void addServing(const Scenario &s, FigureList &f)
 
 void addCost(const Scenario &s, FigureList &f)
 {
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     f.add("cost.api", apiCost(c).total());
     f.add("cost.cloud", cloudCost(c).total());
     f.add("cost.onprem", onPremCost(c).total());

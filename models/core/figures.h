@@ -1,7 +1,9 @@
 #pragma once
 // Every computed figure of a scenario under a stable dotted key, in SI units: what `infralab report`
 // prints and what the views show.
+#include "pipeline.h"
 #include "scenario.h"
+#include "serving.h"
 
 #include <QList>
 #include <QString>

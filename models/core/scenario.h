@@ -2,12 +2,8 @@
 // The single source of truth: every input of the course, keyed by the dotted names of scenarioschema.h.
 // Setters validate, return early when nothing changes, and emit one `changed` per batch of changes.
 #include "catalogue.h"
-#include "cost.h"
-#include "pipeline.h"
 #include "precision.h"
 #include "scenarioschema.h"
-#include "serving.h"
-#include "training.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -89,10 +85,6 @@ public:
     const Device &compareDevice() const;
     Precision precision() const;
     double peak() const; ///< device peak in the scenario's precision, FLOP/s (bf16 when unsupported)
-    ServingInputs servingInputs() const;
-    CostInputs costInputs() const;
-    Strategy strategy() const;
-    Schedule schedule() const;
 
 Q_SIGNALS:
     /// Emitted for each key whose value changed, then `changed` once for the batch.

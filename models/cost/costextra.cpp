@@ -6,15 +6,6 @@
 
 namespace infralab {
 
-EnergyInputs energyInputs(const Scenario &s)
-{
-    EnergyInputs e;
-    e.cloudGpuKw = s.number(Key::CostCloudGpuKw);
-    e.edgeDeviceKw = s.number(Key::CostEdgeDeviceKw);
-    e.gridGco2PerKwh = s.number(Key::CostGridGco2PerKwh);
-    return e;
-}
-
 CostSchedule costSchedule(CostOption o, const CostInputs &c)
 {
     const CostBreakdown b = costOf(o, c);

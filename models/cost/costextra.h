@@ -8,8 +8,6 @@
 
 namespace infralab {
 
-class Scenario;
-
 /// Power and carbon inputs the cost totals do not need. The defaults are estimates, not the course's numbers:
 /// an H100 SXM draws up to 700 W (its datasheet TDP, as in the course's hardware table), a Jetson Orin 40 W
 /// (course §01 table), and French electricity emits about 56 g CO₂ per kWh.
@@ -19,9 +17,6 @@ struct EnergyInputs
     double edgeDeviceKw = 0.04; ///< one edge device, kW (Jetson Orin, 40 W)
     double gridGco2PerKwh = 56; ///< carbon intensity of the electricity, g CO₂ per kWh
 };
-
-/// The scenario's cost.cloud_gpu_kw, cost.edge_device_kw and cost.grid_gco2_per_kwh.
-EnergyInputs energyInputs(const Scenario &s);
 
 /// When an option's money goes out: `upfront` at month 0 (hardware bought), then `perMonth` every month.
 struct CostSchedule

@@ -1,8 +1,10 @@
 // Formulas of course section 05: the price of a million tokens, then API, cloud, on-premise and edge over the
 // horizon.
 #include "cost.h"
+#include "costscenario.h"
 #include "formulas.h"
 #include "serving.h"
+#include "servingscenario.h"
 
 #include <QCoreApplication>
 
@@ -26,7 +28,7 @@ const char *const kCostSource =
 
 FormulaText api(const Scenario &s)
 {
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     return {u"C_API = (p_in·n_in + p_out·n_out) / 10⁶ · R · 365·Y"_s,
             u"({p_in} × {n_in} + {p_out} × {n_out}) / 10⁶ × {R} × 365 × {Y}"_s,
             {{u"p_in"_s, c.apiInputPerMTok, u"€"_s,
@@ -51,7 +53,7 @@ QList<FormulaInput> cloudInputs(const CostInputs &c)
 
 FormulaText cloudHours(const Scenario &s)
 {
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     return {
         u"h_GPU = R / (3600·B_c / t_c) · k"_s, u"{R} / (3600 × {B_c} / {t_c}) × {k}"_s, cloudInputs(c),
         cloudGpuHoursPerDay(c),
@@ -60,7 +62,7 @@ FormulaText cloudHours(const Scenario &s)
 
 FormulaText cloud(const Scenario &s)
 {
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     QList<FormulaInput> in = cloudInputs(c);
     in.append(
         {u"c_h"_s, c.gpuPricePerHour, u"€/h"_s, QT_TRANSLATE_NOOP("Formulas", "Cloud GPU price per hour")});
@@ -72,7 +74,7 @@ FormulaText cloud(const Scenario &s)
 
 FormulaText onPrem(const Scenario &s)
 {
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     return {
         u"C_on-prem = n_GPU·c_GPU + 12·Y·c_host + 8760·Y·P_el·PUE·c_kWh + Y·FTE·c_FTE"_s,
         u"{n_GPU} × {c_GPU} + 12 × {Y} × {c_host} + 8760 × {Y} × {P_el} × {PUE} × {c_kWh}"
@@ -92,7 +94,7 @@ FormulaText onPrem(const Scenario &s)
 
 FormulaText edge(const Scenario &s)
 {
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     return {u"C_edge = n_dev·c_dev + n_dev·Y·c_maint"_s,
             u"{n_dev} × {c_dev} + {n_dev} × {Y} × {c_maint}"_s,
             {{u"n_dev"_s, c.edgeDevices, {}, QT_TRANSLATE_NOOP("Formulas", "Edge devices")},
@@ -110,7 +112,7 @@ FormulaText costPerMillion(const Scenario &s)
 {
     // The throughput figures.cpp prices: the scenario's device at the scenario's batch.
     const double tokensPerSecond =
-        servingPoint(s.servingInputs(), s.integer(Key::ServingBatch)).tokensPerSecond;
+        servingPoint(servingInputs(s), s.integer(Key::ServingBatch)).tokensPerSecond;
     const double price = s.device().pricePerHour;
     return {u"€/M tok = c_h / (tok/s · 3600) · 10⁶"_s,
             u"{c_h} / ({tok/s} × 3600) × 10⁶"_s,

@@ -6,6 +6,7 @@
 #include "roofline.h"
 #include "scenario.h"
 #include "serving.h"
+#include "servingscenario.h"
 
 #include <QCoreApplication>
 
@@ -21,7 +22,7 @@ const char *const kRobot = QT_TRANSLATE_NOOP("Exercises", "Written exercise 3 â€
 /// Exercise 4: the GPUs the target load needs under the SLO, as the capacity planner of figures.h finds them.
 void addCapacity(QList<ExerciseItem> &items, const Scenario &s)
 {
-    const ServingInputs in = s.servingInputs();
+    const ServingInputs in = servingInputs(s);
     const double rate = s.number(Key::ServingRequestRate), slo = s.number(Key::ServingSloS);
     const double margin = s.number(Key::ServingMargin);
     const auto plan = gpusFor(rate, slo, capacityOptions(in), in.outputTokens, margin);

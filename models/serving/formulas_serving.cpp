@@ -1,6 +1,7 @@
 // Formulas of course section 03: serving memory, latency, throughput and capacity (theorem 4, exercise 4).
 #include "figures.h"
 #include "formulas.h"
+#include "servingscenario.h"
 
 #include <QCoreApplication>
 #include <limits>
@@ -23,7 +24,7 @@ struct Served
 
 Served served(const Scenario &s)
 {
-    const ServingInputs in = s.servingInputs();
+    const ServingInputs in = servingInputs(s);
     return {in, servingPoint(in, s.integer(Key::ServingBatch)),
             kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue)};
 }

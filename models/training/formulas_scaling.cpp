@@ -1,6 +1,7 @@
 // Formulas of course section 02: the pipeline bubble (theorem 3) and the scaling laws.
 #include "formulas.h"
 #include "scaling.h"
+#include "trainingscenario.h"
 
 #include <QCoreApplication>
 
@@ -21,7 +22,7 @@ FormulaText bubble(const Scenario &s)
     QList<FormulaInput> in = {
         {u"p"_s, double(p), {}, QT_TRANSLATE_NOOP("Formulas", "Pipeline stages")},
         {u"m"_s, double(m), {}, QT_TRANSLATE_NOOP("Formulas", "Micro-batches per step")}};
-    if (s.schedule() != Schedule::Interleaved)
+    if (pipelineSchedule(s) != Schedule::Interleaved)
         return {u"φ = (p − 1) / (m + p − 1)"_s, u"({p} − 1) / ({m} + {p} − 1)"_s, in, bubbleFraction(p, m),
                 QT_TRANSLATE_NOOP("Formulas", "Course §02, theorem 3; Huang et al., GPipe, NeurIPS 2019")};
     const int v = s.integer(Key::TrainingInterleave);

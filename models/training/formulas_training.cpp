@@ -1,6 +1,7 @@
 // Formulas of course sections 01 and 02: training memory and the data-parallel step.
 #include "communication.h"
 #include "formulas.h"
+#include "trainingscenario.h"
 
 #include <QCoreApplication>
 #include <limits>
@@ -63,7 +64,7 @@ FormulaInput activations(const Scenario &s)
 
 TrainingMemory memory(const Scenario &s)
 {
-    return trainingMemory(s.number(Key::ModelParams), s.integer(Key::TrainingGpus), s.strategy(),
+    return trainingMemory(s.number(Key::ModelParams), s.integer(Key::TrainingGpus), trainingStrategy(s),
                           s.number(Key::TrainingActivationsGb) * 1e9, s.number(Key::TrainingLoraFraction));
 }
 
@@ -73,14 +74,14 @@ const char *const kMemorySource =
 
 FormulaText states(const Scenario &s)
 {
-    const Terms t = stateTerms(s.strategy(), u"{n}"_s);
+    const Terms t = stateTerms(trainingStrategy(s), u"{n}"_s);
     return {t.label % u": M_states = "_s % t.symbolic, t.substituted, memoryInputs(s, t, true),
             memory(s).states(), kMemorySource};
 }
 
 FormulaText memoryTotal(const Scenario &s)
 {
-    const Terms t = stateTerms(s.strategy(), u"{n}"_s);
+    const Terms t = stateTerms(trainingStrategy(s), u"{n}"_s);
     QList<FormulaInput> in = memoryInputs(s, t, true);
     in.append(activations(s));
     return {t.label % u": M = "_s % t.symbolic % u" + A"_s, t.substituted % u" + {A}"_s, in,
@@ -89,13 +90,13 @@ FormulaText memoryTotal(const Scenario &s)
 
 FormulaText gpusNeededFormula(const Scenario &s)
 {
-    const Terms t = stateTerms(s.strategy(), u"n"_s);
+    const Terms t = stateTerms(trainingStrategy(s), u"n"_s);
     QList<FormulaInput> in = memoryInputs(s, t, false);
     in.append(activations(s));
     const double gpuMemory = s.device().memory;
     in.append({u"M_GPU"_s, gpuMemory, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Memory of the device")});
     const auto needed =
-        gpusNeeded(s.number(Key::ModelParams), s.strategy(), gpuMemory,
+        gpusNeeded(s.number(Key::ModelParams), trainingStrategy(s), gpuMemory,
                    s.number(Key::TrainingActivationsGb) * 1e9, s.number(Key::TrainingLoraFraction));
     return {t.label % u": n_min = min(n ∈ 1, 2, 4, …, 64 : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
             u"min(n ∈ 1, 2, 4, …, 64 : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s, in,

@@ -1,4 +1,5 @@
 #include "reportwriter.h"
+#include "servingscenario.h"
 
 #include "atomicfile.h"
 #include "comparison.h"
@@ -267,7 +268,7 @@ void servingSection(Flow &flow, const Scenario &s)
 {
     flow.newPage();
     flow.heading(ReportWriter::tr("Serving table (course section 03)"), Flow::mm(40));
-    const ServingInputs in = s.servingInputs();
+    const ServingInputs in = servingInputs(s);
     flow.paragraph(
         ReportWriter::tr("%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's "
               "batch is in bold.")

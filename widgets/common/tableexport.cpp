@@ -1,4 +1,5 @@
 #include "tableexport.h"
+#include "servingscenario.h"
 
 #include "atomicfile.h"
 #include "comparison.h"
@@ -94,7 +95,7 @@ bool save(const QString &path, const QList<QStringList> &rows, QString *error)
 
 QList<ServingRow> servingTableRows(const Scenario &s)
 {
-    const ServingInputs in = s.servingInputs();
+    const ServingInputs in = servingInputs(s);
     const int current = s.integer(Key::ServingBatch);
     const double price = s.device().pricePerHour;
     QList<int> batches = kCourseBatches;

@@ -1,4 +1,6 @@
 #include "choosepage.h"
+#include "costscenario.h"
+#include "servingscenario.h"
 
 #include "formulas.h"
 
@@ -153,7 +155,7 @@ QStringList ChoosePage::headlineKeys() const
 void ChoosePage::refresh()
 {
     const Scenario &s = *scenario();
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
 
     m_side->setTitle(tr("Cost of 1,000 requests"));
     QString caption = tr("Total over %1 years divided by %2 requests a day for %3 days, times 1,000.")
@@ -161,7 +163,7 @@ void ChoosePage::refresh()
                                Format::fixed(horizonDays(c), 0));
     const Scenario *a = s.pinned();
     if (a) {
-        const CostInputs ca = a->costInputs();
+        const CostInputs ca = costInputs(*a);
         caption += u' ' % tr("A: %1 years, %2 requests a day.")
                               .arg(Format::significant(ca.years, 3), Format::fixed(ca.requestsPerDay, 0));
     }
@@ -191,7 +193,7 @@ void ChoosePage::refresh()
         QStringList texts = {CostChart::optionName(o), CostChart::euroAmount(total),
                              perThousandText(perThousand)};
         if (a) {
-            const CostInputs ca = a->costInputs();
+            const CostInputs ca = costInputs(*a);
             const std::optional<double> pinnedPerThousand = costPer1000Requests(o, ca);
             const double pinnedTotal = costOf(o, ca).total();
             texts = {CostChart::optionName(o), CostChart::euroAmount(pinnedTotal),
@@ -212,7 +214,7 @@ void ChoosePage::refresh()
     // The button's verdict follows the serving scenario: what it would set, or why it cannot.
     m_derive->setText(tr("Derive the cloud batch and latency from the Serving view"));
     const int batch = s.integer(Key::ServingBatch);
-    const ServingPoint p = servingPoint(s.servingInputs(), batch);
+    const ServingPoint p = servingPoint(servingInputs(s), batch);
     const bool usable = p.fits && std::isfinite(p.latency) && p.latency > 0;
     m_derive->setEnabled(usable);
     const QString now = tr("Cloud now: batch %1, %2 per request, %3 requests per GPU-hour.")
@@ -230,7 +232,7 @@ void ChoosePage::deriveFromServing()
 {
     Scenario *s = scenario();
     const int batch = s->integer(Key::ServingBatch);
-    const ServingPoint p = servingPoint(s->servingInputs(), batch);
+    const ServingPoint p = servingPoint(servingInputs(*s), batch);
     if (!p.fits || !std::isfinite(p.latency) || p.latency <= 0) return;
     QString error;
     // One batch of changes: the charts redraw once, with both values.

@@ -1,4 +1,5 @@
 #include "costchart.h"
+#include "costscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -236,7 +237,7 @@ void CostChart::placeMarkers()
 
 QString CostChart::exportCaption(const Scenario &s) const
 {
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     return tr("%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, "
               "batch %8")
         .arg(Format::fixed(c.requestsPerDay, 0), Format::fixed(c.tokensIn, 0), Format::fixed(c.tokensOut, 0),

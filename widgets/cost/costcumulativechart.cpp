@@ -1,4 +1,5 @@
 #include "costcumulativechart.h"
+#include "costscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -95,10 +96,10 @@ QString CostCumulativeChart::title() const
 void CostCumulativeChart::refresh()
 {
     const Scenario &s = *scenario();
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     const double horizon = 12.0 * c.years;
     const Scenario *a = pinned();
-    const CostInputs ca = a ? a->costInputs() : c;
+    const CostInputs ca = a ? costInputs(*a) : c;
     const double pinnedHorizon = 12.0 * ca.years;
 
     double largest = 0;

@@ -1,4 +1,5 @@
 #include "costenergychart.h"
+#include "costscenario.h"
 
 #include "comparison.h"
 #include "costextra.h"
@@ -80,7 +81,7 @@ QString CostEnergyChart::title() const
 
 QString CostEnergyChart::exportCaption(const Scenario &s) const
 {
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     const EnergyInputs e = energyInputs(s);
     return tr("%1 requests/day · %2 years · cloud batch %3 · on-premise %4, PUE %5 · %6 edge devices · grid "
               "%7 g CO₂/kWh")
@@ -93,7 +94,7 @@ QString CostEnergyChart::exportCaption(const Scenario &s) const
 void CostEnergyChart::refresh()
 {
     const Scenario &s = *scenario();
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
     const EnergyInputs e = energyInputs(s);
     // From Wh and g: a few requests over a short horizon are well under a kWh. The model works in kWh and kg.
     const QStringList energyUnits = {tr("Wh"), tr("kWh"), tr("MWh"), tr("GWh"), tr("TWh")};
@@ -102,7 +103,7 @@ void CostEnergyChart::refresh()
     constexpr double kAxisLimit = 1e4, kLabelLimit = 1e3;
 
     const Scenario *a = pinned();
-    const CostInputs ca = a ? a->costInputs() : c;
+    const CostInputs ca = a ? costInputs(*a) : c;
     const EnergyInputs ea = a ? energyInputs(*a) : e;
 
     double largest = 0; // Wh

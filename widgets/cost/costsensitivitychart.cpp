@@ -1,4 +1,5 @@
 #include "costsensitivitychart.h"
+#include "costscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -137,7 +138,7 @@ QString CostSensitivityChart::neverCross(CostOption a, CostOption b, const CostI
 void CostSensitivityChart::refresh()
 {
     const Scenario &s = *scenario();
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
 
     const Scenario *a = pinned();
 
@@ -158,7 +159,7 @@ void CostSensitivityChart::refresh()
     QList<QList<QPointF>> lines, pinnedLines;
     for (CostOption o : kOptions) {
         lines.append(sample(yearlyCostLine(o, c)));
-        pinnedLines.append(a ? sample(yearlyCostLine(o, a->costInputs())) : QList<QPointF>{});
+        pinnedLines.append(a ? sample(yearlyCostLine(o, costInputs(*a))) : QList<QPointF>{});
     }
     if (!(hi > 0)) {
         lo = 1;
@@ -203,7 +204,7 @@ void CostSensitivityChart::refresh()
                         tr("your volume: %1/day").arg(Format::fixed(volume, 0)),
                         style::kNeutral.darker(140)});
     // A's volume, dotted, only where it is not B's: the same line twice would read as one.
-    const double pinnedVolume = a ? a->costInputs().requestsPerDay : volume;
+    const double pinnedVolume = a ? costInputs(*a).requestsPerDay : volume;
     const bool pinnedShown =
         a && pinnedVolume != volume && pinnedVolume >= kMinVolume && pinnedVolume <= kMaxVolume;
     m_pinnedCurrent->replace(pinnedShown ? QList<QPointF>{QPointF(pinnedVolume, bottom / unit.divisor),

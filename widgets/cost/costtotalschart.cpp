@@ -1,4 +1,5 @@
 #include "costtotalschart.h"
+#include "costscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -94,7 +95,7 @@ QString CostTotalsChart::title() const
 void CostTotalsChart::refresh()
 {
     const Scenario &s = *scenario();
-    const CostInputs c = s.costInputs();
+    const CostInputs c = costInputs(s);
 
     const Scenario *a = pinned();
     double largest = 0;
@@ -103,7 +104,7 @@ void CostTotalsChart::refresh()
         breakdowns.append(costOf(o, c));
         largest = std::max(largest, breakdowns.last().total());
         if (!a) continue;
-        pinnedBreakdowns.append(costOf(o, a->costInputs()));
+        pinnedBreakdowns.append(costOf(o, costInputs(*a)));
         largest = std::max(largest, pinnedBreakdowns.last().total());
     }
     const EuroUnit unit = euroUnit(largest);

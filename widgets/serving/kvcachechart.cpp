@@ -1,4 +1,5 @@
 #include "kvcachechart.h"
+#include "servingscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -35,7 +36,7 @@ struct Usage
 
 Usage usage(const Scenario &s)
 {
-    Usage u{s.servingInputs(), {}, 0, 0, 0};
+    Usage u{servingInputs(s), {}, 0, 0, 0};
     u.point = servingPoint(u.in, s.integer(Key::ServingBatch));
     u.usable = u.in.memory * u.in.memoryFraction;
     u.used = u.point.weightBytes + u.point.kvBytes;

@@ -1,4 +1,5 @@
 #include "servinglatencychart.h"
+#include "servingscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -104,7 +105,7 @@ QFont ServingLatencyChart::labelFont() const
 void ServingLatencyChart::refresh()
 {
     const Scenario &s = *scenario();
-    const ServingInputs in = s.servingInputs();
+    const ServingInputs in = servingInputs(s);
     const int batch = s.integer(Key::ServingBatch);
     const int pinnedBatch = pinned() ? pinned()->integer(Key::ServingBatch) : batch;
     const double slo = s.number(Key::ServingSloS);
@@ -194,7 +195,7 @@ void ServingLatencyChart::refreshPinnedCurves(const Eigen::ArrayXd &batches)
         chart()->setTitle(QString());
         return;
     }
-    const ServingSweep sweep = servingSweep(a->servingInputs(), batches);
+    const ServingSweep sweep = servingSweep(servingInputs(*a), batches);
     m_pinnedTtft->replace(points(sweep.batch, sweep.ttft));
     m_pinnedTpot->replace(points(sweep.batch, sweep.tpot));
     m_pinnedLatency->replace(points(sweep.batch, sweep.latency));

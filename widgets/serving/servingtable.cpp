@@ -1,4 +1,5 @@
 #include "servingtable.h"
+#include "servingscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -126,7 +127,7 @@ void ServingTable::fillRows()
 {
     const Scenario &s = *m_scenario;
     const Scenario *a = s.pinned();
-    const ServingInputs in = s.servingInputs();
+    const ServingInputs in = servingInputs(s);
     const int current = s.integer(Key::ServingBatch);
     const double price = s.device().pricePerHour;
 
@@ -160,7 +161,7 @@ void ServingTable::fillRows()
     std::sort(batches.begin(), batches.end());
     m_table->setRowCount(int(batches.size()));
     const QColor highlight(style::kAccent.red(), style::kAccent.green(), style::kAccent.blue(), 50);
-    const ServingInputs pinnedIn = a ? a->servingInputs() : in;
+    const ServingInputs pinnedIn = a ? servingInputs(*a) : in;
     const double pinnedPrice = a ? a->device().pricePerHour : price;
     for (int row = 0; row < batches.size(); ++row) {
         const int b = batches.at(row);
@@ -233,7 +234,7 @@ namespace {
 /// Exercise 4's plan for one scenario: "200 req/s within 4 s on H100 SXM: 28 GPUs at batch 64 (margin 30 %)".
 QString capacityText(const Scenario &s, bool *possible)
 {
-    const ServingInputs in = s.servingInputs();
+    const ServingInputs in = servingInputs(s);
     const double rate = s.number(Key::ServingRequestRate);
     const double slo = s.number(Key::ServingSloS);
     const double margin = s.number(Key::ServingMargin);

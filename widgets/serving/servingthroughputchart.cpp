@@ -1,4 +1,5 @@
 #include "servingthroughputchart.h"
+#include "servingscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -130,7 +131,7 @@ QFont ServingThroughputChart::labelFont() const
 void ServingThroughputChart::refresh()
 {
     const Scenario &s = *scenario();
-    const ServingInputs in = s.servingInputs();
+    const ServingInputs in = servingInputs(s);
     const int batch = s.integer(Key::ServingBatch);
     const int pinnedBatch = pinned() ? pinned()->integer(Key::ServingBatch) : batch;
     const double price = s.device().pricePerHour;
@@ -215,7 +216,7 @@ void ServingThroughputChart::refreshPinnedCurves(const Eigen::ArrayXd &batches)
         chart()->setTitle(QString());
         return;
     }
-    const ServingSweep sweep = servingSweep(a->servingInputs(), batches);
+    const ServingSweep sweep = servingSweep(servingInputs(*a), batches);
     const double price = a->device().pricePerHour;
     Eigen::ArrayXd cost(batches.size());
     for (Eigen::Index i = 0; i < batches.size(); ++i)

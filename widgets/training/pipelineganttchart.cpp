@@ -1,4 +1,5 @@
 #include "pipelineganttchart.h"
+#include "trainingscenario.h"
 
 #include "chartstyle.h"
 #include "colourmix.h"
@@ -140,7 +141,7 @@ QString PipelineGanttChart::memoryLine(Schedule schedule)
 void PipelineGanttChart::fillBand(Band &band, const Scenario &s)
 {
     band.timeline = simulateScenarioPipeline(s);
-    band.schedule = s.schedule();
+    band.schedule = pipelineSchedule(s);
     const bool ok = band.timeline.error.empty();
     const int p = std::max(1, band.timeline.stages), v = std::max(1, band.timeline.chunks);
     band.palette.clear();
@@ -216,14 +217,14 @@ void PipelineGanttChart::refresh()
     m_idleKey->setColor(idleColour());
 
     const QString name =
-        s.schedule() == Schedule::GPipe ? tr("GPipe")
-        : s.schedule() == Schedule::OneFOneB
+        pipelineSchedule(s) == Schedule::GPipe ? tr("GPipe")
+        : pipelineSchedule(s) == Schedule::OneFOneB
             ? tr("1F1B")
             : tr("Interleaved 1F1B, v = %1 chunks per stage (paler: later chunks)").arg(Format::fixed(v, 0));
     QString info =
         tr("%1 · p = %2 stages · m = %3 micro-batches").arg(name, Format::fixed(p, 0), Format::fixed(m, 0));
     if (ok) {
-        const bool interleaved = s.schedule() == Schedule::Interleaved;
+        const bool interleaved = pipelineSchedule(s) == Schedule::Interleaved;
         const QString bubble = interleaved ? tr("Measured bubble %1 — formula (p − 1)/(v·m + p − 1) = %2")
                                                  .arg(Format::percent(timeline.idleFraction(), 1),
                                                       Format::percent(interleavedBubbleFraction(p, m, v), 1))
@@ -231,7 +232,7 @@ void PipelineGanttChart::refresh()
                                                  .arg(Format::percent(timeline.idleFraction(), 1),
                                                       Format::percent(bubbleFraction(p, m), 1));
         info = QString(info % tr(" · step %1").arg(Format::duration(timeline.makespan)) % u'\n' % bubble %
-                       u'\n' % memoryLine(s.schedule()));
+                       u'\n' % memoryLine(pipelineSchedule(s)));
         if (pinned()) info = QString(tr("%1: %2").arg(ab::letterB(), info) % u'\n' % pinnedLine());
     }
     QFont f = font();
@@ -252,7 +253,7 @@ PipelineGanttChart::SimulationInputs PipelineGanttChart::simulationInputs(const 
     return {s.integer(Key::TrainingPipelineStages),
             s.integer(Key::TrainingMicrobatches),
             s.integer(Key::TrainingInterleave),
-            s.schedule(),
+            pipelineSchedule(s),
             pipelineForwardTime(s),
             s.number(Key::TrainingBackwardRatio)};
 }

@@ -1,4 +1,5 @@
 #include "steptimechart.h"
+#include "trainingscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -148,7 +149,7 @@ StepTimeChart::Steps StepTimeChart::steps(const Scenario &s)
     in.interBandwidth = s.number(Key::TrainingInterBw);
     in.latency = s.number(Key::TrainingLatencyS);
     in.gpusPerNode = kGpusPerNode;
-    in.strategy = s.strategy();
+    in.strategy = trainingStrategy(s);
     in.loraFraction = s.number(Key::TrainingLoraFraction);
     in.overlap = s.flag(Key::TrainingOverlap);
     out.step = stepTime(in);

@@ -1,4 +1,5 @@
 #include "trainingmemorychart.h"
+#include "trainingscenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -265,7 +266,7 @@ QString TrainingMemoryChart::fillSide(Side &side, const Scenario &s, double &hig
     side.deviceText->setText(pinnedSide ? tr("%1: %2").arg(ab::letterA(), deviceText) : deviceText);
 
     // The verdict for the chosen strategy: large, above the bars, and in exports.
-    const Strategy chosen = s.strategy();
+    const Strategy chosen = trainingStrategy(s);
     const TrainingMemory mine = trainingMemory(params, gpus, chosen, activations, lora);
     int chosenIndex = 0;
     for (int i = 0; i < kStrategies; ++i)

@@ -1,0 +1,14 @@
+#pragma once
+// The cost model's inputs read from a Scenario (section 05): the adapter lives beside its model.
+#include "cost.h"
+#include "costextra.h"
+#include "scenario.h"
+
+namespace infralab {
+
+/// The cost.* keys of `s` and its tokens per request, for cost.h.
+CostInputs costInputs(const Scenario &s);
+/// The scenario's cost.cloud_gpu_kw, cost.edge_device_kw and cost.grid_gco2_per_kwh.
+EnergyInputs energyInputs(const Scenario &s);
+
+} // namespace infralab

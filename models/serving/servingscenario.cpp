@@ -1,0 +1,28 @@
+#include "servingscenario.h"
+
+namespace infralab {
+
+ServingInputs servingInputs(const Scenario &s)
+{
+    auto bytesOf = [&s](Key key) {
+        return bytesPerValue(precisionFromKey(s.text(key).toStdString()).value_or(Precision::BF16));
+    };
+    ServingInputs in;
+    in.params = s.number(Key::ModelParams);
+    in.activeParams = in.params * s.number(Key::ModelActiveRatio);
+    in.layers = s.integer(Key::ModelLayers);
+    in.kvHeads = s.integer(Key::ModelKvHeads);
+    in.headDim = s.integer(Key::ModelHeadDim);
+    in.weightBytesPerValue = bytesOf(Key::ServingWeightPrecision);
+    in.kvBytesPerValue = bytesOf(Key::ServingKvPrecision);
+    in.promptTokens = s.integer(Key::ServingPromptTokens);
+    in.outputTokens = s.integer(Key::ServingOutputTokens);
+    in.peak = s.peak();
+    in.efficiency = s.number(Key::ServingEfficiency);
+    in.bandwidth = s.device().bandwidth;
+    in.memory = s.device().memory;
+    in.memoryFraction = s.number(Key::ServingMemoryFraction);
+    return in;
+}
+
+} // namespace infralab
