@@ -2,6 +2,8 @@
 // export and report uses.
 #include "formulas.h"
 
+#include <QHash>
+
 namespace infralab {
 
 const QList<FigureSpec> &figureTable()
@@ -14,9 +16,14 @@ const QList<FigureSpec> &figureTable()
 
 const FigureSpec *figureSpec(const QString &key)
 {
-    for (const FigureSpec &f : figureTable())
-        if (key == QLatin1String(f.key)) return &f;
-    return nullptr;
+    // computeFigures looks up each of its figures on every redraw while a slider moves: one hash, built once.
+    static const QHash<QString, const FigureSpec *> byKey = [] {
+        QHash<QString, const FigureSpec *> h;
+        for (const FigureSpec &f : figureTable())
+            h.insert(QString::fromLatin1(f.key), &f);
+        return h;
+    }();
+    return byKey.value(key, nullptr);
 }
 
 QStringList pageFigureKeys(FigurePage page)
