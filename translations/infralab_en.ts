@@ -3796,14 +3796,33 @@ Fewer stages or micro-batches make it drawable.</translation>
     </message>
 </context>
 <context>
+    <name>infralab::ServingBatchChart</name>
+    <message>
+        <source>Batch B (sequences)</source>
+        <translation>Batch B (sequences)</translation>
+    </message>
+    <message>
+        <source>Does not fit (B &gt; %1)</source>
+        <translation>Does not fit (B &gt; %1)</translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation>Weights do not fit</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>B* ≈ %1</source>
+        <translation>B* ≈ %1</translation>
+    </message>
+</context>
+<context>
     <name>infralab::ServingLatencyChart</name>
     <message>
         <source>Serving latency against the batch (theorem 4)</source>
         <translation>Serving latency against the batch (theorem 4)</translation>
-    </message>
-    <message>
-        <source>Batch B (sequences)</source>
-        <translation>Batch B (sequences)</translation>
     </message>
     <message>
         <source>Time (s)</source>
@@ -3822,24 +3841,8 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>Latency</translation>
     </message>
     <message>
-        <source>B = %1</source>
-        <translation>B = %1</translation>
-    </message>
-    <message>
         <source>SLO %1</source>
         <translation>SLO %1</translation>
-    </message>
-    <message>
-        <source>B* ≈ %1</source>
-        <translation>B* ≈ %1</translation>
-    </message>
-    <message>
-        <source>Does not fit (B &gt; %1)</source>
-        <translation>Does not fit (B &gt; %1)</translation>
-    </message>
-    <message>
-        <source>Weights do not fit</source>
-        <translation>Weights do not fit</translation>
     </message>
 </context>
 <context>
@@ -3958,10 +3961,6 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>Throughput and cost against the batch (theorem 4)</translation>
     </message>
     <message>
-        <source>Batch B (sequences)</source>
-        <translation>Batch B (sequences)</translation>
-    </message>
-    <message>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
@@ -3972,22 +3971,6 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>€/M tokens at %1/h</source>
         <translation>€/M tokens at %1/h</translation>
-    </message>
-    <message>
-        <source>B = %1</source>
-        <translation>B = %1</translation>
-    </message>
-    <message>
-        <source>B* ≈ %1</source>
-        <translation>B* ≈ %1</translation>
-    </message>
-    <message>
-        <source>Does not fit (B &gt; %1)</source>
-        <translation>Does not fit (B &gt; %1)</translation>
-    </message>
-    <message>
-        <source>Weights do not fit</source>
-        <translation>Weights do not fit</translation>
     </message>
 </context>
 <context>

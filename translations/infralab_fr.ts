@@ -3796,14 +3796,33 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     </message>
 </context>
 <context>
+    <name>infralab::ServingBatchChart</name>
+    <message>
+        <source>Batch B (sequences)</source>
+        <translation>Lot B (séquences)</translation>
+    </message>
+    <message>
+        <source>Does not fit (B &gt; %1)</source>
+        <translation>Ne tient pas (B &gt; %1)</translation>
+    </message>
+    <message>
+        <source>Weights do not fit</source>
+        <translation>Les poids ne tiennent pas</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>B* ≈ %1</source>
+        <translation>B* ≈ %1</translation>
+    </message>
+</context>
+<context>
     <name>infralab::ServingLatencyChart</name>
     <message>
         <source>Serving latency against the batch (theorem 4)</source>
         <translation>Latence de service selon le lot (théorème 4)</translation>
-    </message>
-    <message>
-        <source>Batch B (sequences)</source>
-        <translation>Lot B (séquences)</translation>
     </message>
     <message>
         <source>Time (s)</source>
@@ -3822,24 +3841,8 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>Latence</translation>
     </message>
     <message>
-        <source>B = %1</source>
-        <translation>B = %1</translation>
-    </message>
-    <message>
         <source>SLO %1</source>
         <translation>SLO %1</translation>
-    </message>
-    <message>
-        <source>B* ≈ %1</source>
-        <translation>B* ≈ %1</translation>
-    </message>
-    <message>
-        <source>Does not fit (B &gt; %1)</source>
-        <translation>Ne tient pas (B &gt; %1)</translation>
-    </message>
-    <message>
-        <source>Weights do not fit</source>
-        <translation>Les poids ne tiennent pas</translation>
     </message>
 </context>
 <context>
@@ -3958,10 +3961,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>Débit et coût selon le lot (théorème 4)</translation>
     </message>
     <message>
-        <source>Batch B (sequences)</source>
-        <translation>Lot B (séquences)</translation>
-    </message>
-    <message>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
@@ -3972,22 +3971,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>€/M tokens at %1/h</source>
         <translation>€/M tokens à %1/h</translation>
-    </message>
-    <message>
-        <source>B = %1</source>
-        <translation>B = %1</translation>
-    </message>
-    <message>
-        <source>B* ≈ %1</source>
-        <translation>B* ≈ %1</translation>
-    </message>
-    <message>
-        <source>Does not fit (B &gt; %1)</source>
-        <translation>Ne tient pas (B &gt; %1)</translation>
-    </message>
-    <message>
-        <source>Weights do not fit</source>
-        <translation>Les poids ne tiennent pas</translation>
     </message>
 </context>
 <context>

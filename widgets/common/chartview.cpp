@@ -1,6 +1,8 @@
 #include "chartview.h"
 
 #include "chartexport.h"
+#include "chartlabels.h"
+#include "layerpainter.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
 
@@ -18,10 +20,7 @@
 namespace infralab {
 
 ChartView::ChartView(Scenario *scenario, QWidget *parent)
-    : QChartView(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] {
-          refresh();
-          applyTheme();
-      }))
+    : QChartView(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { redraw(); }))
 {
     setRenderHint(QPainter::Antialiasing);
     // A refresh moves most of the chart: one full repaint costs less than clipping to the union of many small
@@ -42,9 +41,66 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     m_scheduler->schedule();
 }
 
+ChartView::~ChartView() = default;
+
 const Scenario *ChartView::pinned() const
 {
     return m_scenario->pinned();
+}
+
+ChartLayer ChartView::layer(const Scenario &) const
+{
+    return {};
+}
+
+void ChartView::setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys)
+{
+    if (!m_painter) {
+        m_painter = std::make_unique<LayerPainter>(chart());
+        connect(chart(), &QChart::plotAreaChanged, this, [this] { m_painter->placeLabels(); });
+    }
+    m_painter->setAxes(x, ys);
+}
+
+void ChartView::setMarkerSpan(int yAxis, double lo, double hi)
+{
+    if (m_painter) m_painter->setSpan(yAxis, lo, hi);
+}
+
+QList<const Scenario *> ChartView::drawnScenarios() const
+{
+    QList<const Scenario *> drawn = {m_scenario};
+    if (pinned()) drawn.append(pinned());
+    return drawn;
+}
+
+QFont ChartView::markerFont() const
+{
+    QFont f = font();
+    f.setPointSizeF(basePointSize());
+    f.setBold(true);
+    return f;
+}
+
+void ChartView::redraw()
+{
+    if (m_painter) {
+        m_liveLayer = layer(*m_scenario);
+        m_pinnedLayer.reset();
+        if (pinned()) m_pinnedLayer = layer(*pinned());
+    }
+    refresh();
+    if (m_painter) {
+        m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
+        // A's legend entries give way to one note above the plot, the same on every chart.
+        if (pinned()) {
+            QFont note = font();
+            note.setPointSizeF(basePointSize());
+            chart()->setTitleFont(note);
+        }
+        chart()->setTitle(pinned() ? ChartLabels::pinnedNote(*m_scenario) : QString());
+    }
+    applyTheme();
 }
 
 QString ChartView::exportCaption(const Scenario &s) const

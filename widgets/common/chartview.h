@@ -1,8 +1,12 @@
 #pragma once
 // Base of every chart: a QChartView bound to the Scenario that redraws once per burst of changes, retranslates
 // itself on QEvent::LanguageChange, and offers Export and Copy in its context menu.
+#include "chartlayer.h"
+
 #include <QChartView>
 #include <functional>
+#include <memory>
+#include <optional>
 
 class QAbstractAxis;
 class QValueAxis;
@@ -10,6 +14,7 @@ class QValueAxis;
 namespace infralab {
 
 class ChartView;
+class LayerPainter;
 class RefreshScheduler;
 class Scenario;
 
@@ -21,6 +26,7 @@ class ChartView : public QChartView
     Q_OBJECT
 public:
     explicit ChartView(Scenario *scenario, QWidget *parent = nullptr);
+    ~ChartView() override;
 
     /// File name without extension for `infralab export`, e.g. "roofline".
     virtual QString exportName() const = 0;
@@ -58,7 +64,23 @@ Q_SIGNALS:
     void copyRequested(infralab::ChartView *chart);
 
 protected:
-    /// Reads the Scenario and updates the series. Called once per burst of changes and on language change.
+    /// What the chart draws for `s`, from the models alone (chartlayer.h). The base draws it for the live
+    /// scenario and, while one is pinned, again for A in A's style: the chart writes nothing of its own for
+    /// A. By default nothing: the chart draws everything in refresh().
+    virtual ChartLayer layer(const Scenario &s) const;
+    /// The axes the layer's series attach to: x, then the vertical axes that ChartLayer::Item::yAxis indexes.
+    void setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys);
+    /// Where the layer's marker lines and bands along vertical axis `yAxis` start and end, when not the axis'
+    /// whole range (e.g. a log axis widened by a hair for its labels).
+    void setMarkerSpan(int yAxis, double lo, double hi);
+    /// This refresh's layers, for the axis ranges: B's, and A's or nullptr.
+    const ChartLayer &liveLayer() const { return m_liveLayer; }
+    const ChartLayer *pinnedLayer() const { return m_pinnedLayer ? &*m_pinnedLayer : nullptr; }
+    /// The scenarios drawn: B, then A while one is pinned (for an extent both layers share, e.g. the
+    /// batches).
+    QList<const Scenario *> drawnScenarios() const;
+    /// Reads the Scenario and updates what the layer does not draw: the axes' ranges and titles, mostly.
+    /// Called once per burst of changes and on language change, after layer() and before the layer is drawn.
     virtual void refresh() = 0;
     /// Asks for a refresh at the next turn of the event loop (e.g. after a display option changed).
     void scheduleRefresh();
@@ -70,17 +92,24 @@ protected:
     /// Applies the base fonts to an axis (labels readable from the back of a room).
     void styleAxis(QAbstractAxis *axis) const;
     qreal basePointSize() const { return 11.0 * m_zoom; }
+    /// The texts beside marker lines: bold, at the base size.
+    QFont markerFont() const;
 
     void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    /// One refresh: the layers, the chart's own refresh, the layers drawn, the theme.
+    void redraw();
     void applyFonts();
     /// Background, text, grid and line widths of the current colour profile (theme.h).
     void applyTheme();
 
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
+    std::unique_ptr<LayerPainter> m_painter;
+    ChartLayer m_liveLayer;
+    std::optional<ChartLayer> m_pinnedLayer;
     qreal m_zoom = 1.0;
 };
 

@@ -1,0 +1,65 @@
+#include "chartlayer.h"
+
+#include <cmath>
+#include <limits>
+
+namespace infralab {
+
+ChartLayer::Item &ChartLayer::curve(const QString &id, const QString &name, const QPen &pen,
+                                    QList<QPointF> points)
+{
+    Item item;
+    item.id = id;
+    item.name = name;
+    item.pen = pen;
+    item.points = std::move(points);
+    items.append(std::move(item));
+    return items.last();
+}
+
+ChartLayer::Item &ChartLayer::rule(const QString &id, const QString &name, const QPen &pen, double at,
+                                   Qt::Orientation orientation, LabelEnd label, const QColor &labelColour)
+{
+    Item item;
+    item.kind = Item::Kind::Rule;
+    item.id = id;
+    item.name = name;
+    item.pen = pen;
+    item.at = at;
+    item.orientation = orientation;
+    item.label = label;
+    item.labelColour = labelColour;
+    // A marker line carries its own text on the plot: the legend keeps room for the curves.
+    item.inLegend = false;
+    items.append(std::move(item));
+    return items.last();
+}
+
+ChartLayer::Item &ChartLayer::band(const QString &id, const QString &name, const QColor &fill, double from,
+                                   double to)
+{
+    Item item;
+    item.kind = Item::Kind::Band;
+    item.id = id;
+    item.name = name;
+    item.pen = Qt::NoPen;
+    item.fill = fill;
+    item.at = from;
+    item.to = to;
+    items.append(std::move(item));
+    return items.last();
+}
+
+std::pair<double, double> ChartLayer::yExtent(int yAxis) const
+{
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (const Item &item : items)
+        if (item.kind == Item::Kind::Curve && item.yAxis == yAxis)
+            for (const QPointF &p : item.points) {
+                lo = std::min(lo, p.y());
+                hi = std::max(hi, p.y());
+            }
+    return {lo, hi};
+}
+
+} // namespace infralab

@@ -1,0 +1,66 @@
+#pragma once
+// What a chart draws for one scenario: curves, marker lines and shaded bands, built from the models alone.
+// ChartView draws a chart's layer for the live scenario "B" and, while one is pinned, again for "A" in A's
+// style (comparison.h), so a chart that describes itself this way gets the A/B comparison without a line of
+// its own.
+#include <QColor>
+#include <QList>
+#include <QPen>
+#include <QPointF>
+#include <QString>
+
+namespace infralab {
+
+struct ChartLayer
+{
+    /// Which end of a marker line carries its text. A's copy puts its text at the other end, so that the two
+    /// texts of a marker drawn at nearly the same place cannot meet.
+    enum class LabelEnd
+    {
+        None,
+        Start,
+        End
+    };
+
+    struct Item
+    {
+        enum class Kind
+        {
+            Curve, ///< `points`, in the axes' units
+            Rule,  ///< a line across the plot at `at`: vertical (at x) or horizontal (at y)
+            Band,  ///< a shaded column of the whole plot's height, from x = `at` to x = `to`
+        };
+        Kind kind = Kind::Curve;
+        /// Object name of B's series ("ttft"); A's copy is named "pinned-" + id. Tests and exports find
+        /// series by these names.
+        QString id;
+        /// Legend entry, or the text beside a marker line; tagged "(A)"/"(B)" while A is drawn.
+        QString name;
+        QPen pen;
+        QColor fill;        ///< a band's colour
+        QColor labelColour; ///< a marker line's text colour
+        QList<QPointF> points;
+        double at = 0, to = 0;
+        Qt::Orientation orientation = Qt::Vertical;
+        LabelEnd label = LabelEnd::None;
+        int yAxis = 0;        ///< which of the chart's vertical layer axes (ChartView::setLayerAxes)
+        bool inLegend = true; ///< B's entry; A's entries give way to one note above the plot
+        bool compared = true; ///< drawn again for A; false for what only the live scenario shows
+        /// False for an item that has nothing to show this time (a marker out of the plotted range): it keeps
+        /// its place among the series for when it comes back.
+        bool visible = true;
+    };
+
+    QList<Item> items;
+
+    Item &curve(const QString &id, const QString &name, const QPen &pen, QList<QPointF> points);
+    /// A vertical (`orientation` Qt::Vertical, at an x) or horizontal (at a y) marker line with its text.
+    Item &rule(const QString &id, const QString &name, const QPen &pen, double at,
+               Qt::Orientation orientation, LabelEnd label, const QColor &labelColour);
+    Item &band(const QString &id, const QString &name, const QColor &fill, double from, double to);
+
+    /// The smallest and largest y of the curves on vertical axis `yAxis`; {+inf, -inf} when there is none.
+    std::pair<double, double> yExtent(int yAxis = 0) const;
+};
+
+} // namespace infralab

@@ -1,0 +1,168 @@
+#include "layerpainter.h"
+
+#include "comparison.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QValueAxis>
+
+namespace infralab {
+
+LayerPainter::LayerPainter(QChart *chart) : m_chart(chart), m_labels(chart) {}
+
+QAbstractSeries *LayerPainter::Drawn::series() const
+{
+    return area ? static_cast<QAbstractSeries *>(area) : line;
+}
+
+void LayerPainter::setAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys)
+{
+    m_x = x;
+    m_ys = ys;
+}
+
+std::pair<double, double> LayerPainter::range(const QAbstractAxis *axis) const
+{
+    if (const auto *log = qobject_cast<const QLogValueAxis *>(axis)) return {log->min(), log->max()};
+    if (const auto *value = qobject_cast<const QValueAxis *>(axis)) return {value->min(), value->max()};
+    return {0, 1};
+}
+
+std::pair<double, double> LayerPainter::span(int yAxis) const
+{
+    return m_spans.value(yAxis, range(m_ys.value(yAxis, m_ys.value(0))));
+}
+
+LayerPainter::Drawn LayerPainter::make(const ChartLayer::Item &item, Side side)
+{
+    Drawn drawn;
+    const QString name = side == Pinned ? QStringLiteral("pinned-") + item.id : item.id;
+    if (item.kind == ChartLayer::Item::Kind::Band) {
+        // The band's edges belong to the view: only the area is in the chart.
+        drawn.line = new QLineSeries(m_chart);
+        drawn.lower = new QLineSeries(m_chart);
+        drawn.area = new QAreaSeries(drawn.line, drawn.lower);
+    } else {
+        drawn.line = new QLineSeries;
+    }
+    QAbstractSeries *series = drawn.series();
+    series->setObjectName(name);
+    series->setVisible(false);
+    m_chart->addSeries(series);
+    series->attachAxis(m_x);
+    series->attachAxis(m_ys.value(item.yAxis, m_ys.value(0)));
+    return drawn;
+}
+
+void LayerPainter::create(const ChartLayer &live)
+{
+    // A under B, item by item: with nothing pinned the chart stacks its series exactly in the layer's order.
+    for (const ChartLayer::Item &item : live.items) {
+        if (m_drawn[Live].contains(item.id)) continue;
+        if (item.compared) m_drawn[Pinned].insert(item.id, make(item, Pinned));
+        m_drawn[Live].insert(item.id, make(item, Live));
+        if (!m_anchor && item.kind == ChartLayer::Item::Kind::Curve) m_anchor = m_drawn[Live][item.id].line;
+    }
+    // The texts of B's markers first, then A's: a later text steps off an earlier one (ChartLabels::place).
+    for (Side side : {Live, Pinned})
+        for (const ChartLayer::Item &item : live.items) {
+            auto drawn = m_drawn[side].find(item.id);
+            if (drawn != m_drawn[side].end() && item.label != ChartLayer::LabelEnd::None && drawn->label < 0)
+                drawn->label = m_labels.add(item.labelColour);
+        }
+}
+
+QPointF LayerPainter::labelAnchor(const ChartLayer::Item &item, Side side, bool *above) const
+{
+    // A's text goes to the other end of its line.
+    const bool start = (item.label == ChartLayer::LabelEnd::Start) == (side == Live);
+    *above = start;
+    if (item.orientation == Qt::Vertical) {
+        const auto [lo, hi] = span(item.yAxis);
+        return {item.at, start ? lo : hi};
+    }
+    const auto [lo, hi] = range(m_x);
+    return {start ? lo : hi, item.at};
+}
+
+void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side, bool compared,
+                          const QFont &labelFont)
+{
+    const bool pinnedSide = side == Pinned;
+    // B's legend entries say they are B's while A is drawn; a marker's text is B's unless tagged A's.
+    QString name = item.name;
+    if (pinnedSide || (compared && item.inLegend && item.compared)) name = ab::tagged(item.name, pinnedSide);
+    const auto [xLo, xHi] = range(m_x);
+    const auto [yLo, yHi] = span(item.yAxis);
+    bool shown = item.visible;
+    switch (item.kind) {
+    case ChartLayer::Item::Kind::Curve:
+        drawn.line->replace(item.points);
+        shown = shown && !item.points.isEmpty();
+        break;
+    case ChartLayer::Item::Kind::Rule:
+        drawn.line->replace(item.orientation == Qt::Vertical
+                                ? QList<QPointF>{QPointF(item.at, yLo), QPointF(item.at, yHi)}
+                                : QList<QPointF>{QPointF(xLo, item.at), QPointF(xHi, item.at)});
+        break;
+    case ChartLayer::Item::Kind::Band:
+        drawn.line->replace({QPointF(item.at, yHi), QPointF(item.to, yHi)});
+        drawn.lower->replace({QPointF(item.at, yLo), QPointF(item.to, yLo)});
+        drawn.area->setColor(item.fill);
+        if (pinnedSide) drawn.area->setBrush(ab::pinnedBrush(item.fill));
+        break;
+    }
+    QAbstractSeries *series = drawn.series();
+    if (drawn.area)
+        drawn.area->setPen(pinnedSide ? ab::pinnedPen(item.pen) : item.pen);
+    else
+        drawn.line->setPen(pinnedSide ? ab::pinnedPen(item.pen) : item.pen);
+    series->setName(name);
+    series->setVisible(shown);
+    for (QLegendMarker *marker : m_chart->legend()->markers(series))
+        marker->setVisible(shown && !pinnedSide && item.inLegend);
+    if (drawn.label >= 0) {
+        bool above = false;
+        const QPointF anchor = labelAnchor(item, side, &above);
+        m_labels.set(drawn.label, labelFont, name, anchor, above, shown);
+    }
+}
+
+void LayerPainter::hide(Drawn &drawn)
+{
+    drawn.line->clear();
+    if (drawn.lower) drawn.lower->clear();
+    drawn.series()->setVisible(false);
+    if (drawn.label >= 0) m_labels.set(drawn.label, m_labels.item(drawn.label)->font(), {}, {}, false, false);
+}
+
+void LayerPainter::draw(const ChartLayer &live, const ChartLayer *pinned, const QFont &labelFont)
+{
+    create(live);
+    for (Side side : {Live, Pinned}) {
+        const ChartLayer *layer = side == Live ? &live : pinned;
+        QSet<QString> seen;
+        if (layer)
+            for (const ChartLayer::Item &item : layer->items) {
+                auto drawn = m_drawn[side].find(item.id);
+                if (drawn == m_drawn[side].end()) continue;
+                update(*drawn, item, side, pinned != nullptr, labelFont);
+                seen.insert(item.id);
+            }
+        for (auto it = m_drawn[side].begin(); it != m_drawn[side].end(); ++it)
+            if (!seen.contains(it.key())) hide(*it);
+    }
+    placeLabels();
+}
+
+void LayerPainter::placeLabels() const
+{
+    if (m_anchor) m_labels.place(m_anchor);
+}
+
+} // namespace infralab

@@ -1,0 +1,87 @@
+#include "servingbatchchart.h"
+#include "servingscenario.h"
+
+#include "chartstyle.h"
+#include "format.h"
+#include "scenario.h"
+
+#include <QLogValueAxis>
+#include <cmath>
+
+namespace infralab {
+
+namespace {
+constexpr int kPoints = 64;
+}
+
+ServingBatchChart::ServingBatchChart(Scenario *scenario, QWidget *parent)
+    : ChartView(scenario, parent), m_batchAxis(new QLogValueAxis)
+{
+    m_batchAxis->setBase(2);
+    m_batchAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_batchAxis->setMinorTickCount(0);
+    chart()->addAxis(m_batchAxis, Qt::AlignBottom);
+}
+
+double ServingBatchChart::batchExtent() const
+{
+    int largest = 1;
+    for (const Scenario *s : drawnScenarios())
+        largest = std::max(largest, s->integer(Key::ServingBatch));
+    return std::max(1024.0, std::exp2(std::ceil(std::log2(double(largest)))));
+}
+
+Eigen::ArrayXd ServingBatchChart::batches() const
+{
+    const double xMax = batchExtent();
+    Eigen::ArrayXd out(kPoints);
+    for (int i = 0; i < kPoints; ++i)
+        out[i] = std::exp2(std::log2(xMax) * i / (kPoints - 1));
+    return out;
+}
+
+void ServingBatchChart::refreshBatchAxis()
+{
+    setAxisRange(m_batchAxis, 1, batchExtent());
+    m_batchAxis->setTitleText(tr("Batch B (sequences)"));
+}
+
+QList<QPointF> ServingBatchChart::positivePoints(const Eigen::ArrayXd &x, const Eigen::ArrayXd &y)
+{
+    QList<QPointF> out;
+    out.reserve(x.size());
+    for (Eigen::Index i = 0; i < x.size(); ++i)
+        if (std::isfinite(y[i]) && y[i] > 0) out.append(QPointF(x[i], y[i]));
+    return out;
+}
+
+void ServingBatchChart::addOverflow(ChartLayer &layer, const ServingInputs &in) const
+{
+    const double maxFit = maxBatchThatFits(in), xMax = batchExtent();
+    const double firstOverflow = std::max(1.0, maxFit + 1);
+    const QString name =
+        maxFit > 0 ? tr("Does not fit (B > %1)").arg(Format::fixed(maxFit, 0)) : tr("Weights do not fit");
+    const QColor shade(style::kBad.red(), style::kBad.green(), style::kBad.blue(), 45);
+    ChartLayer::Item &band = layer.band(QStringLiteral("cache-overflow"), name, shade, firstOverflow, xMax);
+    band.compared = false;
+    band.visible = firstOverflow <= xMax;
+}
+
+void ServingBatchChart::addBatchMarkers(ChartLayer &layer, const Scenario &s, const ServingInputs &in) const
+{
+    // Untagged even when A is drawn: "B = 8 (B)" would read as a stutter; A's marker is the tagged one.
+    const int batch = s.integer(Key::ServingBatch);
+    layer.rule(QStringLiteral("current-batch"), tr("B = %1").arg(Format::fixed(batch, 0)),
+               QPen(style::kAccent, 2 * zoom()), batch, Qt::Vertical, ChartLayer::LabelEnd::Start,
+               style::kAccent);
+    const double knee = kneeBatch(in);
+    ChartLayer::Item &rule =
+        layer.rule(QStringLiteral("knee"), tr("B* ≈ %1").arg(Format::significant(knee, 3)),
+                   QPen(style::kNeutral, 2 * zoom(), Qt::DashLine), knee, Qt::Vertical,
+                   ChartLayer::LabelEnd::End, style::kNeutral.darker(140));
+    rule.compared = false;
+    // Out of the plotted batches the knee has no line.
+    rule.visible = std::isfinite(knee) && knee >= 1 && knee <= batchExtent();
+}
+
+} // namespace infralab

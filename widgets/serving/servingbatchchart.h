@@ -1,0 +1,41 @@
+#pragma once
+// Base of the Serving charts drawn against the batch B (theorem 4): the batches swept on a log₂ axis, the
+// current batch, the knee B* and the batches whose KV cache no longer fits, drawn the same way on each.
+#include "chartview.h"
+
+#include <Eigen/Core>
+
+class QLogValueAxis;
+
+namespace infralab {
+
+struct ServingInputs;
+
+class ServingBatchChart : public ChartView
+{
+    Q_OBJECT
+protected:
+    ServingBatchChart(Scenario *scenario, QWidget *parent);
+
+    QLogValueAxis *batchAxis() const { return m_batchAxis; }
+    /// The course's table stops at 256; the chart shows up to 1024, or to the power of two above the largest
+    /// batch drawn (B's or A's), so that both sides share one sweep.
+    double batchExtent() const;
+    /// The batches swept, from 1 to batchExtent(), evenly spaced on the log axis.
+    Eigen::ArrayXd batches() const;
+    /// Sets the batch axis to [1, batchExtent()] with its title.
+    void refreshBatchAxis();
+    /// Points (x, y) with y > 0 and finite: a log axis cannot place the others.
+    static QList<QPointF> positivePoints(const Eigen::ArrayXd &x, const Eigen::ArrayXd &y);
+
+    /// The shaded batches whose KV cache does not fit, first in the layer so that the curves are drawn over
+    /// it.
+    void addOverflow(ChartLayer &layer, const ServingInputs &in) const;
+    /// The current batch (drawn for A too) and the knee B* (B's only), with their texts on the plot.
+    void addBatchMarkers(ChartLayer &layer, const Scenario &s, const ServingInputs &in) const;
+
+private:
+    QLogValueAxis *m_batchAxis;
+};
+
+} // namespace infralab
