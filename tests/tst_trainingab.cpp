@@ -29,12 +29,15 @@ using namespace charttest;
 using namespace trainingtest;
 
 namespace {
-/// Series whose name ends in "-pinned" that the chart still holds with points or bars in it.
+/// A's series (named "pinned-…", or "…-pinned" for the bars) that the chart still holds with points or bars
+/// in it.
 QStringList pinnedLeftovers(ChartView &chart)
 {
     QStringList names;
     for (QAbstractSeries *s : chart.chart()->series()) {
-        if (!s->objectName().endsWith(QStringLiteral("-pinned"))) continue;
+        if (!s->objectName().endsWith(QStringLiteral("-pinned")) &&
+            !s->objectName().startsWith(QStringLiteral("pinned-")))
+            continue;
         if (auto *xy = qobject_cast<QXYSeries *>(s); xy && xy->count() == 0) continue;
         names << s->objectName();
     }
@@ -183,11 +186,11 @@ private Q_SLOTS:
         chart.flushRefresh();
         auto *amdahl = qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("amdahl")));
         auto *pinnedAmdahl =
-            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("amdahl-pinned")));
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("pinned-amdahl")));
         auto *pinnedGustafson =
-            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("gustafson-pinned")));
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("pinned-gustafson")));
         auto *pinnedCurrent =
-            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("current-gpus-pinned")));
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("pinned-current-gpus")));
         QVERIFY(amdahl && pinnedAmdahl && pinnedGustafson && pinnedCurrent);
         const int at64 = 48; // eight points per doubling from n = 1
         QCOMPARE(pinnedAmdahl->at(at64).x(), 64.0);

@@ -50,6 +50,23 @@ ChartLayer::Item &ChartLayer::band(const QString &id, const QString &name, const
     return items.last();
 }
 
+ChartLayer::Item &ChartLayer::scatter(const QString &id, const QString &name, const QColor &fill,
+                                      const QColor &ring, qreal size, QList<QPointF> points)
+{
+    Item &item = curve(id, name, QPen(ring), std::move(points));
+    item.kind = Item::Kind::Scatter;
+    item.fill = fill;
+    item.markerSize = size;
+    return item;
+}
+
+const ChartLayer::Item *ChartLayer::find(const QString &id) const
+{
+    for (const Item &item : items)
+        if (item.id == id) return &item;
+    return nullptr;
+}
+
 std::pair<double, double> ChartLayer::yExtent(int yAxis) const
 {
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;

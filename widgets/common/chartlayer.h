@@ -26,9 +26,10 @@ struct ChartLayer
     {
         enum class Kind
         {
-            Curve, ///< `points`, in the axes' units
-            Rule,  ///< a line across the plot at `at`: vertical (at x) or horizontal (at y)
-            Band,  ///< a shaded column of the whole plot's height, from x = `at` to x = `to`
+            Curve,   ///< `points`, in the axes' units
+            Rule,    ///< a line across the plot at `at`: vertical (at x) or horizontal (at y)
+            Band,    ///< a shaded column of the whole plot's height, from x = `at` to x = `to`
+            Scatter, ///< `points` as dots of `markerSize` filled with `fill`, ringed with `pen`'s colour
         };
         Kind kind = Kind::Curve;
         /// Object name of B's series ("ttft"); A's copy is named "pinned-" + id. Tests and exports find
@@ -39,6 +40,7 @@ struct ChartLayer
         QPen pen;
         QColor fill;        ///< a band's colour
         QColor labelColour; ///< a marker line's text colour
+        qreal markerSize = 0; ///< a scatter's dots
         QList<QPointF> points;
         double at = 0, to = 0;
         Qt::Orientation orientation = Qt::Vertical;
@@ -52,12 +54,22 @@ struct ChartLayer
     };
 
     QList<Item> items;
+    /// One line that sums this side up, for the chart's title: alone, or "B: …" over "A: …" while A is drawn.
+    /// Empty: the title is left to the chart, with one note naming A while A is drawn.
+    QString caption;
+    /// A short text that tells this side's curves apart from the other's (e.g. "s = 5 %"), for the chart's
+    /// own texts on the plot.
+    QString note;
 
     Item &curve(const QString &id, const QString &name, const QPen &pen, QList<QPointF> points);
     /// A vertical (`orientation` Qt::Vertical, at an x) or horizontal (at a y) marker line with its text.
     Item &rule(const QString &id, const QString &name, const QPen &pen, double at,
                Qt::Orientation orientation, LabelEnd label, const QColor &labelColour);
     Item &band(const QString &id, const QString &name, const QColor &fill, double from, double to);
+    Item &scatter(const QString &id, const QString &name, const QColor &fill, const QColor &ring, qreal size,
+                  QList<QPointF> points);
+    /// The item of that id, or nullptr.
+    const Item *find(const QString &id) const;
 
     /// The smallest and largest y of the curves on vertical axis `yAxis`; {+inf, -inf} when there is none.
     std::pair<double, double> yExtent(int yAxis = 0) const;

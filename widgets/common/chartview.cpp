@@ -2,6 +2,7 @@
 
 #include "chartexport.h"
 #include "chartlabels.h"
+#include "comparison.h"
 #include "layerpainter.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
@@ -67,6 +68,11 @@ void ChartView::setMarkerSpan(int yAxis, double lo, double hi)
     if (m_painter) m_painter->setSpan(yAxis, lo, hi);
 }
 
+QAbstractSeries *ChartView::layerSeries(const QString &id) const
+{
+    return m_painter ? m_painter->series(id) : nullptr;
+}
+
 QList<const Scenario *> ChartView::drawnScenarios() const
 {
     QList<const Scenario *> drawn = {m_scenario};
@@ -88,19 +94,32 @@ void ChartView::redraw()
         m_liveLayer = layer(*m_scenario);
         m_pinnedLayer.reset();
         if (pinned()) m_pinnedLayer = layer(*pinned());
+        layerTitle();
     }
     refresh();
     if (m_painter) {
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
-        // A's legend entries give way to one note above the plot, the same on every chart.
-        if (pinned()) {
-            QFont note = font();
-            note.setPointSizeF(basePointSize());
-            chart()->setTitleFont(note);
-        }
-        chart()->setTitle(pinned() ? ChartLabels::pinnedNote(*m_scenario) : QString());
+        layerDrawn();
     }
     applyTheme();
+}
+
+void ChartView::layerTitle()
+{
+    if (!m_liveLayer.caption.isEmpty()) {
+        const QString live = m_pinnedLayer ? ab::labelled(m_liveLayer.caption, false) : m_liveLayer.caption;
+        chart()->setTitle(m_pinnedLayer ? QString(live.toHtmlEscaped() % QStringLiteral("<br>") %
+                                                  ab::labelled(m_pinnedLayer->caption, true).toHtmlEscaped())
+                                        : live.toHtmlEscaped());
+        return;
+    }
+    // A's legend entries give way to one note above the plot, the same on every chart.
+    if (pinned()) {
+        QFont note = font();
+        note.setPointSizeF(basePointSize());
+        chart()->setTitleFont(note);
+    }
+    chart()->setTitle(pinned() ? ChartLabels::pinnedNote(*m_scenario) : QString());
 }
 
 QString ChartView::exportCaption(const Scenario &s) const

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QAbstractAxis;
+class QAbstractSeries;
 class QValueAxis;
 
 namespace infralab {
@@ -76,12 +77,16 @@ protected:
     /// This refresh's layers, for the axis ranges: B's, and A's or nullptr.
     const ChartLayer &liveLayer() const { return m_liveLayer; }
     const ChartLayer *pinnedLayer() const { return m_pinnedLayer ? &*m_pinnedLayer : nullptr; }
+    /// B's series of the layer's item `id`, or nullptr before the first refresh.
+    QAbstractSeries *layerSeries(const QString &id) const;
     /// The scenarios drawn: B, then A while one is pinned (for an extent both layers share, e.g. the
     /// batches).
     QList<const Scenario *> drawnScenarios() const;
     /// Reads the Scenario and updates what the layer does not draw: the axes' ranges and titles, mostly.
     /// Called once per burst of changes and on language change, after layer() and before the layer is drawn.
     virtual void refresh() = 0;
+    /// Called once the layer is drawn, for what is placed against its series (texts on the plot).
+    virtual void layerDrawn() {}
     /// Asks for a refresh at the next turn of the event loop (e.g. after a display option changed).
     void scheduleRefresh();
     /// Sets a value axis to [min, max] with a tick every `interval` from 0. The axis lays its labels out as soon as
@@ -101,6 +106,8 @@ protected:
 private:
     /// One refresh: the layers, the chart's own refresh, the layers drawn, the theme.
     void redraw();
+    /// The title from the layers' captions, or the note naming A (chartlayer.h).
+    void layerTitle();
     void applyFonts();
     /// Background, text, grid and line widths of the current colour profile (theme.h).
     void applyTheme();

@@ -47,6 +47,11 @@ QString tagged(const QString &name, bool pinnedSide)
     return Comparison::tr("%1 (%2)", "series name, then A or B").arg(name, pinnedSide ? letterA() : letterB());
 }
 
+QString labelled(const QString &text, bool pinnedSide)
+{
+    return Comparison::tr("%1: %2", "A, then what it is").arg(pinnedSide ? letterA() : letterB(), text);
+}
+
 QString describePinned(const Scenario &live)
 {
     if (!live.pinned()) return {};

@@ -22,6 +22,8 @@ QString letterA();
 QString letterB();
 /// `name` tagged with the scenario it belongs to, for legends: "TTFT (A)".
 QString tagged(const QString &name, bool pinnedSide);
+/// `text` introduced by the scenario it belongs to, for titles and texts on a plot: "A: 8 GPUs, …".
+QString labelled(const QString &text, bool pinnedSide);
 /// One line naming what A is: "A: H100 SXM · 8B du cours · bf16 · lot 64" (exportCaption of A).
 QString describePinned(const Scenario &live);
 /// Signed relative difference of B against A, "+12,5 %", or an empty string when A is zero or not finite.

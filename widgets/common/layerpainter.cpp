@@ -9,6 +9,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QValueAxis>
 
 namespace infralab {
@@ -46,7 +47,9 @@ LayerPainter::Drawn LayerPainter::make(const ChartLayer::Item &item, Side side)
         // The band's edges belong to the view: only the area is in the chart.
         drawn.line = new QLineSeries(m_chart);
         drawn.lower = new QLineSeries(m_chart);
-        drawn.area = new QAreaSeries(drawn.line, drawn.lower);
+        drawn.area = new QAreaSeries(static_cast<QLineSeries *>(drawn.line), drawn.lower);
+    } else if (item.kind == ChartLayer::Item::Kind::Scatter) {
+        drawn.line = new QScatterSeries;
     } else {
         drawn.line = new QLineSeries;
     }
@@ -105,6 +108,15 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
         drawn.line->replace(item.points);
         shown = shown && !item.points.isEmpty();
         break;
+    case ChartLayer::Item::Kind::Scatter: {
+        auto *dots = static_cast<QScatterSeries *>(drawn.line);
+        dots->replace(item.points);
+        dots->setColor(pinnedSide ? item.fill.lighter(130) : item.fill);
+        dots->setBorderColor(item.pen.color());
+        dots->setMarkerSize(item.markerSize);
+        shown = shown && !item.points.isEmpty();
+        break;
+    }
     case ChartLayer::Item::Kind::Rule:
         drawn.line->replace(item.orientation == Qt::Vertical
                                 ? QList<QPointF>{QPointF(item.at, yLo), QPointF(item.at, yHi)}
@@ -120,7 +132,7 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
     QAbstractSeries *series = drawn.series();
     if (drawn.area)
         drawn.area->setPen(pinnedSide ? ab::pinnedPen(item.pen) : item.pen);
-    else
+    else if (item.kind != ChartLayer::Item::Kind::Scatter)
         drawn.line->setPen(pinnedSide ? ab::pinnedPen(item.pen) : item.pen);
     series->setName(name);
     series->setVisible(shown);
@@ -158,6 +170,12 @@ void LayerPainter::draw(const ChartLayer &live, const ChartLayer *pinned, const 
             if (!seen.contains(it.key())) hide(*it);
     }
     placeLabels();
+}
+
+QAbstractSeries *LayerPainter::series(const QString &id) const
+{
+    const auto drawn = m_drawn[Live].constFind(id);
+    return drawn == m_drawn[Live].cend() ? nullptr : drawn->series();
 }
 
 void LayerPainter::placeLabels() const

@@ -11,6 +11,7 @@ class QAbstractSeries;
 class QAreaSeries;
 class QChart;
 class QLineSeries;
+class QXYSeries;
 
 namespace infralab {
 
@@ -27,6 +28,8 @@ public:
     /// Draws B's layer, and A's when `pinned` is not null (else A's series are emptied and hidden). Marker
     /// lines and bands span the axes' current ranges: call it after the chart set them.
     void draw(const ChartLayer &live, const ChartLayer *pinned, const QFont &labelFont);
+    /// B's series of the item `id`, or nullptr before the first draw.
+    QAbstractSeries *series(const QString &id) const;
     /// Moves the marker lines' texts beside their anchors again (the plot area changed).
     void placeLabels() const;
 
@@ -34,7 +37,7 @@ private:
     /// One item's series on one side; `area` only for bands, `label` only for marker lines with text.
     struct Drawn
     {
-        QLineSeries *line = nullptr;
+        QXYSeries *line = nullptr;
         QLineSeries *lower = nullptr;
         QAreaSeries *area = nullptr;
         int label = -1;

@@ -34,24 +34,9 @@ constexpr double kLabelPitch = 56;
 } // namespace
 
 AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_amdahl(new QLineSeries), m_gustafson(new QLineSeries),
-      m_ideal(new QLineSeries), m_ceiling(new QLineSeries), m_efficiency(new QLineSeries),
-      m_current(new QLineSeries), m_pinnedAmdahl(new QLineSeries(this)),
-      m_pinnedGustafson(new QLineSeries(this)), m_pinnedCurrent(new QLineSeries(this)),
-      m_course(new QScatterSeries), m_gpuAxis(new QLogValueAxis), m_speedupAxis(new QLogValueAxis),
+    : ChartView(scenario, parent), m_gpuAxis(new QLogValueAxis), m_speedupAxis(new QLogValueAxis),
       m_efficiencyAxis(new QValueAxis)
 {
-    m_amdahl->setObjectName(QStringLiteral("amdahl"));
-    m_gustafson->setObjectName(QStringLiteral("gustafson"));
-    m_ideal->setObjectName(QStringLiteral("ideal"));
-    m_ceiling->setObjectName(QStringLiteral("ceiling"));
-    m_efficiency->setObjectName(QStringLiteral("efficiency"));
-    m_current->setObjectName(QStringLiteral("current-gpus"));
-    m_course->setObjectName(QStringLiteral("course-64"));
-    m_pinnedAmdahl->setObjectName(QStringLiteral("amdahl-pinned"));
-    m_pinnedGustafson->setObjectName(QStringLiteral("gustafson-pinned"));
-    m_pinnedCurrent->setObjectName(QStringLiteral("current-gpus-pinned"));
-
     m_gpuAxis->setBase(2);
     m_gpuAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_gpuAxis->setMinorTickCount(0);
@@ -64,24 +49,14 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     chart()->addAxis(m_gpuAxis, Qt::AlignBottom);
     chart()->addAxis(m_speedupAxis, Qt::AlignLeft);
     chart()->addAxis(m_efficiencyAxis, Qt::AlignRight);
+    setLayerAxes(m_gpuAxis, {m_speedupAxis, m_efficiencyAxis});
 
-    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_ideal, m_gustafson, m_amdahl,
-                                                                       m_ceiling, m_current, m_course}) {
-        chart()->addSeries(s);
-        s->attachAxis(m_gpuAxis);
-        s->attachAxis(m_speedupAxis);
-    }
-    chart()->addSeries(m_efficiency);
-    m_efficiency->attachAxis(m_gpuAxis);
-    m_efficiency->attachAxis(m_efficiencyAxis);
-    // Marker lines carry their own text on the plot: the legend keeps room for the curves.
-    for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_ceiling, m_current})
-        chart()->legend()->markers(s).constFirst()->setVisible(false);
     m_currentLabel = makeLabel(style::kAccent);
     m_pinnedLabel = makeLabel(style::kAccent);
     m_pinnedNote = makeLabel(kTextColour);
     m_pinnedNote.side = Label::Below;
     m_ceilingLabel = makeLabel(style::kPrimary.darker(130));
+    m_ceilingLabel.side = Label::Above;
     // Below-right of their points: the Amdahl curve through a point rises to its right, above the text.
     for (Label &label : m_courseLabels) {
         label = makeLabel(kTextColour);
@@ -119,10 +94,12 @@ void AmdahlChart::setLabel(Label &label, const QString &text, QPointF anchor, bo
 
 void AmdahlChart::placeLabels()
 {
+    QAbstractSeries *amdahl = layerSeries(QStringLiteral("amdahl"));
+    if (!amdahl) return; // not drawn yet
     const QRectF plot = chart()->plotArea();
     for (const Label *label : {&m_currentLabel, &m_pinnedLabel, &m_pinnedNote, &m_ceilingLabel,
                                &m_courseLabels[0], &m_courseLabels[1]}) {
-        const QPointF p = chart()->mapToPosition(label->anchor, m_amdahl);
+        const QPointF p = chart()->mapToPosition(label->anchor, amdahl);
         const QRectF r = label->item->boundingRect();
         qreal x = p.x() + 8;
         if (x + r.width() > plot.right()) x = p.x() - 8 - r.width();
@@ -148,16 +125,20 @@ void AmdahlChart::fitGpuAxisBase()
     if (m_gpuAxis->base() != base) m_gpuAxis->setBase(base);
 }
 
-void AmdahlChart::refresh()
+double AmdahlChart::gpuExtent() const
 {
-    const Scenario &s = *scenario();
+    int widest = 1;
+    for (const Scenario *s : drawnScenarios())
+        widest = std::max(widest, s->integer(Key::TrainingGpus));
+    return std::max(kMinGpuRange, std::exp2(std::ceil(std::log2(double(widest)))));
+}
+
+ChartLayer AmdahlChart::layer(const Scenario &s) const
+{
     const double serial = s.number(Key::TrainingSerialFraction);
     const double gpus = s.integer(Key::TrainingGpus);
-    // The GPU axis covers A's n too.
-    const double widest = pinned() ? std::max(gpus, double(pinned()->integer(Key::TrainingGpus))) : gpus;
-    const double xMax = std::max(kMinGpuRange, std::exp2(std::ceil(std::log2(widest))));
+    const double xMax = gpuExtent();
     const int count = int(std::log2(xMax)) * kPointsPerDoubling + 1;
-
     QList<QPointF> amdahl, gustafson, ideal, efficiency;
     for (QList<QPointF> *list : {&amdahl, &gustafson, &ideal, &efficiency})
         list->reserve(count);
@@ -168,79 +149,99 @@ void AmdahlChart::refresh()
         ideal.append({n, n});
         efficiency.append({n, 100 * amdahlEfficiency(serial, n)});
     }
-    m_amdahl->replace(amdahl);
-    m_gustafson->replace(gustafson);
-    m_ideal->replace(ideal);
-    m_efficiency->replace(efficiency);
-
-    // Ideal n bounds every curve from above; the axis ends on the decade above it.
-    const double yMax = std::pow(10.0, std::ceil(std::log10(xMax * 1.01)));
-    m_gpuMax = xMax;
-    fitGpuAxisBase();
-    setAxisRange(m_gpuAxis, 1, xMax);
-    setAxisRange(m_speedupAxis, 1 - kDecadeSlack, yMax * (1 + kDecadeSlack));
-    m_gpuAxis->setTitleText(tr("GPUs n"));
-    m_speedupAxis->setTitleText(tr("Speed-up (×)"));
-    m_efficiencyAxis->setTitleText(tr("Efficiency (%)"));
-
     // "5 %" for the course's values, "2.5 %" when the slider sits between whole percents.
     const bool wholePercent = std::abs(serial * 100 - std::round(serial * 100)) < 1e-9;
     const QString s100 = Format::percent(serial, wholePercent ? 0 : 1);
     const qreal w = 3 * zoom();
-    m_amdahl->setName(tr("Amdahl, s = %1").arg(s100));
-    m_amdahl->setPen(QPen(style::kPrimary, w));
-    m_gustafson->setName(tr("Gustafson, s = %1").arg(s100));
-    m_gustafson->setPen(QPen(style::kComputeBound, w));
-    m_ideal->setName(tr("Ideal (n)"));
-    m_ideal->setPen(QPen(style::kNeutral, 2 * zoom(), Qt::DotLine));
-    m_efficiency->setName(tr("Efficiency (right axis)"));
-    m_efficiency->setPen(QPen(style::kMemoryBound, 2 * zoom(), Qt::DashLine));
-
+    ChartLayer layer;
+    layer.caption = summary(gpus, serial);
+    layer.note = s100;
+    layer
+        .curve(QStringLiteral("ideal"), tr("Ideal (n)"), QPen(style::kNeutral, 2 * zoom(), Qt::DotLine),
+               ideal)
+        .compared = false;
+    layer.curve(QStringLiteral("gustafson"), tr("Gustafson, s = %1").arg(s100), QPen(style::kComputeBound, w),
+                gustafson);
+    layer.curve(QStringLiteral("amdahl"), tr("Amdahl, s = %1").arg(s100), QPen(style::kPrimary, w), amdahl);
     // Amdahl's ceiling 1/s: what no GPU count can beat. With no serial work there is none.
     const double ceiling = serial > 0 ? 1 / serial : 0;
-    const bool ceilingShown = ceiling > 1 && ceiling < yMax;
-    m_ceiling->replace(ceilingShown ? QList<QPointF>{{1, ceiling}, {xMax, ceiling}} : QList<QPointF>{});
-    m_ceiling->setPen(QPen(style::kPrimary, 2 * zoom(), Qt::DashLine));
-    setLabel(m_ceilingLabel, tr("ceiling 1/s = %1×").arg(Format::significant(ceiling, 3)),
-             {1, ceilingShown ? ceiling : 1.0}, ceilingShown);
-    m_ceilingLabel.side = Label::Above;
-
-    QList<QPointF> course;
-    for (size_t i = 0; i < kCourseSerial.size(); ++i) {
-        const double v = amdahlSpeedup(kCourseSerial[i], kCourseGpus);
-        course.append({kCourseGpus, v});
-        setLabel(m_courseLabels[i],
-                 tr("s = %1: %2×").arg(Format::percent(kCourseSerial[i]), Format::fixed(v, 1)),
-                 {kCourseGpus, v});
-    }
-    m_course->replace(course);
-    m_course->setName(tr("Course, 64 GPUs"));
-    m_course->setColor(style::kNeutral);
-    m_course->setBorderColor(Qt::white);
-    m_course->setMarkerSize(12 * zoom());
-
+    ChartLayer::Item &rule =
+        layer.rule(QStringLiteral("ceiling"), tr("ceiling 1/s = %1×").arg(Format::significant(ceiling, 3)),
+                   QPen(style::kPrimary, 2 * zoom(), Qt::DashLine), ceiling, Qt::Horizontal,
+                   ChartLayer::LabelEnd::None, {});
+    rule.compared = false;
+    rule.visible = ceiling > 1 && ceiling < speedupCeiling();
     const double speedup = amdahlSpeedup(serial, gpus);
-    m_current->replace({{gpus, 1}, {gpus, yMax}});
-    m_current->setPen(QPen(style::kAccent, 2 * zoom()));
-    const QString current = tr("n = %1: %2×, %3")
-                                .arg(Format::fixed(gpus, 0), Format::significant(speedup, 3),
-                                     Format::percent(amdahlEfficiency(serial, gpus)));
-    setLabel(m_currentLabel, pinned() ? tr("%1: %2").arg(ab::letterB(), current) : current, {gpus, yMax / 3});
+    layer.rule(QStringLiteral("current-gpus"),
+               tr("n = %1: %2×, %3")
+                   .arg(Format::fixed(gpus, 0), Format::significant(speedup, 3),
+                        Format::percent(amdahlEfficiency(serial, gpus))),
+               QPen(style::kAccent, 2 * zoom()), gpus, Qt::Vertical, ChartLayer::LabelEnd::None, {});
+    QList<QPointF> course;
+    for (double courseSerial : kCourseSerial)
+        course.append({kCourseGpus, amdahlSpeedup(courseSerial, kCourseGpus)});
+    layer
+        .scatter(QStringLiteral("course-64"), tr("Course, 64 GPUs"), style::kNeutral, Qt::white, 12 * zoom(),
+                 course)
+        .compared = false;
+    layer.curve(QStringLiteral("efficiency"), tr("Efficiency (right axis)"),
+                QPen(style::kMemoryBound, 2 * zoom(), Qt::DashLine), efficiency);
+    ChartLayer::Item &efficiencyCurve = layer.items.last();
+    efficiencyCurve.yAxis = 1;
+    efficiencyCurve.compared = false;
+    return layer;
+}
+
+double AmdahlChart::speedupCeiling() const
+{
+    // Ideal n bounds every curve from above; the axis ends on the decade above it.
+    return std::pow(10.0, std::ceil(std::log10(gpuExtent() * 1.01)));
+}
+
+void AmdahlChart::refresh()
+{
+    const double xMax = gpuExtent(), yMax = speedupCeiling();
+    m_gpuMax = xMax;
+    fitGpuAxisBase();
+    setAxisRange(m_gpuAxis, 1, xMax);
+    setAxisRange(m_speedupAxis, 1 - kDecadeSlack, yMax * (1 + kDecadeSlack));
+    setMarkerSpan(0, 1, yMax);
+    m_gpuAxis->setTitleText(tr("GPUs n"));
+    m_speedupAxis->setTitleText(tr("Speed-up (×)"));
+    m_efficiencyAxis->setTitleText(tr("Efficiency (%)"));
+
+    const ChartLayer::Item *ceiling = liveLayer().find(QStringLiteral("ceiling"));
+    setLabel(m_ceilingLabel, ceiling->name, {1, ceiling->visible ? ceiling->at : 1.0}, ceiling->visible);
+    for (size_t i = 0; i < kCourseSerial.size(); ++i) {
+        const QPointF point = liveLayer().find(QStringLiteral("course-64"))->points.at(qsizetype(i));
+        setLabel(m_courseLabels[i],
+                 tr("s = %1: %2×").arg(Format::percent(kCourseSerial[i]), Format::fixed(point.y(), 1)),
+                 point);
+    }
+    setCurrentLabels(yMax);
 
     QFont titleFont = font();
     titleFont.setPointSizeF(basePointSize() * 1.15);
     titleFont.setBold(true);
     chart()->setTitleFont(titleFont);
-    const QString pinnedLine = refreshPinned(yMax);
-    if (pinnedLine.isEmpty()) {
-        chart()->setTitle(summary(gpus, serial).toHtmlEscaped());
-    } else {
-        m_amdahl->setName(ab::tagged(m_amdahl->name(), false));
-        m_gustafson->setName(ab::tagged(m_gustafson->name(), false));
-        chart()->setTitle(QString(tr("%1: %2").arg(ab::letterB(), summary(gpus, serial)).toHtmlEscaped() %
-                                  QStringLiteral("<br>") % pinnedLine.toHtmlEscaped()));
+}
+
+void AmdahlChart::setCurrentLabels(double yMax)
+{
+    const ChartLayer *a = pinnedLayer();
+    const ChartLayer::Item *current = liveLayer().find(QStringLiteral("current-gpus"));
+    setLabel(m_currentLabel, a ? ab::labelled(current->name, false) : current->name, {current->at, yMax / 3});
+    if (!a) {
+        m_pinnedLabel.item->setVisible(false);
+        m_pinnedNote.item->setVisible(false);
+        return;
     }
-    placeLabels();
+    // Lower than B's text, so that the two stay apart when the two n are close.
+    const ChartLayer::Item *pinnedCurrent = a->find(QStringLiteral("current-gpus"));
+    setLabel(m_pinnedLabel, ab::labelled(pinnedCurrent->name, true), {pinnedCurrent->at, yMax / 12});
+    // Seven legend entries would be cut short: A's curves are named once, under A's Amdahl curve's end.
+    setLabel(m_pinnedNote, tr("dashed: %1, s = %2").arg(ab::letterA(), a->note),
+             a->find(QStringLiteral("amdahl"))->points.constLast());
 }
 
 QString AmdahlChart::summary(double gpus, double serial)
@@ -250,63 +251,6 @@ QString AmdahlChart::summary(double gpus, double serial)
     return tr("%1 GPUs, s = %2: speed-up %3×, efficiency %4")
         .arg(Format::fixed(gpus, 0), Format::percent(serial, wholePercent ? 0 : 1),
              Format::significant(speedup, 3), Format::percent(amdahlEfficiency(serial, gpus)));
-}
-
-QString AmdahlChart::refreshPinned(double yMax)
-{
-    const Scenario *a = pinned();
-    // A's series are in the chart only while A is pinned: an empty series on log axes makes Qt warn.
-    const std::initializer_list<QLineSeries *> pinnedSeries = {m_pinnedAmdahl, m_pinnedGustafson,
-                                                               m_pinnedCurrent};
-    const bool inChart = chart()->series().contains(m_pinnedAmdahl);
-    if (!a) {
-        for (QLineSeries *series : pinnedSeries) {
-            if (inChart) chart()->removeSeries(series);
-            series->setParent(this);
-            series->clear();
-        }
-        m_pinnedLabel.item->setVisible(false);
-        m_pinnedNote.item->setVisible(false);
-        return {};
-    }
-    const double serial = a->number(Key::TrainingSerialFraction);
-    const double gpus = a->integer(Key::TrainingGpus);
-    // The same points as B's curves, on A's serial fraction.
-    QList<QPointF> amdahl, gustafson;
-    for (const QPointF &p : m_amdahl->points()) {
-        amdahl.append({p.x(), amdahlSpeedup(serial, p.x())});
-        gustafson.append({p.x(), gustafsonSpeedup(serial, p.x())});
-    }
-    m_pinnedAmdahl->replace(amdahl);
-    m_pinnedGustafson->replace(gustafson);
-    const bool wholePercent = std::abs(serial * 100 - std::round(serial * 100)) < 1e-9;
-    const QString s100 = Format::percent(serial, wholePercent ? 0 : 1);
-    const qreal w = 3 * zoom();
-    m_pinnedAmdahl->setName(ab::tagged(tr("Amdahl, s = %1").arg(s100), true));
-    m_pinnedAmdahl->setPen(ab::pinnedPen(QPen(style::kPrimary, w)));
-    m_pinnedGustafson->setName(ab::tagged(tr("Gustafson, s = %1").arg(s100), true));
-    m_pinnedGustafson->setPen(ab::pinnedPen(QPen(style::kComputeBound, w)));
-    // Seven legend entries would be cut short: A's curves are named once, under A's Amdahl curve's end.
-    setLabel(m_pinnedNote, tr("dashed: %1, s = %2").arg(ab::letterA(), s100), amdahl.constLast());
-    m_pinnedCurrent->replace({{gpus, 1}, {gpus, yMax}});
-    m_pinnedCurrent->setPen(ab::pinnedPen(QPen(style::kAccent, 2 * zoom())));
-    if (!inChart) {
-        for (QLineSeries *series : pinnedSeries) {
-            chart()->addSeries(series);
-            series->attachAxis(m_gpuAxis);
-            series->attachAxis(m_speedupAxis);
-            // Seven legend entries would be cut short: A's curves are named on the plot.
-            chart()->legend()->markers(series).constFirst()->setVisible(false);
-        }
-    }
-    // Lower than B's text, so that the two stay apart when the two n are close.
-    setLabel(m_pinnedLabel,
-             tr("%1: n = %2: %3×, %4")
-                 .arg(ab::letterA(), Format::fixed(gpus, 0),
-                      Format::significant(amdahlSpeedup(serial, gpus), 3),
-                      Format::percent(amdahlEfficiency(serial, gpus))),
-             {gpus, yMax / 12});
-    return tr("%1: %2").arg(ab::letterA(), summary(gpus, serial));
 }
 
 } // namespace infralab

@@ -8,9 +8,7 @@
 #include <array>
 
 class QGraphicsSimpleTextItem;
-class QLineSeries;
 class QLogValueAxis;
-class QScatterSeries;
 class QValueAxis;
 
 namespace infralab {
@@ -26,7 +24,9 @@ public:
     QString title() const override;
 
 protected:
+    ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
+    void layerDrawn() override { placeLabels(); }
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -48,14 +48,15 @@ private:
     /// Doubles the GPU axis' step (2, 4, 8, …) until its labels fit the chart's width side by side.
     void fitGpuAxisBase();
 
-    /// A's curves and marker, or empty series when nothing is pinned; returns the title's line for A.
-    QString refreshPinned(double yMax);
+    /// The GPU axis ends on the power of two at or above 4096 and every n drawn (B's and A's).
+    double gpuExtent() const;
+    /// The speed-up axis ends on the decade above the ideal n at the end of the GPU axis.
+    double speedupCeiling() const;
+    /// The texts beside the current n (B's, and A's lower down) and the one that names A's dashed curves.
+    void setCurrentLabels(double yMax);
     /// "8 GPUs, s = 5 %: speed-up 5.93×, efficiency 74 %"
     static QString summary(double gpus, double serial);
 
-    QLineSeries *m_amdahl, *m_gustafson, *m_ideal, *m_ceiling, *m_efficiency, *m_current;
-    QLineSeries *m_pinnedAmdahl, *m_pinnedGustafson, *m_pinnedCurrent;
-    QScatterSeries *m_course;
     QLogValueAxis *m_gpuAxis, *m_speedupAxis;
     QValueAxis *m_efficiencyAxis;
     double m_gpuMax = 4096;
