@@ -84,7 +84,7 @@ private Q_SLOTS:
         QVERIFY(s.set(Key::CostRequestsPerDay, 300000.0));
         CostCumulativeChart chart(&s);
         chart.flushRefresh();
-        auto *pinnedApi = series<QXYSeries>(chart, QStringLiteral("cumulative-api-a"));
+        auto *pinnedApi = series<QXYSeries>(chart, QStringLiteral("pinned-cumulative-api"));
         QVERIFY(pinnedApi && !pinnedApi->isVisible());
         s.pin();
         QVERIFY(s.apply({{Key::CostRequestsPerDay, ReqDay}, {Key::CostYears, 5.0}}));
@@ -108,7 +108,7 @@ private Q_SLOTS:
         // A's break-even of on-premise against the API, as in cumulativeEndsAtTheTotals.
         const double month = 18000 / (0.000405 * 300000 * 365 / 12 - 58428.0 / 36);
         bool found = false;
-        for (const QPointF &p : series<QXYSeries>(chart, QStringLiteral("break-even-a"))->points())
+        for (const QPointF &p : series<QXYSeries>(chart, QStringLiteral("pinned-break-even"))->points())
             found = found || std::abs(p.x() - month) < 1e-9;
         QVERIFY2(found, qPrintable(QString::number(month)));
         QVERIFY2(plain(chart.noteText()).startsWith(QStringLiteral("Dashed lines and pale points: A, with")),

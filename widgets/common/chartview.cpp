@@ -113,6 +113,7 @@ void ChartView::layerTitle()
                                         : live.toHtmlEscaped());
         return;
     }
+    if (!namesPinnedInTitle()) return;
     // A's legend entries give way to one note above the plot, the same on every chart.
     if (pinned()) {
         QFont note = font();

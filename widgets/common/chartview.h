@@ -85,6 +85,9 @@ protected:
     /// Reads the Scenario and updates what the layer does not draw: the axes' ranges and titles, mostly.
     /// Called once per burst of changes and on language change, after layer() and before the layer is drawn.
     virtual void refresh() = 0;
+    /// Whether the title carries the note naming A while A is drawn (chartlayer.h); false for a chart that
+    /// names A in a note of its own.
+    virtual bool namesPinnedInTitle() const { return true; }
     /// Called once the layer is drawn, for what is placed against its series (texts on the plot).
     virtual void layerDrawn() {}
     /// Asks for a refresh at the next turn of the event loop (e.g. after a display option changed).

@@ -111,9 +111,12 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
     case ChartLayer::Item::Kind::Scatter: {
         auto *dots = static_cast<QScatterSeries *>(drawn.line);
         dots->replace(item.points);
-        dots->setColor(pinnedSide ? item.fill.lighter(130) : item.fill);
-        dots->setBorderColor(item.pen.color());
-        dots->setMarkerSize(item.markerSize);
+        // A's dots are pale and a little smaller, ringed in their own colour: B's stays readable over them.
+        QColor pale = item.fill;
+        pale.setAlphaF(0.45);
+        dots->setColor(pinnedSide ? pale : item.fill);
+        dots->setBorderColor(pinnedSide ? item.fill : item.pen.color());
+        dots->setMarkerSize(pinnedSide ? item.markerSize * 11 / 12 : item.markerSize);
         shown = shown && !item.points.isEmpty();
         break;
     }

@@ -4,8 +4,6 @@
 // after the horizon named underneath.
 #include "costchart.h"
 
-class QLineSeries;
-class QScatterSeries;
 class QValueAxis;
 
 namespace infralab {
@@ -24,14 +22,19 @@ public:
     double axisEuros() const { return m_unit; }
 
 protected:
+    ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
+    void layerDrawn() override;
+    bool namesPinnedInTitle() const override { return false; } // the note under the legend names A
 
 private:
-    QList<QLineSeries *> m_lines;
-    QScatterSeries *m_breakEven;
-    /// A's lines, dashed, and its break-even points, lighter and without labels ("-a" object names).
-    QList<QLineSeries *> m_pinnedLines;
-    QScatterSeries *m_pinnedBreakEven;
+    /// The largest amount drawn, B's or A's, up front or at its own horizon (euros).
+    double largestAmount() const;
+    /// The sentences under the legend: the break-even months within the horizon, then those after it.
+    QString breakEvenNote(QList<std::pair<double, QString>> within,
+                          QList<std::pair<double, QString>> later) const;
+
+    QList<Marker> m_markers; ///< B's amounts and break-even months, placed once the layer is drawn
     QValueAxis *m_monthAxis, *m_costAxis;
     double m_unit = 1;
 };
