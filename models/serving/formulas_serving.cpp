@@ -1,6 +1,6 @@
 // Formulas of course section 03: serving memory, latency, throughput and capacity (theorem 4, exercise 4).
 #include "figures.h"
-#include "formulas.h"
+#include "formulainputs.h"
 #include "servingscenario.h"
 
 #include <QCoreApplication>
@@ -29,51 +29,14 @@ Served served(const Scenario &s)
             kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue)};
 }
 
-FormulaInput batch(double b)
-{
-    return {u"B"_s, b, {}, QT_TRANSLATE_NOOP("Formulas", "Batch (sequences)")};
-}
-FormulaInput active(const ServingInputs &in)
-{
-    return {u"N_act"_s,
-            in.activeParams,
-            {},
-            QT_TRANSLATE_NOOP("Formulas", "Parameters used per token (all of them for a dense model)")};
-}
-FormulaInput peak(const ServingInputs &in)
-{
-    return {u"P"_s, in.peak, u"FLOP/s"_s,
-            QT_TRANSLATE_NOOP("Formulas", "Peak of the device in the compute precision")};
-}
-FormulaInput efficiency(const ServingInputs &in)
-{
-    return {
-        u"η"_s, in.efficiency, {}, QT_TRANSLATE_NOOP("Formulas", "Share of the peak reached when serving")};
-}
-FormulaInput bandwidth(const ServingInputs &in)
-{
-    return {u"β"_s, in.bandwidth, u"B/s"_s, QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth of the device")};
-}
-FormulaInput weights(const ServingPoint &p)
-{
-    return {u"W"_s, p.weightBytes, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Weight bytes")};
-}
-FormulaInput cache(const ServingPoint &p)
-{
-    return {u"KV"_s, p.kvBytes, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "KV cache of the whole batch")};
-}
-FormulaInput outputTokens(const ServingInputs &in)
-{
-    return {u"n_out"_s, in.outputTokens, {}, QT_TRANSLATE_NOOP("Formulas", "Output tokens per request")};
-}
-FormulaInput ttft(double v)
-{
-    return {u"TTFT"_s, v, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time to first token")};
-}
-FormulaInput tpot(double v)
-{
-    return {u"TPOT"_s, v, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time per output token")};
-}
+// The inputs only the serving formulas substitute; the others are in formulainputs.h.
+constexpr InputName kBatch{"B", "", QT_TRANSLATE_NOOP("Formulas", "Batch (sequences)")};
+constexpr InputName kEfficiency{"η", "",
+                                QT_TRANSLATE_NOOP("Formulas", "Share of the peak reached when serving")};
+constexpr InputName kWeights{"W", "B", QT_TRANSLATE_NOOP("Formulas", "Weight bytes")};
+constexpr InputName kCache{"KV", "B", QT_TRANSLATE_NOOP("Formulas", "KV cache of the whole batch")};
+constexpr InputName kTtft{"TTFT", "s", QT_TRANSLATE_NOOP("Formulas", "Time to first token")};
+constexpr InputName kTpot{"TPOT", "s", QT_TRANSLATE_NOOP("Formulas", "Time per output token")};
 
 const char *const kServiceSource =
     QT_TRANSLATE_NOOP("Formulas", "Course §03 (service(B)), theorems 1 and 4; Pope et al. 2022 §2");
@@ -83,7 +46,7 @@ FormulaText weightsFormula(const Scenario &s)
     const Served v = served(s);
     return {u"W = N·b_w"_s,
             u"{N} × {b_w}"_s,
-            {{u"N"_s, v.in.params, {}, QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")},
+            {input::parameters(v.in.params),
              {u"b_w"_s, v.in.weightBytesPerValue, u"B"_s,
               QT_TRANSLATE_NOOP("Formulas", "Bytes per served weight")}},
             v.point.weightBytes,
@@ -111,9 +74,9 @@ FormulaText kvFormula(const Scenario &s)
         u"KV = KV_token·(n_prompt + n_out)·B"_s,
         u"{KV_token} × ({n_prompt} + {n_out}) × {B}"_s,
         {{u"KV_token"_s, v.kvPerToken, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "KV cache per token")},
-         {u"n_prompt"_s, v.in.promptTokens, {}, QT_TRANSLATE_NOOP("Formulas", "Prompt tokens per request")},
-         outputTokens(v.in),
-         batch(v.point.batch)},
+         input::promptTokens(v.in.promptTokens),
+         input::outputTokens(v.in.outputTokens),
+         kBatch(v.point.batch)},
         v.point.kvBytes,
         QT_TRANSLATE_NOOP("Formulas", "Course §03: every sequence keeps its prompt and output in the cache")};
 }
@@ -124,14 +87,9 @@ FormulaText ttftFormula(const Scenario &s)
     return {
         u"TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/β)"_s,
         u"max(2 × {N_act} × {n_prompt} × {B} / ({P} × {η}), ({W} + {KV}) / {β})"_s,
-        {active(v.in),
-         {u"n_prompt"_s, v.in.promptTokens, {}, QT_TRANSLATE_NOOP("Formulas", "Prompt tokens per request")},
-         batch(v.point.batch),
-         peak(v.in),
-         efficiency(v.in),
-         weights(v.point),
-         cache(v.point),
-         bandwidth(v.in)},
+        {input::activeParameters(v.in.activeParams), input::promptTokens(v.in.promptTokens),
+         kBatch(v.point.batch), input::peak(v.in.peak), kEfficiency(v.in.efficiency),
+         kWeights(v.point.weightBytes), kCache(v.point.kvBytes), input::bandwidth(v.in.bandwidth)},
         v.point.ttft,
         QT_TRANSLATE_NOOP("Formulas", "Course §03 (prefill, compute-bound), theorem 1; Pope et al. 2022 §2")};
 }
@@ -142,8 +100,9 @@ FormulaText tpotFormula(const Scenario &s)
     return {
         u"TPOT = max((W + KV)/β, 2·N_act·B / (P·η))"_s,
         u"max(({W} + {KV}) / {β}, 2 × {N_act} × {B} / ({P} × {η}))"_s,
-        {weights(v.point), cache(v.point), bandwidth(v.in), active(v.in), batch(v.point.batch), peak(v.in),
-         efficiency(v.in)},
+        {kWeights(v.point.weightBytes), kCache(v.point.kvBytes), input::bandwidth(v.in.bandwidth),
+         input::activeParameters(v.in.activeParams), kBatch(v.point.batch), input::peak(v.in.peak),
+         kEfficiency(v.in.efficiency)},
         v.point.tpot,
         QT_TRANSLATE_NOOP("Formulas", "Course §03 (decode, memory-bound), theorem 4; Pope et al. 2022 §2")};
 }
@@ -153,7 +112,7 @@ FormulaText tokensFormula(const Scenario &s)
     const Served v = served(s);
     return {u"tok/s = B / TPOT"_s,
             u"{B} / {TPOT}"_s,
-            {batch(v.point.batch), tpot(v.point.tpot)},
+            {kBatch(v.point.batch), kTpot(v.point.tpot)},
             v.point.tokensPerSecond,
             kServiceSource};
 }
@@ -163,7 +122,7 @@ FormulaText latencyFormula(const Scenario &s)
     const Served v = served(s);
     return {u"t = TTFT + n_out·TPOT"_s,
             u"{TTFT} + {n_out} × {TPOT}"_s,
-            {ttft(v.point.ttft), outputTokens(v.in), tpot(v.point.tpot)},
+            {kTtft(v.point.ttft), input::outputTokens(v.in.outputTokens), kTpot(v.point.tpot)},
             v.point.latency,
             kServiceSource};
 }
@@ -175,7 +134,8 @@ FormulaText capacityFormula(const Scenario &s)
     const Served v = served(s);
     return {u"c = B / (TTFT + n_out·TPOT)"_s,
             u"{B} / ({TTFT} + {n_out} × {TPOT})"_s,
-            {batch(v.point.batch), ttft(v.point.ttft), outputTokens(v.in), tpot(v.point.tpot)},
+            {kBatch(v.point.batch), kTtft(v.point.ttft), input::outputTokens(v.in.outputTokens),
+             kTpot(v.point.tpot)},
             requestsPerSecondPerGpu(v.point.batch, v.point.ttft, v.point.tpot, v.in.outputTokens),
             QT_TRANSLATE_NOOP("Formulas", "Course §03 and exercise 4 (capacite)")};
 }
@@ -213,14 +173,14 @@ FormulaText maxBatchFormula(const Scenario &s)
     const double perSequence = kvCacheBytes(v.kvPerToken, v.in.promptTokens + v.in.outputTokens, 1);
     return {u"B_max = max(B : W + B·KV_seq < φ·M)"_s,
             u"max(B : {W} + B × {KV_seq} < {φ} × {M})"_s,
-            {weights(v.point),
+            {kWeights(v.point.weightBytes),
              {u"KV_seq"_s, perSequence, u"B"_s,
               QT_TRANSLATE_NOOP("Formulas", "KV cache of one sequence, KV_token·(n_prompt + n_out)")},
              {u"φ"_s,
               v.in.memoryFraction,
               {},
               QT_TRANSLATE_NOOP("Formulas", "Usable share of the device memory")},
-             {u"M"_s, v.in.memory, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Memory of the device")}},
+             input::deviceMemory(v.in.memory)},
             maxBatchThatFits(v.in),
             QT_TRANSLATE_NOOP("Formulas", "Course §03: weights + cache < 0.9 × memory")};
 }
@@ -231,7 +191,8 @@ FormulaText kneeFormula(const Scenario &s)
     return {
         u"B* = W·P·η / (2·N_act·β)"_s,
         u"{W} × {P} × {η} / (2 × {N_act} × {β})"_s,
-        {weights(v.point), peak(v.in), efficiency(v.in), active(v.in), bandwidth(v.in)},
+        {kWeights(v.point.weightBytes), input::peak(v.in.peak), kEfficiency(v.in.efficiency),
+         input::activeParameters(v.in.activeParams), input::bandwidth(v.in.bandwidth)},
         kneeBatch(v.in),
         QT_TRANSLATE_NOOP("Formulas", "Course theorem 4: throughput grows with B up to B*, then plateaus")};
 }
@@ -240,36 +201,37 @@ FormulaText kneeFormula(const Scenario &s)
 
 const QList<FigureSpec> &servingFigures()
 {
-    static const QList<FigureSpec> rows = {
-        {"serving.ttft_s", QT_TRANSLATE_NOOP("Formulas", "Time to first token"), "s", FigurePage::Serving,
-         true, ttftFormula},
-        {"serving.tpot_s", QT_TRANSLATE_NOOP("Formulas", "Time per output token"), "s", FigurePage::Serving,
-         true, tpotFormula},
-        {"serving.tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second"), "1/s",
-         FigurePage::Serving, true, tokensFormula},
-        {"serving.latency_s", QT_TRANSLATE_NOOP("Formulas", "Latency of a request"), "s", FigurePage::Serving,
-         true, latencyFormula},
-        {"serving.cost_per_million_tokens",
-         QT_TRANSLATE_NOOP("Formulas", "Cost per million generated tokens"), "€", FigurePage::Serving, true,
-         costPerMillion},
-        {"serving.kv_bytes", QT_TRANSLATE_NOOP("Formulas", "KV cache of the batch"), "B", FigurePage::Serving,
-         false, kvFormula},
-        {"serving.gpus_for_target", QT_TRANSLATE_NOOP("Formulas", "GPUs for the target load"), "",
-         FigurePage::Serving, true, gpusForFormula},
-        {"serving.knee_batch", QT_TRANSLATE_NOOP("Formulas", "Knee batch"), "", FigurePage::Serving, false,
-         kneeFormula},
-        {"serving.weights_bytes", QT_TRANSLATE_NOOP("Formulas", "Weight memory"), "B", FigurePage::None,
-         false, weightsFormula},
-        {"serving.kv_bytes_per_token", QT_TRANSLATE_NOOP("Formulas", "KV cache per token"), "B",
-         FigurePage::None, false, kvPerTokenFormula},
-        {"serving.fits", QT_TRANSLATE_NOOP("Formulas", "Weights and cache fit in memory"), "",
-         FigurePage::None, false, nullptr},
-        {"serving.max_batch", QT_TRANSLATE_NOOP("Formulas", "Largest batch that fits"), "", FigurePage::None,
-         false, maxBatchFormula},
-        {"serving.requests_per_s_per_gpu", kCapacityMeaning, "1/s", FigurePage::None, false, capacityFormula},
-        {"serving.batch_for_target", QT_TRANSLATE_NOOP("Formulas", "Batch for the target load"), "",
-         FigurePage::None, false, nullptr},
-    };
+    static const QList<FigureSpec> rows = figureRows(
+        FigurePage::Serving,
+        {
+            {"serving.ttft_s", QT_TRANSLATE_NOOP("Formulas", "Time to first token"), "s", true, ttftFormula},
+            {"serving.tpot_s", QT_TRANSLATE_NOOP("Formulas", "Time per output token"), "s", true,
+             tpotFormula},
+            {"serving.tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second"), "1/s",
+             true, tokensFormula},
+            {"serving.latency_s", QT_TRANSLATE_NOOP("Formulas", "Latency of a request"), "s", true,
+             latencyFormula},
+            {"serving.cost_per_million_tokens",
+             QT_TRANSLATE_NOOP("Formulas", "Cost per million generated tokens"), "€", true, costPerMillion},
+            {"serving.kv_bytes", QT_TRANSLATE_NOOP("Formulas", "KV cache of the batch"), "B", false,
+             kvFormula},
+            {"serving.gpus_for_target", QT_TRANSLATE_NOOP("Formulas", "GPUs for the target load"), "", true,
+             gpusForFormula},
+            {"serving.knee_batch", QT_TRANSLATE_NOOP("Formulas", "Knee batch"), "", false, kneeFormula},
+        },
+        {
+            {"serving.weights_bytes", QT_TRANSLATE_NOOP("Formulas", "Weight memory"), "B", false,
+             weightsFormula},
+            {"serving.kv_bytes_per_token", QT_TRANSLATE_NOOP("Formulas", "KV cache per token"), "B", false,
+             kvPerTokenFormula},
+            {"serving.fits", QT_TRANSLATE_NOOP("Formulas", "Weights and cache fit in memory"), "", false,
+             nullptr},
+            {"serving.max_batch", QT_TRANSLATE_NOOP("Formulas", "Largest batch that fits"), "", false,
+             maxBatchFormula},
+            {"serving.requests_per_s_per_gpu", kCapacityMeaning, "1/s", false, capacityFormula},
+            {"serving.batch_for_target", QT_TRANSLATE_NOOP("Formulas", "Batch for the target load"), "",
+             false, nullptr},
+        });
     return rows;
 }
 
