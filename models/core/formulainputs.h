@@ -20,6 +20,11 @@ struct InputName
     }
 };
 
+/// The inputs `substitution` names, in the order its {symbol} placeholders first appear, each the first one
+/// of `known` with that symbol: the inputs a formula lists then follow its text. A symbol missing from
+/// `known` is a programming error.
+QList<FormulaInput> namedIn(const QString &substitution, const QList<FormulaInput> &known);
+
 namespace input {
 inline constexpr InputName parameters{"N", "", QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")};
 inline constexpr InputName activeParameters{
