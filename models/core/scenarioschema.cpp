@@ -26,6 +26,12 @@ ParamSpec integer(Key id, int def, double min, double max, const char *doc, bool
     return {id, keyName(id), ParamType::Integer, def, min, max, log, {}, {}, doc, std::nullopt};
 }
 
+/// An amount in euros: never negative.
+ParamSpec price(Key id, double def, double max, const char *doc)
+{
+    return real(id, def, 0, max, "€", doc);
+}
+
 ParamSpec choice(Key id, const char *def, QStringList choices, const char *doc)
 {
     return {
@@ -185,10 +191,10 @@ std::vector<ParamSpec> costRows()
                     QT_TRANSLATE_NOOP("Scenario", "Requests per day"), true),
                {100, 1e7, true, 1, 0, QT_TRANSLATE_NOOP("Units", "req/day")}),
         real(Key::CostYears, 3, 0.1, 50, "a", QT_TRANSLATE_NOOP("Scenario", "Horizon in years")),
-        real(Key::CostApiInputEurPerMtok, 0.15, 0, 10000, "€",
-             QT_TRANSLATE_NOOP("Scenario", "API price per million input tokens")),
-        real(Key::CostApiOutputEurPerMtok, 0.6, 0, 10000, "€",
-             QT_TRANSLATE_NOOP("Scenario", "API price per million output tokens")),
+        price(Key::CostApiInputEurPerMtok, 0.15, 10000,
+              QT_TRANSLATE_NOOP("Scenario", "API price per million input tokens")),
+        price(Key::CostApiOutputEurPerMtok, 0.6, 10000,
+              QT_TRANSLATE_NOOP("Scenario", "API price per million output tokens")),
         real(Key::CostGpuEurPerHour, 2.5, 0, 10000, "€/h",
              QT_TRANSLATE_NOOP("Scenario", "Cloud GPU price per hour")),
         real(Key::CostBatch, 8, 1, 100000, "", QT_TRANSLATE_NOOP("Scenario", "Cloud serving batch")),
@@ -196,21 +202,17 @@ std::vector<ParamSpec> costRows()
              QT_TRANSLATE_NOOP("Scenario", "Cloud request latency")),
         real(Key::CostPeakFactor, 1.5, 1, 100, "", QT_TRANSLATE_NOOP("Scenario", "Peak and warm-up factor")),
         real(Key::CostOnpremGpus, 2, 0, 1000000, "", QT_TRANSLATE_NOOP("Scenario", "On-premise GPUs")),
-        real(Key::CostOnpremGpuEur, 9000, 0, 1e9, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Price of one on-premise GPU")),
-        real(Key::CostHostingEurPerMonth, 300, 0, 1e9, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Hosting per month")),
+        price(Key::CostOnpremGpuEur, 9000, 1e9, QT_TRANSLATE_NOOP("Scenario", "Price of one on-premise GPU")),
+        price(Key::CostHostingEurPerMonth, 300, 1e9, QT_TRANSLATE_NOOP("Scenario", "Hosting per month")),
         real(Key::CostPowerKw, 0.5, 0, 1e6, "kW", QT_TRANSLATE_NOOP("Scenario", "On-premise power draw")),
         real(Key::CostEurPerKwh, 0.2, 0, 100, "€/kWh", QT_TRANSLATE_NOOP("Scenario", "Electricity price")),
         real(Key::CostPue, 1.0, 1, 5, "", QT_TRANSLATE_NOOP("Scenario", "Power usage effectiveness (PUE)")),
         real(Key::CostOpsFte, 0.25, 0, 1000, "", QT_TRANSLATE_NOOP("Scenario", "Operations staff (FTE)")),
-        real(Key::CostFteEurPerYear, 60000, 0, 1e8, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Cost of one FTE per year")),
+        price(Key::CostFteEurPerYear, 60000, 1e8, QT_TRANSLATE_NOOP("Scenario", "Cost of one FTE per year")),
         real(Key::CostEdgeDevices, 200, 0, 1e9, "", QT_TRANSLATE_NOOP("Scenario", "Edge devices")),
-        real(Key::CostEdgeUnitEur, 400, 0, 1e7, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Price of one edge device")),
-        real(Key::CostEdgeMaintenanceEurPerYear, 20, 0, 1e7, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Maintenance per edge device per year")),
+        price(Key::CostEdgeUnitEur, 400, 1e7, QT_TRANSLATE_NOOP("Scenario", "Price of one edge device")),
+        price(Key::CostEdgeMaintenanceEurPerYear, 20, 1e7,
+              QT_TRANSLATE_NOOP("Scenario", "Maintenance per edge device per year")),
         real(Key::CostGridGco2PerKwh, 56, 0, 2000, "g/kWh",
              QT_TRANSLATE_NOOP("Scenario", "Carbon intensity of the electricity")),
         real(Key::CostCloudGpuKw, 0.7, 0, 100, "kW",
