@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <cmath>
+#include <initializer_list>
 
 namespace infralab {
 
@@ -29,6 +30,14 @@ QString num(double v, int width, int decimals) { return Format::fixed(v, decimal
 /// Python's f"{v:.0%}".
 QString pct(double v) { return Format::fixed(v * 100.0, 0, false) + u'%'; }
 
+/// The course's comments after a table: a blank line, then each line translated.
+void comments(QTextStream &out, std::initializer_list<const char *> lines)
+{
+    out << '\n';
+    for (const char *line : lines)
+        out << Tables::tr(line) << '\n';
+}
+
 void hardware(QTextStream &out, const Catalogue &catalogue)
 {
     using namespace course;
@@ -43,10 +52,10 @@ void hardware(QTextStream &out, const Catalogue &catalogue)
             << num(decodeTokensPerSecondBatch1(d.bandwidth, kTable01Params * 2), 31, 0) << ' '
             << num(trainingTokensPerSecond(kTable01Mfu, p, kTable01Params), 34, 0) << '\n';
     }
-    out << '\n'
-        << Tables::tr("Reading: decoding (memory) does not benefit from TFLOP/s; training (compute) does not benefit from "
-              "bandwidth. A cheap L4 decodes 3× slower than a 4090 despite the same 24 GB.")
-        << '\n';
+    comments(out, {QT_TRANSLATE_NOOP(
+                      "Tables", "Reading: decoding (memory) does not benefit from TFLOP/s; training "
+                                "(compute) does not benefit from bandwidth. A cheap L4 decodes 3× slower "
+                                "than a 4090 despite the same 24 GB.")});
     for (const MatmulCase &c : kMatmulCases) {
         const double i = matmulIntensity(c.m, c.k, c.n, 2);
         const QString label = QString::fromUtf8(language::current() == u"fr" ? c.labelFr : c.labelEn);
@@ -115,16 +124,18 @@ void serving(QTextStream &out)
             << num(s.latency, 12, 1) << ' '
             << num(costPerMillionTokens(kServingPricePerHour, s.tokensPerSecond), 16, 2) << '\n';
     }
-    out << '\n'
-        << Tables::tr("Batching multiplies throughput and divides cost… until the KV cache no longer fits or latency "
-              "exceeds the SLO.")
-        << '\n'
-        << Tables::tr("Levers: int8/int4 quantisation (weights ÷2–4 → TPOT ÷2–4, more room for the cache), GQA/MQA (cache "
-              "÷4–8), PagedAttention (cache without fragmentation),")
-        << '\n'
-        << Tables::tr("continuous batching (requests join and leave the batch at every step), speculative decoding (batch "
-              "1: 2–3× faster), prefix cache (shared system prompt: TTFT ÷ 10).")
-        << '\n';
+    comments(
+        out,
+        {QT_TRANSLATE_NOOP("Tables", "Batching multiplies throughput and divides cost… until the KV cache no "
+                                     "longer fits or latency exceeds the SLO."),
+         QT_TRANSLATE_NOOP("Tables",
+                           "Levers: int8/int4 quantisation (weights ÷2–4 → TPOT ÷2–4, more room for "
+                           "the cache), GQA/MQA (cache ÷4–8), PagedAttention (cache without "
+                           "fragmentation),"),
+         QT_TRANSLATE_NOOP("Tables",
+                           "continuous batching (requests join and leave the batch at every step), "
+                           "speculative decoding (batch 1: 2–3× faster), prefix cache (shared system "
+                           "prompt: TTFT ÷ 10).")});
     const ServingPoint s = servingPoint(in, kCapacityBatch);
     const double perGpu = requestsPerSecondPerGpu(s.batch, s.ttft, s.tpot, in.outputTokens);
     out << '\n'
@@ -153,13 +164,13 @@ void costs(QTextStream &out)
               "organise")
                .arg(num(edgeCost(c).total(), 6, 0))
         << '\n';
-    out << '\n'
-        << Tables::tr("Unquantified criteria: confidentiality (medical data, industrial secrets → local), latency (robot: "
-              "edge required), availability (offline?),")
-        << '\n'
-        << Tables::tr("variable load (cloud), available ops skills, vendor lock-in, carbon footprint (electricity mix), "
-              "regulation (AI Act: documentation).")
-        << '\n';
+    comments(
+        out,
+        {QT_TRANSLATE_NOOP("Tables", "Unquantified criteria: confidentiality (medical data, industrial "
+                                     "secrets → local), latency (robot: edge required), availability "
+                                     "(offline?),"),
+         QT_TRANSLATE_NOOP("Tables", "variable load (cloud), available ops skills, vendor lock-in, carbon "
+                                     "footprint (electricity mix), regulation (AI Act: documentation).")});
     for (double r : course::kSensitivityVolumes) {
         CostInputs v = c;
         v.requestsPerDay = r;

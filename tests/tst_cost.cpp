@@ -97,6 +97,23 @@ private Q_SLOTS:
                 yearlyCostLine(CostOption::Api, big).perRequestPerDay);
         QVERIFY(!crossoverRequestsPerDay(CostOption::Api, CostOption::Cloud, big));
     }
+
+    void positiveCrossingOfTwoLines()
+    {
+        // 10 + 2x = 40 + 0.5x at x = 30 / 1.5 = 20, whichever line comes first.
+        const auto x = positiveCrossing(10, 2, 40, 0.5, 1e-12);
+        QVERIFY(x);
+        QVERIFY_REL(*x, 20.0, 1e-12);
+        const auto swapped = positiveCrossing(40, 0.5, 10, 2, 1e-12);
+        QVERIFY(swapped);
+        QVERIFY_REL(*swapped, 20.0, 1e-12);
+        // 10 + 2x = 40 + 3x at x = −30: behind the origin, so none.
+        QVERIFY(!positiveCrossing(10, 2, 40, 3, 1e-12));
+        // Slopes 1e-13 apart count as parallel under a 1e-12 threshold, though they would meet at x = 3e14.
+        QVERIFY(!positiveCrossing(10, 2 + 1e-13, 40, 2, 1e-12));
+        // Two lines that meet at x = 0 only do not cross at a positive x.
+        QVERIFY(!positiveCrossing(0, 1, 0, 2, 1e-12));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCost)

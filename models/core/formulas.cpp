@@ -50,6 +50,17 @@ QStringList formulaKeys()
     return keys;
 }
 
+QList<FigureSpec> formulas_detail::figureRows(FigurePage page, std::initializer_list<FigureRow> listed,
+                                              std::initializer_list<FigureRow> unlisted)
+{
+    QList<FigureSpec> rows;
+    for (const FigureRow &r : listed)
+        rows.append({r.key, r.title, r.unit, page, r.inReport, r.build});
+    for (const FigureRow &r : unlisted)
+        rows.append({r.key, r.title, r.unit, FigurePage::None, r.inReport, r.build});
+    return rows;
+}
+
 std::optional<Formula> formulaFor(const QString &key, const Scenario &s)
 {
     const FigureSpec *spec = figureSpec(key);

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <initializer_list>
 #include <optional>
 
 namespace infralab {
@@ -87,6 +88,20 @@ const QList<FigureSpec> &servingFigures();
 const QList<FigureSpec> &costFigures();
 /// Priced with the serving figures, written with the costs (formulas_cost.cpp).
 FormulaText costPerMillion(const Scenario &s);
+
+/// A row of a section's table but its page, which figureRows() gives to a whole group of rows.
+struct FigureRow
+{
+    const char *key;
+    const char *title;
+    const char *unit;
+    bool inReport;
+    Builder build;
+};
+/// A section's rows: those `page`'s formula panel lists, in its order, then the `unlisted` ones, which only
+/// reports and exports give (FigurePage::None).
+QList<FigureSpec> figureRows(FigurePage page, std::initializer_list<FigureRow> listed,
+                             std::initializer_list<FigureRow> unlisted = {});
 } // namespace formulas_detail
 
 } // namespace infralab

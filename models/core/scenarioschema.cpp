@@ -20,11 +20,16 @@ ParamSpec real(Key id, double def, double min, double max, const char *unit, con
             {}, doc,         std::nullopt};
 }
 
-ParamSpec integer(Key id, int def, double min, double max, const char *unit, const char *doc,
-                  bool log = false)
+/// A count: layers, heads, tokens, GPUs, stages… none has a unit.
+ParamSpec integer(Key id, int def, double min, double max, const char *doc, bool log = false)
 {
-    return {id, keyName(id), ParamType::Integer, def, min, max, log, QString::fromUtf8(unit),
-            {}, doc,         std::nullopt};
+    return {id, keyName(id), ParamType::Integer, def, min, max, log, {}, {}, doc, std::nullopt};
+}
+
+/// An amount in euros: never negative.
+ParamSpec price(Key id, double def, double max, const char *doc)
+{
+    return real(id, def, 0, max, "€", doc);
 }
 
 ParamSpec choice(Key id, const char *def, QStringList choices, const char *doc)
@@ -46,6 +51,18 @@ ParamSpec slider(ParamSpec p, SliderRange range)
     return p;
 }
 
+/// `p` on a slider in percent, from `min` to `max` as fractions.
+ParamSpec percent(ParamSpec p, double min, double max, int decimals = 0)
+{
+    return slider(std::move(p), {min, max, false, 100, decimals, QT_TRANSLATE_NOOP("Units", "%")});
+}
+
+/// `p` on a slider of whole numbers from `min` to `max` with no unit after them, by powers of two when `log`.
+ParamSpec countSlider(ParamSpec p, double min, double max, bool log = true)
+{
+    return slider(std::move(p), {min, max, log, 1, 0, nullptr});
+}
+
 /// Device, precision, model, and the MFU the roofline's training throughput uses (section 01).
 std::vector<ParamSpec> deviceAndModelRows()
 {
@@ -64,15 +81,15 @@ std::vector<ParamSpec> deviceAndModelRows()
             {0.1e9, 2e12, true, 1e-9, 1, QT_TRANSLATE_NOOP("Units", "B params")}),
         real(Key::ModelActiveRatio, 1.0, 0.001, 1.0, "",
              QT_TRANSLATE_NOOP("Scenario", "Share of parameters active per token (mixture of experts)")),
-        integer(Key::ModelLayers, 32, 1, 1000, "", QT_TRANSLATE_NOOP("Scenario", "Layers L")),
-        integer(Key::ModelDModel, 4096, 1, 1000000, "", QT_TRANSLATE_NOOP("Scenario", "Hidden size d_model")),
-        integer(Key::ModelHeads, 32, 1, 4096, "", QT_TRANSLATE_NOOP("Scenario", "Attention heads")),
-        integer(Key::ModelKvHeads, 8, 1, 4096, "",
+        integer(Key::ModelLayers, 32, 1, 1000, QT_TRANSLATE_NOOP("Scenario", "Layers L")),
+        integer(Key::ModelDModel, 4096, 1, 1000000, QT_TRANSLATE_NOOP("Scenario", "Hidden size d_model")),
+        integer(Key::ModelHeads, 32, 1, 4096, QT_TRANSLATE_NOOP("Scenario", "Attention heads")),
+        integer(Key::ModelKvHeads, 8, 1, 4096,
                 QT_TRANSLATE_NOOP("Scenario", "Key/value heads h_kv (MHA = heads, GQA, MQA = 1)")),
-        integer(Key::ModelHeadDim, 128, 1, 4096, "", QT_TRANSLATE_NOOP("Scenario", "Head dimension d_k")),
-        slider(real(Key::TrainingMfu, 0.45, 0.01, 1.0, "",
-                    QT_TRANSLATE_NOOP("Scenario", "Model FLOPs utilisation for training throughput")),
-               {0.05, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}),
+        integer(Key::ModelHeadDim, 128, 1, 4096, QT_TRANSLATE_NOOP("Scenario", "Head dimension d_k")),
+        percent(real(Key::TrainingMfu, 0.45, 0.01, 1.0, "",
+                     QT_TRANSLATE_NOOP("Scenario", "Model FLOPs utilisation for training throughput")),
+                0.05, 1),
     };
 }
 
@@ -80,21 +97,21 @@ std::vector<ParamSpec> deviceAndModelRows()
 std::vector<ParamSpec> servingRows()
 {
     return {
-        slider(integer(Key::ServingBatch, 64, 1, 4096, "",
-                       QT_TRANSLATE_NOOP("Scenario", "Batch B (sequences)"), true),
-               {1, 1024, true, 1, 0, nullptr}),
-        slider(integer(Key::ServingPromptTokens, 1500, 1, 10000000, "",
+        countSlider(integer(Key::ServingBatch, 64, 1, 4096,
+                            QT_TRANSLATE_NOOP("Scenario", "Batch B (sequences)"), true),
+                    1, 1024),
+        slider(integer(Key::ServingPromptTokens, 1500, 1, 10000000,
                        QT_TRANSLATE_NOOP("Scenario", "Prompt tokens"), true),
                {16, 131072, true, 1, 0, QT_TRANSLATE_NOOP("Units", "tokens")}),
-        slider(integer(Key::ServingOutputTokens, 300, 1, 10000000, "",
+        slider(integer(Key::ServingOutputTokens, 300, 1, 10000000,
                        QT_TRANSLATE_NOOP("Scenario", "Output tokens"), true),
                {1, 16384, true, 1, 0, QT_TRANSLATE_NOOP("Units", "tokens")}),
-        slider(real(Key::ServingEfficiency, 0.6, 0.01, 1.0, "",
-                    QT_TRANSLATE_NOOP("Scenario", "Share of the peak reached when serving")),
-               {0.05, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}),
-        slider(real(Key::ServingMemoryFraction, 0.9, 0.05, 1.0, "",
-                    QT_TRANSLATE_NOOP("Scenario", "Usable share of the device memory")),
-               {0.5, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}),
+        percent(real(Key::ServingEfficiency, 0.6, 0.01, 1.0, "",
+                     QT_TRANSLATE_NOOP("Scenario", "Share of the peak reached when serving")),
+                0.05, 1),
+        percent(real(Key::ServingMemoryFraction, 0.9, 0.05, 1.0, "",
+                     QT_TRANSLATE_NOOP("Scenario", "Usable share of the device memory")),
+                0.5, 1),
         choice(Key::ServingWeightPrecision, "bf16", kPrecisions,
                QT_TRANSLATE_NOOP("Scenario", "Precision of the served weights")),
         choice(Key::ServingKvPrecision, "bf16", kPrecisions,
@@ -105,9 +122,9 @@ std::vector<ParamSpec> servingRows()
         slider(real(Key::ServingSloS, 4, 0.001, 1e5, "s",
                     QT_TRANSLATE_NOOP("Scenario", "Latency objective (SLO)"), true),
                {0.1, 60, true, 1, 1, QT_TRANSLATE_NOOP("Units", "s")}),
-        slider(real(Key::ServingMargin, 0.3, 0, 10, "",
-                    QT_TRANSLATE_NOOP("Scenario", "Capacity margin for peaks")),
-               {0, 1, false, 100, 0, QT_TRANSLATE_NOOP("Units", "%")}),
+        percent(real(Key::ServingMargin, 0.3, 0, 10, "",
+                     QT_TRANSLATE_NOOP("Scenario", "Capacity margin for peaks")),
+                0, 1),
     };
 }
 
@@ -117,9 +134,9 @@ std::vector<ParamSpec> trainingRows()
     return {
         choice(Key::TrainingStrategy, "fsdp", {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"},
                QT_TRANSLATE_NOOP("Scenario", "Memory strategy")),
-        slider(
-            integer(Key::TrainingGpus, 8, 1, 1000000, "", QT_TRANSLATE_NOOP("Scenario", "GPU count n"), true),
-            {1, 4096, true, 1, 0, nullptr}),
+        countSlider(
+            integer(Key::TrainingGpus, 8, 1, 1000000, QT_TRANSLATE_NOOP("Scenario", "GPU count n"), true), 1,
+            4096),
         slider(real(Key::TrainingActivationsGb, 10, 0, 100000, "GB",
                     QT_TRANSLATE_NOOP("Scenario", "Activation memory per GPU")),
                {0, 200, false, 1, 0, QT_TRANSLATE_NOOP("Units", "GB")}),
@@ -128,23 +145,23 @@ std::vector<ParamSpec> trainingRows()
         slider(real(Key::TrainingTokensPerStep, 4e6, 1, 1e12, "",
                     QT_TRANSLATE_NOOP("Scenario", "Global batch in tokens per step"), true),
                {1e4, 1.6e7, true, 1e-6, 2, QT_TRANSLATE_NOOP("Units", "M tokens")}),
-        slider(integer(Key::TrainingTensorParallel, 1, 1, 1024, "",
-                       QT_TRANSLATE_NOOP("Scenario", "Tensor-parallel degree")),
-               {1, 64, true, 1, 0, nullptr}),
-        slider(integer(Key::TrainingPipelineStages, 8, 1, 1024, "",
-                       QT_TRANSLATE_NOOP("Scenario", "Pipeline stages p (pipeline-parallel degree)")),
-               {1, 64, true, 1, 0, nullptr}),
-        slider(integer(Key::TrainingDataParallel, 1, 1, 1000000, "",
-                       QT_TRANSLATE_NOOP("Scenario", "Data-parallel degree")),
-               {1, 4096, true, 1, 0, nullptr}),
-        slider(integer(Key::TrainingMicrobatches, 32, 1, 65536, "",
-                       QT_TRANSLATE_NOOP("Scenario", "Micro-batches m"), true),
-               {1, 256, true, 1, 0, nullptr}),
+        countSlider(integer(Key::TrainingTensorParallel, 1, 1, 1024,
+                            QT_TRANSLATE_NOOP("Scenario", "Tensor-parallel degree")),
+                    1, 64),
+        countSlider(integer(Key::TrainingPipelineStages, 8, 1, 1024,
+                            QT_TRANSLATE_NOOP("Scenario", "Pipeline stages p (pipeline-parallel degree)")),
+                    1, 64),
+        countSlider(integer(Key::TrainingDataParallel, 1, 1, 1000000,
+                            QT_TRANSLATE_NOOP("Scenario", "Data-parallel degree")),
+                    1, 4096),
+        countSlider(integer(Key::TrainingMicrobatches, 32, 1, 65536,
+                            QT_TRANSLATE_NOOP("Scenario", "Micro-batches m"), true),
+                    1, 256),
         choice(Key::TrainingSchedule, "gpipe", {"gpipe", "1f1b", "interleaved"},
                QT_TRANSLATE_NOOP("Scenario", "Pipeline schedule")),
-        slider(integer(Key::TrainingInterleave, 2, 1, 64, "",
-                       QT_TRANSLATE_NOOP("Scenario", "Model chunks per stage v (interleaved schedule)")),
-               {1, 8, false, 1, 0, nullptr}),
+        countSlider(integer(Key::TrainingInterleave, 2, 1, 64,
+                            QT_TRANSLATE_NOOP("Scenario", "Model chunks per stage v (interleaved schedule)")),
+                    1, 8, false),
         real(Key::TrainingBackwardRatio, 2, 0.1, 10, "",
              QT_TRANSLATE_NOOP("Scenario", "Backward time relative to forward")),
         slider(real(Key::TrainingIntraBw, 450e9, 1e6, 1e15, "B/s",
@@ -160,9 +177,9 @@ std::vector<ParamSpec> trainingRows()
                {0, 1e-4, false, 1e6, 1, QT_TRANSLATE_NOOP("Units", "µs")}),
         boolean(Key::TrainingOverlap, true,
                 QT_TRANSLATE_NOOP("Scenario", "Overlap communication with computation")),
-        slider(real(Key::TrainingSerialFraction, 0.05, 0, 1, "",
-                    QT_TRANSLATE_NOOP("Scenario", "Serial fraction s (Amdahl)")),
-               {0, 0.2, false, 100, 1, QT_TRANSLATE_NOOP("Units", "%")}),
+        percent(real(Key::TrainingSerialFraction, 0.05, 0, 1, "",
+                     QT_TRANSLATE_NOOP("Scenario", "Serial fraction s (Amdahl)")),
+                0, 0.2, 1),
     };
 }
 
@@ -174,10 +191,10 @@ std::vector<ParamSpec> costRows()
                     QT_TRANSLATE_NOOP("Scenario", "Requests per day"), true),
                {100, 1e7, true, 1, 0, QT_TRANSLATE_NOOP("Units", "req/day")}),
         real(Key::CostYears, 3, 0.1, 50, "a", QT_TRANSLATE_NOOP("Scenario", "Horizon in years")),
-        real(Key::CostApiInputEurPerMtok, 0.15, 0, 10000, "€",
-             QT_TRANSLATE_NOOP("Scenario", "API price per million input tokens")),
-        real(Key::CostApiOutputEurPerMtok, 0.6, 0, 10000, "€",
-             QT_TRANSLATE_NOOP("Scenario", "API price per million output tokens")),
+        price(Key::CostApiInputEurPerMtok, 0.15, 10000,
+              QT_TRANSLATE_NOOP("Scenario", "API price per million input tokens")),
+        price(Key::CostApiOutputEurPerMtok, 0.6, 10000,
+              QT_TRANSLATE_NOOP("Scenario", "API price per million output tokens")),
         real(Key::CostGpuEurPerHour, 2.5, 0, 10000, "€/h",
              QT_TRANSLATE_NOOP("Scenario", "Cloud GPU price per hour")),
         real(Key::CostBatch, 8, 1, 100000, "", QT_TRANSLATE_NOOP("Scenario", "Cloud serving batch")),
@@ -185,21 +202,17 @@ std::vector<ParamSpec> costRows()
              QT_TRANSLATE_NOOP("Scenario", "Cloud request latency")),
         real(Key::CostPeakFactor, 1.5, 1, 100, "", QT_TRANSLATE_NOOP("Scenario", "Peak and warm-up factor")),
         real(Key::CostOnpremGpus, 2, 0, 1000000, "", QT_TRANSLATE_NOOP("Scenario", "On-premise GPUs")),
-        real(Key::CostOnpremGpuEur, 9000, 0, 1e9, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Price of one on-premise GPU")),
-        real(Key::CostHostingEurPerMonth, 300, 0, 1e9, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Hosting per month")),
+        price(Key::CostOnpremGpuEur, 9000, 1e9, QT_TRANSLATE_NOOP("Scenario", "Price of one on-premise GPU")),
+        price(Key::CostHostingEurPerMonth, 300, 1e9, QT_TRANSLATE_NOOP("Scenario", "Hosting per month")),
         real(Key::CostPowerKw, 0.5, 0, 1e6, "kW", QT_TRANSLATE_NOOP("Scenario", "On-premise power draw")),
         real(Key::CostEurPerKwh, 0.2, 0, 100, "€/kWh", QT_TRANSLATE_NOOP("Scenario", "Electricity price")),
         real(Key::CostPue, 1.0, 1, 5, "", QT_TRANSLATE_NOOP("Scenario", "Power usage effectiveness (PUE)")),
         real(Key::CostOpsFte, 0.25, 0, 1000, "", QT_TRANSLATE_NOOP("Scenario", "Operations staff (FTE)")),
-        real(Key::CostFteEurPerYear, 60000, 0, 1e8, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Cost of one FTE per year")),
+        price(Key::CostFteEurPerYear, 60000, 1e8, QT_TRANSLATE_NOOP("Scenario", "Cost of one FTE per year")),
         real(Key::CostEdgeDevices, 200, 0, 1e9, "", QT_TRANSLATE_NOOP("Scenario", "Edge devices")),
-        real(Key::CostEdgeUnitEur, 400, 0, 1e7, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Price of one edge device")),
-        real(Key::CostEdgeMaintenanceEurPerYear, 20, 0, 1e7, "€",
-             QT_TRANSLATE_NOOP("Scenario", "Maintenance per edge device per year")),
+        price(Key::CostEdgeUnitEur, 400, 1e7, QT_TRANSLATE_NOOP("Scenario", "Price of one edge device")),
+        price(Key::CostEdgeMaintenanceEurPerYear, 20, 1e7,
+              QT_TRANSLATE_NOOP("Scenario", "Maintenance per edge device per year")),
         real(Key::CostGridGco2PerKwh, 56, 0, 2000, "g/kWh",
              QT_TRANSLATE_NOOP("Scenario", "Carbon intensity of the electricity")),
         real(Key::CostCloudGpuKw, 0.7, 0, 100, "kW",

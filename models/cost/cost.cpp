@@ -70,14 +70,20 @@ YearlyCostLine yearlyCostLine(CostOption o, const CostInputs &c)
     return {};
 }
 
+std::optional<double> positiveCrossing(double fixedA, double slopeA, double fixedB, double slopeB,
+                                       double parallel)
+{
+    const double slope = slopeA - slopeB;
+    if (std::abs(slope) < parallel) return std::nullopt;
+    const double x = (fixedB - fixedA) / slope;
+    if (!(x > 0) || !std::isfinite(x)) return std::nullopt;
+    return x;
+}
+
 std::optional<double> crossoverRequestsPerDay(CostOption a, CostOption b, const CostInputs &c)
 {
     const YearlyCostLine la = yearlyCostLine(a, c), lb = yearlyCostLine(b, c);
-    const double slope = la.perRequestPerDay - lb.perRequestPerDay;
-    if (std::abs(slope) < 1e-15) return std::nullopt;
-    const double r = (lb.fixed - la.fixed) / slope;
-    if (!(r > 0) || !std::isfinite(r)) return std::nullopt;
-    return r;
+    return positiveCrossing(la.fixed, la.perRequestPerDay, lb.fixed, lb.perRequestPerDay, 1e-15);
 }
 
 } // namespace infralab

@@ -61,6 +61,11 @@ struct YearlyCostLine
 };
 YearlyCostLine yearlyCostLine(CostOption o, const CostInputs &c);
 
+/// Where the lines fixedA + slopeA·x and fixedB + slopeB·x meet, if at a positive x: none when their slopes
+/// differ by less than `parallel` (they never meet, or everywhere) or when they meet at x ≤ 0.
+std::optional<double> positiveCrossing(double fixedA, double slopeA, double fixedB, double slopeB,
+                                       double parallel);
+
 /// Volume (requests/day) where two options cost the same per year, if their lines cross at a positive
 /// volume. API and cloud are both proportional to volume, so they never cross unless equal.
 std::optional<double> crossoverRequestsPerDay(CostOption a, CostOption b, const CostInputs &c);

@@ -21,11 +21,7 @@ double cumulativeCost(CostOption o, const CostInputs &c, double month)
 std::optional<double> breakEvenMonth(CostOption a, CostOption b, const CostInputs &c)
 {
     const CostSchedule sa = costSchedule(a, c), sb = costSchedule(b, c);
-    const double slope = sa.perMonth - sb.perMonth;
-    if (std::abs(slope) < 1e-12) return std::nullopt;
-    const double month = (sb.upfront - sa.upfront) / slope;
-    if (!(month > 0) || !std::isfinite(month)) return std::nullopt;
-    return month;
+    return positiveCrossing(sa.upfront, sa.perMonth, sb.upfront, sb.perMonth, 1e-12);
 }
 
 std::optional<double> costPer1000Requests(CostOption o, const CostInputs &c)

@@ -2,7 +2,7 @@
 // horizon.
 #include "cost.h"
 #include "costscenario.h"
-#include "formulas.h"
+#include "formulainputs.h"
 #include "serving.h"
 #include "servingscenario.h"
 
@@ -33,10 +33,10 @@ FormulaText api(const Scenario &s)
             u"({p_in} × {n_in} + {p_out} × {n_out}) / 10⁶ × {R} × 365 × {Y}"_s,
             {{u"p_in"_s, c.apiInputPerMTok, u"€"_s,
               QT_TRANSLATE_NOOP("Formulas", "API price per million input tokens")},
-             {u"n_in"_s, c.tokensIn, {}, QT_TRANSLATE_NOOP("Formulas", "Prompt tokens per request")},
+             InputName{"n_in", "", input::promptTokens.meaning}(c.tokensIn),
              {u"p_out"_s, c.apiOutputPerMTok, u"€"_s,
               QT_TRANSLATE_NOOP("Formulas", "API price per million output tokens")},
-             {u"n_out"_s, c.tokensOut, {}, QT_TRANSLATE_NOOP("Formulas", "Output tokens per request")},
+             input::outputTokens(c.tokensOut),
              requests(c),
              years(c)},
             apiCost(c).total(),
@@ -126,27 +126,24 @@ FormulaText costPerMillion(const Scenario &s)
 
 const QList<FigureSpec> &costFigures()
 {
-    static const QList<FigureSpec> rows = {
-        {"cost.api", QT_TRANSLATE_NOOP("Formulas", "API cost over the horizon"), "€", FigurePage::Choose,
-         true, api},
-        {"cost.cloud", QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon"), "€",
-         FigurePage::Choose, true, cloud},
-        {"cost.onprem", QT_TRANSLATE_NOOP("Formulas", "On-premise cost over the horizon"), "€",
-         FigurePage::Choose, true, onPrem},
-        {"cost.edge", QT_TRANSLATE_NOOP("Formulas", "Edge cost over the horizon"), "€", FigurePage::Choose,
-         true, edge},
-        {"cost.cloud_gpu_hours_per_day", QT_TRANSLATE_NOOP("Formulas", "Cloud GPU-hours per day"), "h",
-         FigurePage::Choose, false, cloudHours},
-        {"cost.crossover_api_cloud_requests_per_day",
-         QT_TRANSLATE_NOOP("Formulas", "API and cloud break even"), "1/d", FigurePage::Choose, false,
-         nullptr},
-        {"cost.crossover_api_onprem_requests_per_day",
-         QT_TRANSLATE_NOOP("Formulas", "API and on-premise break even"), "1/d", FigurePage::Choose, false,
-         nullptr},
-        {"cost.crossover_cloud_onprem_requests_per_day",
-         QT_TRANSLATE_NOOP("Formulas", "Cloud and on-premise break even"), "1/d", FigurePage::Choose, false,
-         nullptr},
-    };
+    static const QList<FigureSpec> rows = figureRows(
+        FigurePage::Choose,
+        {
+            {"cost.api", QT_TRANSLATE_NOOP("Formulas", "API cost over the horizon"), "€", true, api},
+            {"cost.cloud", QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon"), "€", true,
+             cloud},
+            {"cost.onprem", QT_TRANSLATE_NOOP("Formulas", "On-premise cost over the horizon"), "€", true,
+             onPrem},
+            {"cost.edge", QT_TRANSLATE_NOOP("Formulas", "Edge cost over the horizon"), "€", true, edge},
+            {"cost.cloud_gpu_hours_per_day", QT_TRANSLATE_NOOP("Formulas", "Cloud GPU-hours per day"), "h",
+             false, cloudHours},
+            {"cost.crossover_api_cloud_requests_per_day",
+             QT_TRANSLATE_NOOP("Formulas", "API and cloud break even"), "1/d", false, nullptr},
+            {"cost.crossover_api_onprem_requests_per_day",
+             QT_TRANSLATE_NOOP("Formulas", "API and on-premise break even"), "1/d", false, nullptr},
+            {"cost.crossover_cloud_onprem_requests_per_day",
+             QT_TRANSLATE_NOOP("Formulas", "Cloud and on-premise break even"), "1/d", false, nullptr},
+        });
     return rows;
 }
 

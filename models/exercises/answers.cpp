@@ -24,104 +24,89 @@ QString unitKey(const QString &unit)
     return key;
 }
 
-const QList<Unit> &unitsOf(Dimension d)
+/// Everything the reader knows of a dimension: its units, and the words a refusal names it with and
+/// suggests units with (QT_TRANSLATE_NOOP("Answers", …), translated when the refusal is written).
+struct DimensionSpec
 {
-    static const QList<Unit> time = {
-        {1, {"s", "sec", "second", "seconds", "seconde", "secondes"}},
-        {1e-3, {"ms", "msec", "millisecond", "milliseconds", "milliseconde", "millisecondes"}},
-        {1e-6, {"µs", "us", "microsecond", "microseconds", "microseconde", "microsecondes"}},
-        {1e-9, {"ns"}},
-        {60, {"min", "minute", "minutes"}},
-        {3600, {"h", "hour", "hours", "heure", "heures"}}};
-    static const QList<Unit> bytes = {{1, {"B", "o", "byte", "bytes", "octet", "octets"}},
-                                      {1e3, {"kB", "ko"}},
-                                      {1e6, {"MB", "Mo"}},
-                                      {1e9, {"GB", "Go"}},
-                                      {1e12, {"TB", "To"}},
-                                      {1e15, {"PB", "Po"}},
-                                      {0x1p10, {"KiB"}},
-                                      {0x1p20, {"MiB"}},
-                                      {0x1p30, {"GiB"}},
-                                      {0x1p40, {"TiB"}}};
-    static const QList<Unit> rate = {
-        {1,
-         {"", "/s", "1/s", "s⁻¹", "/sec", "tok/s", "token/s", "tokens/s", "t/s", "req/s", "request/s",
-          "requests/s", "requête/s", "requêtes/s", "requetes/s"}}};
-    static const QList<Unit> count = {
-        {1, {"", "GPU", "GPUs", "micro-lot", "micro-lots", "micro-batch", "micro-batches"}}};
-    static const QList<Unit> fraction = {{1, {""}}, {0.01, {"%", "percent", "pourcent"}}};
-    static const QList<Unit> intensity = {{1,
-                                           {"", "FLOP/B", "FLOP/o", "FLOP/byte", "FLOP/octet", "FLOPs/B",
-                                            "FLOPs/o", "FLOPs/byte", "FLOPs/octet"}}};
-    static const QList<Unit> euros = {
-        {1, {"", "€", "EUR", "euro", "euros"}}, {1e3, {"k€", "kEUR"}}, {1e6, {"M€"}}};
-    static const QList<Unit> none;
-    switch (d) {
-    case Dimension::Time:
-        return time;
-    case Dimension::Bytes:
-        return bytes;
-    case Dimension::Rate:
-        return rate;
-    case Dimension::Count:
-        return count;
-    case Dimension::Fraction:
-        return fraction;
-    case Dimension::Intensity:
-        return intensity;
-    case Dimension::Euros:
-        return euros;
-    case Dimension::Choice:
-        break;
-    }
+    Dimension dimension;
+    QList<Unit> units;
+    const char *name;
+    const char *unitHint;
+};
+
+const QList<DimensionSpec> &dimensionSpecs()
+{
+    static const QList<DimensionSpec> specs = {
+        {Dimension::Time,
+         {{1, {"s", "sec", "second", "seconds", "seconde", "secondes"}},
+          {1e-3, {"ms", "msec", "millisecond", "milliseconds", "milliseconde", "millisecondes"}},
+          {1e-6, {"µs", "us", "microsecond", "microseconds", "microseconde", "microsecondes"}},
+          {1e-9, {"ns"}},
+          {60, {"min", "minute", "minutes"}},
+          {3600, {"h", "hour", "hours", "heure", "heures"}}},
+         QT_TRANSLATE_NOOP("Answers", "a duration"),
+         QT_TRANSLATE_NOOP("Answers", "s, ms, µs, min or h")},
+        {Dimension::Bytes,
+         {{1, {"B", "o", "byte", "bytes", "octet", "octets"}},
+          {1e3, {"kB", "ko"}},
+          {1e6, {"MB", "Mo"}},
+          {1e9, {"GB", "Go"}},
+          {1e12, {"TB", "To"}},
+          {1e15, {"PB", "Po"}},
+          {0x1p10, {"KiB"}},
+          {0x1p20, {"MiB"}},
+          {0x1p30, {"GiB"}},
+          {0x1p40, {"TiB"}}},
+         QT_TRANSLATE_NOOP("Answers", "a size in bytes"),
+         QT_TRANSLATE_NOOP("Answers", "B, kB, MB, GB or TB")},
+        {Dimension::Rate,
+         {{1,
+           {"", "/s", "1/s", "s⁻¹", "/sec", "tok/s", "token/s", "tokens/s", "t/s", "req/s", "request/s",
+            "requests/s", "requête/s", "requêtes/s", "requetes/s"}}},
+         QT_TRANSLATE_NOOP("Answers", "a rate per second"),
+         QT_TRANSLATE_NOOP("Answers", "/s, tok/s or req/s")},
+        {Dimension::Count,
+         {{1, {"", "GPU", "GPUs", "micro-lot", "micro-lots", "micro-batch", "micro-batches"}}},
+         QT_TRANSLATE_NOOP("Answers", "a count"),
+         QT_TRANSLATE_NOOP("Answers", "a whole number, e.g. 8 or 8 GPUs")},
+        {Dimension::Fraction,
+         {{1, {""}}, {0.01, {"%", "percent", "pourcent"}}},
+         QT_TRANSLATE_NOOP("Answers", "a share"),
+         QT_TRANSLATE_NOOP("Answers", "a percentage or a fraction, e.g. 18 % or 0.18")},
+        {Dimension::Intensity,
+         {{1,
+           {"", "FLOP/B", "FLOP/o", "FLOP/byte", "FLOP/octet", "FLOPs/B", "FLOPs/o", "FLOPs/byte",
+            "FLOPs/octet"}}},
+         QT_TRANSLATE_NOOP("Answers", "an arithmetic intensity"),
+         QT_TRANSLATE_NOOP("Answers", "FLOP/B")},
+        {Dimension::Euros,
+         {{1, {"", "€", "EUR", "euro", "euros"}}, {1e3, {"k€", "kEUR"}}, {1e6, {"M€"}}},
+         QT_TRANSLATE_NOOP("Answers", "an amount in euros"),
+         QT_TRANSLATE_NOOP("Answers", "€ or EUR")},
+    };
+    return specs;
+}
+
+/// The spec of `d`; a choice has none: it is read without units.
+const DimensionSpec &specOf(Dimension d)
+{
+    static const DimensionSpec none{Dimension::Choice, {}, nullptr, nullptr};
+    for (const DimensionSpec &spec : dimensionSpecs())
+        if (spec.dimension == d) return spec;
     return none;
 }
 
 /// The units to suggest in a refusal, in the language of the student.
 QString unitHint(Dimension d)
 {
-    switch (d) {
-    case Dimension::Time:
-        return Answers::tr("s, ms, µs, min or h");
-    case Dimension::Bytes:
-        return Answers::tr("B, kB, MB, GB or TB");
-    case Dimension::Rate:
-        return Answers::tr("/s, tok/s or req/s");
-    case Dimension::Count:
-        return Answers::tr("a whole number, e.g. 8 or 8 GPUs");
-    case Dimension::Fraction:
-        return Answers::tr("a percentage or a fraction, e.g. 18 % or 0.18");
-    case Dimension::Intensity:
-        return Answers::tr("FLOP/B");
-    case Dimension::Euros:
-        return Answers::tr("€ or EUR");
-    case Dimension::Choice:
-        break;
-    }
-    return {};
+    const char *hint = specOf(d).unitHint;
+    return hint ? Answers::tr(hint) : QString();
 }
 
 QString dimensionName(Dimension d)
 {
-    switch (d) {
-    case Dimension::Time:
-        return Answers::tr("a duration");
-    case Dimension::Bytes:
-        return Answers::tr("a size in bytes");
-    case Dimension::Rate:
-        return Answers::tr("a rate per second");
-    case Dimension::Count:
-        return Answers::tr("a count");
-    case Dimension::Fraction:
-        return Answers::tr("a share");
-    case Dimension::Intensity:
-        return Answers::tr("an arithmetic intensity");
-    case Dimension::Euros:
-        return Answers::tr("an amount in euros");
-    case Dimension::Choice:
-        break;
-    }
-    return {};
+    const char *name = specOf(d).name;
+    return name ? Answers::tr(name) : QString();
 }
 
 bool isAsciiDigit(QChar c)
@@ -238,7 +223,7 @@ std::optional<double> parseQuantity(const QString &text, Dimension d, QString *e
 
     const QString unit = t.mid(end).trimmed();
     const QString key = unitKey(unit);
-    for (const Unit &u : unitsOf(d))
+    for (const Unit &u : specOf(d).units)
         for (const QString &name : u.names)
             if (unitKey(name) == key) {
                 // "1e308 h" is finite, but not once in seconds.

@@ -20,6 +20,79 @@ bool names(const QString &answer, const QString &words)
 
 } // namespace
 
+namespace exercises_detail {
+
+namespace {
+
+void split(const QList<Shown> &shown, QList<double> &values, QStringList &units)
+{
+    values.clear();
+    units.clear();
+    for (const Shown &n : shown) {
+        values.append(n.value);
+        units.append(QString::fromUtf8(n.unit));
+    }
+}
+
+} // namespace
+
+Item::Item(const char *id, const char *title)
+    : m_item{.id = QString::fromLatin1(id),
+             .title = title,
+             .question = nullptr,
+             .questionArgs = {},
+             .argUnits = {},
+             .dimension = Dimension::Choice,
+             .expected = kNone,
+             .tolerance = 0,
+             .unit = {},
+             .solution = nullptr,
+             .solutionArgs = {},
+             .solutionUnits = {},
+             .source = nullptr}
+{
+}
+
+Item &Item::ask(const char *question, const QList<Shown> &args)
+{
+    m_item.question = question;
+    split(args, m_item.questionArgs, m_item.argUnits);
+    return *this;
+}
+
+Item &Item::expect(Dimension dimension, double value, double tolerance, const char *unit)
+{
+    m_item.dimension = dimension;
+    m_item.expected = value;
+    m_item.tolerance = tolerance;
+    m_item.unit = QString::fromUtf8(unit);
+    return *this;
+}
+
+Item &Item::solve(const char *solution, const QList<Shown> &args)
+{
+    m_item.solution = solution;
+    split(args, m_item.solutionArgs, m_item.solutionUnits);
+    return *this;
+}
+
+Item &Item::from(const char *source)
+{
+    m_item.source = source;
+    return *this;
+}
+
+Item &Item::choose(QList<ChoiceOption> options, int expected)
+{
+    m_item.dimension = Dimension::Choice;
+    m_item.expected = kNone;
+    m_item.choices = std::move(options);
+    m_item.expectedChoice = expected;
+    return *this;
+}
+
+} // namespace exercises_detail
+
 QList<ExerciseItem> exercises(const Scenario &s)
 {
     using namespace exercises_detail;

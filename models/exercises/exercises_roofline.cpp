@@ -20,74 +20,65 @@ void addRoofline(QList<ExerciseItem> &items, const Scenario &s)
 {
     const double n = s.number(Key::ModelParams), b = bytesPerValue(s.precision());
     const double peak = s.peak(), bw = s.device().bandwidth;
-    const QStringList deviceUnits = {"sci", "", "FLOP/s", "B/s"};
     // The course's application of theorem 1: W = 2N, Q = N·b (each weight read once per token).
     const double w = 2 * n, q = n * b;
     items.append(
-        {.id = "ex1.decode_time",
-         .title = kEx1,
-         .question = QT_TRANSLATE_NOOP("Exercises",
-                                       "Decoding at batch 1 reads every weight once per token. For a model "
-                                       "of N = %1 parameters stored in %2 bytes per value, on a device of "
-                                       "peak %3 and bandwidth %4, what is the time bound "
-                                       "temps_noyau(W, Q, P, β) of one token?"),
-         .questionArgs = {n, b, peak, bw},
-         .argUnits = deviceUnits,
-         .dimension = Dimension::Time,
-         .expected = course::tempsNoyau(w, q, peak, bw),
-         .tolerance = 0.05,
-         .unit = "s",
-         .solution = QT_TRANSLATE_NOOP("Exercises", "Theorem 1: time ≥ max(W/P, Q/β).\n"
-                                                    "W = 2N = %1; Q = N·b = %2.\n"
-                                                    "W/P = %3 (compute); Q/β = %4 (memory).\n"
-                                                    "Time per token ≥ %5: the larger term sets the regime."),
-         .solutionArgs = {w, q, course::tempsNoyau(w, 0, peak, bw), course::tempsNoyau(0, q, peak, bw),
-                          course::tempsNoyau(w, q, peak, bw)},
-         .solutionUnits = {"FLOP", "B", "s", "s", "s"},
-         .source = QT_TRANSLATE_NOOP("Exercises", "Course, exercise 1 and theorem 1")});
+        Item("ex1.decode_time", kEx1)
+            .ask(QT_TRANSLATE_NOOP("Exercises",
+                                   "Decoding at batch 1 reads every weight once per token. For a model "
+                                   "of N = %1 parameters stored in %2 bytes per value, on a device of "
+                                   "peak %3 and bandwidth %4, what is the time bound "
+                                   "temps_noyau(W, Q, P, β) of one token?"),
+                 {{n, "sci"}, {b, ""}, {peak, "FLOP/s"}, {bw, "B/s"}})
+            .expect(Dimension::Time, course::tempsNoyau(w, q, peak, bw), 0.05, "s")
+            .solve(QT_TRANSLATE_NOOP("Exercises", "Theorem 1: time ≥ max(W/P, Q/β).\n"
+                                                  "W = 2N = %1; Q = N·b = %2.\n"
+                                                  "W/P = %3 (compute); Q/β = %4 (memory).\n"
+                                                  "Time per token ≥ %5: the larger term sets the regime."),
+                   {{w, "FLOP"},
+                    {q, "B"},
+                    {course::tempsNoyau(w, 0, peak, bw), "s"},
+                    {course::tempsNoyau(0, q, peak, bw), "s"},
+                    {course::tempsNoyau(w, q, peak, bw), "s"}})
+            .from(QT_TRANSLATE_NOOP("Exercises", "Course, exercise 1 and theorem 1")));
 
     const Operation mm = matmul(kMatmulSide, kMatmulSide, kMatmulSide, b);
     items.append(
-        {.id = "ex1.matmul_time",
-         .title = kEx1,
-         .question = QT_TRANSLATE_NOOP("Exercises",
-                                       "On the same device, what is the time bound of the product of two "
-                                       "%1 × %1 matrices stored in %2 bytes per value?"),
-         .questionArgs = {kMatmulSide, b},
-         .argUnits = {"", ""},
-         .dimension = Dimension::Time,
-         .expected = course::tempsNoyau(mm.flops, mm.bytes, peak, bw),
-         .tolerance = 0.05,
-         .unit = "s",
-         .solution =
-             QT_TRANSLATE_NOOP("Exercises", "W = 2MKN = %1; Q = b(MK + KN + MN) = %2.\n"
-                                            "W/P = %3 (compute); Q/β = %4 (memory).\n"
-                                            "Time ≥ %5. Intensity I = W/Q = %6, against the ridge point "
-                                            "P/β = %7."),
-         .solutionArgs = {mm.flops, mm.bytes, course::tempsNoyau(mm.flops, 0, peak, bw),
-                          course::tempsNoyau(0, mm.bytes, peak, bw),
-                          course::tempsNoyau(mm.flops, mm.bytes, peak, bw), mm.intensity(),
-                          ridgePoint(peak, bw)},
-         .solutionUnits = {"FLOP", "B", "s", "s", "s", "FLOP/B", "FLOP/B"},
-         .source = QT_TRANSLATE_NOOP("Exercises", "Course, exercise 1 and formula “produit matriciel”")});
+        Item("ex1.matmul_time", kEx1)
+            .ask(QT_TRANSLATE_NOOP("Exercises",
+                                   "On the same device, what is the time bound of the product of two "
+                                   "%1 × %1 matrices stored in %2 bytes per value?"),
+                 {{kMatmulSide, ""}, {b, ""}})
+            .expect(Dimension::Time, course::tempsNoyau(mm.flops, mm.bytes, peak, bw), 0.05, "s")
+            .solve(QT_TRANSLATE_NOOP("Exercises",
+                                     "W = 2MKN = %1; Q = b(MK + KN + MN) = %2.\n"
+                                     "W/P = %3 (compute); Q/β = %4 (memory).\n"
+                                     "Time ≥ %5. Intensity I = W/Q = %6, against the ridge point "
+                                     "P/β = %7."),
+                   {{mm.flops, "FLOP"},
+                    {mm.bytes, "B"},
+                    {course::tempsNoyau(mm.flops, 0, peak, bw), "s"},
+                    {course::tempsNoyau(0, mm.bytes, peak, bw), "s"},
+                    {course::tempsNoyau(mm.flops, mm.bytes, peak, bw), "s"},
+                    {mm.intensity(), "FLOP/B"},
+                    {ridgePoint(peak, bw), "FLOP/B"}})
+            .from(QT_TRANSLATE_NOOP("Exercises", "Course, exercise 1 and formula “produit matriciel”")));
 
-    items.append({.id = "ex1.ridge",
-                  .title = kEx1,
-                  .question = QT_TRANSLATE_NOOP(
-                      "Exercises", "Below which arithmetic intensity (the ridge point I*) is a kernel "
+    items.append(
+        Item("ex1.ridge", kEx1)
+            .ask(QT_TRANSLATE_NOOP("Exercises",
+                                   "Below which arithmetic intensity (the ridge point I*) is a kernel "
                                    "memory-bound on that device (peak %1, bandwidth %2)?"),
-                  .questionArgs = {peak, bw},
-                  .argUnits = {"FLOP/s", "B/s"},
-                  .dimension = Dimension::Intensity,
-                  .expected = ridgePoint(peak, bw),
-                  .tolerance = 0.05,
-                  .unit = "FLOP/B",
-                  .solution = QT_TRANSLATE_NOOP(
-                      "Exercises", "I* = P/β = %1 / %2 = %3.\n"
-                                   "Decoding at batch 1 has I = W/Q = %4: far below, memory-bound."),
-                  .solutionArgs = {peak, bw, ridgePoint(peak, bw), Operation{w, q}.intensity()},
-                  .solutionUnits = {"FLOP/s", "B/s", "FLOP/B", "FLOP/B"},
-                  .source = QT_TRANSLATE_NOOP("Exercises", "Course, formula “roofline” and theorem 1")});
+                 {{peak, "FLOP/s"}, {bw, "B/s"}})
+            .expect(Dimension::Intensity, ridgePoint(peak, bw), 0.05, "FLOP/B")
+            .solve(QT_TRANSLATE_NOOP("Exercises",
+                                     "I* = P/β = %1 / %2 = %3.\n"
+                                     "Decoding at batch 1 has I = W/Q = %4: far below, memory-bound."),
+                   {{peak, "FLOP/s"},
+                    {bw, "B/s"},
+                    {ridgePoint(peak, bw), "FLOP/B"},
+                    {Operation{w, q}.intensity(), "FLOP/B"}})
+            .from(QT_TRANSLATE_NOOP("Exercises", "Course, formula “roofline” and theorem 1")));
 }
 
 /// The verification question: at the observed rate, the bytes read per second are the HBM's bandwidth.
@@ -98,32 +89,30 @@ void addVerification(QList<ExerciseItem> &items)
     // Bandwidth and compute actually used at the observed rate: one token costs Q bytes and W FLOPs.
     const double used = kCheckTokensPerSecond * decode.bytes, computed = kCheckTokensPerSecond * decode.flops;
     const Regime saturated = course::regime(decode.flops, decode.bytes, kCheckPeak, used);
-    ExerciseItem item{
-        .id = "verification.resource",
-        .title = QT_TRANSLATE_NOOP("Exercises", "Verification"),
-        .question = QT_TRANSLATE_NOOP(
-            "Exercises", "A GPU of %1 decodes an LLM of %2 parameters in bf16 at about %3 at batch 1. "
-                         "Which resource is saturated: compute or memory bandwidth?"),
-        .questionArgs = {kCheckPeak, kCheckParams, kCheckTokensPerSecond},
-        .argUnits = {"FLOP/s", "sci", "tok/s"},
-        .dimension = Dimension::Choice,
-        .expected = kNone,
-        .tolerance = 0,
-        .unit = "",
-        .solution = QT_TRANSLATE_NOOP(
-            "Exercises", "Each token reads the %1 of weights once: %2 × %1 = %3 read from memory, "
-                         "the whole bandwidth of an HBM GPU.\n"
-                         "Compute used: %2 × 2N = %4, only %5 of the peak.\n"
-                         "The memory bandwidth is saturated: quantize, batch or decode speculatively."),
-        .solutionArgs = {weights, kCheckTokensPerSecond, used, computed, computed / kCheckPeak},
-        .solutionUnits = {"B", "tok/s", "B/s", "FLOP/s", "%"},
-        .source = QT_TRANSLATE_NOOP("Exercises", "Course, verification question and theorem 1"),
-        .choices = {{QT_TRANSLATE_NOOP("Exercises", "the memory bandwidth"),
-                     {"memory", "bandwidth", "hbm", "memoire", "bande passante"}},
-                    {QT_TRANSLATE_NOOP("Exercises", "the compute"),
-                     {"compute", "computation", "calcul", "flop", "flops", "tensor cores", "arithmetic"}}},
-        .expectedChoice = saturated == Regime::Memory ? 0 : 1};
-    items.append(item);
+    items.append(
+        Item("verification.resource", QT_TRANSLATE_NOOP("Exercises", "Verification"))
+            .ask(QT_TRANSLATE_NOOP(
+                     "Exercises",
+                     "A GPU of %1 decodes an LLM of %2 parameters in bf16 at about %3 at batch 1. "
+                     "Which resource is saturated: compute or memory bandwidth?"),
+                 {{kCheckPeak, "FLOP/s"}, {kCheckParams, "sci"}, {kCheckTokensPerSecond, "tok/s"}})
+            .choose({{QT_TRANSLATE_NOOP("Exercises", "the memory bandwidth"),
+                      {"memory", "bandwidth", "hbm", "memoire", "bande passante"}},
+                     {QT_TRANSLATE_NOOP("Exercises", "the compute"),
+                      {"compute", "computation", "calcul", "flop", "flops", "tensor cores", "arithmetic"}}},
+                    saturated == Regime::Memory ? 0 : 1)
+            .solve(QT_TRANSLATE_NOOP("Exercises",
+                                     "Each token reads the %1 of weights once: %2 × %1 = %3 read from "
+                                     "memory, the whole bandwidth of an HBM GPU.\n"
+                                     "Compute used: %2 × 2N = %4, only %5 of the peak.\n"
+                                     "The memory bandwidth is saturated: quantize, batch or decode "
+                                     "speculatively."),
+                   {{weights, "B"},
+                    {kCheckTokensPerSecond, "tok/s"},
+                    {used, "B/s"},
+                    {computed, "FLOP/s"},
+                    {computed / kCheckPeak, "%"}})
+            .from(QT_TRANSLATE_NOOP("Exercises", "Course, verification question and theorem 1")));
 }
 
 } // namespace infralab::exercises_detail

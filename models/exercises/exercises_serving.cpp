@@ -27,8 +27,7 @@ void addCapacity(QList<ExerciseItem> &items, const Scenario &s)
     const double margin = s.number(Key::ServingMargin);
     const auto plan = gpusFor(rate, slo, capacityOptions(in), in.outputTokens, margin);
     const char *solution = nullptr;
-    QList<double> args;
-    QStringList units;
+    QList<Shown> args;
     if (plan) {
         const ServingPoint sp = servingPoint(in, plan->batch);
         solution =
@@ -36,34 +35,32 @@ void addCapacity(QList<ExerciseItem> &items, const Scenario &s)
                                            "n_out·TPOT = %4 ≤ %5.\n"
                                            "capacite = B/latency = %6 per GPU.\n"
                                            "GPUs = ⌈rate·(1 + margin)/capacite⌉ = ⌈%7 × %8 / %6⌉ = %9.");
-        args = {plan->batch, sp.ttft,    sp.tpot,
-                sp.latency,  slo,        course::capacite(sp.batch, sp.ttft, sp.tpot, in.outputTokens),
-                rate,        1 + margin, double(plan->gpus)};
-        units = {"", "s", "s", "s", "s", "req/s", "req/s", "", ""};
+        args = {{plan->batch, ""},
+                {sp.ttft, "s"},
+                {sp.tpot, "s"},
+                {sp.latency, "s"},
+                {slo, "s"},
+                {course::capacite(sp.batch, sp.ttft, sp.tpot, in.outputTokens), "req/s"},
+                {rate, "req/s"},
+                {1 + margin, ""},
+                {double(plan->gpus), ""}};
     } else {
         solution =
             QT_TRANSLATE_NOOP("Exercises", "No batch meets the SLO of %1: even batch 1 takes %2 (or does "
                                            "not fit in memory), so no number of GPUs helps. Answer: none.");
-        args = {slo, servingPoint(in, 1).latency};
-        units = {"s", "s"};
+        args = {{slo, "s"}, {servingPoint(in, 1).latency, "s"}};
     }
-    items.append({.id = "ex4.gpus",
-                  .title = kEx4,
-                  .question = QT_TRANSLATE_NOOP(
-                      "Exercises", "gpus_pour: how many GPUs of the scenario's device serve %1 at peak "
+    items.append(
+        Item("ex4.gpus", kEx4)
+            .ask(QT_TRANSLATE_NOOP("Exercises",
+                                   "gpus_pour: how many GPUs of the scenario's device serve %1 at peak "
                                    "with a latency ≤ %2 and a %3 margin, for %4 prompt and %5 output "
                                    "tokens, with the best batch among 1, 2, 4, …, 4096? (Answer "
                                    "“none” if no batch meets the SLO.)"),
-                  .questionArgs = {rate, slo, margin, in.promptTokens, in.outputTokens},
-                  .argUnits = {"req/s", "s", "%", "", ""},
-                  .dimension = Dimension::Count,
-                  .expected = plan ? double(plan->gpus) : kNone,
-                  .tolerance = 0,
-                  .unit = "",
-                  .solution = solution,
-                  .solutionArgs = args,
-                  .solutionUnits = units,
-                  .source = QT_TRANSLATE_NOOP("Exercises", "Course, exercise 4 and section 03")});
+                 {{rate, "req/s"}, {slo, "s"}, {margin, "%"}, {in.promptTokens, ""}, {in.outputTokens, ""}})
+            .expect(Dimension::Count, plan ? double(plan->gpus) : kNone, 0, "")
+            .solve(solution, args)
+            .from(QT_TRANSLATE_NOOP("Exercises", "Course, exercise 4 and section 03")));
 }
 
 /// Written exercise 3 with the course's own figures for the Jetson Orin.
@@ -77,61 +74,51 @@ void addRobot(QList<ExerciseItem> &items)
     const Operation prefill = llmPrefill(kRobotParams, kRobotParams, kRobotPromptTokens, b);
     const double usable = kJetsonPeak * kRobotEfficiency;
     const double ttft = course::tempsNoyau(prefill.flops, prefill.bytes, usable, kJetsonBandwidth);
-    const QList<double> device = {kJetsonPeak, kJetsonBandwidth, kJetsonMemory, kRobotParams};
-    const QStringList deviceUnits = {"FLOP/s", "B/s", "B", "sci"};
+    const char *const source = QT_TRANSLATE_NOOP("Exercises", "Course, written exercise 3");
 
-    items.append({.id = "robot.tpot",
-                  .title = kRobot,
-                  .question = QT_TRANSLATE_NOOP(
-                      "Exercises", "A robot carries a Jetson Orin (%1, %2, %3). What is the time per "
+    items.append(
+        Item("robot.tpot", kRobot)
+            .ask(QT_TRANSLATE_NOOP("Exercises",
+                                   "A robot carries a Jetson Orin (%1, %2, %3). What is the time per "
                                    "output token (TPOT) of an LLM of %4 parameters in int4, at batch 1?"),
-                  .questionArgs = device,
-                  .argUnits = deviceUnits,
-                  .dimension = Dimension::Time,
-                  .expected = tpot,
-                  .tolerance = 0.05,
-                  .unit = "s",
-                  .solution = QT_TRANSLATE_NOOP(
-                      "Exercises", "Weights in int4, half a byte each: %1, read once per token.\n"
-                                   "TPOT ≈ weights/β = %1 / %2 = %3; the compute, 2N/P = %4, is "
-                                   "negligible."),
-                  .solutionArgs = {weights, kJetsonBandwidth, tpot,
-                                   course::tempsNoyau(decode.flops, 0, kJetsonPeak, kJetsonBandwidth)},
-                  .solutionUnits = {"B", "B/s", "s", "s"},
-                  .source = QT_TRANSLATE_NOOP("Exercises", "Course, written exercise 3")});
-    items.append({.id = "robot.tokens_per_s",
-                  .title = kRobot,
-                  .question = QT_TRANSLATE_NOOP(
-                      "Exercises", "How many tokens per second does it then generate at batch 1?"),
-                  .questionArgs = {},
-                  .argUnits = {},
-                  .dimension = Dimension::Rate,
-                  .expected = tokens,
-                  .tolerance = 0.05,
-                  .unit = "tok/s",
-                  .solution = QT_TRANSLATE_NOOP(
-                      "Exercises", "tokens/s = β / weights = %1 / %2 = %3: enough for a dialogue."),
-                  .solutionArgs = {kJetsonBandwidth, weights, tokens},
-                  .solutionUnits = {"B/s", "B", "tok/s"},
-                  .source = QT_TRANSLATE_NOOP("Exercises", "Course, written exercise 3")});
-    items.append({.id = "robot.ttft",
-                  .title = kRobot,
-                  .question = QT_TRANSLATE_NOOP(
-                      "Exercises", "And the time to first token (TTFT) for a %1-token prompt, computed "
+                 {{kJetsonPeak, "FLOP/s"},
+                  {kJetsonBandwidth, "B/s"},
+                  {kJetsonMemory, "B"},
+                  {kRobotParams, "sci"}})
+            .expect(Dimension::Time, tpot, 0.05, "s")
+            .solve(QT_TRANSLATE_NOOP("Exercises",
+                                     "Weights in int4, half a byte each: %1, read once per token.\n"
+                                     "TPOT ≈ weights/β = %1 / %2 = %3; the compute, 2N/P = %4, is "
+                                     "negligible."),
+                   {{weights, "B"},
+                    {kJetsonBandwidth, "B/s"},
+                    {tpot, "s"},
+                    {course::tempsNoyau(decode.flops, 0, kJetsonPeak, kJetsonBandwidth), "s"}})
+            .from(source));
+    items.append(Item("robot.tokens_per_s", kRobot)
+                     .ask(QT_TRANSLATE_NOOP("Exercises",
+                                            "How many tokens per second does it then generate at batch 1?"))
+                     .expect(Dimension::Rate, tokens, 0.05, "tok/s")
+                     .solve(QT_TRANSLATE_NOOP(
+                                "Exercises", "tokens/s = β / weights = %1 / %2 = %3: enough for a dialogue."),
+                            {{kJetsonBandwidth, "B/s"}, {weights, "B"}, {tokens, "tok/s"}})
+                     .from(source));
+    items.append(
+        Item("robot.ttft", kRobot)
+            .ask(QT_TRANSLATE_NOOP("Exercises",
+                                   "And the time to first token (TTFT) for a %1-token prompt, computed "
                                    "at %2 of the peak?"),
-                  .questionArgs = {kRobotPromptTokens, kRobotEfficiency},
-                  .argUnits = {"", "%"},
-                  .dimension = Dimension::Time,
-                  .expected = ttft,
-                  .tolerance = 0.10,
-                  .unit = "s",
-                  .solution = QT_TRANSLATE_NOOP(
-                      "Exercises", "Prefill is compute-bound: W = 2N × %1 = %2.\n"
-                                   "TTFT ≈ W/(P × %3) = %4; reading the weights (%5) takes less."),
-                  .solutionArgs = {kRobotPromptTokens, prefill.flops, kRobotEfficiency, ttft,
-                                   course::tempsNoyau(0, prefill.bytes, usable, kJetsonBandwidth)},
-                  .solutionUnits = {"", "FLOP", "%", "s", "s"},
-                  .source = QT_TRANSLATE_NOOP("Exercises", "Course, written exercise 3")});
+                 {{kRobotPromptTokens, ""}, {kRobotEfficiency, "%"}})
+            .expect(Dimension::Time, ttft, 0.10, "s")
+            .solve(QT_TRANSLATE_NOOP("Exercises",
+                                     "Prefill is compute-bound: W = 2N × %1 = %2.\n"
+                                     "TTFT ≈ W/(P × %3) = %4; reading the weights (%5) takes less."),
+                   {{kRobotPromptTokens, ""},
+                    {prefill.flops, "FLOP"},
+                    {kRobotEfficiency, "%"},
+                    {ttft, "s"},
+                    {course::tempsNoyau(0, prefill.bytes, usable, kJetsonBandwidth), "s"}})
+            .from(source));
 }
 
 } // namespace infralab::exercises_detail

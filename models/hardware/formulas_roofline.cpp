@@ -1,5 +1,5 @@
 // Formulas of course section 01: the roofline's ridge point, decoding at batch 1 and training throughput.
-#include "formulas.h"
+#include "formulainputs.h"
 #include "roofline.h"
 
 #include <QCoreApplication>
@@ -16,9 +16,7 @@ FormulaText ridge(const Scenario &s)
     return {
         u"I* = P / β"_s,
         u"{P} / {β}"_s,
-        {{u"P"_s, peak, u"FLOP/s"_s,
-          QT_TRANSLATE_NOOP("Formulas", "Peak of the device in the compute precision")},
-         {u"β"_s, bw, u"B/s"_s, QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth of the device")}},
+        {input::peak(peak), input::bandwidth(bw)},
         ridgePoint(peak, bw),
         QT_TRANSLATE_NOOP("Formulas", "Course §01, theorem 1; Williams, Waterman & Patterson, CACM 2009")};
 }
@@ -28,8 +26,8 @@ FormulaText decodeBatch1(const Scenario &s)
     const double bw = s.device().bandwidth, n = s.number(Key::ModelParams), b = bytesPerValue(s.precision());
     return {u"tok/s = β / (N·b)"_s,
             u"{β} / ({N} × {b})"_s,
-            {{u"β"_s, bw, u"B/s"_s, QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth of the device")},
-             {u"N"_s, n, {}, QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")},
+            {input::bandwidth(bw),
+             input::parameters(n),
              {u"b"_s, b, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes per value in the compute precision")}},
             decodeTokensPerSecondBatch1(bw, n * b),
             QT_TRANSLATE_NOOP("Formulas",
@@ -42,13 +40,7 @@ FormulaText trainingThroughput(const Scenario &s)
     const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
     return {u"tok/s = MFU·P / (6·N_act)"_s,
             u"{MFU} × {P} / (6 × {N_act})"_s,
-            {{u"MFU"_s, mfu, {}, QT_TRANSLATE_NOOP("Formulas", "Model FLOPs utilisation")},
-             {u"P"_s, peak, u"FLOP/s"_s,
-              QT_TRANSLATE_NOOP("Formulas", "Peak of the device in the compute precision")},
-             {u"N_act"_s,
-              active,
-              {},
-              QT_TRANSLATE_NOOP("Formulas", "Parameters used per token (all of them for a dense model)")}},
+            {input::mfu(mfu), input::peak(peak), input::activeParameters(active)},
             trainingTokensPerSecond(mfu, peak, active),
             QT_TRANSLATE_NOOP("Formulas", "Course §01 (table): 6N FLOPs per token; Kaplan et al. 2020 §2.1")};
 }
@@ -57,18 +49,21 @@ FormulaText trainingThroughput(const Scenario &s)
 
 const QList<FigureSpec> &rooflineFigures()
 {
-    static const QList<FigureSpec> rows = {
-        {"roofline.ridge_flop_per_byte", QT_TRANSLATE_NOOP("Formulas", "Ridge point"), "FLOP/B",
-         FigurePage::Hardware, false, ridge},
-        {"roofline.decode_tokens_per_s_batch1", QT_TRANSLATE_NOOP("Formulas", "Decode speed at batch 1"),
-         "1/s", FigurePage::Hardware, true, decodeBatch1},
-        {"roofline.training_tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Training throughput per GPU"),
-         "1/s", FigurePage::Hardware, false, trainingThroughput},
-        {"roofline.peak_flops", QT_TRANSLATE_NOOP("Formulas", "Peak compute"), "FLOP/s", FigurePage::None,
-         false, nullptr},
-        {"roofline.bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth"), "B/s",
-         FigurePage::None, false, nullptr},
-    };
+    static const QList<FigureSpec> rows = figureRows(
+        FigurePage::Hardware,
+        {
+            {"roofline.ridge_flop_per_byte", QT_TRANSLATE_NOOP("Formulas", "Ridge point"), "FLOP/B", false,
+             ridge},
+            {"roofline.decode_tokens_per_s_batch1", QT_TRANSLATE_NOOP("Formulas", "Decode speed at batch 1"),
+             "1/s", true, decodeBatch1},
+            {"roofline.training_tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Training throughput per GPU"),
+             "1/s", false, trainingThroughput},
+        },
+        {
+            {"roofline.peak_flops", QT_TRANSLATE_NOOP("Formulas", "Peak compute"), "FLOP/s", false, nullptr},
+            {"roofline.bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth"), "B/s",
+             false, nullptr},
+        });
     return rows;
 }
 

@@ -1,5 +1,5 @@
 // Formulas of course section 02: the pipeline bubble (theorem 3) and the scaling laws.
-#include "formulas.h"
+#include "formulainputs.h"
 #include "scaling.h"
 #include "trainingscenario.h"
 
@@ -13,7 +13,7 @@ namespace {
 
 FormulaInput gpuCount(const Scenario &s)
 {
-    return {u"n"_s, double(s.integer(Key::TrainingGpus)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")};
+    return input::gpuCount(s.integer(Key::TrainingGpus));
 }
 
 FormulaText bubble(const Scenario &s)
@@ -65,20 +65,21 @@ FormulaText gustafson(const Scenario &s)
 
 const QList<FigureSpec> &scalingFigures()
 {
-    static const QList<FigureSpec> rows = {
-        {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "",
-         FigurePage::Training, false, bubble},
-        {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "", FigurePage::Training,
-         false, amdahl},
-        {"pipeline.step_s", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"), "s", FigurePage::None,
-         true, nullptr},
-        {"pipeline.simulated_bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"), "",
-         FigurePage::None, false, nullptr},
-        {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"), "",
-         FigurePage::None, false, amdahlEff},
-        {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"), "",
-         FigurePage::None, false, gustafson},
-    };
+    static const QList<FigureSpec> rows = figureRows(
+        FigurePage::Training,
+        {
+            {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "", false, bubble},
+            {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "", false, amdahl},
+        },
+        {
+            {"pipeline.step_s", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"), "s", true, nullptr},
+            {"pipeline.simulated_bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"),
+             "", false, nullptr},
+            {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"), "", false,
+             amdahlEff},
+            {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"), "",
+             false, gustafson},
+        });
     return rows;
 }
 

@@ -1,6 +1,6 @@
 // Formulas of course sections 01 and 02: training memory and the data-parallel step.
 #include "communication.h"
-#include "formulas.h"
+#include "formulainputs.h"
 #include "trainingscenario.h"
 
 #include <QCoreApplication>
@@ -41,13 +41,15 @@ Terms stateTerms(Strategy st, const QString &n)
     return {};
 }
 
+FormulaInput gpuCount(const Scenario &s)
+{
+    return input::gpuCount(s.integer(Key::TrainingGpus));
+}
+
 QList<FormulaInput> memoryInputs(const Scenario &s, const Terms &t, bool gpuCountIsInput)
 {
-    QList<FormulaInput> in = {
-        {u"N"_s, s.number(Key::ModelParams), {}, QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")}};
-    if (t.usesN && gpuCountIsInput)
-        in.append(
-            {u"n"_s, double(s.integer(Key::TrainingGpus)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")});
+    QList<FormulaInput> in = {input::parameters(s.number(Key::ModelParams))};
+    if (t.usesN && gpuCountIsInput) in.append(gpuCount(s));
     if (t.usesR)
         in.append({u"r"_s,
                    s.number(Key::TrainingLoraFraction),
@@ -94,7 +96,7 @@ FormulaText gpusNeededFormula(const Scenario &s)
     QList<FormulaInput> in = memoryInputs(s, t, false);
     in.append(activations(s));
     const double gpuMemory = s.device().memory;
-    in.append({u"M_GPU"_s, gpuMemory, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Memory of the device")});
+    in.append(InputName{"M_GPU", input::deviceMemory.unit, input::deviceMemory.meaning}(gpuMemory));
     const auto needed =
         gpusNeeded(s.number(Key::ModelParams), trainingStrategy(s), gpuMemory,
                    s.number(Key::TrainingActivationsGb) * 1e9, s.number(Key::TrainingLoraFraction));
@@ -103,11 +105,6 @@ FormulaText gpusNeededFormula(const Scenario &s)
             needed ? double(*needed) : kNone,
             QT_TRANSLATE_NOOP("Formulas",
                               "Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice")};
-}
-
-FormulaInput gpuCount(const Scenario &s)
-{
-    return {u"n"_s, double(s.integer(Key::TrainingGpus)), {}, QT_TRANSLATE_NOOP("Formulas", "GPU count")};
 }
 
 FormulaInput intraBandwidth(const Scenario &s)
@@ -134,42 +131,41 @@ FormulaText compute(const Scenario &s)
     return {
         u"t_compute = 6·N_act·T / (n·P·MFU)"_s,
         u"6 × {N_act} × {T} / ({n} × {P} × {MFU})"_s,
-        {{u"N_act"_s,
-          s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio),
-          {},
-          QT_TRANSLATE_NOOP("Formulas", "Parameters used per token (all of them for a dense model)")},
+        {input::activeParameters(s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio)),
          {u"T"_s,
           s.number(Key::TrainingTokensPerStep),
           {},
           QT_TRANSLATE_NOOP("Formulas", "Global batch in tokens per step")},
          gpuCount(s),
-         {u"P"_s, s.peak(), u"FLOP/s"_s,
-          QT_TRANSLATE_NOOP("Formulas", "Peak of the device in the compute precision")},
-         {u"MFU"_s,
-          s.number(Key::TrainingMfu),
-          {},
-          QT_TRANSLATE_NOOP("Formulas", "Model FLOPs utilisation")}},
+         input::peak(s.peak()),
+         input::mfu(s.number(Key::TrainingMfu))},
         computeTime(s),
         QT_TRANSLATE_NOOP("Formulas", "Course §02: 6N FLOPs per token, the global batch split over n GPUs")};
 }
 
-const char *const kGradientMeaning =
-    QT_TRANSLATE_NOOP("Formulas", "Parameters of the model (2N bytes of bf16 gradients or weights)");
+/// The inputs of a ring over the intra-node links carrying 2N bytes: the all-reduce and FSDP's collectives.
+QList<FormulaInput> ringInputs(const Scenario &s)
+{
+    return {
+        gpuCount(s),
+        {u"N"_s,
+         s.number(Key::ModelParams),
+         {},
+         QT_TRANSLATE_NOOP("Formulas", "Parameters of the model (2N bytes of bf16 gradients or weights)")},
+        intraBandwidth(s)};
+}
 
 FormulaText allReduce(const Scenario &s)
 {
-    return {u"t_allreduce = 2·(n − 1)/n · 2·N / BW"_s,
-            u"2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
-            {gpuCount(s), {u"N"_s, s.number(Key::ModelParams), {}, kGradientMeaning}, intraBandwidth(s)},
-            allReduceTime(s),
+    return {u"t_allreduce = 2·(n − 1)/n · 2·N / BW"_s, u"2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
+            ringInputs(s), allReduceTime(s),
             QT_TRANSLATE_NOOP("Formulas", "Course §02, theorem 2 (ring all-reduce of S = 2N bytes)")};
 }
 
 FormulaText fsdpCommunication(const Scenario &s)
 {
-    return {u"t_FSDP = 3 · 2·(n − 1)/n · 2·N / BW"_s,
-            u"3 × 2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
-            {gpuCount(s), {u"N"_s, s.number(Key::ModelParams), {}, kGradientMeaning}, intraBandwidth(s)},
+    return {u"t_FSDP = 3 · 2·(n − 1)/n · 2·N / BW"_s, u"3 × 2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
+            ringInputs(s),
             fsdpCommunicationTime(s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
                                   s.number(Key::TrainingIntraBw)),
             QT_TRANSLATE_NOOP("Formulas", "Course §02: two all-gathers and one reduce-scatter of 2N bytes; "
@@ -191,24 +187,27 @@ FormulaText efficiency(const Scenario &s)
 
 const QList<FigureSpec> &trainingFigures()
 {
-    static const QList<FigureSpec> rows = {
-        {"training.memory_per_gpu_bytes", QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"), "B",
-         FigurePage::Training, true, memoryTotal},
-        {"training.state_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"), "B",
-         FigurePage::Training, false, states},
-        {"training.gpus_needed", QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"), "",
-         FigurePage::Training, true, gpusNeededFormula},
-        {"training.compute_s", QT_TRANSLATE_NOOP("Formulas", "Compute time per step"), "s",
-         FigurePage::Training, true, compute},
-        {"training.allreduce_s", QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"), "s",
-         FigurePage::Training, false, allReduce},
-        {"training.fsdp_communication_s", QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"), "s",
-         FigurePage::Training, false, fsdpCommunication},
-        {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency without overlap"), "",
-         FigurePage::Training, false, efficiency},
-        {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", FigurePage::None,
-         false, nullptr},
-    };
+    static const QList<FigureSpec> rows = figureRows(
+        FigurePage::Training,
+        {
+            {"training.memory_per_gpu_bytes", QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"), "B",
+             true, memoryTotal},
+            {"training.state_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"),
+             "B", false, states},
+            {"training.gpus_needed", QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"), "", true,
+             gpusNeededFormula},
+            {"training.compute_s", QT_TRANSLATE_NOOP("Formulas", "Compute time per step"), "s", true,
+             compute},
+            {"training.allreduce_s", QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"), "s",
+             false, allReduce},
+            {"training.fsdp_communication_s", QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"),
+             "s", false, fsdpCommunication},
+            {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency without overlap"), "",
+             false, efficiency},
+        },
+        {
+            {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", false, nullptr},
+        });
     return rows;
 }
 

@@ -1,0 +1,47 @@
+#pragma once
+// The inputs that formulas of several sections substitute, named once here so that a symbol keeps one
+// meaning and one unit from the roofline to the costs: `input::peak(s.peak())` is the input P.
+#include "formulas.h"
+
+#include <QCoreApplication>
+
+namespace infralab::formulas_detail {
+
+/// An input's symbol, unit and meaning, waiting for its value.
+struct InputName
+{
+    const char *symbol;  ///< UTF-8, as written in the expression
+    const char *unit;    ///< SI unit symbol, "" when dimensionless
+    const char *meaning; ///< English, QT_TRANSLATE_NOOP("Formulas", …)
+
+    FormulaInput operator()(double value) const
+    {
+        return {QString::fromUtf8(symbol), value, *unit ? QString::fromUtf8(unit) : QString(), meaning};
+    }
+};
+
+/// The inputs `substitution` names, in the order its {symbol} placeholders first appear, each the first one
+/// of `known` with that symbol: the inputs a formula lists then follow its text. A symbol missing from
+/// `known` is a programming error.
+QList<FormulaInput> namedIn(const QString &substitution, const QList<FormulaInput> &known);
+
+namespace input {
+inline constexpr InputName parameters{"N", "", QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")};
+inline constexpr InputName activeParameters{
+    "N_act", "", QT_TRANSLATE_NOOP("Formulas", "Parameters used per token (all of them for a dense model)")};
+inline constexpr InputName peak{"P", "FLOP/s",
+                                QT_TRANSLATE_NOOP("Formulas", "Peak of the device in the compute precision")};
+inline constexpr InputName bandwidth{"β", "B/s",
+                                     QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth of the device")};
+inline constexpr InputName mfu{"MFU", "", QT_TRANSLATE_NOOP("Formulas", "Model FLOPs utilisation")};
+inline constexpr InputName gpuCount{"n", "", QT_TRANSLATE_NOOP("Formulas", "GPU count")};
+inline constexpr InputName outputTokens{"n_out", "",
+                                        QT_TRANSLATE_NOOP("Formulas", "Output tokens per request")};
+/// "n_prompt" in the serving formulas; the API's cost names it "n_in" beside its input price.
+inline constexpr InputName promptTokens{"n_prompt", "",
+                                        QT_TRANSLATE_NOOP("Formulas", "Prompt tokens per request")};
+/// "M" in the serving formulas; training names it "M_GPU".
+inline constexpr InputName deviceMemory{"M", "B", QT_TRANSLATE_NOOP("Formulas", "Memory of the device")};
+} // namespace input
+
+} // namespace infralab::formulas_detail
