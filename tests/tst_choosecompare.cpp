@@ -127,7 +127,7 @@ private Q_SLOTS:
         s.pin();
         QVERIFY(s.set(Key::CostGpuEurPerHour, 5.0));
         chart.flushRefresh();
-        auto *pinnedCloud = series<QXYSeries>(chart, QStringLiteral("yearly-cloud-a"));
+        auto *pinnedCloud = series<QXYSeries>(chart, QStringLiteral("pinned-yearly-cloud"));
         QVERIFY(pinnedCloud && pinnedCloud->isVisible() && pinnedCloud->count() > 10);
         QCOMPARE(pinnedCloud->pen().style(), Qt::DashLine);
         QVERIFY(!chart.chart()->legend()->markers(pinnedCloud).constFirst()->isVisible());
@@ -137,10 +137,10 @@ private Q_SLOTS:
         for (const QPointF &p : series<QXYSeries>(chart, QStringLiteral("yearly-cloud"))->points())
             QVERIFY_REL(p.y() * chart.axisEuros(), p.x() / ReqPerGpuH * 1.5 * 5 * 365, 1e-9);
         // The same volume on both sides: one volume line.
-        QVERIFY(!series<QXYSeries>(chart, QStringLiteral("current-volume-a"))->isVisible());
+        QVERIFY(!series<QXYSeries>(chart, QStringLiteral("pinned-current-volume"))->isVisible());
         QVERIFY(s.set(Key::CostRequestsPerDay, 1000.0));
         chart.flushRefresh();
-        auto *pinnedVolume = series<QXYSeries>(chart, QStringLiteral("current-volume-a"));
+        auto *pinnedVolume = series<QXYSeries>(chart, QStringLiteral("pinned-current-volume"));
         QVERIFY(pinnedVolume->isVisible() && pinnedVolume->count() == 2);
         QCOMPARE(pinnedVolume->at(0).x(), ReqDay);
         // The cost axis reaches the top of both: B's cloud at 10⁷ requests a day.

@@ -51,12 +51,13 @@ ChartLayer::Item &ChartLayer::band(const QString &id, const QString &name, const
 }
 
 ChartLayer::Item &ChartLayer::scatter(const QString &id, const QString &name, const QColor &fill,
-                                      const QColor &ring, qreal size, QList<QPointF> points)
+                                      const QColor &ring, qreal size, QList<QPointF> points, qreal ringWidth)
 {
     Item &item = curve(id, name, QPen(ring), std::move(points));
     item.kind = Item::Kind::Scatter;
     item.fill = fill;
     item.markerSize = size;
+    item.ringWidth = ringWidth;
     return item;
 }
 

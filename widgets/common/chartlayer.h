@@ -41,6 +41,8 @@ struct ChartLayer
         QColor fill;        ///< a band's colour
         QColor labelColour; ///< a marker line's text colour
         qreal markerSize = 0; ///< a scatter's dots
+        qreal ringWidth =
+            0; ///< a scatter's ring: `pen`'s colour at this width; 0 keeps the chart theme's width
         QList<QPointF> points;
         double at = 0, to = 0;
         Qt::Orientation orientation = Qt::Vertical;
@@ -67,7 +69,7 @@ struct ChartLayer
                Qt::Orientation orientation, LabelEnd label, const QColor &labelColour);
     Item &band(const QString &id, const QString &name, const QColor &fill, double from, double to);
     Item &scatter(const QString &id, const QString &name, const QColor &fill, const QColor &ring, qreal size,
-                  QList<QPointF> points);
+                  QList<QPointF> points, qreal ringWidth = 0);
     /// The item of that id, or nullptr.
     const Item *find(const QString &id) const;
 

@@ -115,7 +115,11 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
         QColor pale = item.fill;
         pale.setAlphaF(0.45);
         dots->setColor(pinnedSide ? pale : item.fill);
-        dots->setBorderColor(pinnedSide ? item.fill : item.pen.color());
+        const QColor ring = pinnedSide ? item.fill : item.pen.color();
+        if (item.ringWidth > 0)
+            dots->setPen(QPen(ring, item.ringWidth));
+        else
+            dots->setBorderColor(ring);
         dots->setMarkerSize(pinnedSide ? item.markerSize * 11 / 12 : item.markerSize);
         shown = shown && !item.points.isEmpty();
         break;
@@ -156,6 +160,13 @@ void LayerPainter::hide(Drawn &drawn)
     if (drawn.label >= 0) m_labels.set(drawn.label, m_labels.item(drawn.label)->font(), {}, {}, false, false);
 }
 
+bool LayerPainter::sameRule(const ChartLayer &live, const ChartLayer &pinned, const QString &id)
+{
+    // The same marker line twice would read as one: A's gives way where it lies on B's.
+    const ChartLayer::Item *b = live.find(id), *a = pinned.find(id);
+    return a && b && a->kind == ChartLayer::Item::Kind::Rule && b->visible && a->at == b->at;
+}
+
 void LayerPainter::draw(const ChartLayer &live, const ChartLayer *pinned, const QFont &labelFont)
 {
     create(live);
@@ -170,7 +181,7 @@ void LayerPainter::draw(const ChartLayer &live, const ChartLayer *pinned, const 
                 seen.insert(item.id);
             }
         for (auto it = m_drawn[side].begin(); it != m_drawn[side].end(); ++it)
-            if (!seen.contains(it.key())) hide(*it);
+            if (!seen.contains(it.key()) || (side == Pinned && sameRule(live, *pinned, it.key()))) hide(*it);
     }
     placeLabels();
 }

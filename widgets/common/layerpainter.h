@@ -53,6 +53,7 @@ private:
     Drawn make(const ChartLayer::Item &item, Side side);
     void update(Drawn &drawn, const ChartLayer::Item &item, Side side, bool compared, const QFont &labelFont);
     void hide(Drawn &drawn);
+    static bool sameRule(const ChartLayer &live, const ChartLayer &pinned, const QString &id);
     QPointF labelAnchor(const ChartLayer::Item &item, Side side, bool *above) const;
     std::pair<double, double> range(const QAbstractAxis *axis) const;
     std::pair<double, double> span(int yAxis) const;

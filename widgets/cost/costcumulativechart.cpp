@@ -91,7 +91,7 @@ ChartLayer CostCumulativeChart::layer(const Scenario &s) const
         }
     layer
         .scatter(QStringLiteral("break-even"), tr("Break-even"), style::kAccent, Qt::white, 12 * zoom(),
-                 points)
+                 points, 1)
         .inLegend = false;
     return layer;
 }

@@ -35,8 +35,7 @@ double decadeAbove(double v)
 } // namespace
 
 CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_current(new QLineSeries), m_pinnedCurrent(new QLineSeries),
-      m_crossovers(new QScatterSeries), m_volumeAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
+    : CostChart(scenario, parent), m_volumeAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
 {
     m_volumeAxis->setBase(10);
     m_volumeAxis->setLabelFormat(QStringLiteral("%.0f"));
@@ -47,40 +46,7 @@ CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
     m_costAxis->setMinorTickCount(8);
     chart()->addAxis(m_volumeAxis, Qt::AlignBottom);
     chart()->addAxis(m_costAxis, Qt::AlignLeft);
-
-    QList<QAbstractSeries *> all, unlisted;
-    // A's lines first: B's are drawn over them where both coincide.
-    for (CostOption o : kOptions) {
-        auto *line = new QLineSeries;
-        line->setObjectName(QString(QStringLiteral("yearly-") % optionId(o) % QStringLiteral("-a")));
-        line->setVisible(false);
-        m_pinnedLines.append(line);
-        all.append(line);
-        unlisted.append(line);
-    }
-    for (CostOption o : kOptions) {
-        auto *line = new QLineSeries;
-        line->setObjectName(QString(QStringLiteral("yearly-") % optionId(o)));
-        m_lines.append(line);
-        all.append(line);
-    }
-    m_current->setObjectName(QStringLiteral("current-volume"));
-    m_pinnedCurrent->setObjectName(QStringLiteral("current-volume-a"));
-    m_pinnedCurrent->setVisible(false);
-    m_crossovers->setObjectName(QStringLiteral("crossovers"));
-    m_crossovers->setColor(style::kAccent);
-    m_crossovers->setBorderColor(Qt::white);
-    all << m_pinnedCurrent << m_current << m_crossovers;
-    unlisted << m_pinnedCurrent << m_current << m_crossovers;
-    for (QAbstractSeries *s : all) {
-        chart()->addSeries(s);
-        s->attachAxis(m_volumeAxis);
-        s->attachAxis(m_costAxis);
-    }
-    // Marker lines and points carry their own text on the plot, A's lines are named once in the note: the
-    // legend keeps room for the options.
-    for (QAbstractSeries *s : std::as_const(unlisted))
-        chart()->legend()->markers(s).constFirst()->setVisible(false);
+    setLayerAxes(m_volumeAxis, {m_costAxis});
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
 }
@@ -135,93 +101,92 @@ QString CostSensitivityChart::neverCross(CostOption a, CostOption b, const CostI
     return tr("%1 and %2 never cross: %3 is cheaper at every volume.").arg(na, nb, cheaper);
 }
 
-void CostSensitivityChart::refresh()
+QList<QPointF> CostSensitivityChart::sample(const YearlyCostLine &line)
 {
-    const Scenario &s = *scenario();
-    const CostInputs c = costInputs(s);
-
-    const Scenario *a = pinned();
-
-    // Cost lines first in euros, to choose the decades and the unit; A's too, so that the axis covers both.
-    double lo = INFINITY, hi = 0;
-    auto sample = [&lo, &hi](const YearlyCostLine &line) {
-        QList<QPointF> pts;
-        for (int i = 0; i < kPoints; ++i) {
-            const double r = kMinVolume * std::pow(kMaxVolume / kMinVolume, double(i) / (kPoints - 1));
-            const double y = line.at(r);
-            if (!std::isfinite(y) || y <= 0) continue; // a log axis cannot place zero
-            pts.append(QPointF(r, y));
-            lo = std::min(lo, y);
-            hi = std::max(hi, y);
-        }
-        return pts;
-    };
-    QList<QList<QPointF>> lines, pinnedLines;
-    for (CostOption o : kOptions) {
-        lines.append(sample(yearlyCostLine(o, c)));
-        pinnedLines.append(a ? sample(yearlyCostLine(o, costInputs(*a))) : QList<QPointF>{});
+    QList<QPointF> pts;
+    for (int i = 0; i < kPoints; ++i) {
+        const double r = kMinVolume * std::pow(kMaxVolume / kMinVolume, double(i) / (kPoints - 1));
+        const double y = line.at(r);
+        if (std::isfinite(y) && y > 0) pts.append(QPointF(r, y)); // a log axis cannot place zero
     }
+    return pts;
+}
+
+CostSensitivityChart::Scale CostSensitivityChart::scale() const
+{
+    // The decades and the unit cover every line drawn, B's and A's.
+    double lo = INFINITY, hi = 0;
+    for (const Scenario *s : drawnScenarios())
+        for (CostOption o : kOptions)
+            for (const QPointF &p : sample(yearlyCostLine(o, costInputs(*s)))) {
+                lo = std::min(lo, p.y());
+                hi = std::max(hi, p.y());
+            }
     if (!(hi > 0)) {
         lo = 1;
         hi = 10;
     }
     const double top = std::max(decadeAbove(hi), decadeBelow(lo) * 10);
     const double bottom = std::max(decadeBelow(lo), top * std::pow(10.0, -kMaxDecades));
-    const EuroUnit unit = euroUnit(top, 1e5 * (1 + 1e-9));
-    m_unit = unit.divisor;
+    return {bottom, top, euroUnit(top, 1e5 * (1 + 1e-9))};
+}
 
-    const qreal w = 3 * zoom();
-    auto scaled = [&unit](QList<QPointF> pts) {
+ChartLayer CostSensitivityChart::layer(const Scenario &s) const
+{
+    const CostInputs c = costInputs(s);
+    const Scale sc = scale();
+    ChartLayer layer;
+    for (CostOption o : kOptions) {
+        QList<QPointF> pts = sample(yearlyCostLine(o, c));
         for (QPointF &p : pts)
-            p.setY(p.y() / unit.divisor);
-        return pts;
-    };
-    for (int i = 0; i < int(kOptions.size()); ++i) {
-        const QString name = optionName(kOptions[i]);
-        const QPen pen(optionColour(kOptions[i]), w);
-        m_lines.at(i)->replace(scaled(lines.at(i)));
-        m_lines.at(i)->setName(a ? ab::tagged(name, false) : name);
-        m_lines.at(i)->setPen(pen);
-        m_pinnedLines.at(i)->replace(scaled(pinnedLines.at(i)));
-        m_pinnedLines.at(i)->setName(ab::tagged(name, true));
-        m_pinnedLines.at(i)->setPen(ab::pinnedPen(pen));
-        m_pinnedLines.at(i)->setVisible(a != nullptr);
+            p.setY(p.y() / sc.unit.divisor);
+        layer.curve(QString(QStringLiteral("yearly-") % optionId(o)), optionName(o),
+                    QPen(optionColour(o), 3 * zoom()), pts);
     }
-    setAxisRange(m_costAxis, bottom / unit.divisor * (1 - kDecadeSlack),
-                 top / unit.divisor * (1 + kDecadeSlack));
-    m_costAxis->setTitleText(tr("Cost per year (%1)").arg(unit.symbol));
+    const double volume = c.requestsPerDay;
+    layer
+        .rule(QStringLiteral("current-volume"), tr("your volume: %1/day").arg(Format::fixed(volume, 0)),
+              QPen(style::kNeutral, 2 * zoom(), Qt::DashLine), volume, Qt::Vertical,
+              ChartLayer::LabelEnd::None, {})
+        .visible = volume >= kMinVolume && volume <= kMaxVolume;
+    // The crossovers are B's only, with their texts (refresh()).
+    QList<QPointF> crossings;
+    for (int i = 0; i < int(kOptions.size()); ++i)
+        for (int j = i + 1; j < int(kOptions.size()); ++j)
+            if (const std::optional<double> r = crossoverRequestsPerDay(kOptions[i], kOptions[j], c);
+                r && *r >= kMinVolume && *r <= kMaxVolume)
+                crossings.append(QPointF(*r, yearlyCostLine(kOptions[i], c).at(*r) / sc.unit.divisor));
+    ChartLayer::Item &dots = layer.scatter(QStringLiteral("crossovers"), tr("Crossovers"), style::kAccent,
+                                           Qt::white, 12 * zoom(), crossings, 1);
+    dots.inLegend = false;
+    dots.compared = false;
+    return layer;
+}
+
+void CostSensitivityChart::refresh()
+{
+    const CostInputs c = costInputs(*scenario());
+    const Scale sc = scale();
+    m_unit = sc.unit.divisor;
+    setAxisRange(m_costAxis, sc.bottom / sc.unit.divisor * (1 - kDecadeSlack),
+                 sc.top / sc.unit.divisor * (1 + kDecadeSlack));
+    setMarkerSpan(0, sc.bottom / sc.unit.divisor, sc.top / sc.unit.divisor);
+    m_costAxis->setTitleText(tr("Cost per year (%1)").arg(sc.unit.symbol));
     m_volumeAxis->setTitleText(tr("Requests per day"));
 
     QList<Marker> markers;
-    const double volume = c.requestsPerDay;
-    const bool volumeShown = volume >= kMinVolume && volume <= kMaxVolume;
-    m_current->replace(volumeShown ? QList<QPointF>{QPointF(volume, bottom / unit.divisor),
-                                                    QPointF(volume, top / unit.divisor)}
-                                   : QList<QPointF>{});
-    m_current->setPen(QPen(style::kNeutral, 2 * zoom(), Qt::DashLine));
-    if (volumeShown)
-        markers.append({QPointF(volume, top / unit.divisor),
-                        tr("your volume: %1/day").arg(Format::fixed(volume, 0)),
-                        style::kNeutral.darker(140)});
-    // A's volume, dotted, only where it is not B's: the same line twice would read as one.
-    const double pinnedVolume = a ? costInputs(*a).requestsPerDay : volume;
-    const bool pinnedShown =
-        a && pinnedVolume != volume && pinnedVolume >= kMinVolume && pinnedVolume <= kMaxVolume;
-    m_pinnedCurrent->replace(pinnedShown ? QList<QPointF>{QPointF(pinnedVolume, bottom / unit.divisor),
-                                                          QPointF(pinnedVolume, top / unit.divisor)}
-                                         : QList<QPointF>{});
-    m_pinnedCurrent->setPen(QPen(style::kNeutral, 2 * zoom(), Qt::DotLine));
-    m_pinnedCurrent->setVisible(pinnedShown);
-    // Showing a series shows its legend marker again: A is named once, in the note.
-    for (QLineSeries *series : std::as_const(m_pinnedLines))
-        chart()->legend()->markers(series).constFirst()->setVisible(false);
-    chart()->legend()->markers(m_pinnedCurrent).constFirst()->setVisible(false);
-    if (pinnedShown)
-        markers.append({QPointF(pinnedVolume, top / unit.divisor),
-                        tr("A's volume: %1/day").arg(Format::fixed(pinnedVolume, 0)),
-                        style::kNeutral.darker(120), false, ab::letterA()});
-
-    QList<QPointF> crossings;
+    const double top = sc.top / sc.unit.divisor;
+    const ChartLayer::Item *volume = liveLayer().find(QStringLiteral("current-volume"));
+    if (volume->visible)
+        markers.append({QPointF(volume->at, top), volume->name, style::kNeutral.darker(140)});
+    // A's volume is named only where it is not B's: the same line twice reads as one.
+    if (const ChartLayer *a = pinnedLayer()) {
+        const ChartLayer::Item *pinnedVolume = a->find(QStringLiteral("current-volume"));
+        if (pinnedVolume->visible && pinnedVolume->at != volume->at)
+            markers.append({QPointF(pinnedVolume->at, top),
+                            tr("A's volume: %1/day").arg(Format::fixed(pinnedVolume->at, 0)),
+                            style::kNeutral.darker(120), false, ab::letterA()});
+    }
     QStringList sentences;
     for (int i = 0; i < int(kOptions.size()); ++i)
         for (int j = i + 1; j < int(kOptions.size()); ++j) {
@@ -231,17 +196,19 @@ void CostSensitivityChart::refresh()
                 sentences << neverCross(a, b, c);
                 continue;
             }
-            const QPointF p(*r, yearlyCostLine(a, c).at(*r) / unit.divisor);
-            crossings.append(p);
+            const QPointF p(*r, yearlyCostLine(a, c).at(*r) / sc.unit.divisor);
             const QString volumeText = tr("%1/day").arg(Format::fixed(*r, 0));
             markers.append({p, tr("%1 = %2: %3").arg(optionName(a), optionName(b), volumeText),
                             style::kAccent.darker(115), false, volumeText});
         }
-    m_crossovers->replace(crossings);
-    m_crossovers->setMarkerSize(12 * zoom());
-    setMarkers(markers, m_lines.constFirst());
+    m_markers = markers;
     const QString comparison = comparisonNote(tr("Dashed lines"));
     setNote(comparison.isEmpty() ? sentences.join(u' ') : QString(comparison % u'\n' % sentences.join(u' ')));
+}
+
+void CostSensitivityChart::layerDrawn()
+{
+    setMarkers(m_markers, layerSeries(QString(QStringLiteral("yearly-") % optionId(kOptions[0]))));
 }
 
 } // namespace infralab

@@ -4,9 +4,7 @@
 // for each pair that never crosses in that range, saying what would change it.
 #include "costchart.h"
 
-class QLineSeries;
 class QLogValueAxis;
-class QScatterSeries;
 
 namespace infralab {
 
@@ -26,18 +24,26 @@ public:
     double axisEuros() const { return m_unit; }
 
 protected:
+    ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
+    void layerDrawn() override;
+    bool namesPinnedInTitle() const override { return false; } // the note under the legend names A
 
 private:
+    /// The cost axis' decades (euros per year) and unit, for every line drawn, B's and A's.
+    struct Scale
+    {
+        double bottom, top;
+        EuroUnit unit;
+    };
+    Scale scale() const;
+    /// The line's yearly cost at kPoints volumes evenly spaced on the log axis, leaving out what it cannot
+    /// place.
+    static QList<QPointF> sample(const YearlyCostLine &line);
     /// The sentence for a pair that does not cross between kMinVolume and kMaxVolume.
     QString neverCross(CostOption a, CostOption b, const CostInputs &c) const;
 
-    QList<QLineSeries *> m_lines;
-    QLineSeries *m_current;
-    /// A's lines, dashed, and A's volume when it differs from B's ("-a" object names).
-    QList<QLineSeries *> m_pinnedLines;
-    QLineSeries *m_pinnedCurrent;
-    QScatterSeries *m_crossovers;
+    QList<Marker> m_markers; ///< the volumes' and crossovers' texts, placed once the layer is drawn
     QLogValueAxis *m_volumeAxis, *m_costAxis;
     double m_unit = 1;
 };
