@@ -10,6 +10,7 @@
 #include <QContextMenuEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
+#include <QLocale>
 #include <QMenu>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -38,13 +39,13 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     chart()->setMargins(QMargins(6, 6, 6, 6));
     applyFonts();
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
+    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
 }
 
 const Scenario *ChartView::pinned() const
 {
-    return m_scenario->pinned();
+    return m_scenario->comparison().pinned();
 }
 
 QString ChartView::exportCaption(const Scenario &s) const

@@ -49,8 +49,9 @@ QString tagged(const QString &name, bool pinnedSide)
 
 QString describePinned(const Scenario &live)
 {
-    if (!live.pinned()) return {};
-    return Comparison::tr("%1: %2", "A, then what it is").arg(letterA(), exportCaption(*live.pinned()));
+    if (!live.comparison().pinned()) return {};
+    return Comparison::tr("%1: %2", "A, then what it is")
+        .arg(letterA(), exportCaption(*live.comparison().pinned()));
 }
 
 QString relativeChange(double a, double b)
