@@ -9,6 +9,8 @@
 //   >1  A newer InfraLab. Later versions only add keys (a change that older builds cannot read safely must
 //       take another "format"), so this one reads the keys it knows with their usual checks and keeps the
 //       others, and the version, to write them back unchanged: the newer InfraLab reads its file as its own.
+//
+// Its messages keep the Scenario's translation context (Scenario::tr), under which they are translated.
 #include "scenariofile.h"
 
 #include "atomicfile.h"

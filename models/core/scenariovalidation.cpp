@@ -1,3 +1,4 @@
+// Messages keep the Scenario's translation context (Scenario::tr), under which they are translated.
 #include "scenariovalidation.h"
 
 #include "inputfile.h"
