@@ -11,6 +11,7 @@
 #include "reportcommand.h"
 #include "scenario.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 #include "scenariorecovery.h"
 #include "tablescommand.h"
 #include "theme.h"
@@ -130,16 +131,16 @@ int list(QTextStream &out, QTextStream &err, const CliOptions &o, const Catalogu
 
 /// A file from a newer InfraLab opens with a warning, one line on stderr per file; the command still
 /// succeeds.
-void printFileWarnings(QTextStream &err, const CliOptions &o, bool gui, const Scenario &scenario)
+void printFileWarnings(QTextStream &err, const CliOptions &o, bool gui, const ScenarioFile &scenarioFile)
 {
     const QString file = gui && !o.positional.isEmpty() ? o.positional.first() : o.scenarioFile;
     auto warn = [&err](const QString &path, const QString &warning) {
         if (!path.isEmpty() && !warning.isEmpty())
             err << CommandLine::tr("infralab: warning: %1: %2").arg(path, warning) << Qt::endl;
     };
-    warn(file, scenario.fileWarning());
-    if (const Scenario *a = scenario.pinned(); a && !o.compareFile.isEmpty())
-        warn(o.compareFile, a->fileWarning());
+    warn(file, scenarioFile.warning());
+    if (scenarioFile.scenario().comparison().pinned() && !o.compareFile.isEmpty())
+        warn(o.compareFile, scenarioFile.pinnedWarning());
 }
 
 QString chooseLanguage(const CliOptions &o, bool gui)
@@ -200,12 +201,13 @@ int runMain(int argc, char **argv)
     }
     Catalogue catalogue = Catalogue::builtIn();
     Scenario scenario(&catalogue);
-    if (!prepareScenario(o, &catalogue, &scenario, &error) ||
-        (gui && !o.positional.isEmpty() && !scenario.loadFile(o.positional.first(), &error))) {
+    ScenarioFile scenarioFile(&scenario);
+    if (!prepareScenario(o, &catalogue, &scenarioFile, &error) ||
+        (gui && !o.positional.isEmpty() && !scenarioFile.load(o.positional.first(), &error))) {
         err << CommandLine::tr("infralab: %1").arg(error) << '\n';
         return 2;
     }
-    printFileWarnings(err, o, gui, scenario);
+    printFileWarnings(err, o, gui, scenarioFile);
     const qsizetype allowedPositional = o.command == u"list" ? 1 : o.command == u"bench" ? o.positional.size() : (gui ? 1 : 0);
     if (o.positional.size() > allowedPositional) {
         err << CommandLine::tr("infralab: unexpected argument \"%1\"")
@@ -228,7 +230,7 @@ int runMain(int argc, char **argv)
     QSettings settings;
     if (!o.language.isEmpty()) settings.setValue(QStringLiteral("language"), o.language);
     theme::apply(theme::fromKey(settings.value(QStringLiteral("profile")).toString()));
-    MainWindow window(&scenario);
+    MainWindow window(&scenario, &scenarioFile);
     // The file on the command line, else the last scenario of the previous session (if it still loads).
     const bool explicitInputs = !o.scenarioFile.isEmpty() || !o.assignments.isEmpty() || !o.compareFile.isEmpty();
     const QString file = !o.positional.isEmpty() ? o.positional.first()
@@ -242,11 +244,11 @@ int runMain(int argc, char **argv)
     // restored, it is what the window shows instead of FILE or the last scenario.
     const bool restored = window.recovery()->offer();
     // A remembered file that is no longer a regular file (deleted, replaced by a FIFO) is skipped without a
-    // dialog; the file named on the command line was already checked by loadFile above.
+    // dialog; the file named on the command line was already checked by scenarioFile.load above.
     if (!restored && !file.isEmpty() && (!o.positional.isEmpty() || QFileInfo(file).isFile()))
         window.document()->open(file);
     // Opening FILE replaced A with the file's own (or none): --compare, already checked above, wins.
-    if (!o.compareFile.isEmpty()) scenario.pinFile(o.compareFile);
+    if (!o.compareFile.isEmpty()) scenario.comparison().pinFile(o.compareFile);
     return app->exec();
 }
 

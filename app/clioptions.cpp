@@ -3,6 +3,7 @@
 #include "catalogue.h"
 #include "inputfile.h"
 #include "scenario.h"
+#include "scenariofile.h"
 
 #include <QCoreApplication>
 
@@ -105,13 +106,14 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
     return true;
 }
 
-bool prepareScenario(const CliOptions &o, Catalogue *catalogue, Scenario *scenario, QString *error)
+bool prepareScenario(const CliOptions &o, Catalogue *catalogue, ScenarioFile *file, QString *error)
 {
-    for (const QString &file : o.catalogues)
-        if (!catalogue->mergeFile(file, error)) return false;
-    if (!o.scenarioFile.isEmpty() && !scenario->loadFile(o.scenarioFile, error)) return false;
-    if (!scenario->applyAssignments(o.assignments, error)) return false;
-    return o.compareFile.isEmpty() || scenario->pinFile(o.compareFile, error);
+    for (const QString &name : o.catalogues)
+        if (!catalogue->mergeFile(name, error)) return false;
+    if (!o.scenarioFile.isEmpty() && !file->load(o.scenarioFile, error)) return false;
+    Scenario &scenario = file->scenario();
+    if (!scenario.applyAssignments(o.assignments, error)) return false;
+    return o.compareFile.isEmpty() || scenario.comparison().pinFile(o.compareFile, error);
 }
 
 } // namespace infralab

@@ -7,7 +7,7 @@
 namespace infralab {
 
 class Catalogue;
-class Scenario;
+class ScenarioFile;
 
 /// Translation context of the command line's messages.
 class CommandLine
@@ -34,7 +34,8 @@ struct CliOptions
 /// Parses argv (without the program name). Returns false with a message naming the option and value.
 bool parseCommandLine(const QStringList &args, CliOptions *out, QString *error);
 
-/// Merges --catalogue files into `catalogue`, then loads --scenario and applies --set into `scenario`.
-bool prepareScenario(const CliOptions &o, Catalogue *catalogue, Scenario *scenario, QString *error);
+/// Merges --catalogue files into `catalogue`, then loads --scenario and applies --set into `file`'s scenario,
+/// and pins --compare as its A.
+bool prepareScenario(const CliOptions &o, Catalogue *catalogue, ScenarioFile *file, QString *error);
 
 } // namespace infralab

@@ -31,14 +31,16 @@ ComparisonActions::ComparisonActions(Scenario *scenario, QMainWindow *window)
     m_status->setObjectName(QStringLiteral("pinnedStatus"));
     m_menu->addActions({m_pin, m_swap, m_clear});
 
-    connect(m_pin, &QAction::triggered, m_scenario, &Scenario::pin);
-    connect(m_swap, &QAction::triggered, m_scenario, &Scenario::swapPinned);
-    connect(m_clear, &QAction::triggered, m_scenario, &Scenario::unpin);
+    Comparison *comparison = &m_scenario->comparison();
+    connect(m_pin, &QAction::triggered, comparison, &Comparison::pin);
+    connect(m_swap, &QAction::triggered, comparison, &Comparison::swap);
+    connect(m_clear, &QAction::triggered, comparison, &Comparison::unpin);
     // The toggle pins what is on screen now, or drops A.
-    connect(m_toggle, &QAction::triggered, this, [this](bool on) { on ? m_scenario->pin() : m_scenario->unpin(); });
-    connect(m_scenario, &Scenario::pinnedChanged, this, &ComparisonActions::updateState);
-    // A changes only through pin, swap, clear and files, all of which emit pinnedChanged: a slider drag on B costs
-    // nothing here. Its words follow the language through retranslate().
+    connect(m_toggle, &QAction::triggered, this,
+            [comparison](bool on) { on ? comparison->pin() : comparison->unpin(); });
+    connect(comparison, &Comparison::changed, this, &ComparisonActions::updateState);
+    // A changes only through pin, swap, clear and files, all of which emit Comparison::changed: a slider drag
+    // on B costs nothing here. Its words follow the language through retranslate().
 }
 
 void ComparisonActions::install(QAction *before, QToolBar *toolbar)
@@ -64,7 +66,7 @@ void ComparisonActions::retranslate()
 
 void ComparisonActions::updateState()
 {
-    const bool pinned = m_scenario->pinned() != nullptr;
+    const bool pinned = m_scenario->comparison().pinned() != nullptr;
     m_swap->setEnabled(pinned);
     m_clear->setEnabled(pinned);
     m_toggle->setChecked(pinned);

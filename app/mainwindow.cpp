@@ -43,9 +43,11 @@ namespace {
 constexpr QSize kDefaultSize(1600, 1000);
 } // namespace
 
-MainWindow::MainWindow(Scenario *scenario, QWidget *parent)
+MainWindow::MainWindow(Scenario *scenario, QWidget *parent) : MainWindow(scenario, nullptr, parent) {}
+
+MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     : QMainWindow(parent), m_scenario(scenario), m_history(new ScenarioHistory(scenario, this)),
-      m_document(new ScenarioDocument(scenario, m_history, this)),
+      m_document(new ScenarioDocument(scenario, m_history, this, file)),
       m_recovery(new ScenarioRecovery(scenario, m_document, this)), m_tabs(new QTabWidget(this)),
       m_question(new QLabel(this)), m_controls(new ControlsPanel(scenario, this)),
       m_formulas(new FormulaPanel(scenario, this))

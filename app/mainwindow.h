@@ -18,6 +18,7 @@ class ControlsPanel;
 class FormulaPanel;
 class Scenario;
 class ScenarioDocument;
+class ScenarioFile;
 class ScenarioHistory;
 class ScenarioRecovery;
 class ViewPage;
@@ -27,6 +28,9 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(Scenario *scenario, QWidget *parent = nullptr);
+    /// `file`: the codec of the scenario's document, when the caller already read files with it (the command
+    /// line); the window's document then keeps what they hold beside the values.
+    MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     QTabWidget *tabs() const { return m_tabs; }

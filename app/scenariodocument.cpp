@@ -1,6 +1,7 @@
 #include "scenariodocument.h"
 
 #include "scenario.h"
+#include "scenariofile.h"
 #include "scenariohistory.h"
 
 #include <QDir>
@@ -18,12 +19,14 @@ const QString kRecentKey = QStringLiteral("recentFiles");
 QString filter() { return ScenarioDocument::tr("InfraLab scenarios (*.infralab *.json);;All files (*)"); }
 } // namespace
 
-ScenarioDocument::ScenarioDocument(Scenario *scenario, ScenarioHistory *history, QWidget *window)
-    : QObject(window), m_scenario(scenario), m_history(history), m_window(window)
+ScenarioDocument::ScenarioDocument(Scenario *scenario, ScenarioHistory *history, QWidget *window,
+                                   ScenarioFile *file)
+    : QObject(window), m_scenario(scenario), m_file(file ? file : new ScenarioFile(scenario, this)),
+      m_history(history), m_window(window)
 {
     connect(history->stack(), &QUndoStack::cleanChanged, this, &ScenarioDocument::stateChanged);
     // A is saved with the file but is not an undo step: its changes mark the document on their own.
-    connect(scenario, &Scenario::pinnedChanged, this, [this] {
+    connect(&scenario->comparison(), &Comparison::changed, this, [this] {
         m_pinEdited = true;
         Q_EMIT stateChanged();
     });
@@ -39,9 +42,9 @@ bool ScenarioDocument::isModified() const { return m_pinEdited || !m_history->st
 void ScenarioDocument::newScenario()
 {
     if (!maybeSave()) return;
-    m_scenario->unpin();
+    m_scenario->comparison().unpin();
     m_scenario->reset();
-    m_scenario->forgetFileExtras();
+    m_file->forgetExtras();
     m_history->reset();
     m_pinEdited = false;
     setPath(QString());
@@ -60,7 +63,7 @@ bool ScenarioDocument::open(const QString &given)
     // A directory or a FIFO (a stale recent entry) would fail, or block the window reading it.
     if (const QFileInfo info(path); info.exists() && !info.isFile())
         error = tr("\"%1\" is not a regular file").arg(QDir::toNativeSeparators(path));
-    if (!error.isEmpty() || !m_scenario->loadFile(path, &error)) {
+    if (!error.isEmpty() || !m_file->load(path, &error)) {
         QMessageBox::warning(m_window, tr("Open a scenario"),
                              tr("The scenario was not opened; the current one is kept.\n\n%1").arg(error));
         return false;
@@ -69,16 +72,16 @@ bool ScenarioDocument::open(const QString &given)
     m_pinEdited = false;
     setPath(path);
     addRecent(path);
-    if (m_scenario->fileWarning().isEmpty())
+    if (m_file->warning().isEmpty())
         Q_EMIT message(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
     else
-        Q_EMIT warning(tr("Opened %1: %2").arg(QDir::toNativeSeparators(path), m_scenario->fileWarning()));
+        Q_EMIT warning(tr("Opened %1: %2").arg(QDir::toNativeSeparators(path), m_file->warning()));
     return true;
 }
 
 bool ScenarioDocument::restore(const QByteArray &scenarioJson, const QString &path, QString *error)
 {
-    if (!m_scenario->fromJson(scenarioJson, error)) return false;
+    if (!m_file->fromJson(scenarioJson, error)) return false;
     m_history->reset();
     m_history->stack()->resetClean(); // unsaved until the user saves: undo can never make it "clean"
     m_pinEdited = false;
@@ -103,7 +106,7 @@ bool ScenarioDocument::saveAs()
 bool ScenarioDocument::writeTo(const QString &path)
 {
     QString error;
-    if (!m_scenario->saveFile(path, &error)) {
+    if (!m_file->save(path, &error)) {
         QMessageBox::warning(m_window, tr("Save the scenario"), error);
         return false;
     }

@@ -1,6 +1,6 @@
 #pragma once
 // The scenario as a file: New, Open, Save, Save As, recent files, the title's unsaved mark, and the question
-// before unsaved changes are lost. Files are the Scenario's JSON (.infralab), written atomically.
+// before unsaved changes are lost. Files are read and written by its ScenarioFile (.infralab), atomically.
 #include <QObject>
 #include <QStringList>
 
@@ -9,6 +9,7 @@ class QWidget;
 namespace infralab {
 
 class Scenario;
+class ScenarioFile;
 class ScenarioHistory;
 
 class ScenarioDocument : public QObject
@@ -17,7 +18,12 @@ class ScenarioDocument : public QObject
 public:
     static constexpr int kMaxRecent = 8;
 
-    ScenarioDocument(Scenario *scenario, ScenarioHistory *history, QWidget *window);
+    /// `file`: the codec that holds what the files read keep beside the values (the command line's, which
+    /// read FILE and --compare); when null the document makes its own.
+    ScenarioDocument(Scenario *scenario, ScenarioHistory *history, QWidget *window,
+                     ScenarioFile *file = nullptr);
+
+    ScenarioFile &file() const { return *m_file; }
 
     QString path() const { return m_path; }
     /// "lesson.infralab", or "Untitled" before the first save.
@@ -51,6 +57,7 @@ private:
     void addRecent(const QString &path);
 
     Scenario *m_scenario;
+    ScenarioFile *m_file;
     ScenarioHistory *m_history;
     QWidget *m_window;
     QString m_path;

@@ -3,6 +3,7 @@
 #include "atomicfile.h"
 #include "scenario.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -58,7 +59,7 @@ ScenarioRecovery::ScenarioRecovery(Scenario *scenario, ScenarioDocument *documen
     connect(&m_timer, &QTimer::timeout, this, &ScenarioRecovery::flush);
     // Every change restarts the wait; flush() decides, once the user pauses, whether anything is unsaved.
     connect(scenario, &Scenario::changed, &m_timer, qOverload<>(&QTimer::start));
-    connect(scenario, &Scenario::pinnedChanged, &m_timer, qOverload<>(&QTimer::start));
+    connect(&scenario->comparison(), &Comparison::changed, &m_timer, qOverload<>(&QTimer::start));
     connect(document, &ScenarioDocument::stateChanged, this, [this] {
         if (m_document->isModified()) return;
         m_timer.stop();
@@ -91,7 +92,7 @@ void ScenarioRecovery::flush()
     const QJsonObject root{{"format", kFormat},
                            {"version", 1},
                            {"path", m_document->path()},
-                           {"scenario", m_scenario->toJson()}};
+                           {"scenario", m_document->file().toJson()}};
     // Written whole or not at all: a full disk must not replace the last good recovery file by half of one.
     QString reason;
     if (writeFileAtomically(filePath(), QJsonDocument(root).toJson(QJsonDocument::Compact), &reason)) {
@@ -137,7 +138,8 @@ bool ScenarioRecovery::offer(const Ask &ask)
 bool ScenarioRecovery::restoreFrom(const QString &file, const Ask &ask)
 {
     QFile f(file);
-    const QByteArray bytes = f.open(QIODevice::ReadOnly) ? f.read(2 * Scenario::kMaxFileBytes) : QByteArray();
+    const QByteArray bytes =
+        f.open(QIODevice::ReadOnly) ? f.read(2 * ScenarioFile::kMaxFileBytes) : QByteArray();
     const QJsonObject root = QJsonDocument::fromJson(bytes).object();
     const QString path = root.value("path").toString();
     QString error;

@@ -53,7 +53,7 @@ constexpr double PA100 = 312e12 * 0.6, BWA100 = 2.0e12;
 
 inline void pinH100ThenA100(Scenario &s)
 {
-    s.pin();
+    s.comparison().pin();
     QVERIFY(s.applyAssignments(
         {QStringLiteral("hardware.gpu=course-a100-80"), QStringLiteral("serving.batch=8")}));
 }

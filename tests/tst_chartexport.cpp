@@ -99,7 +99,7 @@ private Q_SLOTS:
 
         const ExportSettings settings{QSize(1200, 800), 1};
         const QImage alone = renderChart(chartFactoryOf<CostTotalsChart>(), &s, settings);
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::CostRequestsPerDay, 300000.0));
         const QStringList lines = exportCaptionLines(*costs);
         QCOMPARE(lines.size(), 2);
@@ -112,7 +112,7 @@ private Q_SLOTS:
         QCOMPARE(pinned.size(), alone.size());
         QVERIFY(pinned != alone);
         QVERIFY(exportCaptionHeight(2) > exportCaptionHeight(1));
-        s.unpin();
+        s.comparison().unpin();
         QCOMPARE(renderChart(chartFactoryOf<CostTotalsChart>(), &s, settings).size(), alone.size());
     }
 

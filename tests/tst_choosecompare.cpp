@@ -38,7 +38,7 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         chart.flushRefresh();
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("totals-a")));
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::CostRequestsPerDay, 3 * ReqDay));
         chart.flushRefresh();
         // A's stacks are added before B's: Qt Charts puts them on the left of each category.
@@ -70,7 +70,7 @@ private Q_SLOTS:
         auto *axis = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).constFirst());
         QVERIFY(axis->max() * unit >= 3 * Cloud);
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!chart.chart()->series().contains(pinnedBars));
         QVERIFY(!chart.markerTexts().join(u'|').contains(QStringLiteral("A:")));
@@ -86,7 +86,7 @@ private Q_SLOTS:
         chart.flushRefresh();
         auto *pinnedApi = series<QXYSeries>(chart, QStringLiteral("pinned-cumulative-api"));
         QVERIFY(pinnedApi && !pinnedApi->isVisible());
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.apply({{Key::CostRequestsPerDay, ReqDay}, {Key::CostYears, 5.0}}));
         chart.flushRefresh();
         QVERIFY(pinnedApi->isVisible());
@@ -114,7 +114,7 @@ private Q_SLOTS:
         QVERIFY2(plain(chart.noteText()).startsWith(QStringLiteral("Dashed lines and pale points: A, with")),
                  qPrintable(chart.noteText()));
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!pinnedApi->isVisible());
         QCOMPARE(liveApi->name(), QStringLiteral("API"));
@@ -124,7 +124,7 @@ private Q_SLOTS:
     {
         Scenario s;
         CostSensitivityChart chart(&s);
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::CostGpuEurPerHour, 5.0));
         chart.flushRefresh();
         auto *pinnedCloud = series<QXYSeries>(chart, QStringLiteral("pinned-yearly-cloud"));
@@ -146,7 +146,7 @@ private Q_SLOTS:
         // The cost axis reaches the top of both: B's cloud at 10⁷ requests a day.
         auto *cost = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).constFirst());
         QVERIFY(cost->max() * chart.axisEuros() >= 1e7 / ReqPerGpuH * 1.5 * 5 * 365);
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!pinnedCloud->isVisible() && !pinnedVolume->isVisible());
     }
@@ -155,7 +155,7 @@ private Q_SLOTS:
     {
         Scenario s;
         CostEnergyChart chart(&s);
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::CostPue, 2.0));
         chart.flushRefresh();
         // On-premise: 8 760 h · 3 years · 0.5 kW · PUE, 13 140 kWh for A (PUE 1) and twice that for B.
@@ -167,7 +167,7 @@ private Q_SLOTS:
         const QString labels = plain(chart.markerTexts().join(u'|'));
         QVERIFY2(labels.contains(QStringLiteral("A: 13.1 MWh")), qPrintable(labels));
         QVERIFY2(labels.contains(QStringLiteral("B: 26.3 MWh")), qPrintable(labels));
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(
             !chart.chart()->series().contains(series<QAbstractSeries>(chart, QStringLiteral("energy-a"))));
@@ -181,7 +181,7 @@ private Q_SLOTS:
         page.flushRefresh();
         QTableWidget *table = page.perThousandTable();
         QCOMPARE(table->columnCount(), 3);
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::CostRequestsPerDay, 3 * ReqDay));
         page.flushRefresh();
         QCOMPARE(table->columnCount(), 5);
@@ -208,7 +208,7 @@ private Q_SLOTS:
         QCOMPARE(table->item(ApiCol, 2), cell);
         QVERIFY2(cell->text().contains(QStringLiteral("+100")), qPrintable(cell->text()));
 
-        s.unpin();
+        s.comparison().unpin();
         page.flushRefresh();
         QCOMPARE(table->columnCount(), 3);
         QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("Per 1,000 requests"));

@@ -223,7 +223,7 @@ private Q_SLOTS:
         check();
         if (QTest::currentTestFailed()) return;
         // The case pinned as A beside the course as B: A's series and cells must stay as readable.
-        s.pin();
+        s.comparison().pin();
         s.reset();
         check();
     }

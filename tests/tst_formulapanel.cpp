@@ -134,7 +134,7 @@ private Q_SLOTS:
         Scenario s;
         FormulaPanel panel(&s, nullptr);
         selectTtft(panel);
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::ServingBatch, 8));
         panel.flushRefresh();
 
@@ -160,7 +160,7 @@ private Q_SLOTS:
         panel.select(QStringLiteral("serving.fits"));
         QVERIFY2(details(panel).contains(QStringLiteral("A: H100 SXM")), qPrintable(details(panel)));
 
-        s.unpin();
+        s.comparison().unpin();
         panel.flushRefresh();
         QCOMPARE(rowText(panel, 2), QStringLiteral("Time to first token — 323 ms"));
         QVERIFY(!details(panel).contains(QStringLiteral("A: ")));
@@ -168,11 +168,11 @@ private Q_SLOTS:
 
     void pinningAloneRefreshes()
     {
-        // Pinning changes no input, only A: the panel must follow pinnedChanged on its own.
+        // Pinning changes no input, only A: the panel must follow Comparison::changed on its own.
         Scenario s;
         FormulaPanel panel(&s, nullptr);
         selectTtft(panel);
-        s.pin();
+        s.comparison().pin();
         panel.flushRefresh();
         QVERIFY2(rowText(panel, 2).contains(QStringLiteral("(A: 2.59 s")), qPrintable(rowText(panel, 2)));
     }

@@ -8,6 +8,7 @@
 #include "parameterslider.h"
 #include "scenario.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 #include "scenariohistory.h"
 #include "viewpage.h"
 
@@ -93,11 +94,11 @@ private Q_SLOTS:
     {
         // Building the controls must not write rounded values back (8.0 B shown, 8e9 kept, nothing to undo).
         Scenario s;
-        const QJsonObject before = s.toJson();
+        const ScenarioValues before = s.values();
         MainWindow w(&s);
         w.show();
         QCoreApplication::processEvents();
-        QCOMPARE(s.toJson(), before);
+        QCOMPARE(s.values(), before);
         QCOMPARE(w.history()->stack()->count(), 0);
     }
 
@@ -145,7 +146,7 @@ private Q_SLOTS:
         QVERIFY(!status->isVisible());
 
         c->pinAction()->trigger();
-        QVERIFY(s.pinned());
+        QVERIFY(s.comparison().pinned());
         QVERIFY(c->swapAction()->isEnabled());
         QVERIFY(status->isVisible());
         // The status bar names A as the export caption does: device and batch of the course's scenario.
@@ -158,11 +159,11 @@ private Q_SLOTS:
         QVERIFY(s.set(Key::ServingBatch, 8));
         c->swapAction()->trigger();
         QCOMPARE(s.integer(Key::ServingBatch), 64);
-        QCOMPARE(s.pinned()->integer(Key::ServingBatch), 8);
+        QCOMPARE(s.comparison().pinned()->integer(Key::ServingBatch), 8);
         QVERIFY2(status->text().contains(QStringLiteral("batch 8")), qPrintable(status->text()));
 
         c->clearAction()->trigger();
-        QCOMPARE(s.pinned(), nullptr);
+        QCOMPARE(s.comparison().pinned(), nullptr);
         QVERIFY(!status->isVisible());
         QVERIFY(!c->clearAction()->isEnabled());
 
@@ -192,7 +193,43 @@ private Q_SLOTS:
                  qPrintable(shown));
         // File > New starts from the course's scenario, without the kept keys of the file.
         w.document()->newScenario();
-        QCOMPARE(s.toJson(), Scenario().toJson());
+        Scenario fresh;
+        QCOMPARE(w.document()->file().toJson(), ScenarioFile(&fresh).toJson());
+    }
+
+    void swapIsSavedWithEachSidesKeptKeysAndUndone()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ab.infralab"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"infralab-scenario","version":2,
+            "values":{"serving":{"batch":8,"speculative_tokens":4}},
+            "pinned":{"serving":{"batch":16,"speculative_tokens":2}}})");
+        f.close();
+        Scenario s;
+        MainWindow w(&s);
+        QVERIFY(w.document()->open(path));
+        w.comparison()->swapAction()->trigger();
+        QCOMPARE(s.integer(Key::ServingBatch), 16);
+        QCOMPARE(s.comparison().pinned()->integer(Key::ServingBatch), 8);
+        QVERIFY(w.document()->save());
+        // Saved and reopened: each side with the key a newer InfraLab wrote beside it, the version kept.
+        Scenario reopened;
+        ScenarioFile file(&reopened);
+        QVERIFY(file.load(path));
+        const QJsonObject root = file.toJson();
+        auto serving = [&root](const char *side) {
+            return root.value(side).toObject().value("serving").toObject();
+        };
+        QCOMPARE(root.value("version").toInt(), 2);
+        QCOMPARE(serving("values").value("batch").toInt(), 16);
+        QCOMPARE(serving("values").value("speculative_tokens").toInt(), 2);
+        QCOMPARE(serving("pinned").value("batch").toInt(), 8);
+        QCOMPARE(serving("pinned").value("speculative_tokens").toInt(), 4);
+        // The swap is one undo step of the live side.
+        w.history()->stack()->undo();
+        QCOMPARE(s.integer(Key::ServingBatch), 8);
     }
 };
 

@@ -263,7 +263,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Scenario s;
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::CostRequestsPerDay, 90000.0));
         const auto inFrench = languagetest::frenchForThisTest(); // SI numbers with '.' in every language
         QString error;
@@ -271,7 +271,7 @@ private Q_SLOTS:
         QVERIFY2(writeInputsCsv(dir.filePath(QStringLiteral("inputs.csv")), s, &error), qPrintable(error));
         const QList<QStringList> figures = parseCsv(readAll(dir.filePath(QStringLiteral("figures.csv"))));
         QCOMPARE(figures.first().size(), 6);
-        const QList<Figure> b = computeFigures(s), a = computeFigures(*s.pinned());
+        const QList<Figure> b = computeFigures(s), a = computeFigures(*s.comparison().pinned());
         QCOMPARE(figures.size(), b.size() + 1);
         for (qsizetype i = 0; i < b.size(); ++i) {
             const QStringList &row = figures.at(i + 1);
@@ -302,7 +302,7 @@ private Q_SLOTS:
         }
 
         // Nothing pinned: the columns of before.
-        s.unpin();
+        s.comparison().unpin();
         QVERIFY2(writeFiguresCsv(dir.filePath(QStringLiteral("figures.csv")), s, &error), qPrintable(error));
         QCOMPARE(parseCsv(readAll(dir.filePath(QStringLiteral("figures.csv")))).first().size(), 4);
     }
@@ -311,7 +311,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Scenario s;
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.apply({{Key::CostRequestsPerDay, 90000.0}, {Key::ServingBatch, 8}}));
         ReportCharts charts;
         for (const QString &name : {QStringLiteral("roofline"), QStringLiteral("cost-totals")})
@@ -367,7 +367,7 @@ private Q_SLOTS:
         const QString title = chartTitle(QStringLiteral("roofline"), &s);
         QVERIFY2(text.count(title) >= 2, qPrintable(title)); // the <title> and the drawn heading
         QVERIFY(text.contains(exportCaption(s)));
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::ServingBatch, 8));
         QVERIFY2(writeChartSvg(chartFactoryOf<RooflineChart>(), &s, path, QSize(1200, 750), &error),
                  qPrintable(error));

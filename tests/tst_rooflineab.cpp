@@ -30,7 +30,7 @@ private Q_SLOTS:
         RooflineChart chart(&s);
         chart.flushRefresh();
         QVERIFY(seriesNamed(chart, QStringLiteral("pinned-")).isEmpty());
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.applyAssignments(
             {QStringLiteral("hardware.gpu=course-a100-80"), QStringLiteral("serving.batch=8")}));
         chart.flushRefresh();
@@ -64,7 +64,7 @@ private Q_SLOTS:
         const QString tip = chart.pointToolTip(QStringLiteral("decode"), true);
         QVERIFY2(tip.contains(QStringLiteral("(A)")), qPrintable(tip));
         QVERIFY2(tip.contains(Format::flops(64 * 3.35e12)), qPrintable(tip));
-        QVERIFY2(tip.contains(s.pinned()->device().name(QStringLiteral("en"))), qPrintable(tip));
+        QVERIFY2(tip.contains(s.comparison().pinned()->device().name(QStringLiteral("en"))), qPrintable(tip));
         QVERIFY(!chart.pointToolTip(QStringLiteral("decode")).contains(QStringLiteral("(A)")));
         QVERIFY(chart.pointToolTip(QStringLiteral("matmul-64"), true).isEmpty()); // not one of A's points
 
@@ -74,7 +74,7 @@ private Q_SLOTS:
         const auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(y->max() >= 990);
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(seriesNamed(chart, QStringLiteral("pinned-")).isEmpty());
         QVERIFY(chart.pointToolTip(QStringLiteral("decode"), true).isEmpty());
@@ -85,7 +85,7 @@ private Q_SLOTS:
         // Same device and precision: A's roof would draw over B's; only A's moved decode point is drawn.
         Scenario s;
         RooflineChart chart(&s);
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::ServingBatch, 8));
         chart.flushRefresh();
         QVERIFY(seriesNamed(chart, QStringLiteral("pinned-roof")).isEmpty());
@@ -97,16 +97,16 @@ private Q_SLOTS:
         QVERIFY(seriesNamed(chart, QStringLiteral("pinned-compute-bound")).first()->points().isEmpty());
         QVERIFY(chart.pointToolTip(QStringLiteral("prefill"), true).isEmpty());
         // A precision change moves A's roof: the datasheet H100 has a higher fp8 ceiling than its bf16 one.
-        s.unpin();
+        s.comparison().unpin();
         QVERIFY(
             s.applyAssignments({QStringLiteral("hardware.gpu=h100-sxm"), QStringLiteral("precision=fp8")}));
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
         chart.flushRefresh();
         const QList<QXYSeries *> roof = seriesNamed(chart, QStringLiteral("pinned-roof"));
         QCOMPARE(roof.size(), 1);
-        QVERIFY_REL(roof.first()->points().last().y(), s.pinned()->peak() / 1e12, 1e-12);
-        QVERIFY(s.pinned()->peak() > s.peak());
+        QVERIFY_REL(roof.first()->points().last().y(), s.comparison().pinned()->peak() / 1e12, 1e-12);
+        QVERIFY(s.comparison().pinned()->peak() > s.peak());
     }
 
     void tableAddsADevicesRows()
@@ -115,7 +115,7 @@ private Q_SLOTS:
         RooflineTable table(&s);
         table.flushRefresh();
         QCOMPARE(table.rowCount(), 2);
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.set(Key::HardwareGpu, QStringLiteral("course-a100-80")));
         table.flushRefresh();
         // A's H100 under B's two rows; A's compare device (A100, same model and MFU) would repeat B's row.
@@ -130,7 +130,7 @@ private Q_SLOTS:
         table.flushRefresh();
         QCOMPARE(table.rowCount(), 4);
         QCOMPARE(table.item(3, 3)->text(), Format::significant(0.45 * 312e12 / 48e9));
-        s.unpin();
+        s.comparison().unpin();
         table.flushRefresh();
         QCOMPARE(table.rowCount(), 2);
         QCOMPARE(table.item(0, 0)->text(), s.device().name(QStringLiteral("en")));
@@ -139,7 +139,7 @@ private Q_SLOTS:
     void pinnedLabelsDoNotOverlap()
     {
         Scenario s;
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.applyAssignments(
             {QStringLiteral("hardware.gpu=course-a100-80"), QStringLiteral("serving.batch=8")}));
         RooflineChart chart(&s);

@@ -249,7 +249,7 @@ private Q_SLOTS:
         Scenario s;
         auto *chart = new RooflineChart(&s);
         chart->setShowMemoryHierarchy(true);
-        s.pin();
+        s.comparison().pin();
         QVERIFY(
             s.applyAssignments({QStringLiteral("hardware.gpu=h100-sxm"), QStringLiteral("precision=fp8")}));
         chart->flushRefresh();
@@ -260,7 +260,7 @@ private Q_SLOTS:
                 removed.append(series);
         QVERIFY(removed.size() >= 6 + 3 + 2); // six levels, A's roof and two point sets, the ceilings
         chart->setShowMemoryHierarchy(false);
-        s.unpin();
+        s.comparison().unpin();
         // The course's H100 has fewer ceilings than the datasheet H100: some come off the chart.
         QVERIFY(s.applyAssignments(
             {QStringLiteral("hardware.gpu=course-h100-sxm"), QStringLiteral("precision=bf16")}));

@@ -4,9 +4,7 @@
 #include "testutil.h"
 
 #include <QFile>
-#include <QJsonDocument>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 
 using namespace infralab;
 
@@ -110,7 +108,7 @@ private Q_SLOTS:
         QFETCH(QString, assignment);
         QFETCH(QString, mustMention);
         Scenario s;
-        const QJsonObject before = s.toJson();
+        const ScenarioValues before = s.values();
         QSignalSpy changed(&s, &Scenario::changed);
         QString error;
         // A valid change before the bad one must not be half applied.
@@ -118,86 +116,8 @@ private Q_SLOTS:
         QVERIFY2(error.contains(mustMention), qPrintable(error));
         const QString key = assignment.section(u'=', 0, 0);
         if (assignment.contains(u'=')) QVERIFY2(error.contains(key), qPrintable(error));
-        QCOMPARE(s.toJson(), before);
+        QCOMPARE(s.values(), before);
         QCOMPARE(changed.count(), 0);
-    }
-
-    void roundTrip()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("lesson.infralab");
-        Scenario a;
-        QVERIFY(a.applyAssignments({"model.preset=qwen2.5-72b", "serving.batch=128", "training.overlap=false",
-                                    "hardware.gpu=mi300x", "cost.requests_per_day=123456.5"}));
-        QString error;
-        QVERIFY2(a.saveFile(path, &error), qPrintable(error));
-        Scenario b;
-        QVERIFY2(b.loadFile(path, &error), qPrintable(error));
-        QCOMPARE(b.values(), a.values());
-        // The file is versioned and nested by group.
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-        QCOMPARE(root.value("format").toString(), QStringLiteral("infralab-scenario"));
-        QCOMPARE(root.value("version").toInt(), 1);
-        QCOMPARE(root.value("values").toObject().value("serving").toObject().value("batch").toInt(), 128);
-    }
-
-    void partialFileKeepsDefaultsForTheRest()
-    {
-        Scenario s;
-        QVERIFY(s.set(Key::ServingBatch, 4));
-        QVERIFY(s.fromJson(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"prompt_tokens":900}}})"));
-        QCOMPARE(s.integer(Key::ServingPromptTokens), 900);
-        QCOMPARE(s.integer(Key::ServingBatch), 64); // loading replaces the scenario: the rest is the course's
-    }
-
-    void malformedFiles_data()
-    {
-        QTest::addColumn<QByteArray>("json");
-        QTest::addColumn<QString>("mustMention");
-        QTest::newRow("not json") << QByteArray("{ nope") << "JSON";
-        QTest::newRow("array") << QByteArray("[1,2]") << "object";
-        QTest::newRow("wrong format") << QByteArray(R"({"format":"other","version":1,"values":{}})") << "format";
-        // A newer version and unknown keys open with a warning: tst_scenariofile.
-        QTest::newRow("values not object")
-            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":3})") << "values";
-        QTest::newRow("wrong type")
-            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"batch":"8"}}})")
-            << "serving.batch";
-        QTest::newRow("string for number")
-            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"model":{"params":true}}})")
-            << "model.params";
-        QTest::newRow("negative")
-            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"cost":{"years":-3}}})")
-            << "-3";
-        QTest::newRow("huge number")
-            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"batch":1e400}}})")
-            << "JSON"; // Qt's parser refuses non-finite numbers itself
-        QTest::newRow("too large") << QByteArray(Scenario::kMaxFileBytes + 10, ' ') << "too large";
-    }
-    void malformedFiles()
-    {
-        QFETCH(QByteArray, json);
-        QFETCH(QString, mustMention);
-        Scenario s;
-        QVERIFY(s.set(Key::ServingBatch, 16));
-        const QJsonObject before = s.toJson();
-        QString error;
-        QVERIFY(!s.fromJson(json, &error));
-        QVERIFY2(error.contains(mustMention), qPrintable(error));
-        QCOMPARE(s.toJson(), before);
-    }
-
-    void loadErrorsNameTheFile()
-    {
-        Scenario s;
-        QString error;
-        QVERIFY(!s.loadFile("/nonexistent/x.infralab", &error));
-        QVERIFY(error.contains("/nonexistent/x.infralab"));
-        QTemporaryDir dir;
-        QVERIFY(!s.saveFile(dir.filePath("missing/sub/x.infralab"), &error));
-        QVERIFY(error.contains("x.infralab"));
     }
 
     void resetRestoresTheCourse()
@@ -205,7 +125,7 @@ private Q_SLOTS:
         Scenario s;
         QVERIFY(s.applyAssignments({"serving.batch=3", "model.preset=gpt3-175b"}));
         s.reset();
-        QCOMPARE(s.toJson(), Scenario().toJson());
+        QCOMPARE(s.values(), Scenario().values());
     }
 
     void readmeListsEveryKey()

@@ -1,8 +1,9 @@
-// The scenario file across versions: saved, opened and saved again it gives the same bytes; a file from a
-// newer InfraLab opens with a warning and keeps what this one does not know; an older one is upgraded; a
-// failed save leaves the previous file whole.
+// The scenario file (ScenarioFile) across versions: saved, opened and saved again it gives the same bytes; a
+// file from a newer InfraLab opens with a warning and keeps what this one does not know; an older one is
+// upgraded; a malformed one is refused whole; a failed save leaves the previous file whole.
 #include "filesizelimit.h"
 #include "scenario.h"
+#include "scenariofile.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -45,18 +46,25 @@ const QByteArray kFutureFile = R"({
              "retrieval": {"enabled": true, "chunks": 12.5}, "cost.carbon_tax_eur_per_t": 80},
   "pinned": {"serving": {"batch": 16, "speculative_tokens": 2}}
 })";
+/// The document of the course's scenario, as a fresh one saves it.
+QJsonObject courseDocument()
+{
+    Scenario course;
+    return ScenarioFile(&course).toJson();
+}
 } // namespace
 
 class TestScenarioFile : public QObject
 {
     Q_OBJECT
 
-    /// Saves `s`, opens the file in a new Scenario, saves that: both files must have the same bytes.
-    static QByteArray savedTwice(const Scenario &s, const QDir &dir)
+    /// Saves `file`, opens it in a new Scenario, saves that: both files must have the same bytes.
+    static QByteArray savedTwice(const ScenarioFile &file, const QDir &dir)
     {
         const QString first = dir.filePath("first.infralab"), second = dir.filePath("second.infralab");
         Scenario reopened;
-        if (!s.saveFile(first) || !reopened.loadFile(first) || !reopened.saveFile(second)) return {};
+        ScenarioFile reopenedFile(&reopened);
+        if (!file.save(first) || !reopenedFile.load(first) || !reopenedFile.save(second)) return {};
         const QByteArray bytes = readAll(first);
         return bytes == readAll(second) ? bytes : QByteArray();
     }
@@ -65,7 +73,8 @@ private Q_SLOTS:
     void defaultScenarioRoundTripsByteForByte()
     {
         QTemporaryDir dir;
-        const QByteArray bytes = savedTwice(Scenario(), QDir(dir.path()));
+        Scenario course;
+        const QByteArray bytes = savedTwice(ScenarioFile(&course), QDir(dir.path()));
         QVERIFY(!bytes.isEmpty());
         // Canonical order: JSON keys sorted at every level ("format" < "values" < "version").
         static const QRegularExpression topKey(QStringLiteral("^    \"([^\"]+)\":"),
@@ -81,16 +90,17 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Scenario s;
+        ScenarioFile file(&s);
         // 0.1 + 0.2 is 0.30000000000000004 in binary64: 17 significant digits are needed to read it back.
         QVERIFY(
             s.applyAssignments({"serving.margin=0.30000000000000004", "serving.batch=48", "cost.years=2.5"}));
-        const QByteArray bytes = savedTwice(s, QDir(dir.path()));
+        const QByteArray bytes = savedTwice(file, QDir(dir.path()));
         const QString text = QString::fromUtf8(bytes);
         for (const char *expected :
              {"\"margin\": 0.30000000000000004[,\n]", "\"batch\": 48[,\n]", "\"years\": 2.5[,\n]"})
             QVERIFY2(text.contains(QRegularExpression(QLatin1String(expected))), expected);
         Scenario reopened;
-        QVERIFY(reopened.loadFile(dir.filePath("first.infralab")));
+        QVERIFY(ScenarioFile(&reopened).load(dir.filePath("first.infralab")));
         QCOMPARE(reopened.values(), s.values());
     }
 
@@ -98,15 +108,17 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Scenario built;
+        ScenarioFile builtFile(&built);
         QVERIFY(
             built.applyAssignments({"serving.batch=64", "serving.margin=0.25", "training.overlap=false"}));
-        QVERIFY(built.saveFile(dir.filePath("built.infralab")));
+        QVERIFY(builtFile.save(dir.filePath("built.infralab")));
         // The same values, hand-written: other key order, dotted names, 6.4e1 for 64, 2.5e-1 for 0.25.
         writeAll(dir.filePath("hand.infralab"), R"({"values": {"training": {"overlap": false},
             "serving.margin": 2.5e-1, "serving": {"batch": 6.4e1}}, "version": 1, "format": "infralab-scenario"})");
         Scenario hand;
-        QVERIFY(hand.loadFile(dir.filePath("hand.infralab")));
-        QVERIFY(hand.saveFile(dir.filePath("hand-saved.infralab")));
+        ScenarioFile handFile(&hand);
+        QVERIFY(handFile.load(dir.filePath("hand.infralab")));
+        QVERIFY(handFile.save(dir.filePath("hand-saved.infralab")));
         QCOMPARE(readAll(dir.filePath("hand-saved.infralab")), readAll(dir.filePath("built.infralab")));
     }
 
@@ -114,11 +126,12 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Scenario s;
+        ScenarioFile file(&s);
         QVERIFY(s.applyAssignments({"hardware.gpu=course-a100-80", "serving.batch=8"}));
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.applyAssignments(
             {"hardware.gpu=course-h100-sxm", "serving.batch=128", "model.preset=llama3-70b"}));
-        const QByteArray bytes = savedTwice(s, QDir(dir.path()));
+        const QByteArray bytes = savedTwice(file, QDir(dir.path()));
         QVERIFY(!bytes.isEmpty());
         const QJsonObject root = QJsonDocument::fromJson(bytes).object();
         QCOMPARE(at(root, "pinned.serving").value("batch").toInt(), 8);
@@ -128,13 +141,14 @@ private Q_SLOTS:
     void newerFileOpensWithAWarningAndKeepsWhatItDoesNotKnow()
     {
         Scenario s;
+        ScenarioFile file(&s);
         QString error;
-        QVERIFY2(s.fromJson(kFutureFile, &error), qPrintable(error));
+        QVERIFY2(file.fromJson(kFutureFile, &error), qPrintable(error));
         QCOMPARE(s.integer(Key::ServingBatch), 32);
         QCOMPARE(s.text(Key::Precision), QStringLiteral("fp8"));
-        QVERIFY(s.pinned());
-        QCOMPARE(s.pinned()->integer(Key::ServingBatch), 16);
-        const QString warning = s.fileWarning();
+        QVERIFY(s.comparison().pinned());
+        QCOMPARE(s.comparison().pinned()->integer(Key::ServingBatch), 16);
+        const QString warning = file.warning();
         QVERIFY2(!warning.contains(u'\n'), qPrintable(warning));
         for (const char *named : {"version 3", "classroom", "values.serving.speculative_tokens",
                                   "values.retrieval", "values.cost.carbon_tax_eur_per_t"})
@@ -142,7 +156,7 @@ private Q_SLOTS:
 
         // Saved again, every unknown key is back where it was, and the version stays the newer one.
         QVERIFY(s.set(Key::ServingBatch, 24));
-        const QJsonObject saved = s.toJson();
+        const QJsonObject saved = file.toJson();
         const QJsonObject future = QJsonDocument::fromJson(kFutureFile).object();
         QCOMPARE(saved.value("version").toInt(), 3);
         QCOMPARE(saved.value("classroom"), future.value("classroom"));
@@ -153,36 +167,39 @@ private Q_SLOTS:
         QCOMPARE(at(saved, "pinned.serving").value("speculative_tokens").toInt(), 2);
 
         QTemporaryDir dir;
-        QVERIFY(!savedTwice(s, QDir(dir.path())).isEmpty());
+        QVERIFY(!savedTwice(file, QDir(dir.path())).isEmpty());
     }
 
     void unknownKeysFollowTheirSide()
     {
         Scenario s;
-        QVERIFY(s.fromJson(kFutureFile));
-        s.swapPinned();
-        QCOMPARE(at(s.toJson(), "values.serving").value("speculative_tokens").toInt(), 2);
-        QCOMPARE(at(s.toJson(), "pinned.serving").value("speculative_tokens").toInt(), 4);
-        s.unpin();
-        QVERIFY(!s.toJson().contains("pinned"));
+        ScenarioFile file(&s);
+        QVERIFY(file.fromJson(kFutureFile));
+        s.comparison().swap();
+        QCOMPARE(at(file.toJson(), "values.serving").value("speculative_tokens").toInt(), 2);
+        QCOMPARE(at(file.toJson(), "pinned.serving").value("speculative_tokens").toInt(), 4);
+        s.comparison().unpin();
+        QVERIFY(!file.toJson().contains("pinned"));
         // File > New forgets the file: the course's scenario, as a fresh one saves it.
         s.reset();
-        s.forgetFileExtras();
-        QCOMPARE(s.toJson(), Scenario().toJson());
-        QVERIFY(s.fileWarning().isEmpty());
+        file.forgetExtras();
+        QCOMPARE(file.toJson(), courseDocument());
+        QVERIFY(file.warning().isEmpty());
     }
 
     void currentFileWithUnknownKeysWarnsToo()
     {
         Scenario s;
-        QVERIFY(s.fromJson(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"bacth":8}}})"));
-        QVERIFY2(s.fileWarning().contains("values.serving.bacth"), qPrintable(s.fileWarning()));
+        ScenarioFile file(&s);
+        QVERIFY(
+            file.fromJson(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"bacth":8}}})"));
+        QVERIFY2(file.warning().contains("values.serving.bacth"), qPrintable(file.warning()));
         QCOMPARE(s.integer(Key::ServingBatch), 64);
-        QCOMPARE(s.toJson().value("version").toInt(), 1);
+        QCOMPARE(file.toJson().value("version").toInt(), 1);
         // A clean file clears the warning and the kept keys of the previous one.
-        QVERIFY(s.fromJson(R"({"format":"infralab-scenario","version":1,"values":{}})"));
-        QVERIFY(s.fileWarning().isEmpty());
-        QCOMPARE(s.toJson(), Scenario().toJson());
+        QVERIFY(file.fromJson(R"({"format":"infralab-scenario","version":1,"values":{}})"));
+        QVERIFY(file.warning().isEmpty());
+        QCOMPARE(file.toJson(), courseDocument());
     }
 
     void olderFileIsUpgraded_data()
@@ -197,11 +214,12 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         Scenario s;
+        ScenarioFile file(&s);
         QString error;
-        QVERIFY2(s.fromJson(json, &error), qPrintable(error));
-        QVERIFY(s.fileWarning().isEmpty());
+        QVERIFY2(file.fromJson(json, &error), qPrintable(error));
+        QVERIFY(file.warning().isEmpty());
         QCOMPARE(s.integer(Key::ServingBatch), 8);
-        QCOMPARE(s.toJson().value("version").toInt(), Scenario::kFormatVersion);
+        QCOMPARE(file.toJson().value("version").toInt(), ScenarioFile::kFormatVersion);
     }
 
     void knownKeysWithBadValuesAreStillRefused_data()
@@ -229,17 +247,104 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(QStringList, mustMention);
         Scenario s;
-        QVERIFY(s.fromJson(kFutureFile));
-        const QJsonObject before = s.toJson();
-        const QString warning = s.fileWarning();
+        ScenarioFile file(&s);
+        QVERIFY(file.fromJson(kFutureFile));
+        const QJsonObject before = file.toJson();
+        const QString warning = file.warning();
         QString error;
-        QVERIFY(!s.fromJson(json, &error));
+        QVERIFY(!file.fromJson(json, &error));
         QVERIFY2(!error.contains(u'\n'), qPrintable(error));
         for (const QString &word : mustMention)
             QVERIFY2(error.contains(word), qPrintable(error));
         // Nothing half applied: the values, A, the kept keys and the warning are those of the previous file.
-        QCOMPARE(s.toJson(), before);
-        QCOMPARE(s.fileWarning(), warning);
+        QCOMPARE(file.toJson(), before);
+        QCOMPARE(file.warning(), warning);
+    }
+
+    void roundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.infralab");
+        Scenario a;
+        ScenarioFile aFile(&a);
+        QVERIFY(a.applyAssignments({"model.preset=qwen2.5-72b", "serving.batch=128", "training.overlap=false",
+                                    "hardware.gpu=mi300x", "cost.requests_per_day=123456.5"}));
+        QString error;
+        QVERIFY2(aFile.save(path, &error), qPrintable(error));
+        Scenario b;
+        ScenarioFile bFile(&b);
+        QVERIFY2(bFile.load(path, &error), qPrintable(error));
+        QCOMPARE(b.values(), a.values());
+        // The file is versioned and nested by group.
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(root.value("format").toString(), QStringLiteral("infralab-scenario"));
+        QCOMPARE(root.value("version").toInt(), 1);
+        QCOMPARE(root.value("values").toObject().value("serving").toObject().value("batch").toInt(), 128);
+    }
+
+    void partialFileKeepsDefaultsForTheRest()
+    {
+        Scenario s;
+        ScenarioFile file(&s);
+        QVERIFY(s.set(Key::ServingBatch, 4));
+        QVERIFY(file.fromJson(
+            R"({"format":"infralab-scenario","version":1,"values":{"serving":{"prompt_tokens":900}}})"));
+        QCOMPARE(s.integer(Key::ServingPromptTokens), 900);
+        QCOMPARE(s.integer(Key::ServingBatch), 64); // loading replaces the scenario: the rest is the course's
+    }
+
+    void malformedFiles_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("mustMention");
+        QTest::newRow("not json") << QByteArray("{ nope") << "JSON";
+        QTest::newRow("array") << QByteArray("[1,2]") << "object";
+        QTest::newRow("wrong format")
+            << QByteArray(R"({"format":"other","version":1,"values":{}})") << "format";
+        // A newer version and unknown keys open with a warning: the tests above.
+        QTest::newRow("values not object")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":3})") << "values";
+        QTest::newRow("wrong type")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"serving":{"batch":"8"}}})")
+            << "serving.batch";
+        QTest::newRow("string for number")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"model":{"params":true}}})")
+            << "model.params";
+        QTest::newRow("negative")
+            << QByteArray(R"({"format":"infralab-scenario","version":1,"values":{"cost":{"years":-3}}})")
+            << "-3";
+        QTest::newRow("huge number")
+            << QByteArray(
+                   R"({"format":"infralab-scenario","version":1,"values":{"serving":{"batch":1e400}}})")
+            << "JSON"; // Qt's parser refuses non-finite numbers itself
+        QTest::newRow("too large") << QByteArray(ScenarioFile::kMaxFileBytes + 10, ' ') << "too large";
+    }
+    void malformedFiles()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, mustMention);
+        Scenario s;
+        ScenarioFile file(&s);
+        QVERIFY(s.set(Key::ServingBatch, 16));
+        const QJsonObject before = file.toJson();
+        QString error;
+        QVERIFY(!file.fromJson(json, &error));
+        QVERIFY2(error.contains(mustMention), qPrintable(error));
+        QCOMPARE(file.toJson(), before);
+    }
+
+    void loadErrorsNameTheFile()
+    {
+        Scenario s;
+        ScenarioFile file(&s);
+        QString error;
+        QVERIFY(!file.load("/nonexistent/x.infralab", &error));
+        QVERIFY(error.contains("/nonexistent/x.infralab"));
+        QTemporaryDir dir;
+        QVERIFY(!file.save(dir.filePath("missing/sub/x.infralab"), &error));
+        QVERIFY(error.contains("x.infralab"));
     }
 
     void failedSaveLeavesThePreviousFile()
@@ -249,12 +354,13 @@ private Q_SLOTS:
         const QByteArray previous = R"({"format":"infralab-scenario","version":1,"values":{}})";
         writeAll(path, previous);
         Scenario s;
+        ScenarioFile file(&s);
         QString error;
         {
             // The saved scenario is a few kilobytes: 1 KiB is a full disk for it, not for the old file.
             const FileSizeLimit limit(1024);
             QVERIFY(limit.active());
-            QVERIFY(!s.saveFile(path, &error));
+            QVERIFY(!file.save(path, &error));
         }
         QVERIFY2(error.contains(path) && !error.contains("Unknown error") && !error.contains(u'\n'),
                  qPrintable(error));

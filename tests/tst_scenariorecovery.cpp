@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "scenario.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 #include "scenariohistory.h"
 #include "scenariorecovery.h"
 
@@ -85,7 +86,7 @@ class TestScenarioRecovery : public QObject
     {
         Scenario course;
         const QString path = m_dir.filePath(QStringLiteral("lesson.infralab"));
-        if (!course.saveFile(path)) qFatal("cannot write the lesson file");
+        if (!ScenarioFile(&course).save(path)) qFatal("cannot write the lesson file");
         return path;
     }
 
@@ -117,7 +118,7 @@ private Q_SLOTS:
         QVERIFY(session.scenario.set(Key::ServingBatch, 8));
         QVERIFY(r->isPending()); // written a few seconds after the last change, not at each one
         QCOMPARE(ScenarioRecovery::kDelayMs, 3000);
-        session.scenario.pin();
+        session.scenario.comparison().pin();
         QVERIFY(session.scenario.set(Key::ServingBatch, 16));
         r->flush();
         QVERIFY(!r->isPending());
@@ -157,7 +158,7 @@ private Q_SLOTS:
             Session crashed;
             QVERIFY(crashed.window->document()->open(lesson));
             QVERIFY(crashed.scenario.set(Key::ServingBatch, 8));
-            crashed.scenario.pin();
+            crashed.scenario.comparison().pin();
             QVERIFY(crashed.scenario.set(Key::ServingBatch, 16));
             crashed.recovery()->flush();
             recoveryFile = crashed.recovery()->filePath();
@@ -172,8 +173,8 @@ private Q_SLOTS:
         }));
         QVERIFY2(question.contains(QStringLiteral("lesson.infralab")), qPrintable(question));
         QCOMPARE(next.scenario.integer(Key::ServingBatch), 16);
-        QVERIFY(next.scenario.pinned());
-        QCOMPARE(next.scenario.pinned()->integer(Key::ServingBatch), 8);
+        QVERIFY(next.scenario.comparison().pinned());
+        QCOMPARE(next.scenario.comparison().pinned()->integer(Key::ServingBatch), 8);
         // Restored work is unsaved work, under the file it came from; undo cannot make it "saved".
         QVERIFY(next.window->document()->isModified());
         QCOMPARE(next.window->document()->path(), lesson);
@@ -186,9 +187,9 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(next.recovery()->filePath()));
         QVERIFY(!QFile::exists(recoveryFile));
         Scenario saved;
-        QVERIFY(saved.loadFile(lesson));
+        QVERIFY(ScenarioFile(&saved).load(lesson));
         QCOMPARE(saved.integer(Key::ServingBatch), 16);
-        QCOMPARE(saved.pinned()->integer(Key::ServingBatch), 8);
+        QCOMPARE(saved.comparison().pinned()->integer(Key::ServingBatch), 8);
     }
 
     void openingAFileFirstKeepsTheCrashedWork()

@@ -3,6 +3,7 @@
 // then be finite and non-negative, or "none". No expected values here: the property holds for every input.
 #include "figures.h"
 #include "scenario.h"
+#include "scenariofile.h"
 
 #include <QDir>
 #include <QTest>
@@ -207,14 +208,14 @@ private Q_SLOTS:
         for (const QString &path :
              {QStringLiteral("/dev/zero"), QStringLiteral("/dev/null"), QDir::tempPath()}) {
             QString error;
-            QVERIFY(!s.loadFile(path, &error));
+            QVERIFY(!ScenarioFile(&s).load(path, &error));
             QVERIFY2(error.contains(path) && error.contains(QStringLiteral("not a regular file")),
                      qPrintable(error));
-            QVERIFY(!s.pinFile(path, &error));
+            QVERIFY(!s.comparison().pinFile(path, &error));
             QVERIFY2(error.contains(path), qPrintable(error));
         }
         QCOMPARE(s.integer(Key::ServingBatch), 8);
-        QVERIFY(!s.pinned());
+        QVERIFY(!s.comparison().pinned());
     }
 };
 

@@ -76,7 +76,7 @@ private Q_SLOTS:
         auto *axis = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(axis->min() <= service(1).tpot && axis->max() >= service(1024, PA100, BWA100).latency);
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!pinnedTtft->isVisible() && pinnedTtft->count() == 0 && !pinnedCurrent->isVisible());
         QCOMPARE(ttft->name(), QStringLiteral("TTFT"));
@@ -114,7 +114,7 @@ private Q_SLOTS:
                 for (QPointF p : curve->points())
                     QVERIFY(p.y() >= axis->min() && p.y() <= axis->max());
         }
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!tokens->isVisible() && !cost->isVisible() && !current->isVisible());
     }
@@ -157,7 +157,7 @@ private Q_SLOTS:
         QVERIFY(weights->label().endsWith(QStringLiteral("(B)")));
         QVERIFY(legendShows(chart, chart.chart()->series().first()));
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!barSet(chart, QStringLiteral("pinned-weights")));
         QCOMPARE(weights->count(), 1);
@@ -214,7 +214,7 @@ private Q_SLOTS:
         QCOMPARE(grid->item(0, 7), kept);
         QCOMPARE(grid->horizontalHeader()->sectionResizeMode(0), QHeaderView::Interactive);
 
-        s.unpin();
+        s.comparison().unpin();
         table.flushRefresh();
         QCOMPARE(grid->columnCount(), 7);
         QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT"));

@@ -228,10 +228,10 @@ private Q_SLOTS:
         };
         check("alone");
         // The case as A beside the course's scenario as B, then the other way round.
-        s.pin();
+        s.comparison().pin();
         s.reset();
         check("as A");
-        s.swapPinned();
+        s.comparison().swap();
         check("as B");
     }
 

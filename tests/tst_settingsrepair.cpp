@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "scenario.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 #include "settingsrepair.h"
 #include "viewpage.h"
 
@@ -71,7 +72,8 @@ private Q_SLOTS:
     void absurdSettingsAreRepairedAtStart()
     {
         const QString scenario = m_dir.filePath(QStringLiteral("kept.infralab"));
-        QVERIFY(Scenario().saveFile(scenario));
+        Scenario course;
+        QVERIFY(ScenarioFile(&course).save(scenario));
         const QString fifo = m_dir.filePath(QStringLiteral("pipe.infralab"));
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         const QString folder = m_dir.filePath(QStringLiteral("folder.infralab"));

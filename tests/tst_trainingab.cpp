@@ -91,7 +91,7 @@ private Q_SLOTS:
             qobject_cast<QAbstractBarSeries *>(series<QAbstractSeries>(chart, QStringLiteral("memory")));
         const double soloWidth = live->barWidth();
 
-        s.pin(); // A: 8 GPUs
+        s.comparison().pin(); // A: 8 GPUs
         QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
         auto *pinnedBars = qobject_cast<QAbstractBarSeries *>(
@@ -127,7 +127,7 @@ private Q_SLOTS:
         // One legend entry for all of A's bars.
         QCOMPARE(visibleLegend(chart).count(QStringLiteral("A")), 1);
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
         QCOMPARE(live->barWidth(), soloWidth);
@@ -143,7 +143,7 @@ private Q_SLOTS:
         StepTimeChart chart(&s);
         layOut(chart);
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.apply({{Key::TrainingTensorParallel, 1}, {Key::TrainingDataParallel, 8}}));
         chart.flushRefresh();
         QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
@@ -169,7 +169,7 @@ private Q_SLOTS:
         chart.flushRefresh();
         QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
         QVERIFY(!plotTexts(chart).join(u'|').contains(QStringLiteral("A: ")));
@@ -181,7 +181,7 @@ private Q_SLOTS:
         AmdahlChart chart(&s);
         layOut(chart);
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
-        s.pin(); // A: s = 5 %, n = 8
+        s.comparison().pin(); // A: s = 5 %, n = 8
         QVERIFY(s.apply({{Key::TrainingSerialFraction, 0.01}, {Key::TrainingGpus, 64}}));
         chart.flushRefresh();
         auto *amdahl = qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("amdahl")));
@@ -210,7 +210,7 @@ private Q_SLOTS:
                  qPrintable(texts));
         QVERIFY(visibleLegend(chart).filter(QStringLiteral("(A)")).isEmpty());
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
         QVERIFY(!amdahl->name().contains(QStringLiteral("(B)")));
@@ -226,10 +226,10 @@ private Q_SLOTS:
         PipelineGanttChart chart(&s);
         layOut(chart);
         QCOMPARE(chart.pinnedTimeline().stages, 0);
-        s.pin();
+        s.comparison().pin();
         QVERIFY(s.apply({{Key::TrainingSchedule, QStringLiteral("1f1b")}, {Key::TrainingMicrobatches, 16}}));
         chart.flushRefresh();
-        const PipelineTimeline expected = simulateScenarioPipeline(*s.pinned());
+        const PipelineTimeline expected = simulateScenarioPipeline(*s.comparison().pinned());
         QCOMPARE(chart.pinnedTimeline().stages, 4);
         QCOMPARE(chart.pinnedTimeline().microbatches, 8);
         // A's blocks are the simulator's for A's inputs, in rows below B's four.
@@ -253,7 +253,7 @@ private Q_SLOTS:
                      info.contains(QStringLiteral("B: 1F1B")),
                  qPrintable(info));
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QCOMPARE(chart.pinnedTimeline().stages, 0);
         QVERIFY(chart.drawnBlocks(0, true).isEmpty());
@@ -266,7 +266,7 @@ private Q_SLOTS:
         AllReduceChart chart(&s);
         layOut(chart);
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
-        s.pin(); // A: n = 8
+        s.comparison().pin(); // A: n = 8
         QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
         auto *pinnedIntra =
@@ -292,7 +292,7 @@ private Q_SLOTS:
         QVERIFY2(plotTexts(chart).join(u'|').contains(QStringLiteral("dashed: A, n = 8")),
                  qPrintable(plotTexts(chart).join(u'|')));
 
-        s.unpin();
+        s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
         QVERIFY(qobject_cast<QLineSeries *>(
@@ -318,7 +318,7 @@ private Q_SLOTS:
         for (bool onA : {false, true}) {
             Scenario s;
             if (onA) QVERIFY(s.set(*keyFromName(key), value));
-            s.pin();
+            s.comparison().pin();
             if (onA)
                 s.reset();
             else
@@ -346,7 +346,7 @@ private Q_SLOTS:
                                                            QRegularExpression::CaseInsensitiveOption);
                 QVERIFY2(!texts.contains(notANumber), qPrintable(texts));
             }
-            QVERIFY(s.pinned());
+            QVERIFY(s.comparison().pinned());
         }
     }
 };

@@ -15,7 +15,6 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QJsonObject>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
@@ -136,13 +135,13 @@ private Q_SLOTS:
         QVERIFY(target && target->isVisible());
         QCOMPARE(target->focusPolicy(), Qt::StrongFocus); // a click or Tab, never the wheel, gives it focus
         QVERIFY(!target->hasFocus());
-        const QJsonObject before = w->scenario.toJson();
+        const ScenarioValues before = w->scenario.values();
         QScrollBar *bar = w->panel->verticalScrollBar();
         QCOMPARE(bar->value(), 0);
 
         for (int i = 0; i < 3; ++i)
             QVERIFY(wheel(target, -1)); // three notches down, as a scroll through
-        QCOMPARE(w->scenario.toJson(), before);
+        QCOMPARE(w->scenario.values(), before);
         QCOMPARE(w->window.history()->stack()->count(), 0);
         QVERIFY2(bar->value() > 0, "the scroll area did not scroll");
         QVERIFY(!target->hasFocus());

@@ -1,6 +1,7 @@
 // Rules between scenario keys. Each key's own range is in scenarioschema.cpp; what only a combination of keys
 // can break is refused here, in the same one-line form, before anything is applied.
 #include "scenario.h"
+#include "scenariovalidation.h"
 
 namespace infralab {
 
@@ -8,7 +9,7 @@ namespace {
 
 /// The key of `changes` a refusal names: the first of `candidates` the batch changes, else the first
 /// candidate.
-Key blamedKey(const QList<QPair<Key, QVariant>> &changes, const QList<Key> &candidates)
+Key blamedKey(const ScenarioChanges &changes, const QList<Key> &candidates)
 {
     for (Key c : candidates)
         for (const auto &change : changes)
@@ -18,8 +19,7 @@ Key blamedKey(const QList<QPair<Key, QVariant>> &changes, const QList<Key> &cand
 
 } // namespace
 
-bool Scenario::checkCombination(const ScenarioValues &values, const QList<QPair<Key, QVariant>> &changes,
-                                QString *error) const
+bool checkCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error)
 {
     // Megatron-LM's interleaved 1F1B takes micro-batches in groups of p: any other m has no schedule
     // (pipeline.h), so it is refused here rather than reported as "none" everywhere.
@@ -29,9 +29,9 @@ bool Scenario::checkCombination(const ScenarioValues &values, const QList<QPair<
         const Key key = blamedKey(
             changes, {Key::TrainingMicrobatches, Key::TrainingPipelineStages, Key::TrainingSchedule});
         if (error)
-            *error = tr("key \"%1\": value \"%2\" refused: the interleaved schedule needs the %3 "
-                        "micro-batches to be "
-                        "a multiple of the %4 pipeline stages")
+            *error = Scenario::tr("key \"%1\": value \"%2\" refused: the interleaved schedule needs the %3 "
+                                  "micro-batches to be "
+                                  "a multiple of the %4 pipeline stages")
                          .arg(keyName(key), values.value(key).toString())
                          .arg(m)
                          .arg(p);

@@ -9,17 +9,19 @@
 //   >1  A newer InfraLab. Later versions only add keys (a change that older builds cannot read safely must
 //       take another "format"), so this one reads the keys it knows with their usual checks and keeps the
 //       others, and the version, to write them back unchanged: the newer InfraLab reads its file as its own.
+//
+// Its messages keep the Scenario's translation context (Scenario::tr), under which they are translated.
+#include "scenariofile.h"
+
 #include "atomicfile.h"
+#include "inputfile.h"
 #include "scenario.h"
-#include "scenariodetail.h"
 
 #include <QJsonDocument>
 #include <cmath>
 #include <optional>
 
 namespace infralab {
-
-using namespace scenariodetail;
 
 namespace {
 
@@ -38,8 +40,8 @@ bool isGroup(const QString &key)
 /// Splits nested values into the known keys (dotted, still to be checked) and the unknown ones, kept nested
 /// as in the file; `names` gets each unknown key's dotted name. A known group that is not an object is
 /// refused.
-bool split(const QJsonObject &o, const QString &prefix, QList<QPair<Key, QVariant>> *known,
-           QJsonObject *unknown, QStringList *names, QString *error)
+bool split(const QJsonObject &o, const QString &prefix, ScenarioChanges *known, QJsonObject *unknown,
+           QStringList *names, QString *error)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
         const QString key = prefix.isEmpty() ? it.key() : prefix + u'.' + it.key();
@@ -64,7 +66,7 @@ bool split(const QJsonObject &o, const QString &prefix, QList<QPair<Key, QVarian
 /// One side of the file, "values" (live) or "pinned" (A): known keys to check, unknown ones to keep.
 struct Side
 {
-    QList<QPair<Key, QVariant>> known;
+    ScenarioChanges known;
     QJsonObject unknown;
 };
 
@@ -81,6 +83,34 @@ bool readSide(const QJsonObject &root, const QString &name, Side *side, QStringL
     for (const QString &n : names)
         unknownNames->append(name + u'.' + n);
     return true;
+}
+
+/// The document's top level, checked for its size, its JSON and its "format".
+std::optional<QJsonObject> readRoot(const QByteArray &json, QString *error)
+{
+    if (json.size() > ScenarioFile::kMaxFileBytes) {
+        *error = Scenario::tr("the file is too large (%1 bytes, at most %2)")
+                     .arg(json.size())
+                     .arg(ScenarioFile::kMaxFileBytes);
+        return std::nullopt;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        *error = Scenario::tr("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString());
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        *error = Scenario::tr("the top level must be a JSON object");
+        return std::nullopt;
+    }
+    const QJsonObject root = doc.object();
+    if (root.value("format").toString() != u"infralab-scenario") {
+        *error = refusal(QStringLiteral("format"), root.value("format").toVariant(),
+                         Scenario::tr("expected \"infralab-scenario\""));
+        return std::nullopt;
+    }
+    return root;
 }
 
 /// The file's format version: 0 when it has none (see the history above).
@@ -100,13 +130,13 @@ QString warningFor(int version, const QStringList &unknown)
     QStringList named = unknown.mid(0, kNamedUnknownKeys);
     if (unknown.size() > kNamedUnknownKeys) named.append(Scenario::tr("… (%1 in all)").arg(unknown.size()));
     const QString keys = named.join(QStringLiteral(", "));
-    const QString mine = QString::number(Scenario::kFormatVersion), theirs = QString::number(version);
-    if (version > Scenario::kFormatVersion && !unknown.isEmpty())
+    const QString mine = QString::number(ScenarioFile::kFormatVersion), theirs = QString::number(version);
+    if (version > ScenarioFile::kFormatVersion && !unknown.isEmpty())
         return Scenario::tr(
                    "written by a newer InfraLab (format version %1, this one reads version %2); the keys "
                    "it does not know are kept as they are: %3")
             .arg(theirs, mine, keys);
-    if (version > Scenario::kFormatVersion)
+    if (version > ScenarioFile::kFormatVersion)
         return Scenario::tr(
                    "written by a newer InfraLab (format version %1, this one reads version %2); it is "
                    "saved again as version %1")
@@ -148,35 +178,56 @@ QJsonObject merged(QJsonObject known, const QJsonObject &unknown)
 
 } // namespace
 
-QJsonObject Scenario::toJson() const
+ScenarioFile::ScenarioFile(Scenario *scenario, QObject *parent) : QObject(parent), m_scenario(scenario)
+{
+    connect(&scenario->comparison(), &Comparison::moving, this, &ScenarioFile::follow);
+}
+
+void ScenarioFile::follow(Comparison::Move move, const ScenarioFile *file)
+{
+    // Keys a newer InfraLab wrote belong to their side: A keeps the ones it was pinned with.
+    m_pinnedWarning.clear();
+    switch (move) {
+    case Comparison::Move::Pin:
+        m_pinnedUnknown = m_unknownValues;
+        break;
+    case Comparison::Move::Unpin:
+        m_pinnedUnknown = {};
+        break;
+    case Comparison::Move::Swap:
+        std::swap(m_unknownValues, m_pinnedUnknown);
+        break;
+    case Comparison::Move::Replace:
+        m_pinnedUnknown = std::exchange(m_incomingPinned, {});
+        break;
+    case Comparison::Move::File:
+        m_pinnedUnknown = file->m_unknownValues;
+        m_pinnedWarning = file->m_warning;
+        break;
+    }
+}
+
+QJsonObject ScenarioFile::toJson() const
 {
     QJsonObject root = m_unknownTop;
     root.insert(QStringLiteral("format"), QStringLiteral("infralab-scenario"));
-    root.insert(QStringLiteral("version"), m_fileVersion);
-    root.insert(QStringLiteral("values"), merged(nested(m_values), m_unknownValues));
-    if (m_pinned)
-        root.insert(QStringLiteral("pinned"), merged(nested(m_pinned->m_values), m_pinned->m_unknownValues));
+    root.insert(QStringLiteral("version"), m_version);
+    root.insert(QStringLiteral("values"), merged(nested(m_scenario->values()), m_unknownValues));
+    if (const Scenario *a = m_scenario->comparison().pinned())
+        root.insert(QStringLiteral("pinned"), merged(nested(a->values()), m_pinnedUnknown));
     return root;
 }
 
-bool Scenario::fromJson(const QByteArray &json, QString *error)
+bool ScenarioFile::fromJson(const QByteArray &json, QString *error)
 {
     QString why;
     auto fail = [&](const QString &m) {
         if (error) *error = m;
         return false;
     };
-    if (json.size() > kMaxFileBytes)
-        return fail(tr("the file is too large (%1 bytes, at most %2)").arg(json.size()).arg(kMaxFileBytes));
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError)
-        return fail(tr("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString()));
-    if (!doc.isObject()) return fail(tr("the top level must be a JSON object"));
-    const QJsonObject root = doc.object();
-    if (root.value("format").toString() != u"infralab-scenario")
-        return fail(refusal(QStringLiteral("format"), root.value("format").toVariant(),
-                            tr("expected \"infralab-scenario\"")));
+    const std::optional<QJsonObject> parsed = readRoot(json, &why);
+    if (!parsed) return fail(why);
+    const QJsonObject &root = *parsed;
     const std::optional<int> version = readVersion(root, &why);
     if (!version) return fail(why);
     QStringList unknownNames;
@@ -188,42 +239,59 @@ bool Scenario::fromJson(const QByteArray &json, QString *error)
         }
     Side live, a;
     if (!readSide(root, QStringLiteral("values"), &live, &unknownNames, &why)) return fail(why);
-    ScenarioValues next = defaults();
-    if (!stage(next, live.known, error, false)) return false;
+    const Catalogue &catalogue = m_scenario->catalogue();
+    ScenarioValues next = defaultValues();
+    if (!stageChanges(catalogue, next, live.known, error)) return false;
     // A, when the file has one, is checked before anything changes: a file is applied whole or not at all.
-    ScenarioValues pinnedNext = defaults();
+    ScenarioValues pinnedNext = defaultValues();
     const bool hasPinned = root.contains("pinned");
     if (hasPinned && (!readSide(root, QStringLiteral("pinned"), &a, &unknownNames, &why) ||
-                      !stage(pinnedNext, a.known, &why, false)))
-        return fail(tr("scenario A (\"pinned\"): %1").arg(why));
+                      !stageChanges(catalogue, pinnedNext, a.known, &why)))
+        return fail(Scenario::tr("scenario A (\"pinned\"): %1").arg(why));
     // Set before `changed` is emitted: a slot reading toJson() then sees the whole file.
     m_unknownValues = live.unknown;
     m_unknownTop = unknownTop;
-    m_fileVersion = std::max(*version, kFormatVersion);
-    m_fileWarning = warningFor(*version, unknownNames);
-    commit(next);
-    setPinnedValues(hasPinned ? &pinnedNext : nullptr, a.unknown);
+    m_version = std::max(*version, kFormatVersion);
+    m_warning = warningFor(*version, unknownNames);
+    m_scenario->replaceValues(next);
+    if (hasPinned) {
+        m_incomingPinned = a.unknown;
+        m_scenario->comparison().setPinned(pinnedNext);
+    } else {
+        m_scenario->comparison().unpin();
+    }
     return true;
 }
 
-bool Scenario::saveFile(const QString &path, QString *error) const
+bool ScenarioFile::load(const QString &path, QString *error)
+{
+    const std::optional<QByteArray> json = readFileLimited(path, kMaxFileBytes, error);
+    if (!json) return false;
+    QString why;
+    if (fromJson(*json, &why)) return true;
+    if (error) *error = Scenario::tr("%1: %2").arg(shortenedForMessage(path), why);
+    return false;
+}
+
+bool ScenarioFile::save(const QString &path, QString *error) const
 {
     // QJsonDocument sorts keys and writes each number in its shortest exact form: a scenario saved, opened
     // and saved again gives the same bytes.
     QString reason;
     if (writeFileAtomically(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented), &reason))
         return true;
-    if (error) *error = tr("cannot write \"%1\": %2").arg(path, reason);
+    if (error) *error = Scenario::tr("cannot write \"%1\": %2").arg(path, reason);
     return false;
 }
 
-void Scenario::forgetFileExtras()
+void ScenarioFile::forgetExtras()
 {
     m_unknownValues = {};
+    m_pinnedUnknown = {};
     m_unknownTop = {};
-    m_fileVersion = kFormatVersion;
-    m_fileWarning.clear();
-    if (m_pinned) m_pinned->forgetFileExtras();
+    m_version = kFormatVersion;
+    m_warning.clear();
+    m_pinnedWarning.clear();
 }
 
 } // namespace infralab

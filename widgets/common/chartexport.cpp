@@ -50,13 +50,13 @@ QString exportCaption(const Scenario &s)
 QStringList exportCaptionLines(const ChartView &view)
 {
     const Scenario &live = *view.scenario();
-    if (!live.pinned()) return {view.exportCaption(live)};
+    if (!live.comparison().pinned()) return {view.exportCaption(live)};
     // The words of ab::describePinned, so that A is introduced the same way in every export.
     auto line = [&view](const QString &letter, const Scenario &s) {
         return QCoreApplication::translate("Comparison", "%1: %2", "A, then what it is")
             .arg(letter, view.exportCaption(s));
     };
-    return {line(ab::letterA(), *live.pinned()), line(ab::letterB(), live)};
+    return {line(ab::letterA(), *live.comparison().pinned()), line(ab::letterB(), live)};
 }
 
 qreal exportCaptionHeight(qsizetype lines)
@@ -70,7 +70,7 @@ QImage renderChart(const ChartFactory &make, Scenario *scenario, const ExportSet
     const QSizeF logical = QSizeF(settings.pixels) / settings.scale;
     // A pinned scenario adds its own caption line: the chart gives up that height.
     const qreal titleHeight = 44 * zoom,
-                captionHeight = exportCaptionHeight(scenario->pinned() ? 2 : 1) * zoom;
+                captionHeight = exportCaptionHeight(scenario->comparison().pinned() ? 2 : 1) * zoom;
     ChartView *view = make(scenario);
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->setZoom(zoom);

@@ -85,8 +85,9 @@ void ChartLabels::setPinnedBatch(int label, QLineSeries *marker, const QList<QLi
 
 QString ChartLabels::pinnedNote(const Scenario &live)
 {
-    if (!live.pinned()) return {};
-    return tr("dashed: %1 — %2", "A, then what it is").arg(ab::letterA(), exportCaption(*live.pinned()));
+    if (!live.comparison().pinned()) return {};
+    return tr("dashed: %1 — %2", "A, then what it is")
+        .arg(ab::letterA(), exportCaption(*live.comparison().pinned()));
 }
 
 } // namespace infralab

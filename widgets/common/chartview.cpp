@@ -13,6 +13,7 @@
 #include <QContextMenuEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
+#include <QLocale>
 #include <QMenu>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -38,7 +39,7 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     chart()->setMargins(QMargins(6, 6, 6, 6));
     applyFonts();
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
+    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
 }
 
@@ -46,7 +47,7 @@ ChartView::~ChartView() = default;
 
 const Scenario *ChartView::pinned() const
 {
-    return m_scenario->pinned();
+    return m_scenario->comparison().pinned();
 }
 
 ChartLayer ChartView::layer(const Scenario &) const

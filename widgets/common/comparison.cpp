@@ -54,8 +54,9 @@ QString labelled(const QString &text, bool pinnedSide)
 
 QString describePinned(const Scenario &live)
 {
-    if (!live.pinned()) return {};
-    return Comparison::tr("%1: %2", "A, then what it is").arg(letterA(), exportCaption(*live.pinned()));
+    if (!live.comparison().pinned()) return {};
+    return Comparison::tr("%1: %2", "A, then what it is")
+        .arg(letterA(), exportCaption(*live.comparison().pinned()));
 }
 
 QString relativeChange(double a, double b)

@@ -1,8 +1,8 @@
 #pragma once
-// How every view draws the pinned scenario "A" beside the live one "B" (Scenario::pinned()), so that A reads
-// the same way everywhere: A keeps B's colours, dashed and lighter for lines, hatched for bars and areas, and
-// is named "A" in legends and tables. Only presentation lives here; the numbers come from models/ for each
-// scenario in turn.
+// How every view draws the pinned scenario "A" beside the live one "B" (Comparison::pinned(), in
+// pinnedcomparison.h), so that A reads the same way everywhere: A keeps B's colours, dashed and lighter for
+// lines, hatched for bars and areas, and is named "A" in legends and tables. Only presentation lives here;
+// the numbers come from models/ for each scenario in turn.
 #include <QBrush>
 #include <QPen>
 #include <QString>

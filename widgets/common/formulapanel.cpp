@@ -144,7 +144,7 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
 
     connect(m_list, &QListWidget::currentItemChanged, this, [this] { showDetails(); });
     connect(m_scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(m_scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
+    connect(&m_scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
     refresh();
 }
 
@@ -196,7 +196,7 @@ void FormulaPanel::changeEvent(QEvent *event)
 void FormulaPanel::refresh()
 {
     const QList<Figure> figures = computeFigures(*m_scenario);
-    const Scenario *a = m_scenario->pinned();
+    const Scenario *a = m_scenario->comparison().pinned();
     const QList<Figure> pinnedFigures = a ? computeFigures(*a) : QList<Figure>{};
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
@@ -225,7 +225,7 @@ void FormulaPanel::showDetails()
         setDetails(u"<p>" % tr("Select a figure to see the formula behind it.").toHtmlEscaped() % u"</p>");
         return;
     }
-    const Scenario *a = m_scenario->pinned();
+    const Scenario *a = m_scenario->comparison().pinned();
     if (const auto f = formulaFor(key, *m_scenario)) {
         setDetails(formulaHtml(*f, *m_scenario, a ? formulaFor(key, *a) : std::nullopt));
         return;

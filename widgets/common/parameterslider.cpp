@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
+#include <QLocale>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>

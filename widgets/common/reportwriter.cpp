@@ -215,7 +215,7 @@ void inputsSection(Flow &flow, const Scenario &s, const QString &date)
 {
     flow.paragraph(ReportWriter::tr("InfraLab report"), font(24, true), Flow::mm(2), kHeadingColour);
     flow.paragraph(date, font(10), Flow::mm(4), kGrey);
-    if (s.pinned())
+    if (s.comparison().pinned())
         comparisonSection(flow, s);
     else
         flow.paragraph(exportCaption(s), font(13), Flow::mm(6));
@@ -239,7 +239,8 @@ void chartSection(Flow &flow, Scenario *s, const ReportCharts &charts)
     // Two charts per page: the first chart page also holds the heading.
     const qreal slot = (flow.area().bottom() - flow.y()) / 2;
     // A pinned scenario gives each figure two caption lines, "A: …" above "B: …", each of which may wrap.
-    const qreal titleHeight = Flow::mm(11), captionHeight = Flow::mm(s->pinned() ? 14 : 6), gap = Flow::mm(4);
+    const qreal titleHeight = Flow::mm(11), captionHeight = Flow::mm(s->comparison().pinned() ? 14 : 6),
+                gap = Flow::mm(4);
     int number = 0;
     for (const auto &[name, make] : charts) {
         flow.ensure(slot);

@@ -99,7 +99,7 @@ bool writeChartSvg(const ChartFactory &make, Scenario *scenario, const QString &
     QPicture page;
     QString title;
     QStringList caption;
-    const qreal captionHeight = exportCaptionHeight(scenario->pinned() ? 2 : 1);
+    const qreal captionHeight = exportCaptionHeight(scenario->comparison().pinned() ? 2 : 1);
     {
         QPainter p(&page);
         p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);

@@ -148,10 +148,10 @@ QList<QStringList> inputsDifferenceText(const Scenario &s)
 {
     QList<QStringList> rows = {
         {TableExport::tr("Input"), ab::letterA(), ab::letterB(), TableExport::tr("Key")}};
-    if (!s.pinned()) return rows;
-    for (const ParamSpec *p : differingInputs(*s.pinned(), s))
-        rows.append({QCoreApplication::translate("Scenario", p->description), inputText(*p, *s.pinned()),
-                     inputText(*p, s), p->key});
+    if (!s.comparison().pinned()) return rows;
+    for (const ParamSpec *p : differingInputs(*s.comparison().pinned(), s))
+        rows.append({QCoreApplication::translate("Scenario", p->description),
+                     inputText(*p, *s.comparison().pinned()), inputText(*p, s), p->key});
     return rows;
 }
 
@@ -159,8 +159,8 @@ QList<QStringList> headlineComparisonText(const Scenario &s)
 {
     QList<QStringList> rows = {
         {TableExport::tr("Figure"), ab::letterA(), ab::letterB(), TableExport::tr("B against A")}};
-    if (!s.pinned()) return rows;
-    const QHash<QString, Figure> a = figuresByKey(*s.pinned()), b = figuresByKey(s);
+    if (!s.comparison().pinned()) return rows;
+    const QHash<QString, Figure> a = figuresByKey(*s.comparison().pinned()), b = figuresByKey(s);
     for (const QString &key : reportFigureKeys()) {
         if (!a.contains(key) || !b.contains(key)) continue;
         const Figure &fa = a.value(key), &fb = b.value(key);
@@ -196,7 +196,7 @@ QString csvLine(const QStringList &fields)
 
 bool writeFiguresCsv(const QString &path, const Scenario &s, QString *error)
 {
-    const Scenario *pinned = s.pinned();
+    const Scenario *pinned = s.comparison().pinned();
     QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
                                 pinned ? TableExport::tr("Value B (SI)") : TableExport::tr("Value (SI)"),
                                 TableExport::tr("Unit")}};
@@ -226,7 +226,7 @@ bool writeServingTableCsv(const QString &path, const Scenario &s, QString *error
 
 bool writeInputsCsv(const QString &path, const Scenario &s, QString *error)
 {
-    const Scenario *pinned = s.pinned();
+    const Scenario *pinned = s.comparison().pinned();
     QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
                                 pinned ? TableExport::tr("Value B") : TableExport::tr("Value"),
                                 TableExport::tr("Course default"), TableExport::tr("Unit")}};

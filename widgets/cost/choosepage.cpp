@@ -97,7 +97,7 @@ ChoosePage::ChoosePage(Scenario *scenario, QWidget *parent)
 
     connect(m_derive, &QPushButton::clicked, this, &ChoosePage::deriveFromServing);
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
+    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
 }
 
@@ -161,7 +161,7 @@ void ChoosePage::refresh()
     QString caption = tr("Total over %1 years divided by %2 requests a day for %3 days, times 1,000.")
                           .arg(Format::significant(c.years, 3), Format::fixed(c.requestsPerDay, 0),
                                Format::fixed(horizonDays(c), 0));
-    const Scenario *a = s.pinned();
+    const Scenario *a = s.comparison().pinned();
     if (a) {
         const CostInputs ca = costInputs(*a);
         caption += u' ' % tr("A: %1 years, %2 requests a day.")

@@ -237,7 +237,7 @@ void RooflineChart::updateCeilings(double bandwidth)
             linePen(color, (selected ? 3.5 : 1.5) * zoom(), selected ? Qt::SolidLine : Qt::DashDotLine));
         // While A is drawn, B's own roof (its slope and this ceiling) says it is B's.
         const QString name = tr("%1 peak").arg(QLatin1String(precisionKey(p)));
-        setIfChanged(ceiling, selected && scenario()->pinned() ? ab::tagged(name, false) : name);
+        setIfChanged(ceiling, selected && pinned() ? ab::tagged(name, false) : name);
     }
 }
 

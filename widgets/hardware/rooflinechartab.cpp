@@ -63,7 +63,7 @@ void RooflineChart::createPinned()
 
 std::pair<double, double> RooflineChart::pinnedRange() const
 {
-    const Scenario *a = scenario()->pinned();
+    const Scenario *a = pinned();
     if (!a) return {std::numeric_limits<double>::infinity(), 0};
     const auto [peak, bandwidth] = pinnedRoof(*a);
     // As for B: the lowest of A's operations, counting decode at its lowest batch (1).
@@ -78,7 +78,7 @@ std::pair<double, double> RooflineChart::pinnedRange() const
 void RooflineChart::updatePinned()
 {
     const Scenario &s = *scenario();
-    const Scenario *a = s.pinned();
+    const Scenario *a = pinned();
     const auto [peak, bandwidth] = a ? pinnedRoof(*a) : std::pair{0.0, 1.0};
 
     // A's roof only when it is not B's: the same device in the same precision would draw over it.
@@ -155,7 +155,7 @@ void RooflineChart::onHovered(const QPointF &point, bool state, bool pinnedSide)
 QString RooflineChart::pointToolTip(const QString &id, bool pinnedSide) const
 {
     if (pinnedSide) {
-        const Scenario *a = scenario()->pinned();
+        const Scenario *a = pinned();
         for (qsizetype i = 0; a && i < m_pinnedPoints.size() && i < m_pinnedLabels.size(); ++i)
             if (m_pinnedPoints.at(i).id == id && !m_pinnedLabels.at(i).item->text().isEmpty())
                 return toolTipFor(m_pinnedPoints.at(i), a->device(), a->peak(),

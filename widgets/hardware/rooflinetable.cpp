@@ -13,6 +13,7 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHeaderView>
+#include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 
@@ -99,7 +100,7 @@ RooflineTable::RooflineTable(Scenario *scenario, QWidget *parent)
     for (int column = 0; column < columnCount(); ++column)
         setHorizontalHeaderItem(column, new QTableWidgetItem);
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
+    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
 }
 
@@ -131,7 +132,7 @@ void RooflineTable::refresh()
     };
     QList<Row> rows = {{rowTexts(s, s.device()), style::kPrimary, false},
                        {rowTexts(s, s.compareDevice()), style::kCompare, false}};
-    if (const Scenario *a = s.pinned()) {
+    if (const Scenario *a = s.comparison().pinned()) {
         // A's devices under B's, each with A's precision, model and MFU. A's compare device only when its row
         // would say something B's does not.
         rows.append(Row{rowTexts(*a, a->device()), style::kPrimary, true});

@@ -95,7 +95,7 @@ ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     layout->addStretch();
 
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(scenario, &Scenario::pinnedChanged, m_scheduler, &RefreshScheduler::schedule);
+    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
     m_scheduler->schedule();
 }
 
@@ -126,7 +126,7 @@ int ServingTable::column(int headline, bool pinnedSide) const
 void ServingTable::fillRows()
 {
     const Scenario &s = *m_scenario;
-    const Scenario *a = s.pinned();
+    const Scenario *a = s.comparison().pinned();
     const ServingInputs in = servingInputs(s);
     const int current = s.integer(Key::ServingBatch);
     const double price = s.device().pricePerHour;
@@ -274,7 +274,7 @@ void ServingTable::fillCapacity()
     const QColor normal = palette().color(QPalette::WindowText);
     bool possible = false;
     const QString text = capacityText(s, &possible);
-    const Scenario *a = s.pinned();
+    const Scenario *a = s.comparison().pinned();
     // With A pinned both lines say whose plan they are, A's under B's.
     auto line = [](const QString &letter, const QString &plan) {
         return tr("%1: %2", "A or B, then its capacity plan").arg(letter, plan);
