@@ -1,17 +1,11 @@
 #include "chartlabels.h"
 
 #include "chartexport.h"
-#include "chartstyle.h"
 #include "comparison.h"
-#include "format.h"
 #include "scenario.h"
 
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
-#include <QLegend>
-#include <QLegendMarker>
-#include <QLineSeries>
-#include <QPen>
 #include <algorithm>
 
 namespace infralab {
@@ -60,27 +54,6 @@ void ChartLabels::place(QAbstractSeries *series) const
         label.item->setPos(box.topLeft());
         taken.append(box);
     }
-}
-
-void ChartLabels::setPinnedBatch(int label, QLineSeries *marker, const QList<QLineSeries *> &pinnedSeries,
-                                 const Scenario *pinned, const QFont &font, double yMin, double yMax,
-                                 qreal zoom)
-{
-    marker->setVisible(pinned != nullptr);
-    for (QLineSeries *s : pinnedSeries)
-        for (QLegendMarker *legend : m_chart->legend()->markers(s))
-            legend->setVisible(false);
-    if (!pinned) {
-        marker->clear();
-        set(label, font, QString(), {}, false, false);
-        return;
-    }
-    const int batch = pinned->integer(Key::ServingBatch);
-    const QString text = ab::tagged(tr("B = %1").arg(Format::fixed(batch, 0)), true);
-    marker->replace({QPointF(batch, yMin), QPointF(batch, yMax)});
-    marker->setName(text);
-    marker->setPen(ab::pinnedPen(QPen(style::kAccent, 2 * zoom)));
-    set(label, font, text, QPointF(batch, yMax), false);
 }
 
 QString ChartLabels::pinnedNote(const Scenario &live)

@@ -1,6 +1,6 @@
 #pragma once
 // Texts drawn on a chart next to its marker lines (current batch, knee, objective), anchored in axis units so
-// that they follow resizes. Shared by the serving charts, which mark the same things the same way.
+// that they follow resizes. The layer's marker lines carry theirs through it (layerpainter.h).
 #include <QCoreApplication>
 #include <QFont>
 #include <QList>
@@ -10,7 +10,6 @@ class QAbstractSeries;
 class QChart;
 class QColor;
 class QGraphicsSimpleTextItem;
-class QLineSeries;
 
 namespace infralab {
 
@@ -33,12 +32,6 @@ public:
     void place(QAbstractSeries *series) const;
 
     QGraphicsSimpleTextItem *item(int label) const { return m_labels.at(label).item; }
-
-    /// A's current-batch marker on a chart against the batch: a dashed line at A's batch from `yMin` to
-    /// `yMax` with its text at the top (where B's marker has none), and A's series kept out of the legend.
-    /// Emptied and hidden when nothing is pinned.
-    void setPinnedBatch(int label, QLineSeries *marker, const QList<QLineSeries *> &pinnedSeries,
-                        const Scenario *pinned, const QFont &font, double yMin, double yMax, qreal zoom);
 
     /// The one note that stands for A's legend entries on a chart that draws A dashed:
     /// "dashed: A — H100 SXM · 8B … · batch 64"; empty when nothing is pinned.
