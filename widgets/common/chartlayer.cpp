@@ -50,6 +50,37 @@ ChartLayer::Item &ChartLayer::band(const QString &id, const QString &name, const
     return items.last();
 }
 
+ChartLayer::Item &ChartLayer::bars(const QString &id, Qt::Orientation orientation, QStringList categories,
+                                   QList<BarSet> sets)
+{
+    Item item;
+    item.kind = Item::Kind::Bars;
+    item.id = id;
+    item.orientation = orientation;
+    // A thin white gap tells adjacent components apart.
+    item.pen = QPen(Qt::white, 1);
+    item.categories = std::move(categories);
+    item.sets = std::move(sets);
+    items.append(std::move(item));
+    return items.last();
+}
+
+ChartLayer::Item &ChartLayer::text(const QString &id, const QString &text, double category, double value,
+                                   const QColor &colour, Qt::Orientation orientation)
+{
+    Item item;
+    item.kind = Item::Kind::Text;
+    item.id = id;
+    item.name = text;
+    item.at = category;
+    item.to = value;
+    item.labelColour = colour;
+    item.orientation = orientation;
+    item.inLegend = false;
+    items.append(std::move(item));
+    return items.last();
+}
+
 std::pair<double, double> ChartLayer::yExtent(int yAxis) const
 {
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
