@@ -23,6 +23,11 @@ public:
     {
         return tr("%1: %2", "A or B, then a value").arg(pinnedSide ? ab::letterA() : ab::letterB(), text);
     }
+    /// B's text with its change from A's: "B: 12 s (−8 % vs A)".
+    static QString changed(const QString &text, const QString &change)
+    {
+        return tr("%1: %2 (%3 vs %4)").arg(ab::letterB(), text, change, ab::letterA());
+    }
 };
 
 /// Qt gives each of two bar series half of the category: their centres are a quarter from its middle.
@@ -62,7 +67,11 @@ QList<LayerText> layerTexts(const ChartLayer &live, const ChartLayer *pinned)
             if (pinned) {
                 // A first in reading order: left of B's columns, above B's rows (row 0 is the bottom one).
                 category += pinnedSide != rows ? -kPairOffset : kPairOffset;
-                text.text = BarTexts::lettered(pinnedSide, item.name);
+                const ChartLayer::Item *a =
+                    item.showsChange && !pinnedSide ? findItem(pinned, item.id) : nullptr;
+                const QString change = a ? ab::relativeChange(a->to, item.to) : QString();
+                text.text = change.isEmpty() ? BarTexts::lettered(pinnedSide, item.name)
+                                             : BarTexts::changed(item.name, change);
                 text.shortText = item.shortName.isEmpty() ? (pinnedSide ? ab::letterA() : ab::letterB())
                                                           : BarTexts::lettered(pinnedSide, item.shortName);
             }
@@ -163,9 +172,11 @@ void BarPainter::fill(QAbstractBarSeries *series, const ChartLayer::Item &item, 
         }
     }
     // A's key has no bar: a count of zeros keeps the stacks' categories.
+    const qsizetype categories =
+        item.sets.isEmpty() ? item.categories.size() : item.sets.first().values.size();
     for (qsizetype k = item.sets.size(); k < sets.size(); ++k) {
         sets.at(k)->remove(0, sets.at(k)->count());
-        sets.at(k)->append(QList<qreal>(item.categories.size(), 0.0));
+        sets.at(k)->append(QList<qreal>(categories, 0.0));
         sets.at(k)->setLabel(ab::letterA());
     }
 }
@@ -234,6 +245,11 @@ void BarPainter::arrange(bool paired)
 
 void BarPainter::draw(const ChartLayer &live, const ChartLayer *pinned)
 {
+    // Bars without categories draw nothing (no step for B's degrees, say): A's have nothing to stand beside.
+    if (pinned && std::none_of(live.items.cbegin(), live.items.cend(), [](const ChartLayer::Item &item) {
+            return item.kind == ChartLayer::Item::Kind::Bars && !item.categories.isEmpty();
+        }))
+        pinned = nullptr;
     if ((pinned != nullptr) != m_paired) arrange(pinned != nullptr);
     for (const ChartLayer::Item &item : live.items) {
         if (item.kind != ChartLayer::Item::Kind::Bars || !m_pairs.contains(item.id)) continue;

@@ -71,6 +71,8 @@ struct ChartLayer
         double pairedWidth = 0.8; ///< the pair's share while A stands beside B (each bar gets half)
         /// Text: what is tried when `name` finds no room; tagged like `name` while A is drawn.
         QString shortName;
+        /// Text: B's gives its change from A's text of the same id (their values `to`) while A is drawn.
+        bool showsChange = false;
     };
 
     QList<Item> items;
