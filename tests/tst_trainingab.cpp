@@ -58,11 +58,11 @@ void layOut(ChartView &chart)
     charttest::layOut(chart, {1200, 700});
 }
 
-double stackHeight(ChartView &chart, int index, const QString &suffix)
+double stackHeight(ChartView &chart, int index, const QString &prefix)
 {
     double sum = 0;
     for (const char *name : {"weights", "master", "moments", "gradients", "activations"})
-        sum += barSet(chart, QLatin1String(name) + suffix)->at(index);
+        sum += barSet(chart, prefix + QLatin1String(name))->at(index);
     return sum;
 }
 
@@ -85,7 +85,7 @@ private Q_SLOTS:
         Scenario s;
         TrainingMemoryChart chart(&s);
         layOut(chart);
-        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
         const auto *live =
             qobject_cast<QAbstractBarSeries *>(series<QAbstractSeries>(chart, QStringLiteral("memory")));
         const double soloWidth = live->barWidth();
@@ -94,31 +94,31 @@ private Q_SLOTS:
         QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
         auto *pinnedBars = qobject_cast<QAbstractBarSeries *>(
-            series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
+            series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
         QVERIFY(pinnedBars);
         // A before B in the chart: Qt sets the bar series side by side in that order, A on the left.
         QVERIFY(chart.chart()->series().indexOf(pinnedBars) < chart.chart()->series().indexOf(live));
-        QCOMPARE(barSet(chart, QStringLiteral("weights-pinned"))->brush().style(), Qt::BDiagPattern);
+        QCOMPARE(barSet(chart, QStringLiteral("pinned-weights"))->brush().style(), Qt::BDiagPattern);
         // A on 8 GPUs: DDP 16N + 10 = 138 GB, ZeRO-1 2N + 2N + 12N/8 + 10 = 54, FSDP 16N/8 + 10 = 26,
         // LoRA 2N + 16·1 % N + 10 = 27.28; B on 16: ZeRO-1 2N + 2N + 12N/16 + 10 = 48, FSDP 16N/16 + 10 = 18.
         const auto gb = [](double bytes) { return bytes / 1e9; };
-        QVERIFY_REL(stackHeight(chart, Ddp, QStringLiteral("-pinned")), gb(16 * N) + Activations, 1e-12);
-        QVERIFY_REL(stackHeight(chart, Zero1, QStringLiteral("-pinned")),
+        QVERIFY_REL(stackHeight(chart, Ddp, QStringLiteral("pinned-")), gb(16 * N) + Activations, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Zero1, QStringLiteral("pinned-")),
                     gb(4 * N + 12 * N / 8) + Activations, 1e-12);
-        QVERIFY_REL(stackHeight(chart, Fsdp, QStringLiteral("-pinned")), gb(16 * N / 8) + Activations, 1e-12);
-        QVERIFY_REL(stackHeight(chart, LoRA, QStringLiteral("-pinned")), gb(2 * N + 0.16 * N) + Activations,
+        QVERIFY_REL(stackHeight(chart, Fsdp, QStringLiteral("pinned-")), gb(16 * N / 8) + Activations, 1e-12);
+        QVERIFY_REL(stackHeight(chart, LoRA, QStringLiteral("pinned-")), gb(2 * N + 0.16 * N) + Activations,
                     1e-12);
         QVERIFY_REL(stackHeight(chart, Zero1, QString()), gb(4 * N + 12 * N / 16) + Activations, 1e-12);
         QVERIFY_REL(stackHeight(chart, Fsdp, QString()), gb(16 * N / 16) + Activations, 1e-12);
         // A's DDP bar is over the 80 GB too: framed like B's.
         QCOMPARE(
-            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("does-not-fit-pinned-0")))
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("pinned-does-not-fit-0")))
                 ->count(),
             5);
-        const QStringList texts = plotTexts(chart);
-        QVERIFY2(texts.contains(QStringLiteral(u"26\u00A0GB")) &&
-                     texts.contains(QStringLiteral(u"18\u00A0GB")),
-                 qPrintable(texts.join(u'|')));
+        // Each total led by its letter, with its unit unless the pair is too narrow for it.
+        const QString texts = plotTexts(chart).join(u'|');
+        QVERIFY2(texts.contains(QStringLiteral("A: 26")) && texts.contains(QStringLiteral("B: 18")),
+                 qPrintable(texts));
         const QString title = chart.chart()->title();
         QVERIFY2(title.contains(QStringLiteral(u"A: FSDP on 8 GPUs: 26\u00A0GB")) &&
                      title.contains(QStringLiteral(u"B: FSDP on 16 GPUs: 18\u00A0GB")),
@@ -128,7 +128,7 @@ private Q_SLOTS:
 
         s.unpin();
         chart.flushRefresh();
-        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
         QCOMPARE(live->barWidth(), soloWidth);
         QVERIFY(!chart.chart()->title().contains(QStringLiteral("A:")));
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));

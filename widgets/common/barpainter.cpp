@@ -97,6 +97,26 @@ bool hasBars(const ChartLayer &layer)
     });
 }
 
+void placeFrames(ChartLayer &layer, bool pinnedSide, bool paired)
+{
+    const auto bars =
+        std::find_if(layer.items.cbegin(), layer.items.cend(),
+                     [](const ChartLayer::Item &item) { return item.kind == ChartLayer::Item::Kind::Bars; });
+    if (bars == layer.items.cend()) return;
+    // Qt centres each of two bar series a quarter of the category from its middle, on half of the pair's
+    // width.
+    const double width = paired ? bars->pairedWidth / 2 : bars->barWidth;
+    const double offset = paired ? (pinnedSide ? -kPairOffset : kPairOffset) : 0;
+    for (ChartLayer::Item &item : layer.items) {
+        if (item.kind != ChartLayer::Item::Kind::Frame) continue;
+        const double x0 = item.at + offset - width / 2, x1 = x0 + width, y = item.to;
+        item.kind = ChartLayer::Item::Kind::Curve;
+        // A frame with nothing to outline has no points, as a hidden curve.
+        item.points =
+            item.visible ? QList<QPointF>{{x0, 0}, {x0, y}, {x1, y}, {x1, 0}, {x0, 0}} : QList<QPointF>{};
+    }
+}
+
 void BarPainter::setAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys)
 {
     m_x = x;

@@ -32,6 +32,9 @@ QList<LayerText> layerTexts(const ChartLayer &live, const ChartLayer *pinned);
 QString layerHeadline(const ChartLayer &live, const ChartLayer *pinned);
 /// True when the layer draws bars: its A is hatched beside B, not dashed.
 bool hasBars(const ChartLayer &layer);
+/// Turns the layer's frames into curves around their own column: the whole bar alone, or A's or B's half of
+/// the category while A is drawn (`paired`).
+void placeFrames(ChartLayer &layer, bool pinnedSide, bool paired);
 
 class BarPainter
 {

@@ -81,6 +81,20 @@ ChartLayer::Item &ChartLayer::text(const QString &id, const QString &text, doubl
     return items.last();
 }
 
+ChartLayer::Item &ChartLayer::frame(const QString &id, const QString &name, const QPen &pen, double category,
+                                    double value)
+{
+    Item item;
+    item.kind = Item::Kind::Frame;
+    item.id = id;
+    item.name = name;
+    item.pen = pen;
+    item.at = category;
+    item.to = value;
+    items.append(std::move(item));
+    return items.last();
+}
+
 std::pair<double, double> ChartLayer::yExtent(int yAxis) const
 {
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;

@@ -43,6 +43,8 @@ struct ChartLayer
             Band,  ///< a shaded column of the whole plot's height, from x = `at` to x = `to`
             Bars, ///< stacked bars (barpainter.h): `sets` over `categories`, columns or rows by `orientation`
             Text, ///< `name` at the bar of category `at` and value `to` (a total above its bar)
+            Frame, ///< an outline of the bar of category `at`, from 0 to `to`: a Curve once placed
+                   ///< (barpainter.h)
         };
         Kind kind = Kind::Curve;
         /// Object name of B's series ("ttft"); A's copy is named "pinned-" + id. Tests and exports find
@@ -92,6 +94,8 @@ struct ChartLayer
     /// A text at the end of the bar of `category`, at `value` (bars' orientation `orientation`).
     Item &text(const QString &id, const QString &text, double category, double value, const QColor &colour,
                Qt::Orientation orientation = Qt::Vertical);
+    /// An outline around the column of `category` up to `value`, on the bars' category axis.
+    Item &frame(const QString &id, const QString &name, const QPen &pen, double category, double value);
 
     /// The smallest and largest y of the curves on vertical axis `yAxis`; {+inf, -inf} when there is none.
     std::pair<double, double> yExtent(int yAxis = 0) const;

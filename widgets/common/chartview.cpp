@@ -101,6 +101,8 @@ void ChartView::redraw()
         m_liveLayer = layer(*m_scenario);
         m_pinnedLayer.reset();
         if (pinned()) m_pinnedLayer = layer(*pinned());
+        placeFrames(m_liveLayer, false, pinned() != nullptr);
+        if (m_pinnedLayer) placeFrames(*m_pinnedLayer, true, true);
         m_barPainter->create(m_liveLayer);
     }
     refresh();

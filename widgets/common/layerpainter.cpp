@@ -121,7 +121,8 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
         break;
     case ChartLayer::Item::Kind::Bars:
     case ChartLayer::Item::Kind::Text:
-        break; // BarPainter's
+    case ChartLayer::Item::Kind::Frame:
+        break; // BarPainter's; frames are curves by now (placeFrames)
     }
     QAbstractSeries *series = drawn.series();
     if (drawn.area)
