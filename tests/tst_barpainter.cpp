@@ -3,7 +3,6 @@
 // is the layer's own input or Qt's rule for bar series side by side (each of two gets half the category).
 #include "barpainter.h"
 #include "comparison.h"
-#include "language.h"
 #include "testutil.h"
 
 #include <QAbstractBarSeries>
@@ -57,6 +56,12 @@ struct Fixture
             if (s->objectName() == name) return qobject_cast<QAbstractBarSeries *>(s);
         return nullptr;
     }
+    /// Makes and fills the bars as ChartView does at a refresh.
+    void draw(const ChartLayer &live, const ChartLayer *pinned)
+    {
+        painter.create(live);
+        painter.draw(live, pinned);
+    }
     QBarSet *set(const QString &series, int index) const { return named(series)->barSets().at(index); }
     QStringList visibleLegend(QAbstractBarSeries *series) const
     {
@@ -73,14 +78,10 @@ class TestBarPainter : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { language::install(QStringLiteral("en")); }
-
     void liveBarsAloneTakeTheCategory()
     {
         Fixture f(Qt::Vertical);
-        const ChartLayer live = twoBars(Qt::Vertical, 1, QStringLiteral("Q"));
-        f.painter.create(live);
-        f.painter.draw(live, nullptr);
+        f.draw(twoBars(Qt::Vertical, 1, QStringLiteral("Q")), nullptr);
         QCOMPARE(f.chart.series().size(), 1);
         QAbstractBarSeries *bars = f.named(QStringLiteral("cost"));
         QVERIFY(bars);
@@ -98,8 +99,7 @@ private Q_SLOTS:
         Fixture f(Qt::Vertical);
         const ChartLayer live = twoBars(Qt::Vertical, 1, QStringLiteral("Q"));
         const ChartLayer pinned = twoBars(Qt::Vertical, 3, QStringLiteral("R"));
-        f.painter.create(live);
-        f.painter.draw(live, &pinned);
+        f.draw(live, &pinned);
         QAbstractBarSeries *a = f.named(QStringLiteral("pinned-cost")), *b = f.named(QStringLiteral("cost"));
         QVERIFY(a && b);
         // Qt puts the first bar series added on the left of each category.
@@ -123,10 +123,8 @@ private Q_SLOTS:
     void pinnedRowsStandAboveLive()
     {
         Fixture f(Qt::Horizontal);
-        const ChartLayer live = twoBars(Qt::Horizontal, 1, QStringLiteral("Q"));
         const ChartLayer pinned = twoBars(Qt::Horizontal, 3, QStringLiteral("Q"));
-        f.painter.create(live);
-        f.painter.draw(live, &pinned);
+        f.draw(twoBars(Qt::Horizontal, 1, QStringLiteral("Q")), &pinned);
         // Rows: the series added last takes the upper half of each row, where A is read first.
         QVERIFY(f.chart.series().indexOf(f.named(QStringLiteral("cost"))) <
                 f.chart.series().indexOf(f.named(QStringLiteral("pinned-cost"))));
@@ -179,6 +177,24 @@ private Q_SLOTS:
         const QList<LayerText> both = layerTexts(live, &pinned);
         QCOMPARE(both.at(0).anchor, QPointF(5, -0.25));
         QCOMPARE(both.at(1).anchor, QPointF(7, 0.25));
+    }
+
+    void framesOutlineTheirOwnColumn()
+    {
+        ChartLayer layer = twoBars(Qt::Vertical, 1, QStringLiteral("Q"));
+        layer.frame(QStringLiteral("f"), QStringLiteral("over"), QPen(Qt::red), 1, 5);
+        layer.frame(QStringLiteral("g"), QStringLiteral("fits"), QPen(Qt::red), 0, 2).visible = false;
+        ChartLayer alone = layer, pinned = layer;
+        placeFrames(alone, false, false);
+        // Alone: the bar's width 0.6 around category 1, from 0 to 5.
+        QCOMPARE(alone.items.at(1).kind, ChartLayer::Item::Kind::Curve);
+        QCOMPARE(alone.items.at(1).points,
+                 (QList<QPointF>{{0.7, 0}, {0.7, 5}, {1.3, 5}, {1.3, 0}, {0.7, 0}}));
+        QVERIFY(alone.items.at(2).points.isEmpty());
+        // A beside B: half of the pair's 0.8, centred a quarter left of the category's middle.
+        placeFrames(pinned, true, true);
+        QCOMPARE(pinned.items.at(1).points.at(0).x(), 0.55);
+        QCOMPARE(pinned.items.at(1).points.at(2).x(), 0.95);
     }
 
     void headlinesOneLineEach()

@@ -50,49 +50,41 @@ ChartLayer::Item &ChartLayer::band(const QString &id, const QString &name, const
     return items.last();
 }
 
+ChartLayer::Item &ChartLayer::add(Item item)
+{
+    items.append(std::move(item));
+    return items.last();
+}
+
 ChartLayer::Item &ChartLayer::bars(const QString &id, Qt::Orientation orientation, QStringList categories,
                                    QList<BarSet> sets)
 {
-    Item item;
-    item.kind = Item::Kind::Bars;
-    item.id = id;
-    item.orientation = orientation;
     // A thin white gap tells adjacent components apart.
-    item.pen = QPen(Qt::white, 1);
-    item.categories = std::move(categories);
-    item.sets = std::move(sets);
-    items.append(std::move(item));
-    return items.last();
+    return add({.kind = Item::Kind::Bars,
+                .id = id,
+                .pen = QPen(Qt::white, 1),
+                .orientation = orientation,
+                .sets = std::move(sets),
+                .categories = std::move(categories)});
 }
 
 ChartLayer::Item &ChartLayer::text(const QString &id, const QString &text, double category, double value,
                                    const QColor &colour, Qt::Orientation orientation)
 {
-    Item item;
-    item.kind = Item::Kind::Text;
-    item.id = id;
-    item.name = text;
-    item.at = category;
-    item.to = value;
-    item.labelColour = colour;
-    item.orientation = orientation;
-    item.inLegend = false;
-    items.append(std::move(item));
-    return items.last();
+    return add({.kind = Item::Kind::Text,
+                .id = id,
+                .name = text,
+                .labelColour = colour,
+                .at = category,
+                .to = value,
+                .orientation = orientation,
+                .inLegend = false});
 }
 
 ChartLayer::Item &ChartLayer::frame(const QString &id, const QString &name, const QPen &pen, double category,
                                     double value)
 {
-    Item item;
-    item.kind = Item::Kind::Frame;
-    item.id = id;
-    item.name = name;
-    item.pen = pen;
-    item.at = category;
-    item.to = value;
-    items.append(std::move(item));
-    return items.last();
+    return add({.kind = Item::Kind::Frame, .id = id, .name = name, .pen = pen, .at = category, .to = value});
 }
 
 std::pair<double, double> ChartLayer::yExtent(int yAxis) const

@@ -97,6 +97,9 @@ struct ChartLayer
     /// An outline around the column of `category` up to `value`, on the bars' category axis.
     Item &frame(const QString &id, const QString &name, const QPen &pen, double category, double value);
 
+    /// Appends `item` and returns it, for the item kinds built in one expression.
+    Item &add(Item item);
+
     /// The smallest and largest y of the curves on vertical axis `yAxis`; {+inf, -inf} when there is none.
     std::pair<double, double> yExtent(int yAxis = 0) const;
 };
