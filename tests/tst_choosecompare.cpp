@@ -37,13 +37,13 @@ private Q_SLOTS:
         chart.show();
         QCoreApplication::processEvents();
         chart.flushRefresh();
-        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("totals-a")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-totals")));
         s.comparison().pin();
         QVERIFY(s.set(Key::CostRequestsPerDay, 3 * ReqDay));
         chart.flushRefresh();
         // A's stacks are added before B's: Qt Charts puts them on the left of each category.
         const QList<QAbstractSeries *> all = chart.chart()->series();
-        auto *pinnedBars = series<QAbstractSeries>(chart, QStringLiteral("totals-a"));
+        auto *pinnedBars = series<QAbstractSeries>(chart, QStringLiteral("pinned-totals"));
         QVERIFY(pinnedBars);
         QVERIFY(all.indexOf(pinnedBars) <
                 all.indexOf(series<QAbstractSeries>(chart, QStringLiteral("totals"))));
@@ -52,13 +52,13 @@ private Q_SLOTS:
             QBarSet *b = barSet(chart, set);
             return b ? b->at(option) * unit : qQNaN();
         };
-        QVERIFY_REL(at("usage-a", ApiCol), Api, 1e-12);
+        QVERIFY_REL(at("pinned-usage", ApiCol), Api, 1e-12);
         QVERIFY_REL(at("usage", ApiCol), 3 * Api, 1e-12);
-        QVERIFY_REL(at("usage-a", CloudCol), Cloud, 1e-12);
+        QVERIFY_REL(at("pinned-usage", CloudCol), Cloud, 1e-12);
         QVERIFY_REL(at("usage", CloudCol), 3 * Cloud, 1e-12);
-        QVERIFY_REL(at("staff-a", OnPremCol), 3 * 15000, 1e-12);
+        QVERIFY_REL(at("pinned-staff", OnPremCol), 3 * 15000, 1e-12);
         QVERIFY_REL(at("staff", OnPremCol), 3 * 15000, 1e-12);
-        QCOMPARE(barSet(chart, QStringLiteral("usage-a"))->brush().style(), Qt::BDiagPattern);
+        QCOMPARE(barSet(chart, QStringLiteral("pinned-usage"))->brush().style(), Qt::BDiagPattern);
         // Totals above both bars, each led by its letter: 3 · 13 304.25 = 39 912.75 €.
         const QString labels = chart.markerTexts().join(u'|');
         QVERIFY2(labels.contains(QStringLiteral("A: 13,304")), qPrintable(labels));
@@ -159,7 +159,7 @@ private Q_SLOTS:
         QVERIFY(s.set(Key::CostPue, 2.0));
         chart.flushRefresh();
         // On-premise: 8 760 h · 3 years · 0.5 kW · PUE, 13 140 kWh for A (PUE 1) and twice that for B.
-        QBarSet *pinnedOnPrem = barSet(chart, QStringLiteral("energy-onprem-a"));
+        QBarSet *pinnedOnPrem = barSet(chart, QStringLiteral("pinned-energy-onprem"));
         QBarSet *liveOnPrem = barSet(chart, QStringLiteral("energy-onprem"));
         QVERIFY(pinnedOnPrem && liveOnPrem);
         QVERIFY_REL(liveOnPrem->at(OnPremCol) / pinnedOnPrem->at(OnPremCol), 2.0, 1e-12);
@@ -169,8 +169,8 @@ private Q_SLOTS:
         QVERIFY2(labels.contains(QStringLiteral("B: 26.3 MWh")), qPrintable(labels));
         s.comparison().unpin();
         chart.flushRefresh();
-        QVERIFY(
-            !chart.chart()->series().contains(series<QAbstractSeries>(chart, QStringLiteral("energy-a"))));
+        QVERIFY(!chart.chart()->series().contains(
+            series<QAbstractSeries>(chart, QStringLiteral("pinned-energy"))));
         QVERIFY(!chart.markerTexts().join(u'|').contains(QStringLiteral("A:")));
     }
 

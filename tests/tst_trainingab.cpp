@@ -29,14 +29,13 @@ using namespace charttest;
 using namespace trainingtest;
 
 namespace {
-/// A's series (named "pinned-…", or "…-pinned" for the bars) that the chart still holds with points or bars
-/// in it.
+/// Series named as A's ("…-pinned", "pinned-…") that the chart still holds with points or bars in it.
 QStringList pinnedLeftovers(ChartView &chart)
 {
     QStringList names;
     for (QAbstractSeries *s : chart.chart()->series()) {
-        if (!s->objectName().endsWith(QStringLiteral("-pinned")) &&
-            !s->objectName().startsWith(QStringLiteral("pinned-")))
+        const QString name = s->objectName();
+        if (!name.endsWith(QStringLiteral("-pinned")) && !name.startsWith(QStringLiteral("pinned-")))
             continue;
         if (auto *xy = qobject_cast<QXYSeries *>(s); xy && xy->count() == 0) continue;
         names << s->objectName();
@@ -59,11 +58,11 @@ void layOut(ChartView &chart)
     charttest::layOut(chart, {1200, 700});
 }
 
-double stackHeight(ChartView &chart, int index, const QString &suffix)
+double stackHeight(ChartView &chart, int index, const QString &prefix)
 {
     double sum = 0;
     for (const char *name : {"weights", "master", "moments", "gradients", "activations"})
-        sum += barSet(chart, QLatin1String(name) + suffix)->at(index);
+        sum += barSet(chart, prefix + QLatin1String(name))->at(index);
     return sum;
 }
 
@@ -86,7 +85,7 @@ private Q_SLOTS:
         Scenario s;
         TrainingMemoryChart chart(&s);
         layOut(chart);
-        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
         const auto *live =
             qobject_cast<QAbstractBarSeries *>(series<QAbstractSeries>(chart, QStringLiteral("memory")));
         const double soloWidth = live->barWidth();
@@ -95,31 +94,31 @@ private Q_SLOTS:
         QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
         auto *pinnedBars = qobject_cast<QAbstractBarSeries *>(
-            series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
+            series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
         QVERIFY(pinnedBars);
         // A before B in the chart: Qt sets the bar series side by side in that order, A on the left.
         QVERIFY(chart.chart()->series().indexOf(pinnedBars) < chart.chart()->series().indexOf(live));
-        QCOMPARE(barSet(chart, QStringLiteral("weights-pinned"))->brush().style(), Qt::BDiagPattern);
+        QCOMPARE(barSet(chart, QStringLiteral("pinned-weights"))->brush().style(), Qt::BDiagPattern);
         // A on 8 GPUs: DDP 16N + 10 = 138 GB, ZeRO-1 2N + 2N + 12N/8 + 10 = 54, FSDP 16N/8 + 10 = 26,
         // LoRA 2N + 16·1 % N + 10 = 27.28; B on 16: ZeRO-1 2N + 2N + 12N/16 + 10 = 48, FSDP 16N/16 + 10 = 18.
         const auto gb = [](double bytes) { return bytes / 1e9; };
-        QVERIFY_REL(stackHeight(chart, Ddp, QStringLiteral("-pinned")), gb(16 * N) + Activations, 1e-12);
-        QVERIFY_REL(stackHeight(chart, Zero1, QStringLiteral("-pinned")),
+        QVERIFY_REL(stackHeight(chart, Ddp, QStringLiteral("pinned-")), gb(16 * N) + Activations, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Zero1, QStringLiteral("pinned-")),
                     gb(4 * N + 12 * N / 8) + Activations, 1e-12);
-        QVERIFY_REL(stackHeight(chart, Fsdp, QStringLiteral("-pinned")), gb(16 * N / 8) + Activations, 1e-12);
-        QVERIFY_REL(stackHeight(chart, LoRA, QStringLiteral("-pinned")), gb(2 * N + 0.16 * N) + Activations,
+        QVERIFY_REL(stackHeight(chart, Fsdp, QStringLiteral("pinned-")), gb(16 * N / 8) + Activations, 1e-12);
+        QVERIFY_REL(stackHeight(chart, LoRA, QStringLiteral("pinned-")), gb(2 * N + 0.16 * N) + Activations,
                     1e-12);
         QVERIFY_REL(stackHeight(chart, Zero1, QString()), gb(4 * N + 12 * N / 16) + Activations, 1e-12);
         QVERIFY_REL(stackHeight(chart, Fsdp, QString()), gb(16 * N / 16) + Activations, 1e-12);
         // A's DDP bar is over the 80 GB too: framed like B's.
         QCOMPARE(
-            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("does-not-fit-pinned-0")))
+            qobject_cast<QXYSeries *>(series<QAbstractSeries>(chart, QStringLiteral("pinned-does-not-fit-0")))
                 ->count(),
             5);
-        const QStringList texts = plotTexts(chart);
-        QVERIFY2(texts.contains(QStringLiteral(u"26\u00A0GB")) &&
-                     texts.contains(QStringLiteral(u"18\u00A0GB")),
-                 qPrintable(texts.join(u'|')));
+        // Each total led by its letter, with its unit unless the pair is too narrow for it.
+        const QString texts = plotTexts(chart).join(u'|');
+        QVERIFY2(texts.contains(QStringLiteral("A: 26")) && texts.contains(QStringLiteral("B: 18")),
+                 qPrintable(texts));
         const QString title = chart.chart()->title();
         QVERIFY2(title.contains(QStringLiteral(u"A: FSDP on 8 GPUs: 26\u00A0GB")) &&
                      title.contains(QStringLiteral(u"B: FSDP on 16 GPUs: 18\u00A0GB")),
@@ -129,7 +128,7 @@ private Q_SLOTS:
 
         s.comparison().unpin();
         chart.flushRefresh();
-        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("memory-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
         QCOMPARE(live->barWidth(), soloWidth);
         QVERIFY(!chart.chart()->title().contains(QStringLiteral("A:")));
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
@@ -142,36 +141,36 @@ private Q_SLOTS:
         QVERIFY(setDegrees(s, 8, 1, 1));
         StepTimeChart chart(&s);
         layOut(chart);
-        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
         s.comparison().pin();
         QVERIFY(s.apply({{Key::TrainingTensorParallel, 1}, {Key::TrainingDataParallel, 8}}));
         chart.flushRefresh();
-        QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
-        QBarSet *tp = barSet(chart, QStringLiteral("tensor-parallel-pinned"));
-        QBarSet *compute = barSet(chart, QStringLiteral("compute-pinned"));
+        QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
+        QBarSet *tp = barSet(chart, QStringLiteral("pinned-tensor-parallel"));
+        QBarSet *compute = barSet(chart, QStringLiteral("pinned-compute"));
         QVERIFY(tp && compute);
         // Section 02: t_calc = 6·N·tokens/(n·P·MFU) ≈ 53.9 s for both, so the axis is in seconds.
         QVERIFY_REL(compute->at(StepTimeChart::Current), 6 * N * Tokens / (8 * Peak * Mfu), 1e-12);
         QVERIFY_REL(tp->at(StepTimeChart::Current), tensorParallelTime(8, Nvlink), 1e-9);
         QCOMPARE(barSet(chart, QStringLiteral("tensor-parallel"))->at(StepTimeChart::Current), 0.0);
-        QCOMPARE(barSet(chart, QStringLiteral("tensor-parallel-pinned"))->brush().style(), Qt::BDiagPattern);
+        QCOMPARE(barSet(chart, QStringLiteral("pinned-tensor-parallel"))->brush().style(), Qt::BDiagPattern);
         const QString texts = plotTexts(chart).join(u'|');
         QVERIFY2(texts.contains(QStringLiteral("A: ")) && texts.contains(QStringLiteral("B: ")),
                  qPrintable(texts));
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("A: efficiency")),
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("A: Efficiency")),
                  qPrintable(chart.chart()->title()));
 
         // A's degrees no longer matter once B's do not multiply to n: B's message alone, no A bars.
         QVERIFY(s.set(Key::TrainingDataParallel, 4));
         chart.flushRefresh();
-        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
         QVERIFY(s.set(Key::TrainingDataParallel, 8));
         chart.flushRefresh();
-        QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
+        QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
 
         s.comparison().unpin();
         chart.flushRefresh();
-        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("step-pinned")));
+        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
         QVERIFY(!plotTexts(chart).join(u'|').contains(QStringLiteral("A: ")));
     }
 

@@ -68,6 +68,43 @@ const ChartLayer::Item *ChartLayer::find(const QString &id) const
     return nullptr;
 }
 
+ChartLayer::Item &ChartLayer::add(Item item)
+{
+    items.append(std::move(item));
+    return items.last();
+}
+
+ChartLayer::Item &ChartLayer::bars(const QString &id, Qt::Orientation orientation, QStringList categories,
+                                   QList<BarSet> sets)
+{
+    // A thin white gap tells adjacent components apart.
+    return add({.kind = Item::Kind::Bars,
+                .id = id,
+                .pen = QPen(Qt::white, 1),
+                .orientation = orientation,
+                .sets = std::move(sets),
+                .categories = std::move(categories)});
+}
+
+ChartLayer::Item &ChartLayer::text(const QString &id, const QString &text, double category, double value,
+                                   const QColor &colour, Qt::Orientation orientation)
+{
+    return add({.kind = Item::Kind::Text,
+                .id = id,
+                .name = text,
+                .labelColour = colour,
+                .at = category,
+                .to = value,
+                .orientation = orientation,
+                .inLegend = false});
+}
+
+ChartLayer::Item &ChartLayer::frame(const QString &id, const QString &name, const QPen &pen, double category,
+                                    double value)
+{
+    return add({.kind = Item::Kind::Frame, .id = id, .name = name, .pen = pen, .at = category, .to = value});
+}
+
 std::pair<double, double> ChartLayer::yExtent(int yAxis) const
 {
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;

@@ -8,11 +8,23 @@
 #include <QPen>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 
 namespace infralab {
 
 struct ChartLayer
 {
+    /// One component of stacked bars: a value per category, in the value axis' unit.
+    struct BarSet
+    {
+        QString id;   ///< object name of B's set; A's is "pinned-" + id
+        QString name; ///< the legend's entry: A's bars share B's colours, so the legend names each once
+        QColor colour;
+        QColor pinnedColour; ///< A's hatching, when B's colour is too pale to hatch; else `colour`
+        QList<double> values;
+        bool legendWhenZero = true; ///< false: no legend entry while every value of A's and B's is zero
+    };
+
     /// Which end of a marker line carries its text. A's copy puts its text at the other end, so that the two
     /// texts of a marker drawn at nearly the same place cannot meet.
     enum class LabelEnd
@@ -30,6 +42,10 @@ struct ChartLayer
             Rule,    ///< a line across the plot at `at`: vertical (at x) or horizontal (at y)
             Band,    ///< a shaded column of the whole plot's height, from x = `at` to x = `to`
             Scatter, ///< `points` as dots of `markerSize` filled with `fill`, ringed with `pen`'s colour
+            Bars, ///< stacked bars (barpainter.h): `sets` over `categories`, columns or rows by `orientation`
+            Text, ///< `name` at the bar of category `at` and value `to` (a total above its bar)
+            Frame, ///< an outline of the bar of category `at`, from 0 to `to`: a Curve once placed
+                   ///< (barpainter.h)
         };
         Kind kind = Kind::Curve;
         /// Object name of B's series ("ttft"); A's copy is named "pinned-" + id. Tests and exports find
@@ -53,6 +69,16 @@ struct ChartLayer
         /// False for an item that has nothing to show this time (a marker out of the plotted range): it keeps
         /// its place among the series for when it comes back.
         bool visible = true;
+        /// Bars: the components, stacked in this order, and each category's name (rich text: "<br>" breaks a
+        /// line). A's bars stand beside B's, A first in reading order: left of B's columns, above B's rows.
+        QList<BarSet> sets;
+        QStringList categories;
+        double barWidth = 0.6;    ///< a bar's share of its category
+        double pairedWidth = 0.8; ///< the pair's share while A stands beside B (each bar gets half)
+        /// Text: what is tried when `name` finds no room; tagged like `name` while A is drawn.
+        QString shortName;
+        /// Text: B's gives its change from A's text of the same id (their values `to`) while A is drawn.
+        bool showsChange = false;
     };
 
     QList<Item> items;
@@ -62,6 +88,8 @@ struct ChartLayer
     /// A short text that tells this side's curves apart from the other's (e.g. "s = 5 %"), for the chart's
     /// own texts on the plot.
     QString note;
+    QString headline;
+    QColor headlineColour;
 
     Item &curve(const QString &id, const QString &name, const QPen &pen, QList<QPointF> points);
     /// A vertical (`orientation` Qt::Vertical, at an x) or horizontal (at a y) marker line with its text.
@@ -72,6 +100,12 @@ struct ChartLayer
                   QList<QPointF> points, qreal ringWidth = 0);
     /// The item of that id, or nullptr.
     const Item *find(const QString &id) const;
+    Item &bars(const QString &id, Qt::Orientation orientation, QStringList categories, QList<BarSet> sets);
+    Item &text(const QString &id, const QString &text, double category, double value, const QColor &colour,
+               Qt::Orientation orientation = Qt::Vertical);
+    Item &frame(const QString &id, const QString &name, const QPen &pen, double category, double value);
+
+    Item &add(Item item);
 
     /// The smallest and largest y of the curves on vertical axis `yAxis`; {+inf, -inf} when there is none.
     std::pair<double, double> yExtent(int yAxis = 0) const;

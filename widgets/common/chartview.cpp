@@ -1,5 +1,6 @@
 #include "chartview.h"
 
+#include "barpainter.h"
 #include "chartexport.h"
 #include "chartlabels.h"
 #include "comparison.h"
@@ -59,9 +60,21 @@ void ChartView::setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys)
 {
     if (!m_painter) {
         m_painter = std::make_unique<LayerPainter>(chart());
+        m_barPainter = std::make_unique<BarPainter>(chart());
         connect(chart(), &QChart::plotAreaChanged, this, [this] { m_painter->placeLabels(); });
     }
     m_painter->setAxes(x, ys);
+    m_barPainter->setAxes(x, ys);
+}
+
+QAbstractBarSeries *ChartView::layerBars(const QString &id) const
+{
+    return m_barPainter ? m_barPainter->series(id) : nullptr;
+}
+
+QList<LayerText> ChartView::layerTexts() const
+{
+    return infralab::layerTexts(m_liveLayer, pinnedLayer());
 }
 
 void ChartView::setMarkerSpan(int yAxis, double lo, double hi)
@@ -96,9 +109,22 @@ void ChartView::redraw()
         m_pinnedLayer.reset();
         if (pinned()) m_pinnedLayer = layer(*pinned());
         layerTitle();
+        placeFrames(m_liveLayer, false, pinned() != nullptr);
+        if (m_pinnedLayer) placeFrames(*m_pinnedLayer, true, true);
+        m_barPainter->create(m_liveLayer);
     }
     refresh();
-    if (m_painter) {
+    if (m_painter && hasBars(m_liveLayer)) {
+        m_barPainter->draw(m_liveLayer, pinnedLayer());
+        m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
+        // Hatched bars are named in the legend and beside the bars: the title is the chart's verdict, A's
+        // under B's.
+        QFont headline = markerFont();
+        headline.setPointSizeF(basePointSize() * 1.15);
+        chart()->setTitleFont(headline);
+        chart()->setTitle(layerHeadline(m_liveLayer, pinnedLayer()));
+        layerDrawn();
+    } else if (m_painter) {
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
         layerDrawn();
     }

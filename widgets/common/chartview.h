@@ -10,12 +10,15 @@
 
 class QAbstractAxis;
 class QAbstractSeries;
+class QAbstractBarSeries;
 class QValueAxis;
 
 namespace infralab {
 
+class BarPainter;
 class ChartView;
 class LayerPainter;
+struct LayerText;
 class RefreshScheduler;
 class Scenario;
 
@@ -82,6 +85,10 @@ protected:
     /// The scenarios drawn: B, then A while one is pinned (for an extent both layers share, e.g. the
     /// batches).
     QList<const Scenario *> drawnScenarios() const;
+    /// B's series of the layer's bar item `id` (made before refresh(), for mapping points through its axes).
+    QAbstractBarSeries *layerBars(const QString &id) const;
+    /// The layers' texts as drawn this refresh (barpainter.h): B's, then A's beside its own bars, tagged.
+    QList<LayerText> layerTexts() const;
     /// Reads the Scenario and updates what the layer does not draw: the axes' ranges and titles, mostly.
     /// Called once per burst of changes and on language change, after layer() and before the layer is drawn.
     virtual void refresh() = 0;
@@ -118,6 +125,7 @@ private:
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
     std::unique_ptr<LayerPainter> m_painter;
+    std::unique_ptr<BarPainter> m_barPainter;
     ChartLayer m_liveLayer;
     std::optional<ChartLayer> m_pinnedLayer;
     qreal m_zoom = 1.0;

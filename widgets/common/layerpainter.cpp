@@ -66,7 +66,10 @@ void LayerPainter::create(const ChartLayer &live)
 {
     // A under B, item by item: with nothing pinned the chart stacks its series exactly in the layer's order.
     for (const ChartLayer::Item &item : live.items) {
-        if (m_drawn[Live].contains(item.id)) continue;
+        // Bars and their texts are BarPainter's.
+        const bool barsOrText =
+            item.kind == ChartLayer::Item::Kind::Bars || item.kind == ChartLayer::Item::Kind::Text;
+        if (barsOrText || m_drawn[Live].contains(item.id)) continue;
         if (item.compared) m_drawn[Pinned].insert(item.id, make(item, Pinned));
         m_drawn[Live].insert(item.id, make(item, Live));
         if (!m_anchor && item.kind == ChartLayer::Item::Kind::Curve) m_anchor = m_drawn[Live][item.id].line;
@@ -135,6 +138,10 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
         drawn.area->setColor(item.fill);
         if (pinnedSide) drawn.area->setBrush(ab::pinnedBrush(item.fill));
         break;
+    case ChartLayer::Item::Kind::Bars:
+    case ChartLayer::Item::Kind::Text:
+    case ChartLayer::Item::Kind::Frame:
+        break; // BarPainter's; frames are curves by now (placeFrames)
     }
     QAbstractSeries *series = drawn.series();
     if (drawn.area)

@@ -1,4 +1,5 @@
 #include "costchart.h"
+#include "barpainter.h"
 #include "costscenario.h"
 
 #include "chartstyle.h"
@@ -270,26 +271,12 @@ QString CostChart::comparisonNote(const QString &drawnAs) const
     return tr("%1: A, with %2.").arg(drawnAs, parts.join(tr("; ")));
 }
 
-void CostChart::showPinnedBars(QAbstractBarSeries *pinnedBars, QAbstractBarSeries *liveBars, bool show)
+void CostChart::setLayerMarkers(const QString &barsId)
 {
-    if (chart()->series().contains(pinnedBars) == show) return;
-    const QList<QAbstractAxis *> axes = liveBars->attachedAxes();
-    // B is added again after A so that A takes the left half of each category.
-    chart()->removeSeries(liveBars);
-    if (show) {
-        chart()->addSeries(pinnedBars);
-        for (QAbstractAxis *axis : axes)
-            pinnedBars->attachAxis(axis);
-    } else {
-        chart()->removeSeries(pinnedBars);
-        pinnedBars->setParent(this); // out of the chart: the view owns it until it is shown again
-    }
-    chart()->addSeries(liveBars);
-    for (QAbstractAxis *axis : axes)
-        liveBars->attachAxis(axis);
-    // The legend names the components once: A's sets share B's colours.
-    for (QLegendMarker *marker : chart()->legend()->markers(pinnedBars))
-        marker->setVisible(false);
+    QList<Marker> markers;
+    for (const LayerText &t : layerTexts())
+        markers.append({t.anchor, t.text, t.colour, true, t.shortText, t.paired});
+    setMarkers(markers, layerBars(barsId));
 }
 
 void CostChart::setNote(const QString &text)

@@ -8,7 +8,6 @@
 
 #include <array>
 
-class QAbstractBarSeries;
 class QAbstractSeries;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -61,13 +60,9 @@ protected:
     /// While a scenario is pinned, the sentence saying how A is drawn (`drawnAs`: "Dashed lines") and which
     /// cost inputs make it differ from B; empty otherwise.
     QString comparisonNote(const QString &drawnAs) const;
-    /// Qt Charts lays the bar series of a chart side by side in the order they were added, each on 1/n of
-    /// its category: with A's series first, A's bar is centred this far left of the category, B's as far
-    /// right.
-    static constexpr double kPairOffset = 0.25;
-    /// Shows `pinnedBars` (A) left of `liveBars` (B) on the same axes, or removes it. Only a change of state
-    /// touches the chart.
-    void showPinnedBars(QAbstractBarSeries *pinnedBars, QAbstractBarSeries *liveBars, bool show);
+    /// Shows the layer's texts (ChartView::layerTexts, B's and A's) as labels centred above their bars,
+    /// mapped through the axes of bar item `barsId`. Call after the axes' ranges are set.
+    void setLayerMarkers(const QString &barsId);
     /// A name that a wrapped sentence must not split ("On-premise", "GPU cloud"): no-break spaces and
     /// hyphens.
     static QString unbroken(const QString &name);

@@ -1,15 +1,12 @@
 #include "costenergychart.h"
 #include "costscenario.h"
 
-#include "comparison.h"
 #include "costextra.h"
 #include "format.h"
 #include "scenario.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSet>
 #include <QLegend>
-#include <QStackedBarSeries>
 #include <QValueAxis>
 #include <cmath>
 
@@ -32,39 +29,18 @@ Scaled scaledUnit(double largest, const QStringList &units, double limit)
     }
     return s;
 }
+// Axis labels up to 9 999 stay readable; a label beside a bar reads best under 1 000.
+constexpr double kAxisLimit = 1e4, kLabelLimit = 1e3;
 } // namespace
 
 CostEnergyChart::CostEnergyChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_bars(new QStackedBarSeries), m_pinnedBars(new QStackedBarSeries(this)),
-      m_optionAxis(new QBarCategoryAxis), m_energyAxis(new QValueAxis), m_co2Axis(new QValueAxis)
+    : CostChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_energyAxis(new QValueAxis),
+      m_co2Axis(new QValueAxis)
 {
-    m_bars->setObjectName(QStringLiteral("energy"));
-    m_pinnedBars->setObjectName(QStringLiteral("energy-a"));
-    for (CostOption o : kOptions) {
-        auto *set = new QBarSet(QString());
-        set->setObjectName(QString(QStringLiteral("energy-") % optionId(o)));
-        set->setColor(optionColour(o));
-        set->setPen(Qt::NoPen);
-        auto *pinnedSet = new QBarSet(QString());
-        pinnedSet->setObjectName(QString(QStringLiteral("energy-") % optionId(o) % QStringLiteral("-a")));
-        pinnedSet->setBrush(ab::pinnedBrush(optionColour(o)));
-        pinnedSet->setPen(QPen(optionColour(o), 1)); // the outline keeps a hatched bar readable
-        for (int i = 0; i < int(kOptions.size()); ++i) {
-            set->append(0);
-            pinnedSet->append(0);
-        }
-        m_bars->append(set);
-        m_sets.append(set);
-        m_pinnedBars->append(pinnedSet);
-        m_pinnedSets.append(pinnedSet);
-    }
-    m_bars->setBarWidth(0.6);
-    chart()->addSeries(m_bars);
     chart()->addAxis(m_optionAxis, Qt::AlignBottom);
     chart()->addAxis(m_energyAxis, Qt::AlignLeft);
     chart()->addAxis(m_co2Axis, Qt::AlignRight);
-    m_bars->attachAxis(m_optionAxis);
-    m_bars->attachAxis(m_energyAxis);
+    setLayerAxes(m_optionAxis, {m_energyAxis});
     m_energyAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_co2Axis->setLabelFormat(QStringLiteral("%.6g"));
     m_co2Axis->setGridLineVisible(false); // one grid is enough; the energy axis owns it
@@ -91,102 +67,93 @@ QString CostEnergyChart::exportCaption(const Scenario &s) const
              Format::significant(e.gridGco2PerKwh, 3));
 }
 
-void CostEnergyChart::refresh()
+QStringList CostEnergyChart::energyUnits()
 {
-    const Scenario &s = *scenario();
+    // From Wh: a few requests over a short horizon are well under a kWh. The model works in kWh.
+    return {tr("Wh"), tr("kWh"), tr("MWh"), tr("GWh"), tr("TWh")};
+}
+
+QStringList CostEnergyChart::massUnits()
+{
+    return {tr("g"), tr("kg"), tr("t"), tr("kt"), tr("Mt")};
+}
+
+double CostEnergyChart::largestWh() const
+{
+    double largest = 0;
+    for (const Scenario *s : drawnScenarios())
+        for (CostOption o : kOptions)
+            largest = std::max(largest, energyKwh(o, costInputs(*s), energyInputs(*s)).value_or(0) * 1000);
+    return largest;
+}
+
+ChartLayer CostEnergyChart::layer(const Scenario &s) const
+{
     const CostInputs c = costInputs(s);
     const EnergyInputs e = energyInputs(s);
-    // From Wh and g: a few requests over a short horizon are well under a kWh. The model works in kWh and kg.
-    const QStringList energyUnits = {tr("Wh"), tr("kWh"), tr("MWh"), tr("GWh"), tr("TWh")};
-    const QStringList massUnits = {tr("g"), tr("kg"), tr("t"), tr("kt"), tr("Mt")};
-    // Axis labels up to 9 999 stay readable; a label beside a bar reads best under 1 000.
-    constexpr double kAxisLimit = 1e4, kLabelLimit = 1e3;
-
-    const Scenario *a = pinned();
-    const CostInputs ca = a ? costInputs(*a) : c;
-    const EnergyInputs ea = a ? energyInputs(*a) : e;
-
-    double largest = 0; // Wh
-    for (CostOption o : kOptions) {
-        largest = std::max(largest, energyKwh(o, c, e).value_or(0) * 1000);
-        if (a) largest = std::max(largest, energyKwh(o, ca, ea).value_or(0) * 1000);
+    const Scaled energyUnit = scaledUnit(largestWh(), energyUnits(), kAxisLimit);
+    QList<ChartLayer::BarSet> sets;
+    QStringList categories;
+    for (int i = 0; i < int(kOptions.size()); ++i) {
+        const CostOption o = kOptions[i];
+        categories << optionName(o);
+        const double wh = energyKwh(o, c, e).value_or(0) * 1000;
+        ChartLayer::BarSet set{
+            QStringLiteral("energy-") + optionId(o), optionName(o), optionColour(o), {}, {}};
+        for (int k = 0; k < int(kOptions.size()); ++k)
+            set.values.append(k == i ? wh / energyUnit.divisor : 0);
+        sets.append(set);
     }
-    const Scaled energyUnit = scaledUnit(largest, energyUnits, kAxisLimit);
-
-    showPinnedBars(m_pinnedBars, m_bars, a != nullptr);
-    // Side by side, each bar gets half of the width the single bar had: wider bars keep them readable.
-    m_bars->setBarWidth(a ? 0.8 : 0.6);
-    m_pinnedBars->setBarWidth(0.8);
-
-    // Energy and CO₂ above a bar; side by side, led by the letter of its scenario. The CO₂ is each
-    // scenario's own: A's grid may not be the one of the right axis.
-    auto label = [&](CostOption o, const CostInputs &in, const EnergyInputs &en, double x,
-                     const QString &letter) {
-        const std::optional<double> kwh = energyKwh(o, in, en);
+    ChartLayer layer;
+    layer.bars(QStringLiteral("energy"), Qt::Vertical, categories, sets).pen = Qt::NoPen;
+    // Energy and CO₂ above a bar, the CO₂ at the scenario's own grid: A's may not be the one of the right
+    // axis.
+    for (int i = 0; i < int(kOptions.size()); ++i) {
+        const CostOption o = kOptions[i];
+        const std::optional<double> kwh = energyKwh(o, c, e);
         const double wh = kwh.value_or(0) * 1000;
         QString text = tr("unknown"), shortText;
         if (kwh) {
-            const double grams = *co2Kg(o, in, en) * 1000;
-            const Scaled eu = scaledUnit(wh, energyUnits, kLabelLimit);
-            const Scaled mu = scaledUnit(grams, massUnits, kLabelLimit);
+            const double grams = *co2Kg(o, c, e) * 1000;
+            const Scaled eu = scaledUnit(wh, energyUnits(), kLabelLimit);
+            const Scaled mu = scaledUnit(grams, massUnits(), kLabelLimit);
             text = tr("%1 %2\n%3 %4 CO₂")
                        .arg(Format::significant(wh / eu.divisor, 3), eu.unit,
                             Format::significant(grams / mu.divisor, 3), mu.unit);
             shortText = tr("%1 %2").arg(Format::significant(wh / eu.divisor, 3), eu.unit);
         }
-        // Alone, a label always has the room of its category: the short form is for a pair of bars.
-        if (letter.isEmpty()) {
-            shortText.clear();
-        } else {
-            text = tr("%1: %2", "A or B, then a value").arg(letter, text);
-            shortText =
-                shortText.isEmpty() ? letter : tr("%1: %2", "A or B, then a value").arg(letter, shortText);
-        }
-        return Marker{QPointF(x, wh / energyUnit.divisor),
-                      Format::noBreak(text),
-                      palette().color(QPalette::WindowText),
-                      true,
-                      Format::noBreak(shortText),
-                      !letter.isEmpty()};
-    };
-
-    QStringList categories;
-    QList<Marker> labels;
-    for (int i = 0; i < int(kOptions.size()); ++i) {
-        const CostOption o = kOptions[i];
-        categories << optionName(o);
-        const double wh = energyKwh(o, c, e).value_or(0) * 1000;
-        const double pinnedWh = a ? energyKwh(o, ca, ea).value_or(0) * 1000 : 0;
-        for (int k = 0; k < int(kOptions.size()); ++k) {
-            m_sets.at(i)->replace(k, k == i ? wh / energyUnit.divisor : 0);
-            m_pinnedSets.at(i)->replace(k, k == i ? pinnedWh / energyUnit.divisor : 0);
-        }
-        m_sets.at(i)->setLabel(optionName(o));
-        m_pinnedSets.at(i)->setLabel(ab::tagged(optionName(o), true));
-        if (a) {
-            labels.append(label(o, ca, ea, i - kPairOffset, ab::letterA()));
-            labels.append(label(o, c, e, i + kPairOffset, ab::letterB()));
-        } else {
-            labels.append(label(o, c, e, i, {}));
-        }
+        layer
+            .text(QStringLiteral("energy-") + optionId(o), Format::noBreak(text), i, wh / energyUnit.divisor,
+                  palette().color(QPalette::WindowText))
+            .shortName = Format::noBreak(shortText);
     }
-    m_optionAxis->setCategories(categories);
+    return layer;
+}
+
+void CostEnergyChart::refresh()
+{
+    const Scenario &s = *scenario();
+    const CostInputs c = costInputs(s);
+    const EnergyInputs e = energyInputs(s);
+    const double largest = largestWh();
+    const Scaled energyUnit = scaledUnit(largest, energyUnits(), kAxisLimit);
+    const bool paired = drawnScenarios().size() > 1;
 
     // Two lines of label above the tallest bar; a pair of bars may need its labels one above the other.
-    setNiceRange(m_energyAxis, largest * (a ? 1.35 : 1.15) / energyUnit.divisor);
+    setNiceRange(m_energyAxis, largest * (paired ? 1.35 : 1.15) / energyUnit.divisor);
     m_energyAxis->setTitleText(tr("Electricity (%1)").arg(energyUnit.unit));
 
     // The same bars read in CO₂: the right axis is the left one times the grid's intensity.
     const double maxGrams =
         co2KgForKwh(m_energyAxis->max() * energyUnit.divisor / 1000, e.gridGco2PerKwh) * 1000;
-    const Scaled massUnit = scaledUnit(maxGrams, massUnits, kAxisLimit);
+    const Scaled massUnit = scaledUnit(maxGrams, massUnits(), kAxisLimit);
     m_co2Axis->setVisible(maxGrams > 0);
     setAxisRange(m_co2Axis, 0, maxGrams > 0 ? maxGrams / massUnit.divisor : 1);
     m_co2Axis->setTickCount(m_energyAxis->tickCount());
     m_co2Axis->setTitleText(
         tr("CO₂ at %1 g/kWh (%2)").arg(Format::significant(e.gridGco2PerKwh, 3), massUnit.unit));
 
-    setMarkers(labels, m_bars);
+    setLayerMarkers(QStringLiteral("energy"));
     const QString comparison = comparisonNote(tr("Hatched bars, left of each option"));
     setNote(
         (comparison.isEmpty() ? QString() : QString(comparison % u'\n')) %

@@ -5,8 +5,6 @@
 #include "costchart.h"
 
 class QBarCategoryAxis;
-class QBarSet;
-class QStackedBarSeries;
 class QValueAxis;
 
 namespace infralab {
@@ -24,14 +22,17 @@ public:
     QString exportCaption(const Scenario &s) const override;
 
 protected:
+    /// One set per option ("energy", sets "energy-<id>"), each non-zero in its own category: one colour each;
+    /// the energy and CO₂ above each bar.
+    ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
 
 private:
-    QStackedBarSeries *m_bars; ///< one set per option, each non-zero in its own category: one colour each
-    QList<QBarSet *> m_sets;
-    /// A's bars, hatched, left of B's while a scenario is pinned ("energy-a", sets "energy-<id>-a").
-    QStackedBarSeries *m_pinnedBars;
-    QList<QBarSet *> m_pinnedSets;
+    /// The largest electricity of any option, A's or B's, in Wh: both share the axis' unit.
+    double largestWh() const;
+    static QStringList energyUnits();
+    static QStringList massUnits();
+
     QBarCategoryAxis *m_optionAxis;
     QValueAxis *m_energyAxis, *m_co2Axis;
 };

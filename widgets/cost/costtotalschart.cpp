@@ -2,16 +2,11 @@
 #include "costscenario.h"
 
 #include "chartstyle.h"
-#include "comparison.h"
 #include "costcriteria.h"
 #include "format.h"
 #include "scenario.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QLegend>
-#include <QLegendMarker>
-#include <QStackedBarSeries>
 #include <QValueAxis>
 
 namespace infralab {
@@ -53,35 +48,11 @@ double component(const CostBreakdown &b, int c)
 } // namespace
 
 CostTotalsChart::CostTotalsChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_bars(new QStackedBarSeries), m_pinnedBars(new QStackedBarSeries(this)),
-      m_optionAxis(new QBarCategoryAxis), m_costAxis(new QValueAxis)
+    : CostChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_costAxis(new QValueAxis)
 {
-    m_bars->setObjectName(QStringLiteral("totals"));
-    m_pinnedBars->setObjectName(QStringLiteral("totals-a"));
-    for (const ComponentStyle &c : kComponents) {
-        auto *set = new QBarSet(QString());
-        set->setObjectName(QString::fromLatin1(c.id));
-        set->setColor(c.colour);
-        set->setPen(QPen(Qt::white, 1)); // a thin gap tells adjacent components apart
-        auto *pinnedSet = new QBarSet(QString());
-        pinnedSet->setObjectName(QString::fromLatin1(c.id) + QStringLiteral("-a"));
-        pinnedSet->setBrush(ab::pinnedBrush(c.colour));
-        pinnedSet->setPen(QPen(c.colour, 1)); // the outline keeps a hatched stack readable
-        for (int i = 0; i < int(kOptions.size()); ++i) {
-            set->append(0);
-            pinnedSet->append(0);
-        }
-        m_bars->append(set);
-        m_components.append(set);
-        m_pinnedBars->append(pinnedSet);
-        m_pinnedComponents.append(pinnedSet);
-    }
-    m_bars->setBarWidth(0.6);
-    chart()->addSeries(m_bars);
     chart()->addAxis(m_optionAxis, Qt::AlignBottom);
     chart()->addAxis(m_costAxis, Qt::AlignLeft);
-    m_bars->attachAxis(m_optionAxis);
-    m_bars->attachAxis(m_costAxis);
+    setLayerAxes(m_optionAxis, {m_costAxis});
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
@@ -92,78 +63,60 @@ QString CostTotalsChart::title() const
     return tr("Total cost of each option over the horizon (course section 05)");
 }
 
+double CostTotalsChart::largestTotal() const
+{
+    double largest = 0;
+    for (const Scenario *s : drawnScenarios())
+        for (CostOption o : kOptions)
+            largest = std::max(largest, costOf(o, costInputs(*s)).total());
+    return largest;
+}
+
+ChartLayer CostTotalsChart::layer(const Scenario &s) const
+{
+    const CostInputs c = costInputs(s);
+    const EuroUnit unit = euroUnit(largestTotal());
+    QList<ChartLayer::BarSet> sets;
+    for (const ComponentStyle &style : kComponents)
+        // A component no option has would only crowd the legend.
+        sets.append({QString::fromLatin1(style.id), tr(style.name), style.colour, {}, {}, false});
+    QStringList categories;
+    QList<CostBreakdown> breakdowns;
+    for (int i = 0; i < int(kOptions.size()); ++i) {
+        breakdowns.append(costOf(kOptions[i], c));
+        categories << optionName(kOptions[i]);
+        for (int k = 0; k < ComponentCount; ++k)
+            sets[k].values.append(component(breakdowns.last(), k) / unit.divisor);
+    }
+    ChartLayer layer;
+    layer.bars(QStringLiteral("totals"), Qt::Vertical, categories, sets);
+    const QColor text = palette().color(QPalette::WindowText);
+    for (int i = 0; i < int(kOptions.size()); ++i) {
+        const double total = breakdowns.at(i).total();
+        layer.text(QStringLiteral("total-") + optionId(kOptions[i]), euroAmount(total), i,
+                   total / unit.divisor, text);
+    }
+    return layer;
+}
+
 void CostTotalsChart::refresh()
 {
     const Scenario &s = *scenario();
-    const CostInputs c = costInputs(s);
-
-    const Scenario *a = pinned();
-    double largest = 0;
-    QList<CostBreakdown> breakdowns, pinnedBreakdowns;
-    for (CostOption o : kOptions) {
-        breakdowns.append(costOf(o, c));
-        largest = std::max(largest, breakdowns.last().total());
-        if (!a) continue;
-        pinnedBreakdowns.append(costOf(o, costInputs(*a)));
-        largest = std::max(largest, pinnedBreakdowns.last().total());
-    }
+    const double largest = largestTotal();
     const EuroUnit unit = euroUnit(largest);
     m_unit = unit.divisor;
-
-    QStringList categories;
-    for (CostOption o : kOptions)
-        categories << optionName(o);
-    m_optionAxis->setCategories(categories);
-    for (int k = 0; k < ComponentCount; ++k) {
-        QBarSet *set = m_components.at(k);
-        set->setLabel(tr(kComponents[k].name));
-        for (int i = 0; i < breakdowns.size(); ++i)
-            set->replace(i, component(breakdowns.at(i), k) / unit.divisor);
-    }
-    showPinnedBars(m_pinnedBars, m_bars, a != nullptr);
-    // Side by side, each bar gets half of the width the single bar had: wider bars keep them readable.
-    m_bars->setBarWidth(a ? 0.8 : 0.6);
-    m_pinnedBars->setBarWidth(0.8);
-    for (int k = 0; k < ComponentCount; ++k)
-        for (int i = 0; i < pinnedBreakdowns.size(); ++i)
-            m_pinnedComponents.at(k)->replace(i, component(pinnedBreakdowns.at(i), k) / unit.divisor);
-    // A component no option has would only crowd the legend.
-    for (int k = 0; k < ComponentCount; ++k) {
-        bool used = false;
-        for (const CostBreakdown &b : breakdowns + pinnedBreakdowns)
-            used = used || component(b, k) > 0;
-        const QList<QLegendMarker *> markers = chart()->legend()->markers(m_bars);
-        if (k < markers.size()) markers.at(k)->setVisible(used);
-    }
-
+    const bool paired = drawnScenarios().size() > 1;
     // Room above the tallest bar for its total, for two when a pair of labels must stack.
-    setNiceRange(m_costAxis, largest * (a ? 1.2 : 1.12) / unit.divisor);
-    if (a && a->number(Key::CostYears) != c.years)
+    setNiceRange(m_costAxis, largest * (paired ? 1.2 : 1.12) / unit.divisor);
+    const double years = s.number(Key::CostYears);
+    const QList<const Scenario *> drawn = drawnScenarios();
+    if (std::any_of(drawn.cbegin(), drawn.cend(),
+                    [years](const Scenario *d) { return d->number(Key::CostYears) != years; }))
         m_costAxis->setTitleText(tr("Cost over each scenario's horizon (%1)").arg(unit.symbol));
     else
         m_costAxis->setTitleText(
-            tr("Cost over %1 years (%2)").arg(Format::significant(c.years, 3), unit.symbol));
-
-    // Each total above its own bar; side by side, the letter says which is which.
-    const QColor text = palette().color(QPalette::WindowText);
-    QList<Marker> totals;
-    for (int i = 0; i < pinnedBreakdowns.size(); ++i) {
-        const double total = pinnedBreakdowns.at(i).total();
-        totals.append({QPointF(i - kPairOffset, total / unit.divisor),
-                       tr("%1: %2", "A or B, then an amount").arg(ab::letterA(), euroAmount(total)), text,
-                       true, euroAmount(total), true});
-    }
-    for (int i = 0; i < breakdowns.size(); ++i) {
-        const double total = breakdowns.at(i).total();
-        if (!a) {
-            totals.append({QPointF(i, total / unit.divisor), euroAmount(total), text, true});
-            continue;
-        }
-        totals.append({QPointF(i + kPairOffset, total / unit.divisor),
-                       tr("%1: %2", "A or B, then an amount").arg(ab::letterB(), euroAmount(total)), text,
-                       true, euroAmount(total), true});
-    }
-    setMarkers(totals, m_bars);
+            tr("Cost over %1 years (%2)").arg(Format::significant(years, 3), unit.symbol));
+    setLayerMarkers(QStringLiteral("totals"));
     const QString comparison = comparisonNote(tr("Hatched bars, left of each option"));
     setNote(comparison.isEmpty() ? CostCriteria::summary(s)
                                  : QString(comparison % u'\n' % CostCriteria::summary(s)));

@@ -5,8 +5,6 @@
 #include "costchart.h"
 
 class QBarCategoryAxis;
-class QBarSet;
-class QStackedBarSeries;
 class QValueAxis;
 
 namespace infralab {
@@ -25,14 +23,14 @@ public:
     double axisEuros() const { return m_unit; }
 
 protected:
+    /// The options' stacks ("totals", sets by component id) and their totals above them.
+    ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
 
 private:
-    QStackedBarSeries *m_bars;
-    QList<QBarSet *> m_components;
-    /// A's stacks, hatched, left of B's while a scenario is pinned (objectName "totals-a", sets "<id>-a").
-    QStackedBarSeries *m_pinnedBars;
-    QList<QBarSet *> m_pinnedComponents;
+    /// The largest total of any option, A's or B's: both share the axis' unit.
+    double largestTotal() const;
+
     QBarCategoryAxis *m_optionAxis;
     QValueAxis *m_costAxis;
     double m_unit = 1;

@@ -2,19 +2,13 @@
 #include "trainingscenario.h"
 
 #include "chartstyle.h"
-#include "comparison.h"
 #include "format.h"
 #include "language.h"
 #include "scenario.h"
 
+#include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
-#include <QBarLegendMarker>
-#include <QBarSet>
 #include <QGraphicsSimpleTextItem>
-#include <QLegend>
-#include <QLegendMarker>
-#include <QLineSeries>
-#include <QStackedBarSeries>
 #include <QValueAxis>
 #include <algorithm>
 
@@ -61,106 +55,17 @@ const std::array<ComponentEntry, 5> kComponentEntries = {{
 } // namespace
 
 TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_live(makeSide(false)), m_pinned(makeSide(true)),
-      m_pinnedKey(new QBarSet(QString())), m_strategyAxis(new QBarCategoryAxis), m_memoryAxis(new QValueAxis),
-      m_laneAxis(new QValueAxis)
+    : ChartView(scenario, parent), m_strategyAxis(new QBarCategoryAxis), m_memoryAxis(new QValueAxis)
 {
-    m_pinnedKey->setObjectName(QStringLiteral("pinned-key"));
-    m_pinnedKey->setBrush(ab::pinnedBrush(style::kNeutral));
-    m_pinnedKey->setPen(QPen(style::kNeutral, 1));
-    for (int i = 0; i < kStrategies; ++i)
-        m_pinnedKey->append(0);
-    m_pinned.bars->append(m_pinnedKey);
-
     chart()->addAxis(m_strategyAxis, Qt::AlignBottom);
     chart()->addAxis(m_memoryAxis, Qt::AlignLeft);
-    // Lines live in value coordinates: a hidden horizontal axis spans the categories, bar i centred on i.
-    chart()->addAxis(m_laneAxis, Qt::AlignTop);
-    m_laneAxis->setRange(-0.5, kStrategies - 0.5);
-    m_laneAxis->setVisible(false);
+    // The lines live on the category axis too: bar i is centred on i, the categories span -0.5 … 5.5.
+    setLayerAxes(m_strategyAxis, {m_memoryAxis});
     m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
-    arrangeSeries(false);
     connect(chart(), &QChart::plotAreaChanged, this, &TrainingMemoryChart::placeLabels);
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-TrainingMemoryChart::Side TrainingMemoryChart::makeSide(bool pinnedSide)
-{
-    // A's objects are B's names with "-pinned": the tests and exports find each side by name.
-    const auto name = [pinnedSide](const QString &base) {
-        return pinnedSide ? QString(base % QStringLiteral("-pinned")) : base;
-    };
-    Side side;
-    side.bars = new QStackedBarSeries(this);
-    side.bars->setObjectName(name(QStringLiteral("memory")));
-    for (size_t c = 0; c < side.components.size(); ++c) {
-        QBarSet *set = new QBarSet(QString());
-        set->setObjectName(name(QLatin1String(kComponentEntries[c].objectName)));
-        const QColor colour = kComponentEntries[c].colour;
-        // Hatching needs a frame in the bar's colour to read as one bar; B's white line separates the parts.
-        set->setBrush(pinnedSide ? ab::pinnedBrush(colour) : QBrush(colour));
-        set->setPen(pinnedSide ? QPen(colour, 1.5) : QPen(Qt::white, 1));
-        for (int i = 0; i < kStrategies; ++i)
-            set->append(0);
-        side.bars->append(set);
-        side.components[c] = set;
-    }
-    side.device = new QLineSeries(this);
-    side.device->setObjectName(name(QStringLiteral("device-memory")));
-    for (int i = 0; i < kStrategies; ++i) {
-        side.outlines[i] = new QLineSeries(this);
-        side.outlines[i]->setObjectName(pinnedSide ? QStringLiteral("does-not-fit-pinned-%1").arg(i)
-                                                   : QStringLiteral("does-not-fit-%1").arg(i));
-        side.totals[i] = new QGraphicsSimpleTextItem(chart());
-        side.totals[i]->setZValue(10);
-    }
-    side.deviceText = new QGraphicsSimpleTextItem(chart());
-    side.deviceText->setBrush(style::kAccent);
-    side.deviceText->setZValue(10);
-    return side;
-}
-
-void TrainingMemoryChart::arrangeSeries(bool pinned)
-{
-    // Qt sets the bar series of a chart side by side in the order they were added; when A goes away, B's
-    // bars take the whole category again, exactly as without a comparison.
-    for (QAbstractSeries *series : chart()->series()) {
-        chart()->removeSeries(series);
-        series->setParent(this);
-    }
-    const auto add = [this](QAbstractSeries *series, QAbstractAxis *horizontal) {
-        chart()->addSeries(series);
-        series->attachAxis(horizontal);
-        series->attachAxis(m_memoryAxis);
-    };
-    if (pinned) add(m_pinned.bars, m_strategyAxis);
-    add(m_live.bars, m_strategyAxis);
-    add(m_live.device, m_laneAxis);
-    if (pinned) add(m_pinned.device, m_laneAxis);
-    for (QLineSeries *outline : m_live.outlines)
-        add(outline, m_laneAxis);
-    if (pinned)
-        for (QLineSeries *outline : m_pinned.outlines)
-            add(outline, m_laneAxis);
-    // The lines carry their own text on the plot, one legend entry explains every red frame, and A's bars
-    // have one entry of their own: the legend keeps room for the components.
-    QLegend *legend = chart()->legend();
-    for (QLegendMarker *marker : legend->markers()) {
-        QAbstractSeries *series = marker->series();
-        const bool shown =
-            series == m_live.bars || series == m_live.outlines[0] ||
-            (series == m_pinned.bars && static_cast<QBarLegendMarker *>(marker)->barset() == m_pinnedKey);
-        marker->setVisible(shown);
-    }
-    for (const Side *side : {&m_live, &m_pinned})
-        for (QGraphicsSimpleTextItem *total : side->totals)
-            total->setVisible(pinned || side == &m_live);
-    m_pinned.deviceText->setVisible(false);
-    m_live.offset = pinned ? 0.25 : 0;
-    m_pinned.offset = -0.25;
-    m_showsPinned = pinned;
 }
 
 QString TrainingMemoryChart::title() const
@@ -168,38 +73,121 @@ QString TrainingMemoryChart::title() const
     return tr("Training memory per GPU by strategy (exercise 2, ZeRO)");
 }
 
+QString TrainingMemoryChart::fitText(const Scenario &s, int strategy)
+{
+    const std::optional<int> needed =
+        gpusNeeded(s.number(Key::ModelParams), kStrategyEntries[strategy].strategy, s.device().memory,
+                   s.number(Key::TrainingActivationsGb) * kGB, s.number(Key::TrainingLoraFraction));
+    return !needed        ? tr("none ≤ %1").arg(Format::fixed(kMostGpusTried, 0))
+           : *needed == 1 ? tr("fits on 1")
+                          : tr("fits on %1").arg(Format::fixed(*needed, 0));
+}
+
+QString TrainingMemoryChart::verdict(const Scenario &s, bool *fits) const
+{
+    const int gpus = s.integer(Key::TrainingGpus);
+    const Strategy chosen = trainingStrategy(s);
+    const TrainingMemory mine =
+        trainingMemory(s.number(Key::ModelParams), gpus, chosen, s.number(Key::TrainingActivationsGb) * kGB,
+                       s.number(Key::TrainingLoraFraction));
+    int chosenIndex = 0;
+    for (int i = 0; i < kStrategies; ++i)
+        if (kStrategyEntries[i].strategy == chosen) chosenIndex = i;
+    const QString name = tr(kStrategyEntries[chosenIndex].label);
+    const double memory = s.device().memory;
+    *fits = mine.total() <= memory;
+    return *fits ? tr("%1 on %2 GPUs: %3 per GPU, fits in %4")
+                       .arg(name, Format::fixed(gpus, 0), Format::bytes(mine.total()), Format::bytes(memory))
+                 : tr("%1 on %2 GPUs: %3 per GPU, does not fit in %4")
+                       .arg(name, Format::fixed(gpus, 0), Format::bytes(mine.total()), Format::bytes(memory));
+}
+
+ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
+{
+    const Device &device = s.device();
+    QList<ChartLayer::BarSet> sets;
+    for (const ComponentEntry &c : kComponentEntries)
+        sets.append({QLatin1String(c.objectName), tr(c.label), c.colour, {}, {}});
+    QStringList categories;
+    QList<double> totals;
+    for (int i = 0; i < kStrategies; ++i) {
+        const TrainingMemory m = trainingMemory(
+            s.number(Key::ModelParams), s.integer(Key::TrainingGpus), kStrategyEntries[i].strategy,
+            s.number(Key::TrainingActivationsGb) * kGB, s.number(Key::TrainingLoraFraction));
+        const std::array<double, 5> parts = {m.weights, m.master, m.moments, m.gradients, m.activations};
+        for (size_t c = 0; c < parts.size(); ++c)
+            sets[c].values.append(parts[c] / kGB);
+        totals.append(m.total());
+        // Axis labels are rich text: a line break keeps each category as narrow as its longest line.
+        categories << QString(tr(kStrategyEntries[i].label) % QStringLiteral("<br>") % fitText(s, i));
+    }
+    ChartLayer layer;
+    ChartLayer::Item &bars = layer.bars(QStringLiteral("memory"), Qt::Vertical, categories, sets);
+    bars.barWidth = kBarWidth;
+    bars.pairedWidth = kPairWidth;
+    const QString deviceName = device.name(language::current());
+    const double memory = device.memory / kGB;
+    // The line carries its own text on the plot: the legend keeps room for the components.
+    layer
+        .curve(QStringLiteral("device-memory"), tr("%1 memory").arg(deviceName),
+               QPen(style::kAccent, 3 * zoom(), Qt::DashLine), {{-0.5, memory}, {kStrategies - 0.5, memory}})
+        .inLegend = false;
+    bool framed = false;
+    for (int i = 0; i < kStrategies; ++i) {
+        const bool fits = totals[i] <= device.memory;
+        ChartLayer::Item &frame = layer.frame(QStringLiteral("does-not-fit-%1").arg(i), tr("Does not fit"),
+                                              QPen(style::kBad, 3 * zoom()), i, totals[i] / kGB);
+        frame.visible = !fits;
+        // One legend entry explains every red frame.
+        frame.inLegend = !fits && !framed;
+        framed = framed || !fits;
+    }
+    for (int i = 0; i < kStrategies; ++i)
+        // Black is what ChartView's theme turns into the profile's foreground.
+        layer
+            .text(QStringLiteral("total-%1").arg(i), Format::bytes(totals[i]), i, totals[i] / kGB,
+                  totals[i] <= device.memory ? QColor(Qt::black) : style::kBad)
+            .shortName = Format::significant(totals[i] / kGB, 3);
+    layer.text(QStringLiteral("device"), tr("%1: %2").arg(deviceName, Format::bytes(device.memory)),
+               kStrategies - 0.5, memory, style::kAccent);
+    bool fits = true;
+    layer.headline = verdict(s, &fits);
+    if (!fits) layer.headlineColour = style::kBad;
+    return layer;
+}
+
 void TrainingMemoryChart::placeLabels()
 {
-    QList<const Side *> sides = {&m_live};
-    if (m_showsPinned) sides.prepend(&m_pinned);
+    QAbstractSeries *bars = layerBars(QStringLiteral("memory"));
+    if (!bars) return;
+    const auto at = [&](double x, double y) { return chart()->mapToPosition(QPointF(x, y), bars); };
+    const auto isTotal = [this](qsizetype i) {
+        return m_layerTexts.at(i).id.startsWith(QLatin1String("total-"));
+    };
     // On a narrow chart the totals lose their unit (the axis gives it) rather than run into each other.
-    const qreal slot = (chart()->mapToPosition(QPointF(1, 0), m_live.device).x() -
-                        chart()->mapToPosition(QPointF(0, 0), m_live.device).x()) /
-                       sides.size();
+    const qreal slot = (at(1, 0).x() - at(0, 0).x()) / (m_paired ? 2 : 1);
     bool compact = false;
-    for (const Side *side : sides)
-        for (int i = 0; i < kStrategies; ++i) {
-            side->totals[i]->setText(side->totalTexts[i]);
-            compact = compact || side->totals[i]->boundingRect().width() > slot - 6;
-        }
+    for (qsizetype i = 0; i < m_layerTexts.size(); ++i) {
+        m_texts[i]->setText(m_layerTexts.at(i).text);
+        compact = compact || (isTotal(i) && m_texts[i]->boundingRect().width() > slot - 6);
+    }
     QList<QRectF> taken;
-    for (const Side *side : sides)
-        for (int i = 0; i < kStrategies; ++i) {
-            QGraphicsSimpleTextItem *item = side->totals[i];
-            if (compact) item->setText(Format::significant(side->totalValues[i], 3));
-            const QPointF top =
-                chart()->mapToPosition(QPointF(i + side->offset, side->totalValues[i]), m_live.device);
-            const QRectF r = item->boundingRect();
-            item->setPos(top.x() - r.width() / 2, top.y() - r.height() - 2);
-            taken.append(item->sceneBoundingRect());
-        }
-    for (const Side *side : sides) {
-        if (side->device->count() < 2 || !side->deviceText->isVisible()) continue;
+    for (qsizetype i = 0; i < m_layerTexts.size(); ++i) {
+        if (!isTotal(i)) continue;
+        QGraphicsSimpleTextItem *item = m_texts[i];
+        if (compact) item->setText(m_layerTexts.at(i).shortText);
+        const QPointF top = at(m_layerTexts.at(i).anchor.x(), m_layerTexts.at(i).anchor.y());
+        const QRectF r = item->boundingRect();
+        item->setPos(top.x() - r.width() / 2, top.y() - r.height() - 2);
+        taken.append(item->sceneBoundingRect());
+    }
+    for (qsizetype i = 0; i < m_layerTexts.size(); ++i) {
+        if (isTotal(i)) continue;
         // Above the line's right end, else below it, else at its left end: inside the plot, never over a
         // total or the other device's text.
-        const QPointF left = chart()->mapToPosition(side->device->at(0), side->device);
-        const QPointF right = chart()->mapToPosition(side->device->at(1), side->device);
-        const QRectF r = side->deviceText->boundingRect();
+        const double y = m_layerTexts.at(i).anchor.y();
+        const QPointF left = at(-0.5, y), right = at(kStrategies - 0.5, y);
+        const QRectF r = m_texts[i]->boundingRect();
         const QList<QPointF> candidates = {{right.x() - r.width() - 4, right.y() - r.height() - 2},
                                            {right.x() - r.width() - 4, right.y() + 2},
                                            {left.x() + 4, left.y() - r.height() - 2},
@@ -214,145 +202,35 @@ void TrainingMemoryChart::placeLabels()
                 break;
             }
         }
-        side->deviceText->setPos(chosen);
-        taken.append(side->deviceText->sceneBoundingRect());
+        m_texts[i]->setPos(chosen);
+        taken.append(m_texts[i]->sceneBoundingRect());
     }
-}
-
-QString TrainingMemoryChart::fillSide(Side &side, const Scenario &s, double &highest)
-{
-    const double params = s.number(Key::ModelParams);
-    const int gpus = s.integer(Key::TrainingGpus);
-    const double activations = s.number(Key::TrainingActivationsGb) * kGB;
-    const double lora = s.number(Key::TrainingLoraFraction);
-    const Device &device = s.device();
-    const bool pinnedSide = &side == &m_pinned;
-
-    QFont bold = font();
-    bold.setPointSizeF(basePointSize());
-    bold.setBold(true);
-    highest = std::max(highest, device.memory);
-    for (int i = 0; i < kStrategies; ++i) {
-        const TrainingMemory m =
-            trainingMemory(params, gpus, kStrategyEntries[i].strategy, activations, lora);
-        const std::array<double, 5> parts = {m.weights, m.master, m.moments, m.gradients, m.activations};
-        for (size_t c = 0; c < parts.size(); ++c)
-            side.components[c]->replace(i, parts[c] / kGB);
-        side.totalValues[i] = m.total() / kGB;
-        highest = std::max(highest, m.total());
-
-        const bool fits = m.total() <= device.memory;
-        const double x0 = i + side.offset - m_barWidth / 2, x1 = i + side.offset + m_barWidth / 2;
-        const double y = m.total() / kGB;
-        side.outlines[i]->replace(fits ? QList<QPointF>{}
-                                       : QList<QPointF>{{x0, 0}, {x0, y}, {x1, y}, {x1, 0}, {x0, 0}});
-        const QPen frame(style::kBad, 3 * zoom());
-        side.outlines[i]->setPen(pinnedSide ? ab::pinnedPen(frame) : frame);
-        side.outlines[i]->setName(tr("Does not fit"));
-        side.totals[i]->setFont(bold);
-        // Black is what ChartView's theme turns into the profile's foreground.
-        side.totals[i]->setBrush(fits ? QColor(Qt::black) : style::kBad);
-        side.totalTexts[i] = Format::bytes(m.total());
-    }
-
-    const QString deviceName = device.name(language::current());
-    side.device->replace(
-        {QPointF(-0.5, device.memory / kGB), QPointF(kStrategies - 0.5, device.memory / kGB)});
-    const QPen line(style::kAccent, 3 * zoom(), Qt::DashLine);
-    side.device->setPen(pinnedSide ? ab::pinnedPen(line) : line);
-    side.device->setName(tr("%1 memory").arg(deviceName));
-    side.deviceText->setFont(bold);
-    const QString deviceText = tr("%1: %2").arg(deviceName, Format::bytes(device.memory));
-    side.deviceText->setText(pinnedSide ? tr("%1: %2").arg(ab::letterA(), deviceText) : deviceText);
-
-    // The verdict for the chosen strategy: large, above the bars, and in exports.
-    const Strategy chosen = trainingStrategy(s);
-    const TrainingMemory mine = trainingMemory(params, gpus, chosen, activations, lora);
-    int chosenIndex = 0;
-    for (int i = 0; i < kStrategies; ++i)
-        if (kStrategyEntries[i].strategy == chosen) chosenIndex = i;
-    const QString name = tr(kStrategyEntries[chosenIndex].label);
-    const QString verdict = mine.total() <= device.memory
-                                ? tr("%1 on %2 GPUs: %3 per GPU, fits in %4")
-                                      .arg(name, Format::fixed(gpus, 0), Format::bytes(mine.total()),
-                                           Format::bytes(device.memory))
-                                : tr("%1 on %2 GPUs: %3 per GPU, does not fit in %4")
-                                      .arg(name, Format::fixed(gpus, 0), Format::bytes(mine.total()),
-                                           Format::bytes(device.memory));
-    // ChartView's theme sets the title's colour after every refresh: the red of a verdict lives in the text.
-    return mine.total() <= device.memory ? verdict.toHtmlEscaped()
-                                         : QStringLiteral("<span style=\"color:%1\">%2</span>")
-                                               .arg(style::kBad.name(), verdict.toHtmlEscaped());
 }
 
 void TrainingMemoryChart::refresh()
 {
-    const Scenario &s = *scenario();
-    const Scenario *a = pinned();
-    if ((a != nullptr) != m_showsPinned) arrangeSeries(a != nullptr);
-    // Side by side, each bar gets half of the category: wider bars keep them readable.
-    const double barWidth = a ? kPairWidth : kBarWidth;
-    m_live.bars->setBarWidth(barWidth);
-    m_pinned.bars->setBarWidth(barWidth);
-    m_barWidth = a ? barWidth / 2 : barWidth;
-
+    m_paired = drawnScenarios().size() > 1;
+    m_layerTexts = layerTexts();
+    // Every total and device memory drawn, A's too, is a text at its value.
     double highest = 0;
-    QString title = fillSide(m_live, s, highest);
-    const auto fitText = [](const Scenario &sc, Strategy strategy) {
-        const std::optional<int> needed =
-            gpusNeeded(sc.number(Key::ModelParams), strategy, sc.device().memory,
-                       sc.number(Key::TrainingActivationsGb) * kGB, sc.number(Key::TrainingLoraFraction));
-        return !needed        ? tr("none ≤ %1").arg(Format::fixed(kMostGpusTried, 0))
-               : *needed == 1 ? tr("fits on 1")
-                              : tr("fits on %1").arg(Format::fixed(*needed, 0));
-    };
-    if (a) {
-        const QString pinnedTitle = fillSide(m_pinned, *a, highest);
-        title = QString(tr("%1: %2").arg(ab::letterB(), title) % QStringLiteral("<br>") %
-                        tr("%1: %2").arg(ab::letterA(), pinnedTitle));
-        m_pinnedKey->setLabel(ab::letterA()); // the hatched swatch says the rest
-        // A's device line only when its memory differs: the same line twice would hide one of them.
-        const bool otherMemory = a->device().memory != s.device().memory;
-        m_pinned.device->setVisible(otherMemory);
-        m_pinned.deviceText->setVisible(otherMemory);
+    for (const LayerText &t : std::as_const(m_layerTexts))
+        highest = std::max(highest, t.anchor.y());
+    while (m_texts.size() < m_layerTexts.size()) {
+        m_texts.append(new QGraphicsSimpleTextItem(chart()));
+        m_texts.last()->setZValue(10);
     }
-    QStringList categories;
-    for (int i = 0; i < kStrategies; ++i) {
-        const Strategy strategy = kStrategyEntries[i].strategy;
-        // Axis labels are rich text: a line break keeps each category as narrow as its longest line.
-        QString label = tr(kStrategyEntries[i].label) % QStringLiteral("<br>") % fitText(s, strategy);
-        if (a && fitText(*a, strategy) != fitText(s, strategy))
-            label += QStringLiteral("<br>") % tr("%1: %2").arg(ab::letterA(), fitText(*a, strategy));
-        categories << label;
-    }
-    // Only B's first frame carries the legend entry: show it while any bar, A's or B's, is framed.
-    const auto framed = [](const Side &side) {
-        return std::any_of(side.outlines.cbegin(), side.outlines.cend(),
-                           [](const QLineSeries *o) { return o->count() > 0; });
-    };
-    chart()
-        ->legend()
-        ->markers(m_live.outlines[0])
-        .constFirst()
-        ->setVisible(framed(m_live) || (a && framed(m_pinned)));
-    for (size_t c = 0; c < m_live.components.size(); ++c)
-        m_live.components[c]->setLabel(tr(kComponentEntries[c].label));
-    if (m_strategyAxis->categories() != categories) {
-        m_strategyAxis->clear();
-        m_strategyAxis->append(categories);
+    for (qsizetype i = 0; i < m_texts.size(); ++i) {
+        m_texts[i]->setVisible(i < m_layerTexts.size());
+        if (i >= m_layerTexts.size()) continue;
+        m_texts[i]->setFont(markerFont());
+        m_texts[i]->setBrush(m_layerTexts.at(i).colour);
     }
     m_strategyAxis->setTitleText(
         tr("Strategy, and the smallest GPU count that fits (1 … %1)").arg(Format::fixed(kMostGpusTried, 0)));
     m_memoryAxis->setTitleText(tr("Memory per GPU (GB)"));
     // Room above the tallest bar for its total.
-    setAxisRange(m_memoryAxis, 0, highest * 1.12 / kGB);
+    setAxisRange(m_memoryAxis, 0, highest * 1.12);
     m_memoryAxis->applyNiceNumbers();
-
-    QFont titleFont = font();
-    titleFont.setPointSizeF(basePointSize() * 1.15);
-    titleFont.setBold(true);
-    chart()->setTitleFont(titleFont);
-    chart()->setTitle(title);
     placeLabels();
 }
 

@@ -1,16 +1,11 @@
 #pragma once
 // Exercise 2 and the ZeRO stages side by side: memory of one GPU by strategy, split into its components,
-// against the device memory, with the smallest GPU count that fits under each strategy. With a pinned
-// scenario A, A's bars stand hatched left of B's in each strategy, with A's totals, frames and device line.
+// against the device memory, with the smallest GPU count that fits under each strategy.
+#include "barpainter.h"
 #include "chartview.h"
 
-#include <array>
-
 class QBarCategoryAxis;
-class QBarSet;
 class QGraphicsSimpleTextItem;
-class QLineSeries;
-class QStackedBarSeries;
 class QValueAxis;
 
 namespace infralab {
@@ -28,37 +23,25 @@ public:
     static constexpr int kStrategies = 6;
 
 protected:
+    /// The components stacked by strategy ("memory", sets by component), a red frame around each bar that
+    /// does not fit ("does-not-fit-<i>"), the device's memory ("device-memory"), the totals and the chosen
+    /// strategy's verdict as the headline.
+    ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
 
 private:
-    /// What one scenario draws: B (the live one) or A (the pinned one).
-    struct Side
-    {
-        QStackedBarSeries *bars = nullptr;
-        std::array<QBarSet *, 5> components{};
-        QLineSeries *device = nullptr;
-        std::array<QLineSeries *, kStrategies> outlines{}; ///< red frame around a bar that does not fit
-        std::array<QGraphicsSimpleTextItem *, kStrategies> totals{};
-        std::array<double, kStrategies> totalValues{};
-        std::array<QString, kStrategies> totalTexts;
-        QGraphicsSimpleTextItem *deviceText = nullptr;
-        double offset = 0; ///< bar centre relative to its category, in categories
-    };
-    Side makeSide(bool pinnedSide);
-    /// Fills `side` from `s`; returns the chosen strategy's verdict and raises `highest` to its tallest bar.
-    QString fillSide(Side &side, const Scenario &s, double &highest);
-    /// Puts the series in the chart in drawing order: A's bars before B's, so that Qt puts A on the left.
-    void arrangeSeries(bool pinned);
-    /// Puts each total above its bar and the device text beside its line, after every layout change.
+    /// "fits on 4", "none ≤ 64": the smallest GPU count of `strategy` for `s`.
+    static QString fitText(const Scenario &s, int strategy);
+    /// "FSDP on 8 GPUs: 26 GB per GPU, fits in 80 GB" for the chosen strategy.
+    QString verdict(const Scenario &s, bool *fits) const;
+    /// Puts each total above its bar and the device texts beside their line, after every layout change.
     void placeLabels();
 
-    Side m_live, m_pinned;
-    QBarSet *m_pinnedKey; ///< an empty hatched set: the legend's one entry for A
-    bool m_showsPinned = false;
-    double m_barWidth = 0;
+    QList<QGraphicsSimpleTextItem *> m_texts;
+    QList<LayerText> m_layerTexts; ///< what m_texts show, with their anchors
+    bool m_paired = false;
     QBarCategoryAxis *m_strategyAxis;
     QValueAxis *m_memoryAxis;
-    QValueAxis *m_laneAxis;
 };
 
 } // namespace infralab

@@ -1,0 +1,215 @@
+// BarPainter and the texts of a layer's bars: B's bars alone take each category; A's stand hatched beside
+// them, first in reading order; texts move onto their own bar and take their letter. Every expected number
+// is the layer's own input or Qt's rule for bar series side by side (each of two gets half the category).
+#include "barpainter.h"
+#include "comparison.h"
+#include "testutil.h"
+
+#include <QAbstractBarSeries>
+#include <QBarCategoryAxis>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QLegend>
+#include <QLineSeries>
+#include <QTest>
+#include <QValueAxis>
+
+using namespace infralab;
+
+namespace {
+/// Two categories, two components: the smallest bars that show the stacking and the pairing.
+ChartLayer twoBars(Qt::Orientation orientation, double scale, const QString &second)
+{
+    ChartLayer layer;
+    layer.bars(QStringLiteral("cost"), orientation, {QStringLiteral("P"), second},
+               {{QStringLiteral("a"), QStringLiteral("Part a"), Qt::blue, {}, {1 * scale, 2 * scale}},
+                {QStringLiteral("b"), QStringLiteral("Part b"), Qt::red, {}, {0, 0}, false}});
+    return layer;
+}
+
+/// A chart with a category axis and a value axis, columns (x = categories) or rows (y = categories).
+struct Fixture
+{
+    QChartView view; // shown: a legend marker is visible only on a shown chart
+    QChart &chart = *view.chart();
+    QBarCategoryAxis *categories = new QBarCategoryAxis;
+    QValueAxis *values = new QValueAxis;
+    BarPainter painter{&chart};
+
+    explicit Fixture(Qt::Orientation orientation)
+    {
+        view.resize(600, 400);
+        view.show();
+        const bool columns = orientation == Qt::Vertical;
+        chart.addAxis(categories, columns ? Qt::AlignBottom : Qt::AlignLeft);
+        chart.addAxis(values, columns ? Qt::AlignLeft : Qt::AlignBottom);
+        if (columns)
+            painter.setAxes(categories, {values});
+        else
+            painter.setAxes(values, {categories});
+    }
+    QAbstractBarSeries *named(const QString &name) const
+    {
+        for (QAbstractSeries *s : chart.series())
+            if (s->objectName() == name) return qobject_cast<QAbstractBarSeries *>(s);
+        return nullptr;
+    }
+    /// Makes and fills the bars as ChartView does at a refresh.
+    void draw(const ChartLayer &live, const ChartLayer *pinned)
+    {
+        painter.create(live);
+        painter.draw(live, pinned);
+    }
+    QBarSet *set(const QString &series, int index) const { return named(series)->barSets().at(index); }
+    QStringList visibleLegend(QAbstractBarSeries *series) const
+    {
+        QCoreApplication::sendPostedEvents(); // the legend lays its markers out on a posted event
+        QStringList labels;
+        for (QLegendMarker *marker : chart.legend()->markers(series))
+            if (marker->isVisible()) labels << marker->label();
+        return labels;
+    }
+};
+} // namespace
+
+class TestBarPainter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void liveBarsAloneTakeTheCategory()
+    {
+        Fixture f(Qt::Vertical);
+        f.draw(twoBars(Qt::Vertical, 1, QStringLiteral("Q")), nullptr);
+        QCOMPARE(f.chart.series().size(), 1);
+        QAbstractBarSeries *bars = f.named(QStringLiteral("cost"));
+        QVERIFY(bars);
+        QCOMPARE(f.painter.series(QStringLiteral("cost")), bars);
+        QCOMPARE(bars->barWidth(), 0.6);
+        QCOMPARE(f.set(QStringLiteral("cost"), 0)->at(1), 2.0);
+        QCOMPARE(f.set(QStringLiteral("cost"), 0)->color(), QColor(Qt::blue));
+        QCOMPARE(f.categories->categories(), (QStringList{"P", "Q"}));
+        // Part b is zero everywhere and asked for no entry then.
+        QCOMPARE(f.visibleLegend(bars), QStringList{QStringLiteral("Part a")});
+    }
+
+    void pinnedColumnsStandLeftOfLive()
+    {
+        Fixture f(Qt::Vertical);
+        const ChartLayer live = twoBars(Qt::Vertical, 1, QStringLiteral("Q"));
+        const ChartLayer pinned = twoBars(Qt::Vertical, 3, QStringLiteral("R"));
+        f.draw(live, &pinned);
+        QAbstractBarSeries *a = f.named(QStringLiteral("pinned-cost")), *b = f.named(QStringLiteral("cost"));
+        QVERIFY(a && b);
+        // Qt puts the first bar series added on the left of each category.
+        QVERIFY(f.chart.series().indexOf(a) < f.chart.series().indexOf(b));
+        QCOMPARE(a->barWidth(), 0.8);
+        QCOMPARE(b->barWidth(), 0.8);
+        QCOMPARE(f.set(QStringLiteral("pinned-cost"), 0)->objectName(), QStringLiteral("pinned-a"));
+        QCOMPARE(f.set(QStringLiteral("pinned-cost"), 0)->at(1), 6.0);
+        QCOMPARE(f.set(QStringLiteral("pinned-cost"), 0)->brush().style(), ab::pinnedBrush(Qt::blue).style());
+        // A's name of the second category differs: it follows B's, led by A's letter.
+        QCOMPARE(f.categories->categories(), (QStringList{"P", "Q<br>A: R"}));
+        // One legend entry stands for all of A's bars.
+        QCOMPARE(f.visibleLegend(a), QStringList{QStringLiteral("A")});
+
+        f.painter.draw(live, nullptr);
+        QVERIFY(!f.chart.series().contains(a));
+        QCOMPARE(b->barWidth(), 0.6);
+        QCOMPARE(f.categories->categories(), (QStringList{"P", "Q"}));
+    }
+
+    void pinnedRowsStandAboveLive()
+    {
+        Fixture f(Qt::Horizontal);
+        const ChartLayer pinned = twoBars(Qt::Horizontal, 3, QStringLiteral("Q"));
+        f.draw(twoBars(Qt::Horizontal, 1, QStringLiteral("Q")), &pinned);
+        // Rows: the series added last takes the upper half of each row, where A is read first.
+        QVERIFY(f.chart.series().indexOf(f.named(QStringLiteral("cost"))) <
+                f.chart.series().indexOf(f.named(QStringLiteral("pinned-cost"))));
+    }
+
+    void linesStayOverTheBars()
+    {
+        Fixture f(Qt::Vertical);
+        auto *line = new QLineSeries;
+        const ChartLayer live = twoBars(Qt::Vertical, 1, QStringLiteral("Q"));
+        f.painter.create(live);
+        f.chart.addSeries(line);
+        const ChartLayer pinned = live;
+        f.painter.draw(live, &pinned);
+        QCOMPARE(f.chart.series().last(), line);
+    }
+
+    void textsMoveOntoTheirBarAndTakeTheirLetter()
+    {
+        ChartLayer live, pinned;
+        live.text(QStringLiteral("t"), QStringLiteral("12 s"), 1, 12, Qt::black).showsChange = true;
+        pinned.text(QStringLiteral("t"), QStringLiteral("16 s"), 1, 16, Qt::black).shortName =
+            QStringLiteral("16");
+        const QList<LayerText> alone = layerTexts(live, nullptr);
+        QCOMPARE(alone.size(), 1);
+        QCOMPARE(alone.first().anchor, QPointF(1, 12));
+        QCOMPARE(alone.first().text, QStringLiteral("12 s"));
+        QVERIFY(!alone.first().paired);
+
+        const QList<LayerText> both = layerTexts(live, &pinned);
+        QCOMPARE(both.size(), 2);
+        // Columns: each of two bars is centred a quarter of the category from its middle, A on the left.
+        QCOMPARE(both.at(0).anchor, QPointF(1.25, 12));
+        QCOMPARE(both.at(1).anchor, QPointF(0.75, 16));
+        QVERIFY(both.at(0).paired && !both.at(0).pinnedSide && both.at(1).pinnedSide);
+        // B's change from A's: (12 − 16) / 16 = −25 %.
+        QVERIFY2(both.at(0).text.startsWith(QStringLiteral("B: 12 s (−25")) &&
+                     both.at(0).text.endsWith(QStringLiteral("vs A)")),
+                 qPrintable(both.at(0).text));
+        QCOMPARE(both.at(0).shortText, QStringLiteral("B"));
+        QCOMPARE(both.at(1).text, QStringLiteral("A: 16 s"));
+        QCOMPARE(both.at(1).shortText, QStringLiteral("A: 16"));
+    }
+
+    void rowTextsPutAAbove()
+    {
+        ChartLayer live, pinned;
+        live.text(QStringLiteral("t"), QStringLiteral("x"), 0, 5, Qt::black, Qt::Horizontal);
+        pinned.text(QStringLiteral("t"), QStringLiteral("y"), 0, 7, Qt::black, Qt::Horizontal);
+        const QList<LayerText> both = layerTexts(live, &pinned);
+        QCOMPARE(both.at(0).anchor, QPointF(5, -0.25));
+        QCOMPARE(both.at(1).anchor, QPointF(7, 0.25));
+    }
+
+    void framesOutlineTheirOwnColumn()
+    {
+        ChartLayer layer = twoBars(Qt::Vertical, 1, QStringLiteral("Q"));
+        layer.frame(QStringLiteral("f"), QStringLiteral("over"), QPen(Qt::red), 1, 5);
+        layer.frame(QStringLiteral("g"), QStringLiteral("fits"), QPen(Qt::red), 0, 2).visible = false;
+        ChartLayer alone = layer, pinned = layer;
+        placeFrames(alone, false, false);
+        // Alone: the bar's width 0.6 around category 1, from 0 to 5.
+        QCOMPARE(alone.items.at(1).kind, ChartLayer::Item::Kind::Curve);
+        QCOMPARE(alone.items.at(1).points,
+                 (QList<QPointF>{{0.7, 0}, {0.7, 5}, {1.3, 5}, {1.3, 0}, {0.7, 0}}));
+        QVERIFY(alone.items.at(2).points.isEmpty());
+        // A beside B: half of the pair's 0.8, centred a quarter left of the category's middle.
+        placeFrames(pinned, true, true);
+        QCOMPARE(pinned.items.at(1).points.at(0).x(), 0.55);
+        QCOMPARE(pinned.items.at(1).points.at(2).x(), 0.95);
+    }
+
+    void headlinesOneLineEach()
+    {
+        ChartLayer live, pinned;
+        QVERIFY(layerHeadline(live, nullptr).isEmpty());
+        live.headline = QStringLiteral("fits <80 GB>");
+        pinned.headline = QStringLiteral("does not fit");
+        pinned.headlineColour = QColor(200, 0, 0);
+        QCOMPARE(layerHeadline(live, nullptr), QStringLiteral("fits &lt;80 GB&gt;"));
+        QCOMPARE(
+            layerHeadline(live, &pinned),
+            QStringLiteral("B: fits &lt;80 GB&gt;<br><span style=\"color:#c80000\">A: does not fit</span>"));
+    }
+};
+
+QTEST_MAIN(TestBarPainter)
+#include "tst_barpainter.moc"
