@@ -30,6 +30,16 @@ inline QList<QXYSeries *> seriesNamed(RooflineChart &chart, const QString &prefi
     return found;
 }
 
+/// The series of `prefix` drawn with points in them: A's series stay on the chart, empty, while nothing is
+/// pinned.
+inline QList<QXYSeries *> shownSeries(RooflineChart &chart, const QString &prefix)
+{
+    QList<QXYSeries *> found;
+    for (QXYSeries *s : seriesNamed(chart, prefix))
+        if (s->isVisible() && s->count() > 0) found.append(s);
+    return found;
+}
+
 /// Every operation drawn, memory- and compute-bound alike.
 inline QList<QPointF> operationPoints(RooflineChart &chart)
 {

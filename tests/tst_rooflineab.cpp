@@ -29,7 +29,7 @@ private Q_SLOTS:
         Scenario s;
         RooflineChart chart(&s);
         chart.flushRefresh();
-        QVERIFY(seriesNamed(chart, QStringLiteral("pinned-")).isEmpty());
+        QVERIFY(shownSeries(chart, QStringLiteral("pinned-")).isEmpty());
         s.comparison().pin();
         QVERIFY(s.applyAssignments(
             {QStringLiteral("hardware.gpu=course-a100-80"), QStringLiteral("serving.batch=8")}));
@@ -44,7 +44,7 @@ private Q_SLOTS:
 
         // A's decode at A's batch: I = B = 64 for bf16 dense, memory-bound on the H100: 64 × 3.35 TFLOP/s.
         const QList<QPointF> memory =
-            seriesNamed(chart, QStringLiteral("pinned-memory-bound")).first()->points();
+            seriesNamed(chart, QStringLiteral("pinned-moving-memory-bound")).first()->points();
         const auto decode = std::find_if(memory.cbegin(), memory.cend(),
                                          [](QPointF p) { return std::abs(p.x() - 64) < 1e-9; });
         QVERIFY(decode != memory.cend());
@@ -52,7 +52,7 @@ private Q_SLOTS:
         // A's prefill of 1500 tokens: I = 1500 > I* = 295.5, compute-bound at the H100's 990 TFLOP/s; the
         // unfused attention stays on the slope or the roof as the course's formula places it.
         const QList<QPointF> compute =
-            seriesNamed(chart, QStringLiteral("pinned-compute-bound")).first()->points();
+            seriesNamed(chart, QStringLiteral("pinned-moving-compute-bound")).first()->points();
         QVERIFY(hasX(compute, 1500.0));
         for (QPointF p : compute)
             if (std::abs(p.x() - 1500) < 1e-6) QVERIFY_REL(p.y(), 990.0, 1e-9);
@@ -76,7 +76,7 @@ private Q_SLOTS:
 
         s.comparison().unpin();
         chart.flushRefresh();
-        QVERIFY(seriesNamed(chart, QStringLiteral("pinned-")).isEmpty());
+        QVERIFY(shownSeries(chart, QStringLiteral("pinned-")).isEmpty());
         QVERIFY(chart.pointToolTip(QStringLiteral("decode"), true).isEmpty());
     }
 
@@ -88,13 +88,14 @@ private Q_SLOTS:
         s.comparison().pin();
         QVERIFY(s.set(Key::ServingBatch, 8));
         chart.flushRefresh();
-        QVERIFY(seriesNamed(chart, QStringLiteral("pinned-roof")).isEmpty());
+        QVERIFY(shownSeries(chart, QStringLiteral("pinned-roof")).isEmpty());
         const QList<QPointF> memory =
-            seriesNamed(chart, QStringLiteral("pinned-memory-bound")).first()->points();
+            seriesNamed(chart, QStringLiteral("pinned-moving-memory-bound")).first()->points();
         QCOMPARE(memory.size(), 1);
         QVERIFY_REL(memory.first().x(), 64.0, 1e-12);
         // Prefill and attention are B's own: not repeated.
-        QVERIFY(seriesNamed(chart, QStringLiteral("pinned-compute-bound")).first()->points().isEmpty());
+        QVERIFY(
+            seriesNamed(chart, QStringLiteral("pinned-moving-compute-bound")).first()->points().isEmpty());
         QVERIFY(chart.pointToolTip(QStringLiteral("prefill"), true).isEmpty());
         // A precision change moves A's roof: the datasheet H100 has a higher fp8 ceiling than its bf16 one.
         s.comparison().unpin();

@@ -269,7 +269,7 @@ private Q_SLOTS:
         QVERIFY(s.set(Key::TrainingGpus, 16));
         chart.flushRefresh();
         auto *pinnedIntra =
-            qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("intra-pinned")));
+            qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("pinned-intra")));
         auto *intra = qobject_cast<QLineSeries *>(series<QAbstractSeries>(chart, QStringLiteral("intra")));
         QVERIFY(pinnedIntra && intra);
         // Theorem 2 at 10 GB, bandwidth term 2(n − 1)/n·S/BW (the latencies add under 1 %): A on 8, B on 16.

@@ -105,6 +105,24 @@ ChartLayer::Item &ChartLayer::frame(const QString &id, const QString &name, cons
     return add({.kind = Item::Kind::Frame, .id = id, .name = name, .pen = pen, .at = category, .to = value});
 }
 
+ChartLayer::Item ChartLayer::Item::apartFrom(const Item *live) const
+{
+    Item apart = *this;
+    if (!live) return apart;
+    if (kind != Kind::Scatter) {
+        apart.visible = visible && !(points == live->points && at == live->at && to == live->to);
+        return apart;
+    }
+    apart.points.clear();
+    apart.pointIds.clear();
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        if (live->points.contains(points.at(i))) continue;
+        apart.points.append(points.at(i));
+        if (i < pointIds.size()) apart.pointIds.append(pointIds.at(i));
+    }
+    return apart;
+}
+
 std::pair<double, double> ChartLayer::yExtent(int yAxis) const
 {
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;

@@ -4,6 +4,7 @@
 // style (comparison.h), so a chart that describes itself this way gets the A/B comparison without a line of
 // its own.
 #include <QColor>
+#include <QHash>
 #include <QList>
 #include <QPen>
 #include <QPointF>
@@ -79,6 +80,26 @@ struct ChartLayer
         QString shortName;
         /// Text: B's gives its change from A's text of the same id (their values `to`) while A is drawn.
         bool showsChange = false;
+        /// Drawn for B; false for what only A's copy shows because B shows it otherwise (e.g. B's roof as
+        /// its slope and one ceiling per precision, A's as one line).
+        bool live = true;
+        /// B's copy only while no A is drawn: e.g. dashed guides that would read as A's beside A's dashes.
+        bool alone = false;
+        /// A's copy leaves out what B's layer has at the very same place (apartFrom): it would only double
+        /// B's.
+        bool differentOnly = false;
+        /// A scatter's A copy as rings of this pen, a quarter larger than B's dots, around them when both
+        /// fall on the same spot; Qt::NoPen: pale dots (the default).
+        QPen pinnedRing{Qt::NoPen};
+        /// What each of `points` is (e.g. an operation's id), for the texts the chart places against them.
+        QStringList pointIds;
+        /// A scatter's dots ringed with Qt Charts' thin ring, the one a series keeps when its ring's colour
+        /// is set before it joins the chart, rather than the theme's wider one.
+        bool thinRing = false;
+
+        /// This item less what `live` (B's item of the same id, or nullptr) draws at the very same place: a
+        /// scatter loses the points B's has too; any other item is no longer visible when it is B's.
+        Item apartFrom(const Item *live) const;
     };
 
     QList<Item> items;
@@ -90,6 +111,9 @@ struct ChartLayer
     QString note;
     QString headline;
     QColor headlineColour;
+    /// Numbers the chart's own texts need from this side (e.g. "peak"), read from A's layer rather than from
+    /// A's scenario.
+    QHash<QString, double> values;
 
     Item &curve(const QString &id, const QString &name, const QPen &pen, QList<QPointF> points);
     /// A vertical (`orientation` Qt::Vertical, at an x) or horizontal (at a y) marker line with its text.

@@ -82,9 +82,9 @@ void ChartView::setMarkerSpan(int yAxis, double lo, double hi)
     if (m_painter) m_painter->setSpan(yAxis, lo, hi);
 }
 
-QAbstractSeries *ChartView::layerSeries(const QString &id) const
+QAbstractSeries *ChartView::layerSeries(const QString &id, bool pinnedSide) const
 {
-    return m_painter ? m_painter->series(id) : nullptr;
+    return m_painter ? m_painter->series(id, pinnedSide) : nullptr;
 }
 
 QList<const Scenario *> ChartView::drawnScenarios() const

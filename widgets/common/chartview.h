@@ -80,8 +80,8 @@ protected:
     /// This refresh's layers, for the axis ranges: B's, and A's or nullptr.
     const ChartLayer &liveLayer() const { return m_liveLayer; }
     const ChartLayer *pinnedLayer() const { return m_pinnedLayer ? &*m_pinnedLayer : nullptr; }
-    /// B's series of the layer's item `id`, or nullptr before the first refresh.
-    QAbstractSeries *layerSeries(const QString &id) const;
+    /// B's series of the layer's item `id` (A's with `pinnedSide`), or nullptr before the first refresh.
+    QAbstractSeries *layerSeries(const QString &id, bool pinnedSide = false) const;
     /// The scenarios drawn: B, then A while one is pinned (for an extent both layers share, e.g. the
     /// batches).
     QList<const Scenario *> drawnScenarios() const;

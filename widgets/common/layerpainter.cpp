@@ -50,6 +50,9 @@ LayerPainter::Drawn LayerPainter::make(const ChartLayer::Item &item, Side side)
         drawn.area = new QAreaSeries(static_cast<QLineSeries *>(drawn.line), drawn.lower);
     } else if (item.kind == ChartLayer::Item::Kind::Scatter) {
         drawn.line = new QScatterSeries;
+        // A ring coloured before the series joins the chart keeps its width: the theme only decorates rings
+        // left as they were made.
+        if (item.thinRing) static_cast<QScatterSeries *>(drawn.line)->setBorderColor(item.pen.color());
     } else {
         drawn.line = new QLineSeries;
     }
@@ -69,8 +72,9 @@ void LayerPainter::create(const ChartLayer &live)
         // Bars and their texts are BarPainter's.
         const bool barsOrText =
             item.kind == ChartLayer::Item::Kind::Bars || item.kind == ChartLayer::Item::Kind::Text;
-        if (barsOrText || m_drawn[Live].contains(item.id)) continue;
+        if (barsOrText || m_drawn[Live].contains(item.id) || m_drawn[Pinned].contains(item.id)) continue;
         if (item.compared) m_drawn[Pinned].insert(item.id, make(item, Pinned));
+        if (!item.live) continue;
         m_drawn[Live].insert(item.id, make(item, Live));
         if (!m_anchor && item.kind == ChartLayer::Item::Kind::Curve) m_anchor = m_drawn[Live][item.id].line;
     }
@@ -117,13 +121,19 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
         // A's dots are pale and a little smaller, ringed in their own colour: B's stays readable over them.
         QColor pale = item.fill;
         pale.setAlphaF(0.45);
-        dots->setColor(pinnedSide ? pale : item.fill);
-        const QColor ring = pinnedSide ? item.fill : item.pen.color();
-        if (item.ringWidth > 0)
-            dots->setPen(QPen(ring, item.ringWidth));
-        else
-            dots->setBorderColor(ring);
-        dots->setMarkerSize(pinnedSide ? item.markerSize * 11 / 12 : item.markerSize);
+        if (pinnedSide && item.pinnedRing.style() != Qt::NoPen) {
+            dots->setBrush(QBrush(Qt::transparent));
+            dots->setPen(ab::pinnedPen(item.pinnedRing));
+            dots->setMarkerSize(item.markerSize * 5 / 4);
+        } else {
+            dots->setColor(pinnedSide ? pale : item.fill);
+            const QColor ring = pinnedSide ? item.fill : item.pen.color();
+            if (item.ringWidth > 0)
+                dots->setPen(QPen(ring, item.ringWidth));
+            else
+                dots->setBorderColor(ring);
+            dots->setMarkerSize(pinnedSide ? item.markerSize * 11 / 12 : item.markerSize);
+        }
         shown = shown && !item.points.isEmpty();
         break;
     }
@@ -184,7 +194,11 @@ void LayerPainter::draw(const ChartLayer &live, const ChartLayer *pinned, const 
             for (const ChartLayer::Item &item : layer->items) {
                 auto drawn = m_drawn[side].find(item.id);
                 if (drawn == m_drawn[side].end()) continue;
-                update(*drawn, item, side, pinned != nullptr, labelFont);
+                const bool apart = side == Pinned && item.differentOnly;
+                const ChartLayer::Item shown = apart ? item.apartFrom(live.find(item.id)) : item;
+                // Left with nothing to draw, the item is emptied as when its side is not drawn at all.
+                if ((side == Live && pinned && item.alone) || (apart && !shown.visible)) continue;
+                update(*drawn, shown, side, pinned != nullptr, labelFont);
                 seen.insert(item.id);
             }
         for (auto it = m_drawn[side].begin(); it != m_drawn[side].end(); ++it)
@@ -193,10 +207,11 @@ void LayerPainter::draw(const ChartLayer &live, const ChartLayer *pinned, const 
     placeLabels();
 }
 
-QAbstractSeries *LayerPainter::series(const QString &id) const
+QAbstractSeries *LayerPainter::series(const QString &id, bool pinnedSide) const
 {
-    const auto drawn = m_drawn[Live].constFind(id);
-    return drawn == m_drawn[Live].cend() ? nullptr : drawn->series();
+    const QHash<QString, Drawn> &drawnSide = m_drawn[pinnedSide ? Pinned : Live];
+    const auto drawn = drawnSide.constFind(id);
+    return drawn == drawnSide.cend() ? nullptr : drawn->series();
 }
 
 void LayerPainter::placeLabels() const

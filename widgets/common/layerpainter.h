@@ -28,8 +28,8 @@ public:
     /// Draws B's layer, and A's when `pinned` is not null (else A's series are emptied and hidden). Marker
     /// lines and bands span the axes' current ranges: call it after the chart set them.
     void draw(const ChartLayer &live, const ChartLayer *pinned, const QFont &labelFont);
-    /// B's series of the item `id`, or nullptr before the first draw.
-    QAbstractSeries *series(const QString &id) const;
+    /// B's series of the item `id` (A's with `pinnedSide`), or nullptr before the first draw.
+    QAbstractSeries *series(const QString &id, bool pinnedSide = false) const;
     /// Moves the marker lines' texts beside their anchors again (the plot area changed).
     void placeLabels() const;
 

@@ -2,7 +2,6 @@
 #include "rooflinechart_p.h"
 
 #include "chartstyle.h"
-#include "comparison.h"
 #include "format.h"
 #include "language.h"
 #include "scenario.h"
@@ -12,7 +11,6 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
-#include <QScatterSeries>
 #include <cmath>
 
 namespace infralab {
@@ -39,7 +37,35 @@ template <typename T> void setIfChanged(T *object, const QString &name)
 {
     if (object->name() != name) object->setName(name);
 }
+
+/// A device's roof: its peak at the precision it offers for the one wanted (Scenario::peak), its bandwidth
+/// (never 0) and its highest peak at any precision.
+struct Roof
+{
+    Precision precision;
+    double peak, bandwidth, top;
+};
+
+Roof roofOf(const Device &d, Precision wanted)
+{
+    Roof roof{effectivePrecision(d, wanted), 0, std::max(d.bandwidth, 1.0), 0};
+    roof.peak = roof.top = d.peakFor(roof.precision);
+    for (const auto &[p, value] : d.peak)
+        roof.top = std::max(roof.top, value);
+    return roof;
+}
 } // namespace
+
+double roofline_detail::lowestOperation(const Scenario &s, const QList<RooflinePoint> &points,
+                                        const QStringList &ids)
+{
+    const double params = s.number(Key::ModelParams);
+    const double active = params * s.number(Key::ModelActiveRatio);
+    double lowest = llmDecode(params, active, 1, bytesPerValue(s.precision())).intensity();
+    for (const RooflinePoint &point : points)
+        if (ids.isEmpty() || ids.contains(point.id)) lowest = std::min(lowest, point.op.intensity());
+    return std::max(lowest, kXMin);
+}
 
 RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
     : ChartView(scenario, parent), m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
@@ -57,40 +83,21 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
     chart()->addAxis(m_x, Qt::AlignBottom);
     chart()->addAxis(m_y, Qt::AlignLeft);
 
+    setLayerAxes(m_x, {m_y});
     for (Precision p : kAllPrecisions) {
         m_ceilings[p] = addLine(style::kPrimary);
         m_ceilings[p]->setObjectName(QStringLiteral("ceiling-") + QLatin1String(precisionKey(p)));
     }
-    m_memory = addLine(style::kPrimary);
-    m_memory->setObjectName(QStringLiteral("memory-slope"));
-    attach(m_memory);
-    m_compare = addLine(style::kCompare);
-    m_compare->setObjectName(QStringLiteral("compare-roof"));
-    attach(m_compare);
     for (int i = 0; i < memoryHierarchy(Device{}).size(); ++i) {
         m_levels.append(addLine(style::kNeutral));
         m_levels.last()->setObjectName(QStringLiteral("level-%1").arg(i));
         m_levelLabels.append({addLabel(style::kNeutral), {}, true});
     }
-
-    auto scatter = [this](const QColor &color, const QString &name, qreal size) {
-        auto *s = new QScatterSeries(this);
-        s->setObjectName(name);
-        s->setColor(color);
-        s->setBorderColor(Qt::white);
-        s->setMarkerSize(size);
-        attach(s, name != u"ridge");
-        connect(s, &QScatterSeries::hovered, this,
-                [this](const QPointF &point, bool state) { onHovered(point, state, false); });
-        return s;
-    };
-    m_ridge = scatter(style::kAccent, QStringLiteral("ridge"), 14);
-    m_memoryBound = scatter(style::kMemoryBound, QStringLiteral("memory-bound"), 16);
-    m_computeBound = scatter(style::kComputeBound, QStringLiteral("compute-bound"), 16);
     m_ridgeLabel = {addLabel(style::kAccent), {}, false};
     for (qsizetype i = 0; i < rooflinePoints(*scenario).size(); ++i)
         m_pointLabels.append({addLabel(Qt::black), {}, false});
-    createPinned();
+    for (qsizetype i = 0; i < kMovingIds.size(); ++i)
+        m_pinnedLabels.append({addLabel(Qt::black), {}, false});
     connect(chart(), &QChart::plotAreaChanged, this, &RooflineChart::layoutLabels);
 }
 
@@ -152,63 +159,80 @@ QGraphicsSimpleTextItem *RooflineChart::addLabel(const QColor &color)
     return item;
 }
 
+ChartLayer RooflineChart::layer(const Scenario &s) const
+{
+    const Roof own = roofOf(s.device(), s.precision()), cmp = roofOf(s.compareDevice(), s.precision());
+    ChartLayer layer;
+    layer.note = s.device().name(language::current());
+    layer.values = {{QStringLiteral("peak"), own.peak}, {QStringLiteral("bandwidth"), own.bandwidth}};
+    // A's roof in one line, at A's precision, under B's slope; B draws its own as the slope and a ceiling per
+    // precision, and A's roof where it is B's would only draw over it.
+    const QString roofName = tr("%1, %2 peak");
+    const auto roofLine = [](const Roof &r) -> QList<QPointF> {
+        return {{kXMin, kXMin * r.bandwidth / kTera},
+                {r.peak / r.bandwidth, r.peak / kTera},
+                {kXMax, r.peak / kTera}};
+    };
+    ChartLayer::Item &roof = layer.curve(QStringLiteral("roof"),
+                                         roofName.arg(layer.note, QLatin1String(precisionKey(own.precision))),
+                                         linePen(style::kPrimary, 3 * zoom()), roofLine(own));
+    roof.live = false;
+    roof.differentOnly = true;
+    layer
+        .curve(QStringLiteral("memory-slope"),
+               tr("Memory bandwidth %1").arg(Format::bandwidth(s.device().bandwidth)),
+               linePen(style::kPrimary, 3 * zoom()),
+               {{kXMin, kXMin * own.bandwidth / kTera}, {own.top / own.bandwidth, own.top / kTera}})
+        .compared = false;
+    layer
+        .curve(QStringLiteral("compare-roof"),
+               roofName.arg(s.compareDevice().name(language::current()),
+                            QLatin1String(precisionKey(cmp.precision))),
+               linePen(style::kCompare, 2.5 * zoom(), Qt::DashLine), roofLine(cmp))
+        .compared = false;
+    ChartLayer::Item &ridge = layer.scatter(QStringLiteral("ridge"), QString(), style::kAccent, Qt::white, 14,
+                                            {{ridgePoint(own.peak, own.bandwidth), own.peak / kTera}});
+    ridge.compared = false;
+    ridge.inLegend = false;
+    ridge.thinRing = true;
+    addOperations(layer, s, own.peak, own.bandwidth);
+    return layer;
+}
+
 void RooflineChart::refresh()
 {
     const Scenario &s = *scenario();
-    const Device &dev = s.device(), &cmp = s.compareDevice();
-    const double peak = s.peak(), bandwidth = std::max(dev.bandwidth, 1.0);
-    m_selected = effectivePrecision(dev, s.precision());
-
-    const Precision cmpPrecision = effectivePrecision(cmp, s.precision());
-    const double cmpPeak = cmp.peakFor(cmpPrecision), cmpBandwidth = std::max(cmp.bandwidth, 1.0);
-    double devTop = peak;
-    for (const auto &[p, value] : dev.peak)
-        devTop = std::max(devTop, value);
-
+    const Roof own = roofOf(s.device(), s.precision()), cmp = roofOf(s.compareDevice(), s.precision());
+    m_selected = own.precision;
     // y range from quantities the batch and prompt sliders do not move: the highest peak of either device
     // (with room above it for the labels), and the lowest operation, counting decode at its lowest batch (1).
     m_points = rooflinePoints(s);
-    const double params = s.number(Key::ModelParams);
-    const double active = params * s.number(Key::ModelActiveRatio);
-    double lowestIntensity = llmDecode(params, active, 1, bytesPerValue(s.precision())).intensity();
-    for (const RooflinePoint &point : std::as_const(m_points))
-        lowestIntensity = std::min(lowestIntensity, point.op.intensity());
-    lowestIntensity = std::max(lowestIntensity, kXMin);
-    const double lowest = std::min(attainableFlops(peak, lowestIntensity, bandwidth),
-                                   attainableFlops(cmpPeak, lowestIntensity, cmpBandwidth));
+    const double lowestIntensity = lowestOperation(s, m_points, {});
+    const double lowest = std::min(attainableFlops(own.peak, lowestIntensity, own.bandwidth),
+                                   attainableFlops(cmp.peak, lowestIntensity, cmp.bandwidth));
     // A's roof and points, which the sliders do not move either (A is frozen).
-    const auto [pinnedLow, pinnedHigh] = pinnedRange();
+    const ChartLayer *a = pinnedLayer();
+    const double pinnedLow = a ? a->values.value(QStringLiteral("lowest")) : qInf();
+    const double pinnedHigh = a ? a->values.value(QStringLiteral("peak")) / kTera : 0.0;
     const double yLow =
         belowTick(std::max(kYFloor, decadeAtOrBelow(std::min(lowest / kTera, pinnedLow) / 10)));
-    const double yHigh = kHeadroom * std::max(std::max(devTop, cmpPeak) / kTera, pinnedHigh);
+    const double yHigh = kHeadroom * std::max(std::max(own.top, cmp.peak) / kTera, pinnedHigh);
     if (m_y->min() != yLow || m_y->max() != yHigh) setAxisRange(m_y, yLow, yHigh);
 
-    updateCeilings(bandwidth);
-    m_memory->replace({{kXMin, kXMin * bandwidth / kTera}, {devTop / bandwidth, devTop / kTera}});
-    m_memory->setPen(linePen(style::kPrimary, 3 * zoom()));
-    const QString memoryName = tr("Memory bandwidth %1").arg(Format::bandwidth(dev.bandwidth));
-    setIfChanged(m_memory, pinned() ? ab::tagged(memoryName, false) : memoryName);
-
-    m_compare->replace({{kXMin, kXMin * cmpBandwidth / kTera},
-                        {cmpPeak / cmpBandwidth, cmpPeak / kTera},
-                        {kXMax, cmpPeak / kTera}});
-    m_compare->setPen(linePen(style::kCompare, 2.5 * zoom(), Qt::DashLine));
-    setIfChanged(
-        m_compare,
-        tr("%1, %2 peak").arg(cmp.name(language::current()), QLatin1String(precisionKey(cmpPrecision))));
-
-    const double ridge = ridgePoint(peak, bandwidth);
-    m_ridge->replace({{ridge, peak / kTera}});
-    m_ridgeLabel.value = {ridge, peak / kTera};
+    const double ridge = ridgePoint(own.peak, own.bandwidth);
+    m_ridgeLabel.value = {ridge, own.peak / kTera};
     m_ridgeLabel.item->setText(tr("I* = %1").arg(Format::intensity(ridge)));
-
-    updatePoints(peak, bandwidth);
-    updatePinned();
-    if (m_showLevels) updateLevels(peak);
-    setIfChanged(m_memoryBound, tr("memory-bound"));
-    setIfChanged(m_computeBound, tr("compute-bound"));
     m_x->setTitleText(tr("Arithmetic intensity (FLOP/byte)"));
     m_y->setTitleText(tr("Attainable throughput (TFLOP/s)"));
+}
+
+void RooflineChart::layerDrawn()
+{
+    // The ceilings go over the layer's series, as they always did: they are attached once those exist.
+    updateCeilings(std::max(scenario()->device().bandwidth, 1.0));
+    connectHover();
+    updatePointLabels();
+    if (m_showLevels) updateLevels(scenario()->peak());
     layoutLabels();
 }
 
@@ -235,24 +259,8 @@ void RooflineChart::updateCeilings(double bandwidth)
         if (!selected) color.setAlpha(150);
         ceiling->setPen(
             linePen(color, (selected ? 3.5 : 1.5) * zoom(), selected ? Qt::SolidLine : Qt::DashDotLine));
-        // While A is drawn, B's own roof (its slope and this ceiling) says it is B's.
-        const QString name = tr("%1 peak").arg(QLatin1String(precisionKey(p)));
-        setIfChanged(ceiling, selected && pinned() ? ab::tagged(name, false) : name);
+        setIfChanged(ceiling, tr("%1 peak").arg(QLatin1String(precisionKey(p))));
     }
-}
-
-void RooflineChart::updatePoints(double peak, double bandwidth)
-{
-    QList<QPointF> memory, compute;
-    for (qsizetype i = 0; i < m_points.size() && i < m_pointLabels.size(); ++i) {
-        const Operation &op = m_points.at(i).op;
-        const QPointF value(op.intensity(), attainableFlops(peak, op.intensity(), bandwidth) / kTera);
-        (regime(op.flops, op.bytes, peak, bandwidth) == Regime::Memory ? memory : compute).append(value);
-        m_pointLabels[i].value = value;
-        m_pointLabels[i].item->setText(QCoreApplication::translate("RooflinePoints", m_points.at(i).label));
-    }
-    m_memoryBound->replace(memory);
-    m_computeBound->replace(compute);
 }
 
 void RooflineChart::updateLevels(double peak)
@@ -279,9 +287,12 @@ void RooflineChart::updateLevels(double peak)
 
 void RooflineChart::layoutLabels()
 {
+    // The texts are placed through the axes of a series of B's: there is none before the first refresh.
+    QAbstractSeries *anchor = layerSeries(QStringLiteral("memory-slope"));
+    if (!anchor) return;
     const QRectF plot = chart()->plotArea();
     const QRectF bounds = plot.adjusted(-1, -1, 1, 1);
-    const qreal gap = m_memoryBound->markerSize() / 2 + 3;
+    const qreal gap = kPointSize / 2 + 3;
     QFont font = this->font();
     font.setPointSizeF(basePointSize());
     // Greedy placement: each label takes the first spot around its anchor that overlaps neither a marker nor
@@ -293,14 +304,14 @@ void RooflineChart::layoutLabels()
     QList<QRectF> taken;
     for (const Label &label : std::as_const(m_pointLabels) + m_pinnedLabels + QList<Label>{m_ridgeLabel}) {
         if (!drawn(label)) continue;
-        const QPointF p = chart()->mapToPosition(label.value, m_memory);
+        const QPointF p = chart()->mapToPosition(label.value, anchor);
         taken.append(QRectF(p - QPointF(gap, gap), QSizeF(2 * gap, 2 * gap)));
     }
     auto area = [](const QRectF &r) { return r.isValid() ? r.width() * r.height() : 0.0; };
     auto place = [&](const Label &label) {
         QGraphicsSimpleTextItem *item = label.item;
         if (item->font() != font) item->setFont(font);
-        const QPointF p = drawn(label) ? chart()->mapToPosition(label.value, m_memory) : QPointF();
+        const QPointF p = drawn(label) ? chart()->mapToPosition(label.value, anchor) : QPointF();
         item->setVisible(drawn(label) && bounds.contains(p));
         if (!item->isVisible()) return;
         const QSizeF size = item->boundingRect().size();

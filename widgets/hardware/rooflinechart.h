@@ -11,7 +11,6 @@
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
-class QScatterSeries;
 class QXYSeries;
 
 namespace infralab {
@@ -35,7 +34,11 @@ public:
     QString pointToolTip(const QString &id, bool pinnedSide = false) const;
 
 protected:
+    /// The slope, the compare device's roof, the ridge and the course's operations of `s`; A's copy is its
+    /// roof as one line and its operations that follow the inputs, hollow (rooflinechartab.cpp).
+    ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
+    void layerDrawn() override;
 
 private:
     struct Label
@@ -51,46 +54,33 @@ private:
     /// Takes a series off the chart but keeps it for later: QChart::removeSeries() drops its ownership.
     void detach(QXYSeries *series);
     QGraphicsSimpleTextItem *addLabel(const QColor &color);
+    /// The operations of `s` on its roof of `peak` and `bandwidth`, by regime, and A's share of them.
+    void addOperations(ChartLayer &layer, const Scenario &s, double peak, double bandwidth) const;
     void updateCeilings(double bandwidth);
-    void updatePoints(double peak, double bandwidth);
+    /// The operations' texts at B's points and at A's points drawn apart from B's.
+    void updatePointLabels();
     void updateLevels(double peak);
     void layoutLabels();
+    /// Hover texts on the operations' series, once they exist.
+    void connectHover();
     void onHovered(const QPointF &point, bool state, bool pinnedSide);
-    /// The operation's hover text on a roof of `peak` and `bandwidth` of the device `dev`.
-    QString toolTipFor(const RooflinePoint &point, const Device &dev, double peak, double bandwidth,
-                       bool pinnedSide) const;
-
-    // A's side (rooflinepinned.cpp): A's roof and the operations that follow its inputs, hollow.
-    void createPinned();
-    /// Updates A's roof and points; returns the lowest and highest throughput they need on the y axis
-    /// (TFLOP/s), or {+inf, 0} when nothing is pinned.
-    std::pair<double, double> pinnedRange() const;
-    void updatePinned();
+    /// The course's name of the operation `id`, translated.
+    QString pointName(const QString &id) const;
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     std::map<Precision, QLineSeries *> m_ceilings; ///< every precision; attached when the device supports it
     QList<Precision> m_shownCeilings;
     Precision m_selected = Precision::BF16;
-    QLineSeries *m_memory;
-    QLineSeries *m_compare;
-    QScatterSeries *m_ridge;
-    QScatterSeries *m_memoryBound;
-    QScatterSeries *m_computeBound;
     QList<QLineSeries *> m_levels;
     bool m_showLevels = false;
+    bool m_hoverConnected = false;
 
-    QList<RooflinePoint> m_points;
+    QList<RooflinePoint> m_points; ///< B's operations at the last refresh
     Label m_ridgeLabel;
     QList<Label> m_pointLabels;
     QList<Label> m_levelLabels;
-
-    QLineSeries *m_pinnedRoof = nullptr;
-    bool m_pinnedRoofShown = false;
-    QScatterSeries *m_pinnedMemoryBound = nullptr;
-    QScatterSeries *m_pinnedComputeBound = nullptr;
-    bool m_pinnedPointsShown = false;
-    QList<RooflinePoint> m_pinnedPoints; ///< A's operations drawn at the last refresh
-    QList<Label> m_pinnedLabels;         ///< one per id of kPinnedIds, empty text when not drawn
+    QList<Label>
+        m_pinnedLabels; ///< A's texts, one per operation that follows the inputs; empty when not drawn
 };
 
 } // namespace infralab

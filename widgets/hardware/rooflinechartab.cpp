@@ -1,32 +1,24 @@
-// The roofline chart's A/B side (comparison.h): A's roof and the operations that follow A's inputs, drawn
-// hollow, and the hover texts of both sides' operations.
+// The roofline chart's operations: B's placed on B's roof by regime, A's share of them (those that follow the
+// inputs, drawn hollow where they are not B's), their texts and their hover texts, each side's read from its
+// own layer.
 #include "chartstyle.h"
 #include "comparison.h"
 #include "format.h"
-#include "language.h"
 #include "rooflinechart.h"
 #include "rooflinechart_p.h"
 #include "scenario.h"
 
 #include <QCursor>
 #include <QGraphicsSimpleTextItem>
-#include <QLineSeries>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <algorithm>
-#include <cmath>
-#include <limits>
 
 namespace infralab {
 
 using namespace roofline_detail;
 
 namespace {
-// The operations whose place depends on the scenario's inputs (batch, prompt, model); the course's fixed
-// products and convolution would only repeat B's points on A's roof.
-const QStringList kPinnedIds = {QStringLiteral("decode"), QStringLiteral("prefill"),
-                                QStringLiteral("attention")};
-
 /// A count of floating-point operations, e.g. "137 GFLOP".
 QString flopCount(double v)
 {
@@ -35,104 +27,120 @@ QString flopCount(double v)
     return RooflineChart::tr("%1 MFLOP").arg(Format::significant(v / 1e6));
 }
 
-/// A's roof: its device's peak in A's precision and its bandwidth.
-std::pair<double, double> pinnedRoof(const Scenario &a)
+QString flopsKey(const QString &id)
 {
-    return {a.peak(), std::max(a.device().bandwidth, 1.0)};
+    return id + QStringLiteral(".flops");
+}
+
+QString bytesKey(const QString &id)
+{
+    return id + QStringLiteral(".bytes");
+}
+
+/// The hover text of an operation of `name` on `device`'s roof of `peak` and `bandwidth`.
+QString toolTipFor(const QString &name, const Operation &op, const QString &device, double peak,
+                   double bandwidth)
+{
+    const bool memory = regime(op.flops, op.bytes, peak, bandwidth) == Regime::Memory;
+    return RooflineChart::tr("<b>%1</b><br>Work: %2<br>Memory traffic: %3<br>Intensity: %4<br>Attainable: %5 "
+                             "on %6<br>Time ≥ %7: %8")
+        .arg(name.toHtmlEscaped(), flopCount(op.flops), Format::bytes(op.bytes),
+             Format::intensity(op.intensity()),
+             Format::flops(attainableFlops(peak, op.intensity(), bandwidth)), device.toHtmlEscaped(),
+             Format::duration(kernelTime(op.flops, op.bytes, peak, bandwidth)),
+             memory ? RooflineChart::tr("memory-bound") : RooflineChart::tr("compute-bound"));
+}
+
+/// The operations' points of `layer`'s items `ids`, by operation.
+QHash<QString, QPointF> pointsById(const QList<const ChartLayer::Item *> &items)
+{
+    QHash<QString, QPointF> points;
+    for (const ChartLayer::Item *item : items)
+        for (qsizetype i = 0; item && i < item->points.size() && i < item->pointIds.size(); ++i)
+            points.insert(item->pointIds.at(i), item->points.at(i));
+    return points;
 }
 } // namespace
 
-void RooflineChart::createPinned()
+void RooflineChart::addOperations(ChartLayer &layer, const Scenario &s, double peak, double bandwidth) const
 {
-    m_pinnedRoof = addLine(style::kPrimary);
-    m_pinnedRoof->setObjectName(QStringLiteral("pinned-roof"));
-    auto hollow = [this](const QString &name) {
-        auto *s = new QScatterSeries(this);
-        s->setObjectName(name);
-        s->setMarkerSize(20);
-        s->setBrush(QBrush(Qt::transparent)); // a ring around B's disc when both fall on the same spot
-        connect(s, &QScatterSeries::hovered, this,
-                [this](const QPointF &point, bool state) { onHovered(point, state, true); });
-        return s;
-    };
-    m_pinnedMemoryBound = hollow(QStringLiteral("pinned-memory-bound"));
-    m_pinnedComputeBound = hollow(QStringLiteral("pinned-compute-bound"));
-    for (qsizetype i = 0; i < kPinnedIds.size(); ++i)
-        m_pinnedLabels.append({addLabel(Qt::black), {}, false});
-}
-
-std::pair<double, double> RooflineChart::pinnedRange() const
-{
-    const Scenario *a = pinned();
-    if (!a) return {std::numeric_limits<double>::infinity(), 0};
-    const auto [peak, bandwidth] = pinnedRoof(*a);
-    // As for B: the lowest of A's operations, counting decode at its lowest batch (1).
-    const double params = a->number(Key::ModelParams);
-    const double active = params * a->number(Key::ModelActiveRatio);
-    double lowest = llmDecode(params, active, 1, bytesPerValue(a->precision())).intensity();
-    for (const RooflinePoint &point : rooflinePoints(*a))
-        if (kPinnedIds.contains(point.id)) lowest = std::min(lowest, point.op.intensity());
-    return {attainableFlops(peak, std::max(lowest, kXMin), bandwidth) / kTera, peak / kTera};
-}
-
-void RooflineChart::updatePinned()
-{
-    const Scenario &s = *scenario();
-    const Scenario *a = pinned();
-    const auto [peak, bandwidth] = a ? pinnedRoof(*a) : std::pair{0.0, 1.0};
-
-    // A's roof only when it is not B's: the same device in the same precision would draw over it.
-    const bool roof = a && (peak != s.peak() || bandwidth != std::max(s.device().bandwidth, 1.0));
-    if (roof != m_pinnedRoofShown) {
-        roof ? attach(m_pinnedRoof) : detach(m_pinnedRoof);
-        m_pinnedRoofShown = roof;
-    }
-    if (roof) {
-        m_pinnedRoof->replace(
-            {{kXMin, kXMin * bandwidth / kTera}, {peak / bandwidth, peak / kTera}, {kXMax, peak / kTera}});
-        m_pinnedRoof->setPen(ab::pinnedPen(linePen(style::kPrimary, 3 * zoom())));
-        const Precision precision = effectivePrecision(a->device(), a->precision());
-        const QString name =
-            tr("%1, %2 peak")
-                .arg(a->device().name(language::current()), QLatin1String(precisionKey(precision)));
-        if (m_pinnedRoof->name() != ab::tagged(name, true)) m_pinnedRoof->setName(ab::tagged(name, true));
-    }
-
-    // A's points: hollow, in the colour of their regime on A's roof; their labels say "(A)", not the legend.
-    if (bool(a) != m_pinnedPointsShown) {
-        for (QScatterSeries *series : {m_pinnedMemoryBound, m_pinnedComputeBound})
-            a ? attach(series, false) : detach(series);
-        m_pinnedPointsShown = a != nullptr;
-    }
-    m_pinnedPoints.clear();
-    QList<QPointF> memory, compute;
-    const QList<RooflinePoint> all = a ? rooflinePoints(*a) : QList<RooflinePoint>{};
-    for (qsizetype i = 0; i < kPinnedIds.size(); ++i) {
-        Label &label = m_pinnedLabels[i];
-        label.value = {};
-        label.item->setText(QString());
-        const auto found = std::find_if(all.cbegin(), all.cend(),
-                                        [&](const RooflinePoint &p) { return p.id == kPinnedIds.at(i); });
-        m_pinnedPoints.append(found != all.cend() ? *found : RooflinePoint{kPinnedIds.at(i), "", {}});
-        if (found == all.cend() || !(found->op.intensity() > 0)) continue;
-        const Operation &op = found->op;
+    const QList<RooflinePoint> points = rooflinePoints(s);
+    // A's y range, like B's: its lowest operation, which the sliders do not move.
+    layer.values.insert(QStringLiteral("lowest"),
+                        attainableFlops(peak, lowestOperation(s, points, kMovingIds), bandwidth) / kTera);
+    struct Dots
+    {
+        QList<QPointF> points;
+        QStringList ids;
+    } dots[2][2]; // [moving][compute-bound]
+    for (const RooflinePoint &point : points) {
+        const Operation &op = point.op;
+        layer.values.insert(flopsKey(point.id), op.flops);
+        layer.values.insert(bytesKey(point.id), op.bytes);
         const QPointF value(op.intensity(), attainableFlops(peak, op.intensity(), bandwidth) / kTera);
-        // Where A's operation is exactly B's, B's point already says it.
-        const bool same = std::any_of(m_pointLabels.cbegin(), m_pointLabels.cend(),
-                                      [&](const Label &b) { return b.value == value; });
-        if (same) continue;
-        (regime(op.flops, op.bytes, peak, bandwidth) == Regime::Memory ? memory : compute).append(value);
-        label.value = value;
-        label.item->setText(ab::tagged(QCoreApplication::translate("RooflinePoints", found->label), true));
+        const bool compute = regime(op.flops, op.bytes, peak, bandwidth) != Regime::Memory;
+        for (bool moving : {false, true}) {
+            if (moving && (!kMovingIds.contains(point.id) || !(op.intensity() > 0))) continue;
+            dots[moving][compute].points.append(value);
+            dots[moving][compute].ids.append(point.id);
+        }
     }
-    m_pinnedMemoryBound->replace(memory);
-    m_pinnedComputeBound->replace(compute);
-    for (auto [series, colour] : {std::pair{m_pinnedMemoryBound, style::kMemoryBound},
-                                  std::pair{m_pinnedComputeBound, style::kComputeBound}}) {
-        series->setPen(ab::pinnedPen(QPen(colour, 3 * zoom())));
-        series->setName(
-            ab::tagged(series == m_pinnedMemoryBound ? tr("memory-bound") : tr("compute-bound"), true));
+    for (bool compute : {false, true}) {
+        const QColor colour = compute ? style::kComputeBound : style::kMemoryBound;
+        const QString id = compute ? QStringLiteral("compute-bound") : QStringLiteral("memory-bound");
+        const QString name = compute ? tr("compute-bound") : tr("memory-bound");
+        // A's share first, under B's: hollow rings, named by their own texts, never where B has the same.
+        ChartLayer::Item &moving = layer.scatter(QStringLiteral("moving-") + id, name, colour, Qt::white,
+                                                 kPointSize, dots[true][compute].points);
+        moving.pointIds = dots[true][compute].ids;
+        moving.live = false;
+        moving.differentOnly = true;
+        moving.inLegend = false;
+        moving.pinnedRing = QPen(colour, 3 * zoom());
+        ChartLayer::Item &all =
+            layer.scatter(id, name, colour, Qt::white, kPointSize, dots[false][compute].points);
+        all.pointIds = dots[false][compute].ids;
+        all.compared = false;
+        all.thinRing = true;
     }
+}
+
+void RooflineChart::updatePointLabels()
+{
+    const QHash<QString, QPointF> live = pointsById({liveLayer().find(QStringLiteral("memory-bound")),
+                                                     liveLayer().find(QStringLiteral("compute-bound"))});
+    for (qsizetype i = 0; i < m_points.size() && i < m_pointLabels.size(); ++i) {
+        m_pointLabels[i].value = live.value(m_points.at(i).id);
+        m_pointLabels[i].item->setText(pointName(m_points.at(i).id));
+    }
+    // A's texts name the points A draws: apart from B's, as LayerPainter draws them.
+    QHash<QString, QPointF> pinned;
+    if (const ChartLayer *a = pinnedLayer())
+        for (const QString &id :
+             {QStringLiteral("moving-memory-bound"), QStringLiteral("moving-compute-bound")}) {
+            const ChartLayer::Item apart = a->find(id)->apartFrom(liveLayer().find(id));
+            pinned.insert(pointsById({&apart}));
+        }
+    for (qsizetype i = 0; i < kMovingIds.size(); ++i) {
+        const bool drawn = pinned.contains(kMovingIds.at(i));
+        m_pinnedLabels[i].value = pinned.value(kMovingIds.at(i));
+        m_pinnedLabels[i].item->setText(drawn ? ab::tagged(pointName(kMovingIds.at(i)), true) : QString());
+    }
+}
+
+void RooflineChart::connectHover()
+{
+    if (m_hoverConnected) return;
+    m_hoverConnected = true;
+    for (bool pinnedSide : {false, true})
+        for (const QString &id : {QStringLiteral("memory-bound"), QStringLiteral("compute-bound")}) {
+            const QString item = pinnedSide ? QStringLiteral("moving-") + id : id;
+            auto *series = qobject_cast<QScatterSeries *>(layerSeries(item, pinnedSide));
+            connect(series, &QScatterSeries::hovered, this,
+                    [this, pinnedSide](const QPointF &point, bool state) {
+                        onHovered(point, state, pinnedSide);
+                    });
+        }
 }
 
 void RooflineChart::onHovered(const QPointF &point, bool state, bool pinnedSide)
@@ -143,50 +151,36 @@ void RooflineChart::onHovered(const QPointF &point, bool state, bool pinnedSide)
     }
     // The series hand back the very point drawn; two operations may share it (decode at batch 64 and the
     // course's 64-row product almost do), the first one wins.
-    const QList<RooflinePoint> &points = pinnedSide ? m_pinnedPoints : m_points;
     const QList<Label> &labels = pinnedSide ? m_pinnedLabels : m_pointLabels;
-    for (qsizetype i = 0; i < points.size() && i < labels.size(); ++i)
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        const QString id = pinnedSide ? kMovingIds.value(i) : m_points.value(i).id;
         if (labels.at(i).value == point) {
-            QToolTip::showText(QCursor::pos(), pointToolTip(points.at(i).id, pinnedSide), this);
+            QToolTip::showText(QCursor::pos(), pointToolTip(id, pinnedSide), this);
             return;
         }
+    }
+}
+
+QString RooflineChart::pointName(const QString &id) const
+{
+    // The names are the course's, the same whatever the scenario: B's list has every operation.
+    for (const RooflinePoint &point : m_points)
+        if (point.id == id) return QCoreApplication::translate("RooflinePoints", point.label);
+    return {};
 }
 
 QString RooflineChart::pointToolTip(const QString &id, bool pinnedSide) const
 {
-    if (pinnedSide) {
-        const Scenario *a = pinned();
-        for (qsizetype i = 0; a && i < m_pinnedPoints.size() && i < m_pinnedLabels.size(); ++i)
-            if (m_pinnedPoints.at(i).id == id && !m_pinnedLabels.at(i).item->text().isEmpty())
-                return toolTipFor(m_pinnedPoints.at(i), a->device(), a->peak(),
-                                  std::max(a->device().bandwidth, 1.0), true);
-        return {};
-    }
-    const Device &dev = scenario()->device();
-    for (const RooflinePoint &point : m_points)
-        if (point.id == id)
-            return toolTipFor(point, dev, scenario()->peak(), std::max(dev.bandwidth, 1.0), false);
-    return {};
-}
-
-QString RooflineChart::toolTipFor(const RooflinePoint &point, const Device &dev, double peak,
-                                  double bandwidth, bool pinnedSide) const
-{
-    const Operation &op = point.op;
-    const bool memory = regime(op.flops, op.bytes, peak, bandwidth) == Regime::Memory;
-    QString name = QCoreApplication::translate("RooflinePoints", point.label);
-    QString device = dev.name(language::current());
-    if (pinnedSide) {
-        name = ab::tagged(name, true);
-        device = ab::tagged(device, true);
-    }
-    return tr("<b>%1</b><br>Work: %2<br>Memory traffic: %3<br>Intensity: %4<br>Attainable: %5 on %6<br>"
-              "Time ≥ %7: %8")
-        .arg(name.toHtmlEscaped(), flopCount(op.flops), Format::bytes(op.bytes),
-             Format::intensity(op.intensity()),
-             Format::flops(attainableFlops(peak, op.intensity(), bandwidth)), device.toHtmlEscaped(),
-             Format::duration(kernelTime(op.flops, op.bytes, peak, bandwidth)),
-             memory ? tr("memory-bound") : tr("compute-bound"));
+    const ChartLayer *layer = pinnedSide ? pinnedLayer() : &liveLayer();
+    const qsizetype moving = kMovingIds.indexOf(id);
+    // A's hover text only for a point A draws: one with a text.
+    if (!layer || (pinnedSide && (moving < 0 || m_pinnedLabels.at(moving).item->text().isEmpty()))) return {};
+    if (!layer->values.contains(flopsKey(id))) return {};
+    const Operation op{layer->values.value(flopsKey(id)), layer->values.value(bytesKey(id))};
+    const QString name = pointName(id), device = layer->note;
+    return toolTipFor(
+        pinnedSide ? ab::tagged(name, true) : name, op, pinnedSide ? ab::tagged(device, true) : device,
+        layer->values.value(QStringLiteral("peak")), layer->values.value(QStringLiteral("bandwidth")));
 }
 
 } // namespace infralab

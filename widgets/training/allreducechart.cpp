@@ -11,12 +11,11 @@
 #include <QCategoryAxis>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
-#include <QLegend>
-#include <QLegendMarker>
-#include <QLineSeries>
+#include <QXYSeries>
 #include <QtMath>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace infralab {
 
@@ -28,42 +27,54 @@ constexpr double kLargestDecade = 10;   // 10 GB, further when the scenario's gr
 constexpr double kRingShare = 0.42;     // of the chart's width, left of the plot
 constexpr int kDecadesBelowLatency = 2; // the plot shows the bandwidth-only lines this far under the floor
 const QColor kMarker = style::kNeutral.darker(140);
+
+/// Appends (x, log10 seconds) to `points`; n = 1 sends nothing, in no time: no point on a log scale.
+void logPoint(QList<QPointF> &points, double x, double seconds)
+{
+    if (seconds > 0 && std::isfinite(seconds)) points.append(QPointF(x, std::log10(seconds)));
+}
+
+/// The lowest and highest y of `layer`'s curves `ids`; {+inf, −inf} when they have no point.
+std::pair<double, double> extent(const ChartLayer &layer, std::initializer_list<QString> ids)
+{
+    double lo = INFINITY, hi = -INFINITY;
+    for (const QString &id : ids)
+        if (const ChartLayer::Item *item = layer.find(id))
+            for (const QPointF &p : item->points) {
+                lo = std::min(lo, p.y());
+                hi = std::max(hi, p.y());
+            }
+    return {lo, hi};
+}
+
+/// `series` when it is drawn with points in it, else nullptr.
+QXYSeries *drawn(QAbstractSeries *series)
+{
+    auto *xy = qobject_cast<QXYSeries *>(series);
+    return xy && xy->isVisible() && xy->count() > 0 ? xy : nullptr;
+}
+
+const QString kIntra = QStringLiteral("intra"), kInter = QStringLiteral("inter");
+const QString kIntraBound = QStringLiteral("intra-bandwidth-only");
+const QString kInterBound = QStringLiteral("inter-bandwidth-only");
+const QString kFloor = QStringLiteral("latency-floor"), kGradients = QStringLiteral("gradients");
 } // namespace
 
 AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
     : ChartView(scenario, parent), m_sizeAxis(new QCategoryAxis), m_timeAxis(new QCategoryAxis),
-      m_intra(new QLineSeries), m_inter(new QLineSeries), m_intraBound(new QLineSeries),
-      m_interBound(new QLineSeries), m_floor(new QLineSeries), m_gradients(new QLineSeries),
-      m_pinnedIntra(new QLineSeries), m_pinnedInter(new QLineSeries), m_pinnedGradients(new QLineSeries),
       m_caption(new QGraphicsSimpleTextItem(chart())), m_floorLabel(new QGraphicsSimpleTextItem(chart())),
       m_boundLabel(new QGraphicsSimpleTextItem(chart())),
       m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart())),
       m_pinnedGradientLabel(new QGraphicsSimpleTextItem(chart())),
       m_pinnedNote(new QGraphicsSimpleTextItem(chart()))
 {
-    for (const auto &[series, name] :
-         {std::pair{m_intra, "intra"}, std::pair{m_inter, "inter"},
-          std::pair{m_intraBound, "intra-bandwidth-only"}, std::pair{m_interBound, "inter-bandwidth-only"},
-          std::pair{m_floor, "latency-floor"}, std::pair{m_gradients, "gradients"},
-          std::pair{m_pinnedIntra, "intra-pinned"}, std::pair{m_pinnedInter, "inter-pinned"},
-          std::pair{m_pinnedGradients, "gradients-pinned"}})
-        series->setObjectName(QLatin1String(name));
     // Both axes carry log10 of the value: a category axis then labels the decades in readable units
     // ("1 MB", "10 ms") where a log axis would print 1e+06 and 1e-05.
     chart()->addAxis(m_sizeAxis, Qt::AlignBottom);
     chart()->addAxis(m_timeAxis, Qt::AlignLeft);
     for (QCategoryAxis *axis : {m_sizeAxis, m_timeAxis})
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (QLineSeries *s : {m_floor, m_gradients, m_pinnedGradients, m_intraBound, m_interBound, m_intra,
-                           m_inter, m_pinnedIntra, m_pinnedInter}) {
-        chart()->addSeries(s);
-        s->attachAxis(m_sizeAxis);
-        s->attachAxis(m_timeAxis);
-    }
-    // The marker lines carry their own text on the plot.
-    for (QLineSeries *s :
-         {m_floor, m_gradients, m_pinnedGradients, m_intraBound, m_interBound, m_pinnedIntra, m_pinnedInter})
-        chart()->legend()->markers(s).constFirst()->setVisible(false);
+    setLayerAxes(m_sizeAxis, {m_timeAxis});
     // Black text follows the colour profile (ChartView::applyTheme turns it light on the dark background).
     for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_gradientLabel, m_message,
                                           m_pinnedGradientLabel, m_pinnedNote})
@@ -89,10 +100,9 @@ void AllReduceChart::refresh()
     m_nodes = nodes;
     m_step = std::min(m_step, stepCount());
     replaySteps();
-    updateCurves();
+    updateAxes();
     updateTexts();
     updateMargins();
-    placeTexts();
     viewport()->update();
     if (countChanged) Q_EMIT stepCountChanged(stepCount());
     if (m_step != oldStep) Q_EMIT stepChanged(m_step);
@@ -115,136 +125,120 @@ void AllReduceChart::updateMargins()
     if (margins != chart()->margins()) chart()->setMargins(margins);
 }
 
-void AllReduceChart::updateCurves()
+double AllReduceChart::largestDecade() const
 {
-    const Scenario &s = *scenario();
+    double largest = 1;
+    for (const Scenario *s : drawnScenarios())
+        largest = std::max(largest, s->number(Key::ModelParams) * bytesPerValue(Precision::BF16));
+    return std::max(kLargestDecade, std::ceil(std::log10(largest)));
+}
+
+ChartLayer AllReduceChart::layer(const Scenario &s) const
+{
+    const int gpus = std::max(1, s.integer(Key::TrainingGpus));
     const double latency = s.number(Key::TrainingLatencyS);
     const double intra = s.number(Key::TrainingIntraBw), inter = s.number(Key::TrainingInterBw);
-    const Scenario *a = pinned();
-    const double pinnedGradients = a ? a->number(Key::ModelParams) * bytesPerValue(Precision::BF16) : 0.0;
-    const double largest =
-        std::max(kLargestDecade, std::ceil(std::log10(std::max({m_gradientBytes, pinnedGradients, 1.0}))));
-    double lo = INFINITY, hi = -INFINITY;
-    const auto point = [&](QList<QPointF> &points, double x, double seconds) {
-        if (!(seconds > 0) || !std::isfinite(seconds)) return; // n = 1 sends nothing: no point on a log scale
-        points.append(QPointF(x, std::log10(seconds)));
-        lo = std::min(lo, points.last().y());
-        hi = std::max(hi, points.last().y());
-    };
+    const double gradients = s.number(Key::ModelParams) * bytesPerValue(Precision::BF16);
+    const double largest = largestDecade();
     QList<QPointF> intraPoints, interPoints, intraBound, interBound;
-    double withLatencyLo = INFINITY;
     for (int i = 0; i < kPoints; ++i) {
         const double x = kSmallestDecade + (largest - kSmallestDecade) * i / (kPoints - 1);
         const double bytes = std::pow(10.0, x);
-        point(intraPoints, x, ringAllReduceTime(bytes, m_gpus, intra, latency));
-        point(interPoints, x, ringAllReduceTime(bytes, m_gpus, inter, latency));
-        point(intraBound, x, ringAllReduceTime(bytes, m_gpus, intra));
-        point(interBound, x, ringAllReduceTime(bytes, m_gpus, inter));
+        logPoint(intraPoints, x, ringAllReduceTime(bytes, gpus, intra, latency));
+        logPoint(interPoints, x, ringAllReduceTime(bytes, gpus, inter, latency));
+        logPoint(intraBound, x, ringAllReduceTime(bytes, gpus, intra));
+        logPoint(interBound, x, ringAllReduceTime(bytes, gpus, inter));
     }
-    m_intra->replace(intraPoints);
-    m_inter->replace(interPoints);
-    // Beside A's dashed curves the dashed bandwidth-only lines would read as A's: they wait for the unpin.
-    m_intraBound->replace(a ? QList<QPointF>{} : intraBound);
-    m_interBound->replace(a ? QList<QPointF>{} : interBound);
-    const bool any = !intraPoints.isEmpty();
-    for (const QList<QPointF> *curve : {&intraPoints, &interPoints})
-        for (const QPointF &p : *curve)
-            withLatencyLo = std::min(withLatencyLo, p.y());
+    ChartLayer layer;
+    layer.values = {{QStringLiteral("gpus"), gpus},
+                    {QStringLiteral("gradients"), gradients},
+                    {kIntra, intra},
+                    {kInter, inter}};
+    const qreal w = 3 * zoom();
+    // Sending nothing still costs 2(n − 1) latencies: the floor the curves bend onto for small messages.
+    QList<QPointF> floor;
+    logPoint(floor, kSmallestDecade, ringAllReduceTime(0, gpus, intra, latency));
+    if (!floor.isEmpty()) floor.append(QPointF(largest, floor.first().y()));
+    ChartLayer::Item &floorLine = layer.curve(kFloor, {}, QPen(style::kNeutral, w * 0.6, Qt::DotLine), floor);
+    floorLine.compared = false;
+    floorLine.inLegend = false; // the marker lines carry their own text on the plot
+    // A's gradients get their own line only where they differ from B's.
+    ChartLayer::Item &line =
+        layer.rule(kGradients, {}, QPen(kMarker, w * 0.6, Qt::DashDotLine),
+                   std::log10(std::max(gradients, 1.0)), Qt::Vertical, ChartLayer::LabelEnd::None, {});
+    line.visible = !intraPoints.isEmpty();
+    line.differentOnly = true;
+    for (const auto &[id, colour, points] : {std::tuple{kIntraBound, style::kPrimary, intraBound},
+                                             std::tuple{kInterBound, style::kCompare, interBound}}) {
+        ChartLayer::Item &bound = layer.curve(id, {}, QPen(colour, w * 0.6, Qt::DashLine), points);
+        bound.compared = false;
+        bound.inLegend = false;
+        // Beside A's dashed curves the dashed bandwidth-only lines would read as A's: they wait for the
+        // unpin.
+        bound.alone = true;
+    }
+    layer.curve(kIntra, tr("NVLink %1").arg(Format::bandwidth(intra)), QPen(style::kPrimary, w), intraPoints);
+    layer.curve(kInter, tr("InfiniBand %1").arg(Format::bandwidth(inter)), QPen(style::kCompare, w),
+                interPoints);
+    return layer;
+}
+
+void AllReduceChart::updateAxes()
+{
+    const ChartLayer &live = liveLayer();
+    const ChartLayer *a = pinnedLayer();
+    auto [lo, hi] = extent(live, {kIntra, kInter, kIntraBound, kInterBound});
+    double withLatencyLo = extent(live, {kIntra, kInter}).first;
     if (a) {
-        lo = withLatencyLo;
-        updatePinnedCurves(largest, lo, hi);
-        withLatencyLo = std::min(withLatencyLo, lo);
-    } else {
-        for (QLineSeries *series : {m_pinnedIntra, m_pinnedInter, m_pinnedGradients})
-            series->clear();
-        m_pinnedNote->setText(QString());
+        // The bandwidth-only lines wait for the unpin: only the curves drawn stretch the axis.
+        const auto [pinnedLo, pinnedHi] = extent(*a, {kIntra, kInter});
+        lo = withLatencyLo = std::min(withLatencyLo, pinnedLo);
+        hi = std::max(hi, pinnedHi);
     }
+    const bool any = !live.find(kIntra)->points.isEmpty();
+    const bool curves = any || (a && !a->find(kIntra)->points.isEmpty());
     // Far below the latency floor the bandwidth-only lines only stretch the axis: they leave through the
     // bottom.
-    const bool curves = any || m_pinnedIntra->count() > 0;
     const int yLo = curves ? std::max(qFloor(lo), qFloor(withLatencyLo) - kDecadesBelowLatency) : -6,
               yHi = curves ? std::max(qCeil(hi), yLo + 1) : 0;
-    // Sending nothing still costs 2(n − 1) latencies: the floor the curves bend onto for small messages.
-    QList<QPointF> floorPoints;
-    point(floorPoints, kSmallestDecade, ringAllReduceTime(0, m_gpus, intra, latency));
-    if (!floorPoints.isEmpty()) floorPoints.append(QPointF(largest, floorPoints.first().y()));
-    m_floor->replace(floorPoints);
-    const double gradients = std::log10(std::max(m_gradientBytes, 1.0));
-    m_gradients->replace(any ? QList<QPointF>{QPointF(gradients, yLo), QPointF(gradients, yHi)}
-                             : QList<QPointF>{});
-    // A's gradients get their own line only where they differ from B's.
-    const double pinnedLine = std::log10(std::max(pinnedGradients, 1.0));
-    const bool pinnedLineShown = a && m_pinnedIntra->count() > 0 && pinnedGradients != m_gradientBytes;
-    m_pinnedGradients->replace(pinnedLineShown
-                                   ? QList<QPointF>{QPointF(pinnedLine, yLo), QPointF(pinnedLine, yHi)}
-                                   : QList<QPointF>{});
-    m_pinnedGradientLabel->setText(
-        pinnedLineShown ? tr("%1: 2N = %2").arg(ab::letterA(), Format::bytes(pinnedGradients)) : QString());
-
-    setAxisRange(m_sizeAxis, kSmallestDecade, largest);
+    setAxisRange(m_sizeAxis, kSmallestDecade, largestDecade());
     setAxisRange(m_timeAxis, yLo, yHi);
+    setMarkerSpan(0, yLo, yHi);
     setDecadeLabels(m_sizeAxis, true);
     setDecadeLabels(m_timeAxis, false);
 
-    const qreal w = 3 * zoom();
-    m_intra->setPen(QPen(style::kPrimary, w));
-    m_inter->setPen(QPen(style::kCompare, w));
-    m_intraBound->setPen(QPen(style::kPrimary, w * 0.6, Qt::DashLine));
-    m_interBound->setPen(QPen(style::kCompare, w * 0.6, Qt::DashLine));
-    m_floor->setPen(QPen(style::kNeutral, w * 0.6, Qt::DotLine));
-    m_gradients->setPen(QPen(kMarker, w * 0.6, Qt::DashDotLine));
-    m_pinnedGradients->setPen(ab::pinnedPen(QPen(kMarker, w * 0.6, Qt::DashDotLine)));
-    m_intra->setName(tr("NVLink %1").arg(Format::bandwidth(intra)));
-    m_inter->setName(tr("InfiniBand %1").arg(Format::bandwidth(inter)));
-    if (a) {
-        m_intra->setName(ab::tagged(m_intra->name(), false));
-        m_inter->setName(ab::tagged(m_inter->name(), false));
-    }
+    const Scenario &s = *scenario();
     m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(n − 1)/n·S/BW") : QString());
     m_sizeAxis->setTitleText(tr("Message size S"));
-    const int pinnedGpus = a ? std::max(1, a->integer(Key::TrainingGpus)) : m_gpus;
-    m_timeAxis->setTitleText(
-        pinnedGpus != m_gpus ? tr("All-reduce time, n = %1 (%2: %3)")
-                                   .arg(Format::fixed(m_gpus, 0), ab::letterA(), Format::fixed(pinnedGpus, 0))
-                             : tr("All-reduce time, n = %1").arg(Format::fixed(m_gpus, 0)));
-    m_floorLabel->setText(floorPoints.isEmpty()
+    m_timeAxis->setTitleText(tr("All-reduce time, n = %1").arg(Format::fixed(m_gpus, 0)));
+    const double floor =
+        ringAllReduceTime(0, m_gpus, s.number(Key::TrainingIntraBw), s.number(Key::TrainingLatencyS));
+    m_floorLabel->setText(live.find(kFloor)->points.isEmpty()
                               ? QString()
-                              : tr("latency alone\n2(n − 1)·α = %1")
-                                    .arg(Format::duration(ringAllReduceTime(0, m_gpus, intra, latency))));
+                              : tr("latency alone\n2(n − 1)·α = %1").arg(Format::duration(floor)));
     m_gradientLabel->setText(any ? tr("gradients 2N = %1").arg(Format::bytes(m_gradientBytes)) : QString());
     m_message->setText(any ? QString() : tr("One GPU: nothing to exchange."));
+    updatePinnedTexts();
 }
 
-void AllReduceChart::updatePinnedCurves(double largest, double &lo, double &hi)
+void AllReduceChart::updatePinnedTexts()
 {
-    const Scenario &a = *pinned();
-    const int gpus = std::max(1, a.integer(Key::TrainingGpus));
-    const double latency = a.number(Key::TrainingLatencyS);
-    const double intra = a.number(Key::TrainingIntraBw), inter = a.number(Key::TrainingInterBw);
-    QList<QPointF> intraPoints, interPoints;
-    const auto point = [&](QList<QPointF> &points, double x, double seconds) {
-        if (!(seconds > 0) || !std::isfinite(seconds)) return; // as B's: no point for n = 1
-        points.append(QPointF(x, std::log10(seconds)));
-        lo = std::min(lo, points.last().y());
-        hi = std::max(hi, points.last().y());
-    };
-    for (int i = 0; i < kPoints; ++i) {
-        const double x = kSmallestDecade + (largest - kSmallestDecade) * i / (kPoints - 1);
-        const double bytes = std::pow(10.0, x);
-        point(intraPoints, x, ringAllReduceTime(bytes, gpus, intra, latency));
-        point(interPoints, x, ringAllReduceTime(bytes, gpus, inter, latency));
-    }
-    m_pinnedIntra->replace(intraPoints);
-    m_pinnedInter->replace(interPoints);
-    const qreal w = 3 * zoom();
-    m_pinnedIntra->setPen(ab::pinnedPen(QPen(style::kPrimary, w)));
-    m_pinnedInter->setPen(ab::pinnedPen(QPen(style::kCompare, w)));
-    m_pinnedIntra->setName(ab::tagged(tr("NVLink %1").arg(Format::bandwidth(intra)), true));
-    m_pinnedInter->setName(ab::tagged(tr("InfiniBand %1").arg(Format::bandwidth(inter)), true));
+    const ChartLayer *a = pinnedLayer();
+    m_pinnedGradientLabel->setText(QString());
+    m_pinnedNote->setText(QString());
+    if (!a) return;
+    const int gpus = int(a->values.value(QStringLiteral("gpus")));
+    if (gpus != m_gpus)
+        m_timeAxis->setTitleText(tr("All-reduce time, n = %1 (%2: %3)")
+                                     .arg(Format::fixed(m_gpus, 0), ab::letterA(), Format::fixed(gpus, 0)));
+    // Shown only where A's line is drawn, apart from B's (placeTexts).
+    m_pinnedGradientLabel->setText(
+        tr("%1: 2N = %2").arg(ab::letterA(), Format::bytes(a->values.value(QStringLiteral("gradients")))));
     // Four long legend entries would be cut short: A's two are named on the plot instead.
-    m_pinnedNote->setText(
-        tr("dashed: %1, n = %2\nNVLink %3 · InfiniBand %4")
-            .arg(ab::letterA(), Format::fixed(gpus, 0), Format::bandwidth(intra), Format::bandwidth(inter)));
+    m_pinnedNote->setText(tr("dashed: %1, n = %2\nNVLink %3 · InfiniBand %4")
+                              .arg(ab::letterA(), Format::fixed(gpus, 0),
+                                   Format::bandwidth(a->values.value(kIntra)),
+                                   Format::bandwidth(a->values.value(kInter))));
 }
 
 void AllReduceChart::setDecadeLabels(QCategoryAxis *axis, bool bytes)
@@ -295,38 +289,37 @@ void AllReduceChart::placeTexts()
         return item->boundingRect().width() <= plot.width() * share;
     };
     // The floor's text above the line at the left, where the curves lie on it and nothing rises yet.
-    m_floorLabel->setVisible(m_floor->count() > 0 && fits(m_floorLabel, 0.4));
-    if (m_floor->count() > 0) {
-        const QPointF p = chart()->mapToPosition(m_floor->at(0), m_floor);
+    QXYSeries *floor = drawn(layerSeries(kFloor));
+    m_floorLabel->setVisible(floor && fits(m_floorLabel, 0.4));
+    if (floor) {
+        const QPointF p = chart()->mapToPosition(floor->at(0), floor);
         m_floorLabel->setPos(plot.left() + 6, p.y() - 3 * zoom() - m_floorLabel->boundingRect().height());
     }
     // The bandwidth-only text beside the lower dashed line, half a decade above the bottom of the plot.
-    const QList<QPointF> bound = m_intraBound->points();
+    QXYSeries *intraBound = drawn(layerSeries(kIntraBound));
+    const QList<QPointF> bound = intraBound ? intraBound->points() : QList<QPointF>{};
     const auto entry = std::find_if(bound.cbegin(), bound.cend(),
                                     [this](QPointF p) { return p.y() >= m_timeAxis->min() + 0.5; });
     m_boundLabel->setVisible(false);
     if (entry != bound.cend()) {
-        const QPointF p = chart()->mapToPosition(*entry, m_intraBound);
+        const QPointF p = chart()->mapToPosition(*entry, intraBound);
         const QRectF r = m_boundLabel->boundingRect();
         m_boundLabel->setPos(p.x() + 16, p.y() - r.height() / 2);
         m_boundLabel->setVisible(p.x() + 16 + r.width() <= plot.right());
     }
-    m_gradientLabel->setVisible(m_gradients->count() > 0 && fits(m_gradientLabel, 0.8));
-    if (m_gradients->count() > 0) {
-        const QPointF top = chart()->mapToPosition(m_gradients->at(1), m_gradients);
-        const QRectF r = m_gradientLabel->boundingRect();
+    // B's gradients' text at the top of its line, A's under it beside A's line, each on whichever side of
+    // its line has room.
+    const auto besideLine = [&](QGraphicsSimpleTextItem *label, QXYSeries *line, qreal below) {
+        label->setVisible(line && fits(label, 0.8));
+        if (!line) return;
+        const QPointF top = chart()->mapToPosition(line->at(1), line);
+        const QRectF r = label->boundingRect();
         const qreal x = top.x() + 6 + r.width() > plot.right() ? top.x() - 6 - r.width() : top.x() + 6;
-        m_gradientLabel->setPos(std::max(plot.left() + 2, x), top.y() + 4);
-    }
-    // A's gradients' text under B's, on whichever side of A's line has room.
-    m_pinnedGradientLabel->setVisible(m_pinnedGradients->count() > 0 && fits(m_pinnedGradientLabel, 0.8));
-    if (m_pinnedGradients->count() > 0) {
-        const QPointF top = chart()->mapToPosition(m_pinnedGradients->at(1), m_pinnedGradients);
-        const QRectF r = m_pinnedGradientLabel->boundingRect();
-        const qreal x = top.x() + 6 + r.width() > plot.right() ? top.x() - 6 - r.width() : top.x() + 6;
-        m_pinnedGradientLabel->setPos(std::max(plot.left() + 2, x),
-                                      top.y() + 8 + m_gradientLabel->boundingRect().height());
-    }
+        label->setPos(std::max(plot.left() + 2, x), top.y() + below);
+    };
+    besideLine(m_gradientLabel, drawn(layerSeries(kGradients)), 4);
+    besideLine(m_pinnedGradientLabel, drawn(layerSeries(kGradients, true)),
+               8 + m_gradientLabel->boundingRect().height());
     // A's note in the plot's upper left corner, above the flat start of the curves; under the gradients'
     // texts when they reach that far left.
     QPointF notePlace(plot.left() + 8, plot.top() + 6);

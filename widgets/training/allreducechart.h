@@ -2,15 +2,15 @@
 // Theorem 2 step by step: the ring all-reduce on n GPUs (training.gpus, at most 16 drawn), each GPU's n
 // chunks, the chunk each GPU sends at the current step (reduce-scatter accumulates, all-gather copies);
 // beside it the time against the message size on NVLink and InfiniBand, with and without the latency per
-// step, which shows why small gradients are sent in buckets. With a pinned scenario A, A's two curves (with
-// latency) are drawn dashed and A's bytes are in the caption; the ring and its steps stay B's.
+// step, which shows why small gradients are sent in buckets. The curves are the chart's layer: with a pinned
+// scenario A, A's two curves (with latency) are drawn dashed and A's bytes are in the caption, read from A's
+// layer; the ring and its steps stay B's.
 #include "chartview.h"
 
 #include <vector>
 
 class QCategoryAxis;
 class QGraphicsSimpleTextItem;
-class QLineSeries;
 
 namespace infralab {
 
@@ -51,7 +51,12 @@ Q_SIGNALS:
     void stepChanged(int step);
 
 protected:
+    /// The curves of `s` against the message size, its latency floor and its gradients' line.
+    ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
+    void layerDrawn() override { placeTexts(); }
+    /// A's curves are named in a note of the chart's own, A's bytes in the caption.
+    bool namesPinnedInTitle() const override { return false; }
     void resizeEvent(QResizeEvent *event) override;
     /// The ring is painted here, in the chart's left margin: it is a diagram, not a series.
     void drawForeground(QPainter *painter, const QRectF &exposed) override;
@@ -59,9 +64,12 @@ protected:
 private:
     void replaySteps();
     void updateTexts();
-    void updateCurves();
-    /// A's curves with latency, dashed, and its gradients' line; widens [lo, hi] (log10 s) to cover them.
-    void updatePinnedCurves(double largest, double &lo, double &hi);
+    /// The last decade of the size axis: 10 GB, or further for the larger gradients of B or A.
+    double largestDecade() const;
+    /// The axes' ranges, from both layers' curves, and the texts on the plot.
+    void updateAxes();
+    /// A's texts on the plot, from A's layer; none while nothing is pinned.
+    void updatePinnedTexts();
     /// Labels every decade of the axis ("1 kB", "10 kB", …), or every third when they would overlap.
     void setDecadeLabels(QCategoryAxis *axis, bool bytes);
     void updateMargins();
@@ -75,8 +83,6 @@ private:
     QString m_captionText; ///< unwrapped
     QString m_bytesText, m_pinnedBytesText;
     QCategoryAxis *m_sizeAxis, *m_timeAxis;
-    QLineSeries *m_intra, *m_inter, *m_intraBound, *m_interBound, *m_floor, *m_gradients;
-    QLineSeries *m_pinnedIntra, *m_pinnedInter, *m_pinnedGradients;
     QGraphicsSimpleTextItem *m_caption, *m_floorLabel, *m_boundLabel, *m_gradientLabel, *m_message;
     QGraphicsSimpleTextItem *m_pinnedGradientLabel;
     QGraphicsSimpleTextItem *m_pinnedNote; ///< names A's dashed curves: their legend entries would not fit

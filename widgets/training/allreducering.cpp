@@ -111,10 +111,10 @@ void AllReduceChart::updateTexts()
                       .arg(Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)), Format::bytes(s),
                            Format::bytes(allReduceLowerBoundBytesPerNode(s, m_gpus)));
     m_pinnedBytesText.clear();
-    if (const Scenario *a = pinned()) {
-        // A's exchange for its own n and model; the ring above keeps showing B's.
-        const int gpus = std::max(1, a->integer(Key::TrainingGpus));
-        const double bytes = a->number(Key::ModelParams) * bytesPerValue(Precision::BF16);
+    if (const ChartLayer *a = pinnedLayer()) {
+        // A's exchange for its own n and model, from A's layer; the ring above keeps showing B's.
+        const int gpus = int(a->values.value(QStringLiteral("gpus")));
+        const double bytes = a->values.value(QStringLiteral("gradients"));
         const double sent = ringAllReduceBytesPerNode(bytes, gpus);
         m_pinnedBytesText =
             tr("%1: each GPU sends %2 for S = %3 on n = %4")
