@@ -222,10 +222,6 @@
         <comment>A, then what it is</comment>
         <translation>dashed: %1 — %2</translation>
     </message>
-    <message>
-        <source>B = %1</source>
-        <translation>B = %1</translation>
-    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2383,16 +2379,20 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>%1 GPUs, s = %2: speed-up %3×, efficiency %4</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>dashed: %1, s = %2</source>
         <translation>dashed: %1, s = %2</translation>
     </message>
+</context>
+<context>
+    <name>infralab::BarPainter</name>
     <message>
-        <source>%1: n = %2: %3×, %4</source>
-        <translation>%1: n = %2: %3×, %4</translation>
+        <source>%1: %2</source>
+        <comment>A or B, then a value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 vs %4)</source>
+        <translation>%1: %2 (%3 vs %4)</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2712,10 @@ NVLink %3 · InfiniBand %4</translation>
         <source>Dashed lines and pale points</source>
         <translation>Dashed lines and pale points</translation>
     </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostEnergyChart</name>
@@ -2798,11 +2802,6 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>A or B, then a value</comment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Hatched bars, left of each option</source>
         <translation>Hatched bars, left of each option</translation>
     </message>
@@ -2869,6 +2868,10 @@ NVLink %3 · InfiniBand %4</translation>
         <source>Dashed lines</source>
         <translation>Dashed lines</translation>
     </message>
+    <message>
+        <source>Crossovers</source>
+        <translation>Crossovers</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostTotalsChart</name>
@@ -2907,11 +2910,6 @@ NVLink %3 · InfiniBand %4</translation>
     <message>
         <source>Cost over each scenario's horizon (%1)</source>
         <translation>Cost over each scenario's horizon (%1)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>A or B, then an amount</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Hatched bars, left of each option</source>
@@ -4169,24 +4167,8 @@ Choose degrees whose product is the GPU count n.</translation>
         <translation>Exposed DP</translation>
     </message>
     <message>
-        <source>TP %1 × PP %2 × DP %3</source>
-        <translation>TP %1 × PP %2 × DP %3</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3 vs %4)</source>
-        <translation>%1: %2 (%3 vs %4)</translation>
-    </message>
-    <message>
         <source>no step, TP × PP × DP ≠ n</source>
         <translation>no step, TP × PP × DP ≠ n</translation>
-    </message>
-    <message>
-        <source>%1 · %2: efficiency %3</source>
-        <translation>%1 · %2: efficiency %3</translation>
     </message>
 </context>
 <context>
