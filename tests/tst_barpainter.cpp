@@ -3,6 +3,7 @@
 // is the layer's own input or Qt's rule for bar series side by side (each of two gets half the category).
 #include "barpainter.h"
 #include "comparison.h"
+#include "layerpainter.h"
 #include "testutil.h"
 
 #include <QAbstractBarSeries>
@@ -11,10 +12,12 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
 #include <QTest>
 #include <QValueAxis>
+#include <QXYSeries>
 
 using namespace infralab;
 
@@ -185,16 +188,107 @@ private Q_SLOTS:
         layer.frame(QStringLiteral("f"), QStringLiteral("over"), QPen(Qt::red), 1, 5);
         layer.frame(QStringLiteral("g"), QStringLiteral("fits"), QPen(Qt::red), 0, 2).visible = false;
         ChartLayer alone = layer, pinned = layer;
-        placeFrames(alone, false, false);
+        placeOnBars(alone, false, false);
         // Alone: the bar's width 0.6 around category 1, from 0 to 5.
         QCOMPARE(alone.items.at(1).kind, ChartLayer::Item::Kind::Curve);
         QCOMPARE(alone.items.at(1).points,
                  (QList<QPointF>{{0.7, 0}, {0.7, 5}, {1.3, 5}, {1.3, 0}, {0.7, 0}}));
         QVERIFY(alone.items.at(2).points.isEmpty());
         // A beside B: half of the pair's 0.8, centred a quarter left of the category's middle.
-        placeFrames(pinned, true, true);
+        placeOnBars(pinned, true, true);
         QCOMPARE(pinned.items.at(1).points.at(0).x(), 0.55);
         QCOMPARE(pinned.items.at(1).points.at(2).x(), 0.95);
+    }
+
+    void rowFramesLieAlongTheirRow()
+    {
+        ChartLayer layer = twoBars(Qt::Horizontal, 1, QStringLiteral("Q"));
+        layer.frame(QStringLiteral("f"), QStringLiteral("over"), QPen(Qt::red), 1, 5);
+        placeOnBars(layer, true, true);
+        // Rows: the value along x; A's bar is the upper one, half of the pair's 0.8 a quarter above row 1's
+        // middle.
+        QCOMPARE(layer.items.at(1).points,
+                 (QList<QPointF>{{0, 1.05}, {5, 1.05}, {5, 1.45}, {0, 1.45}, {0, 1.05}}));
+    }
+
+    void rulesAcrossACategoryStayOnTheirOwnBar()
+    {
+        ChartLayer layer = twoBars(Qt::Horizontal, 1, QStringLiteral("Q"));
+        layer
+            .rule(QStringLiteral("limit"), QStringLiteral("limit"), QPen(Qt::red), 4, Qt::Vertical,
+                  ChartLayer::LabelEnd::End, Qt::red)
+            .barCategory = 1;
+        layer.rule(QStringLiteral("plot"), QStringLiteral("plot"), QPen(Qt::red), 3, Qt::Vertical,
+                   ChartLayer::LabelEnd::None, Qt::red);
+        ChartLayer alone = layer, live = layer, pinned = layer;
+        placeOnBars(alone, false, false);
+        // Alone: row 1 from one edge to the other; a line across the plot keeps the plot's span.
+        QCOMPARE(*alone.items.at(1).extent, std::pair(0.5, 1.5));
+        QVERIFY(!alone.items.at(2).extent);
+        // A's bar above B's: each line on its own half of row 1.
+        placeOnBars(live, false, true);
+        placeOnBars(pinned, true, true);
+        QCOMPARE(*live.items.at(1).extent, std::pair(0.5, 1.0));
+        QCOMPARE(*pinned.items.at(1).extent, std::pair(1.0, 1.5));
+        // Columns: A's bar left of B's, so A's half is the left one.
+        ChartLayer columns = twoBars(Qt::Vertical, 1, QStringLiteral("Q"));
+        columns
+            .rule(QStringLiteral("limit"), QStringLiteral("limit"), QPen(Qt::red), 4, Qt::Horizontal,
+                  ChartLayer::LabelEnd::End, Qt::red)
+            .barCategory = 0;
+        placeOnBars(columns, true, true);
+        QCOMPARE(*columns.items.at(1).extent, std::pair(-0.5, 0.0));
+    }
+
+    void ruleAcrossItsBarIsDrawnOnItsHalf()
+    {
+        Fixture f(Qt::Horizontal);
+        LayerPainter lines(&f.chart);
+        lines.setAxes(f.values, {f.categories});
+        f.values->setRange(0, 10);
+        ChartLayer live = twoBars(Qt::Horizontal, 1, QStringLiteral("Q"));
+        ChartLayer::Item &limit =
+            live.rule(QStringLiteral("limit"), QStringLiteral("usable 4"), QPen(Qt::red), 4, Qt::Vertical,
+                      ChartLayer::LabelEnd::End, Qt::red);
+        limit.legendName = QStringLiteral("Usable");
+        limit.inLegend = true;
+        limit.barCategory = 1;
+        // The same limit for A: on its own half it does not lie on B's, so it is drawn too.
+        ChartLayer pinned = live;
+        placeOnBars(live, false, true);
+        placeOnBars(pinned, true, true);
+        f.draw(live, &pinned);
+        lines.draw(live, &pinned, QFont());
+        auto *b = qobject_cast<QXYSeries *>(lines.series(QStringLiteral("limit")));
+        auto *a = qobject_cast<QXYSeries *>(lines.series(QStringLiteral("limit"), true));
+        QVERIFY(a && b);
+        QCOMPARE(b->points(), (QList<QPointF>{{4, 0.5}, {4, 1}}));
+        QCOMPARE(a->points(), (QList<QPointF>{{4, 1}, {4, 1.5}}));
+        QVERIFY(a->isVisible());
+        // The legend names what the line is, B's entry tagged; the text on the plot is B's unless tagged A's.
+        QCOMPARE(b->name(), ab::tagged(QStringLiteral("Usable"), false));
+        QStringList texts;
+        QList<QGraphicsSimpleTextItem *> items;
+        for (QGraphicsItem *item : f.chart.childItems())
+            if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); text && text->isVisible()) {
+                texts << text->text();
+                items << text;
+            }
+        QCOMPARE(texts,
+                 (QStringList{QStringLiteral("usable 4"), ab::tagged(QStringLiteral("usable 4"), true)}));
+        // Placed through B's line though the layer has no curve: each text under the top of its own line, in
+        // its own half of the row, so that neither crosses into the other's bar.
+        QCoreApplication::processEvents();
+        lines.placeLabels();
+        const qreal middle = f.chart.mapToPosition(QPointF(4, 1), b).y();
+        const qreal top = f.chart.mapToPosition(QPointF(4, 1.5), b).y();
+        QVERIFY(items.at(0)->sceneBoundingRect().top() >= middle);
+        QVERIFY(items.at(1)->sceneBoundingRect().top() >= top);
+        QVERIFY(items.at(1)->sceneBoundingRect().bottom() <= middle);
+
+        lines.draw(live, nullptr, QFont());
+        QVERIFY(!a->isVisible());
+        QCOMPARE(b->name(), QStringLiteral("Usable"));
     }
 
     void headlinesOneLineEach()

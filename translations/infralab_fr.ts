@@ -3119,11 +3119,6 @@ NVLink %3 · InfiniBand %4</translation>
         <source>Does not fit: needs %1, usable %2</source>
         <translation>Ne tient pas : %1 nécessaires, %2 utilisables</translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>A or B, then its verdict</comment>
-        <translation>%1 : %2</translation>
-    </message>
 </context>
 <context>
     <name>infralab::MainWindow</name>

@@ -43,6 +43,15 @@ const ChartLayer::Item *findItem(const ChartLayer *layer, const QString &id)
     return nullptr;
 }
 
+/// Where one side's bar stands in category `category`: in its middle alone; while A is drawn (`paired`), a
+/// quarter of the category off it, A first in reading order: left of B's columns, above B's rows (row 0 is
+/// the bottom one).
+double barCentre(double category, bool pinnedSide, bool rows, bool paired)
+{
+    if (!paired) return category;
+    return category + (pinnedSide != rows ? -kPairOffset : kPairOffset);
+}
+
 QString headlineLine(const QString &text, const QColor &colour)
 {
     // ChartView's theme sets the title's colour after every refresh: a verdict's colour lives in the text.
@@ -63,10 +72,8 @@ QList<LayerText> layerTexts(const ChartLayer &live, const ChartLayer *pinned)
             LayerText text{item.id,           {},        item.name, item.shortName, item.labelColour,
                            pinned != nullptr, pinnedSide};
             const bool rows = item.orientation == Qt::Horizontal;
-            double category = item.at;
+            const double category = barCentre(item.at, pinnedSide, rows, pinned != nullptr);
             if (pinned) {
-                // A first in reading order: left of B's columns, above B's rows (row 0 is the bottom one).
-                category += pinnedSide != rows ? -kPairOffset : kPairOffset;
                 const ChartLayer::Item *a =
                     item.showsChange && !pinnedSide ? findItem(pinned, item.id) : nullptr;
                 const QString change = a ? ab::relativeChange(a->to, item.to) : QString();
@@ -97,23 +104,34 @@ bool hasBars(const ChartLayer &layer)
     });
 }
 
-void placeFrames(ChartLayer &layer, bool pinnedSide, bool paired)
+void placeOnBars(ChartLayer &layer, bool pinnedSide, bool paired)
 {
     const auto bars =
         std::find_if(layer.items.cbegin(), layer.items.cend(),
                      [](const ChartLayer::Item &item) { return item.kind == ChartLayer::Item::Kind::Bars; });
     if (bars == layer.items.cend()) return;
+    const bool rows = bars->orientation == Qt::Horizontal;
     // Qt centres each of two bar series a quarter of the category from its middle, on half of the pair's
     // width.
     const double width = paired ? bars->pairedWidth / 2 : bars->barWidth;
-    const double offset = paired ? (pinnedSide ? -kPairOffset : kPairOffset) : 0;
+    // A side's own share of a category: all of it alone, the half its bar stands in beside the other's.
+    const double share = paired ? 0.5 : 1;
     for (ChartLayer::Item &item : layer.items) {
+        if (item.kind == ChartLayer::Item::Kind::Rule && item.barCategory >= 0) {
+            const double centre = barCentre(item.barCategory, pinnedSide, rows, paired);
+            item.extent = std::pair{centre - share / 2, centre + share / 2};
+        }
         if (item.kind != ChartLayer::Item::Kind::Frame) continue;
-        const double x0 = item.at + offset - width / 2, x1 = x0 + width, y = item.to;
+        const double lo = barCentre(item.at, pinnedSide, rows, paired) - width / 2, hi = lo + width;
+        const double v = item.to;
+        QList<QPointF> outline = {{lo, 0}, {lo, v}, {hi, v}, {hi, 0}, {lo, 0}};
+        // Rows: the same outline with the category along y.
+        if (rows)
+            for (QPointF &p : outline)
+                p = p.transposed();
         item.kind = ChartLayer::Item::Kind::Curve;
         // A frame with nothing to outline has no points, as a hidden curve.
-        item.points =
-            item.visible ? QList<QPointF>{{x0, 0}, {x0, y}, {x1, y}, {x1, 0}, {x0, 0}} : QList<QPointF>{};
+        item.points = item.visible ? outline : QList<QPointF>{};
     }
 }
 

@@ -32,9 +32,10 @@ QList<LayerText> layerTexts(const ChartLayer &live, const ChartLayer *pinned);
 QString layerHeadline(const ChartLayer &live, const ChartLayer *pinned);
 /// True when the layer draws bars: its A is hatched beside B, not dashed.
 bool hasBars(const ChartLayer &layer);
-/// Turns the layer's frames into curves around their own column: the whole bar alone, or A's or B's half of
-/// the category while A is drawn (`paired`).
-void placeFrames(ChartLayer &layer, bool pinnedSide, bool paired);
+/// Puts what the layer ties to its bars on this side's own bar: frames become curves around it (the whole
+/// bar alone, A's or B's half of the category while A is drawn, `paired`), and marker lines across a
+/// category (ChartLayer::Item::barCategory) get that category's extent, or their own bar's half of it.
+void placeOnBars(ChartLayer &layer, bool pinnedSide, bool paired);
 
 class BarPainter
 {

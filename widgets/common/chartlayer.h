@@ -10,6 +10,8 @@
 #include <QPointF>
 #include <QString>
 #include <QStringList>
+#include <optional>
+#include <utility>
 
 namespace infralab {
 
@@ -27,7 +29,8 @@ struct ChartLayer
     };
 
     /// Which end of a marker line carries its text. A's copy puts its text at the other end, so that the two
-    /// texts of a marker drawn at nearly the same place cannot meet.
+    /// texts of a marker drawn at nearly the same place cannot meet; on its own bar (Item::barCategory) it
+    /// keeps this end.
     enum class LabelEnd
     {
         None,
@@ -46,7 +49,7 @@ struct ChartLayer
             Bars, ///< stacked bars (barpainter.h): `sets` over `categories`, columns or rows by `orientation`
             Text, ///< `name` at the bar of category `at` and value `to` (a total above its bar)
             Frame, ///< an outline of the bar of category `at`, from 0 to `to`: a Curve once placed
-                   ///< (barpainter.h)
+                   ///< (placeOnBars, barpainter.h)
         };
         Kind kind = Kind::Curve;
         /// Object name of B's series ("ttft"); A's copy is named "pinned-" + id. Tests and exports find
@@ -91,6 +94,14 @@ struct ChartLayer
         /// A scatter's A copy as rings of this pen, a quarter larger than B's dots, around them when both
         /// fall on the same spot; Qt::NoPen: pale dots (the default).
         QPen pinnedRing{Qt::NoPen};
+        /// A marker line's legend entry (with `inLegend`) when it is not its text on the plot.
+        QString legendName;
+        /// Rule: the bars' category it crosses, or -1 for a line across the whole plot. placeOnBars
+        /// (barpainter.h) gives it that category's `extent`, and only its own bar's half of it while A's
+        /// bars stand beside B's: each side's line then stays on its own bar.
+        int barCategory = -1;
+        /// Rule: where it starts and ends along the other axis, when not across the whole plot.
+        std::optional<std::pair<double, double>> extent;
         /// What each of `points` is (e.g. an operation's id), for the texts the chart places against them.
         QStringList pointIds;
         /// A scatter's dots ringed with Qt Charts' thin ring, the one a series keeps when its ring's colour

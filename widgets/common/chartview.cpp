@@ -109,8 +109,8 @@ void ChartView::redraw()
         m_pinnedLayer.reset();
         if (pinned()) m_pinnedLayer = layer(*pinned());
         layerTitle();
-        placeFrames(m_liveLayer, false, pinned() != nullptr);
-        if (m_pinnedLayer) placeFrames(*m_pinnedLayer, true, true);
+        placeOnBars(m_liveLayer, false, pinned() != nullptr);
+        if (m_pinnedLayer) placeOnBars(*m_pinnedLayer, true, true);
         m_barPainter->create(m_liveLayer);
     }
     refresh();

@@ -68,6 +68,7 @@ LayerPainter::Drawn LayerPainter::make(const ChartLayer::Item &item, Side side)
 void LayerPainter::create(const ChartLayer &live)
 {
     // A under B, item by item: with nothing pinned the chart stacks its series exactly in the layer's order.
+    QAbstractSeries *firstRule = nullptr;
     for (const ChartLayer::Item &item : live.items) {
         // Bars and their texts are BarPainter's.
         const bool barsOrText =
@@ -77,7 +78,9 @@ void LayerPainter::create(const ChartLayer &live)
         if (!item.live) continue;
         m_drawn[Live].insert(item.id, make(item, Live));
         if (!m_anchor && item.kind == ChartLayer::Item::Kind::Curve) m_anchor = m_drawn[Live][item.id].line;
+        if (!firstRule && item.kind == ChartLayer::Item::Kind::Rule) firstRule = m_drawn[Live][item.id].line;
     }
+    if (!m_anchor) m_anchor = firstRule;
     // The texts of B's markers first, then A's: a later text steps off an earlier one (ChartLabels::place).
     for (Side side : {Live, Pinned})
         for (const ChartLayer::Item &item : live.items) {
@@ -87,17 +90,22 @@ void LayerPainter::create(const ChartLayer &live)
         }
 }
 
+std::pair<double, double> LayerPainter::across(const ChartLayer::Item &item) const
+{
+    if (item.extent) return *item.extent;
+    return item.orientation == Qt::Vertical ? span(item.yAxis) : range(m_x);
+}
+
 QPointF LayerPainter::labelAnchor(const ChartLayer::Item &item, Side side, bool *above) const
 {
-    // A's text goes to the other end of its line.
-    const bool start = (item.label == ChartLayer::LabelEnd::Start) == (side == Live);
+    // A's text goes to the other end of its line, unless each side's line stands on its own bar: those two
+    // never meet, and each text then reads at the same end of its own line.
+    const bool chosenEnd = side == Live || item.barCategory >= 0;
+    const bool start = (item.label == ChartLayer::LabelEnd::Start) == chosenEnd;
     *above = start;
-    if (item.orientation == Qt::Vertical) {
-        const auto [lo, hi] = span(item.yAxis);
-        return {item.at, start ? lo : hi};
-    }
-    const auto [lo, hi] = range(m_x);
-    return {start ? lo : hi, item.at};
+    const auto [lo, hi] = across(item);
+    return item.orientation == Qt::Vertical ? QPointF(item.at, start ? lo : hi)
+                                            : QPointF(start ? lo : hi, item.at);
 }
 
 void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side, bool compared,
@@ -105,10 +113,9 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
 {
     const bool pinnedSide = side == Pinned;
     // B's legend entries say they are B's while A is drawn; a marker's text is B's unless tagged A's.
-    QString name = item.name;
-    if (pinnedSide || (compared && item.inLegend && item.compared)) name = ab::tagged(item.name, pinnedSide);
-    const auto [xLo, xHi] = range(m_x);
-    const auto [yLo, yHi] = span(item.yAxis);
+    QString name = item.legendName.isEmpty() ? item.name : item.legendName;
+    if (pinnedSide || (compared && item.inLegend && item.compared)) name = ab::tagged(name, pinnedSide);
+    const QString text = pinnedSide ? ab::tagged(item.name, true) : item.name;
     bool shown = item.visible;
     switch (item.kind) {
     case ChartLayer::Item::Kind::Curve:
@@ -137,21 +144,25 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
         shown = shown && !item.points.isEmpty();
         break;
     }
-    case ChartLayer::Item::Kind::Rule:
+    case ChartLayer::Item::Kind::Rule: {
+        const auto [lo, hi] = across(item);
         drawn.line->replace(item.orientation == Qt::Vertical
-                                ? QList<QPointF>{QPointF(item.at, yLo), QPointF(item.at, yHi)}
-                                : QList<QPointF>{QPointF(xLo, item.at), QPointF(xHi, item.at)});
+                                ? QList<QPointF>{QPointF(item.at, lo), QPointF(item.at, hi)}
+                                : QList<QPointF>{QPointF(lo, item.at), QPointF(hi, item.at)});
         break;
-    case ChartLayer::Item::Kind::Band:
+    }
+    case ChartLayer::Item::Kind::Band: {
+        const auto [yLo, yHi] = span(item.yAxis);
         drawn.line->replace({QPointF(item.at, yHi), QPointF(item.to, yHi)});
         drawn.lower->replace({QPointF(item.at, yLo), QPointF(item.to, yLo)});
         drawn.area->setColor(item.fill);
         if (pinnedSide) drawn.area->setBrush(ab::pinnedBrush(item.fill));
         break;
+    }
     case ChartLayer::Item::Kind::Bars:
     case ChartLayer::Item::Kind::Text:
     case ChartLayer::Item::Kind::Frame:
-        break; // BarPainter's; frames are curves by now (placeFrames)
+        break; // BarPainter's; frames are curves by now (placeOnBars)
     }
     QAbstractSeries *series = drawn.series();
     if (drawn.area)
@@ -165,7 +176,7 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
     if (drawn.label >= 0) {
         bool above = false;
         const QPointF anchor = labelAnchor(item, side, &above);
-        m_labels.set(drawn.label, labelFont, name, anchor, above, shown);
+        m_labels.set(drawn.label, labelFont, text, anchor, above, shown);
     }
 }
 
@@ -181,7 +192,8 @@ bool LayerPainter::sameRule(const ChartLayer &live, const ChartLayer &pinned, co
 {
     // The same marker line twice would read as one: A's gives way where it lies on B's.
     const ChartLayer::Item *b = live.find(id), *a = pinned.find(id);
-    return a && b && a->kind == ChartLayer::Item::Kind::Rule && b->visible && a->at == b->at;
+    return a && b && a->kind == ChartLayer::Item::Kind::Rule && b->visible && a->at == b->at &&
+           a->extent == b->extent;
 }
 
 void LayerPainter::draw(const ChartLayer &live, const ChartLayer *pinned, const QFont &labelFont)

@@ -55,6 +55,8 @@ private:
     void hide(Drawn &drawn);
     static bool sameRule(const ChartLayer &live, const ChartLayer &pinned, const QString &id);
     QPointF labelAnchor(const ChartLayer::Item &item, Side side, bool *above) const;
+    /// Where a marker line starts and ends along the other axis: its own extent, else the plot's.
+    std::pair<double, double> across(const ChartLayer::Item &item) const;
     std::pair<double, double> range(const QAbstractAxis *axis) const;
     std::pair<double, double> span(int yAxis) const;
 
@@ -63,7 +65,8 @@ private:
     QList<QAbstractAxis *> m_ys;
     QHash<QString, Drawn> m_drawn[2];
     QHash<int, std::pair<double, double>> m_spans;
-    QAbstractSeries *m_anchor = nullptr; ///< a curve of B's, through whose axes the texts are placed
+    /// A curve of B's, else a marker line of B's (a bar chart's), through whose axes the texts are placed.
+    QAbstractSeries *m_anchor = nullptr;
     ChartLabels m_labels;
 };
 

@@ -4,10 +4,6 @@
 #include "chartview.h"
 
 class QBarCategoryAxis;
-class QBarSet;
-class QGraphicsSimpleTextItem;
-class QHorizontalStackedBarSeries;
-class QLineSeries;
 class QValueAxis;
 
 namespace infralab {
@@ -23,28 +19,17 @@ public:
     QString title() const override;
 
 protected:
+    /// One bar for the device ("memory": weights, KV cache, free), the usable share of the memory across it
+    /// ("usable-limit") and the verdict as the headline, red when it does not fit.
+    ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
 
 private:
-    /// Puts each limit's text beside the top of its line, after every layout change.
-    void placeLimitText();
-    /// A's bar above B's (hatched) and A's limit when pinned, none of them otherwise; returns A's verdict.
-    QString refreshPinned(int lanes);
     /// "Fits: 47 GB of 72 GB usable; batch up to 237" for one scenario.
     QString verdict(const Scenario &s) const;
 
-    QHorizontalStackedBarSeries *m_bars;
-    QBarSet *m_weights, *m_cache, *m_free;
-    QLineSeries *m_limit;
-    QGraphicsSimpleTextItem *m_limitText;
-    // A's bar lives in a second category of the same series: its sets are zero in B's lane and B's in A's.
-    QBarSet *m_pinnedWeights, *m_pinnedCache, *m_pinnedFree;
-    QLineSeries *m_pinnedLimit;
-    QGraphicsSimpleTextItem *m_pinnedLimitText;
-    bool m_pinnedShown = false;
     QBarCategoryAxis *m_deviceAxis;
     QValueAxis *m_memoryAxis;
-    QValueAxis *m_laneAxis;
 };
 
 } // namespace infralab
