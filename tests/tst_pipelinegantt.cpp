@@ -262,6 +262,25 @@ private Q_SLOTS:
         QVERIFY(chart.timeline().makespan != before);
     }
 
+    void scheduleKeptWhileItsInputsStay()
+    {
+        // A change the pipeline does not read (the serving batch) redraws with the same simulated schedule;
+        // a change it reads (the backward/forward ratio) simulates again, with the course's t_b = 2·t_f.
+        Scenario s;
+        setPipeline(s, QStringLiteral("gpipe"), 4, 8);
+        PipelineGanttChart chart(&s);
+        chart.flushRefresh();
+        const PipelineTimeline *simulated = &chart.timeline();
+        QVERIFY(s.set(Key::ServingBatch, 32));
+        chart.flushRefresh();
+        QCOMPARE(&chart.timeline(), simulated);
+        const double makespan = chart.timeline().makespan;
+        QVERIFY(s.set(Key::TrainingBackwardRatio, 3));
+        chart.flushRefresh();
+        // GPipe: (m + p − 1)(t_f + t_b); t_b from 2·t_f to 3·t_f makes the step 4/3 as long.
+        QVERIFY_REL(chart.timeline().makespan, makespan * 4 / 3, 1e-9);
+    }
+
     void interleavedNeedsAMultipleOfTheStages()
     {
         // The scenario refuses what the schedule cannot do, so the chart never has to: it keeps the last

@@ -2555,29 +2555,6 @@ NVLink %3 · InfiniBand %4</translation>
         <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
         <translation>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</translation>
     </message>
-    <message>
-        <source>%1: A, whose cost inputs are those of B.</source>
-        <translation>%1: A, whose cost inputs are those of B.</translation>
-    </message>
-    <message>
-        <source>%1 %2 (B: %3)</source>
-        <translation>%1 %2 (B: %3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n other input(s)</source>
-        <translation>
-            <numerusform>%n other input</numerusform>
-            <numerusform>%n other inputs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: A, with %2.</source>
-        <translation>%1: A, with %2.</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>; </translation>
-    </message>
 </context>
 <context>
     <name>infralab::CostCriteria</name>
@@ -3700,6 +3677,30 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>the keys this InfraLab does not know are kept as they are: %1</source>
         <translation>the keys this InfraLab does not know are kept as they are: %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ScenarioDiff</name>
+    <message>
+        <source>%1: A, with the same inputs as B.</source>
+        <translation>%1: A, with the same inputs as B.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (B: %3)</source>
+        <translation>%1 %2 (B: %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other input(s)</source>
+        <translation>
+            <numerusform>%n other input(s)</numerusform><numerusform>%n other input(s)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: A, with %2.</source>
+        <translation>%1: A, with %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>

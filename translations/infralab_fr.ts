@@ -2555,29 +2555,6 @@ NVLink %3 · InfiniBand %4</translation>
         <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
         <translation>%1 requêtes/jour de %2 + %3 jetons · %4 ans · API %5 + %6 par M de jetons · GPU cloud %7/h, lot %8</translation>
     </message>
-    <message>
-        <source>%1: A, whose cost inputs are those of B.</source>
-        <translation>%1 : A, dont les entrées de coût sont celles de B.</translation>
-    </message>
-    <message>
-        <source>%1 %2 (B: %3)</source>
-        <translation>%1 %2 (B : %3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n other input(s)</source>
-        <translation>
-            <numerusform>%n autre entrée</numerusform>
-            <numerusform>%n autres entrées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: A, with %2.</source>
-        <translation>%1 : A, avec %2.</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation> ; </translation>
-    </message>
 </context>
 <context>
     <name>infralab::CostCriteria</name>
@@ -3700,6 +3677,30 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>the keys this InfraLab does not know are kept as they are: %1</source>
         <translation>les clés que cet InfraLab ne connaît pas sont conservées telles quelles : %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::ScenarioDiff</name>
+    <message>
+        <source>%1: A, with the same inputs as B.</source>
+        <translation>%1 : A, avec les mêmes entrées que B.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (B: %3)</source>
+        <translation>%1 %2 (B : %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other input(s)</source>
+        <translation>
+            <numerusform>%n autre entrée</numerusform><numerusform>%n autres entrées</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: A, with %2.</source>
+        <translation>%1 : A, avec %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
     </message>
 </context>
 <context>

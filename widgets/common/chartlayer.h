@@ -13,10 +13,20 @@
 #include <optional>
 #include <utility>
 
+#include <memory>
+
 namespace infralab {
 
 struct ChartLayer
 {
+    /// What a chart paints itself for one side, where items and Qt Charts series would not do (the Gantt's
+    /// thousands of blocks): the chart derives its own description from this and finds it again in B's and
+    /// A's layers.
+    struct Painted
+    {
+        virtual ~Painted() = default;
+    };
+
     /// One component of stacked bars: a value per category, in the value axis' unit.
     struct BarSet
     {
@@ -125,6 +135,9 @@ struct ChartLayer
     /// Numbers the chart's own texts need from this side (e.g. "peak"), read from A's layer rather than from
     /// A's scenario.
     QHash<QString, double> values;
+    /// What the chart paints itself for this side (Painted), or nullptr. Shared: a chart may hand the same
+    /// description to several refreshes while its inputs stay the same.
+    std::shared_ptr<const Painted> painted;
 
     Item &curve(const QString &id, const QString &name, const QPen &pen, QList<QPointF> points);
     /// A vertical (`orientation` Qt::Vertical, at an x) or horizontal (at a y) marker line with its text.

@@ -7,6 +7,7 @@
 #include "layerpainter.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
+#include "scenariodiff.h"
 
 #include "theme.h"
 
@@ -94,6 +95,11 @@ QList<const Scenario *> ChartView::drawnScenarios() const
     return drawn;
 }
 
+QString ChartView::pinnedDifferences(const QString &drawnAs, bool (*keep)(Key)) const
+{
+    return pinned() ? differenceNote(drawnAs, *pinned(), *m_scenario, keep) : QString();
+}
+
 QFont ChartView::markerFont() const
 {
     QFont f = font();
@@ -104,10 +110,10 @@ QFont ChartView::markerFont() const
 
 void ChartView::redraw()
 {
+    m_liveLayer = layer(*m_scenario);
+    m_pinnedLayer.reset();
+    if (pinned()) m_pinnedLayer = layer(*pinned());
     if (m_painter) {
-        m_liveLayer = layer(*m_scenario);
-        m_pinnedLayer.reset();
-        if (pinned()) m_pinnedLayer = layer(*pinned());
         layerTitle();
         placeOnBars(m_liveLayer, false, pinned() != nullptr);
         if (m_pinnedLayer) placeOnBars(*m_pinnedLayer, true, true);

@@ -2,6 +2,7 @@
 // Base of every chart: a QChartView bound to the Scenario that redraws once per burst of changes, retranslates
 // itself on QEvent::LanguageChange, and offers Export and Copy in its context menu.
 #include "chartlayer.h"
+#include "scenariokeys.h"
 
 #include <QChartView>
 #include <functional>
@@ -70,7 +71,8 @@ Q_SIGNALS:
 protected:
     /// What the chart draws for `s`, from the models alone (chartlayer.h). The base draws it for the live
     /// scenario and, while one is pinned, again for A in A's style: the chart writes nothing of its own for
-    /// A. By default nothing: the chart draws everything in refresh().
+    /// A. By default nothing: the chart draws everything in refresh(). A chart that paints itself puts what
+    /// it paints for `s` in ChartLayer::painted and finds B's and A's in liveLayer() and pinnedLayer().
     virtual ChartLayer layer(const Scenario &s) const;
     /// The axes the layer's series attach to: x, then the vertical axes that ChartLayer::Item::yAxis indexes.
     void setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys);
@@ -85,6 +87,9 @@ protected:
     /// The scenarios drawn: B, then A while one is pinned (for an extent both layers share, e.g. the
     /// batches).
     QList<const Scenario *> drawnScenarios() const;
+    /// While A is drawn, the sentence saying how (`drawnAs`: "Dashed lines") and which of the inputs `keep`
+    /// accepts make A differ from B (scenariodiff.h); empty otherwise.
+    QString pinnedDifferences(const QString &drawnAs, bool (*keep)(Key key)) const;
     /// B's series of the layer's bar item `id` (made before refresh(), for mapping points through its axes).
     QAbstractBarSeries *layerBars(const QString &id) const;
     /// The layers' texts as drawn this refresh (barpainter.h): B's, then A's beside its own bars, tagged.

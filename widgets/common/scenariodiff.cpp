@@ -5,9 +5,36 @@
 #include "scenario.h"
 #include "tableexport.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace infralab {
+
+namespace {
+class ScenarioDiff
+{
+    Q_DECLARE_TR_FUNCTIONS(infralab::ScenarioDiff)
+public:
+    static QString note(const QString &drawnAs, const Scenario &a, const Scenario &b, bool (*keep)(Key));
+};
+
+QString ScenarioDiff::note(const QString &drawnAs, const Scenario &a, const Scenario &b, bool (*keep)(Key))
+{
+    const QList<const ParamSpec *> differ = differingInputs(a, b, keep);
+    if (differ.isEmpty()) return tr("%1: A, with the same inputs as B.").arg(drawnAs);
+    // Three differences are read at a glance; the report lists them all.
+    constexpr qsizetype kShown = 3;
+    QStringList parts;
+    for (qsizetype i = 0; i < std::min(kShown, differ.size()); ++i) {
+        const ParamSpec &p = *differ.at(i);
+        parts << tr("%1 %2 (B: %3)")
+                     .arg(QCoreApplication::translate("Scenario", p.description),
+                          Format::noBreak(inputText(p, a)), Format::noBreak(inputText(p, b)));
+    }
+    if (differ.size() > kShown) parts << tr("%n other input(s)", nullptr, int(differ.size() - kShown));
+    return tr("%1: A, with %2.").arg(drawnAs, parts.join(tr("; ")));
+}
+} // namespace
 
 QString inputText(const ParamSpec &p, const Scenario &s)
 {
@@ -44,6 +71,11 @@ QList<const ParamSpec *> differingInputs(const Scenario &a, const Scenario &b, b
     for (const ParamSpec &p : scenarioSchema())
         if ((!keep || keep(p.id)) && !sameInput(p, a, b)) keys.append(&p);
     return keys;
+}
+
+QString differenceNote(const QString &drawnAs, const Scenario &a, const Scenario &b, bool (*keep)(Key))
+{
+    return ScenarioDiff::note(drawnAs, a, b, keep);
 }
 
 } // namespace infralab

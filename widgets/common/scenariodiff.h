@@ -22,4 +22,8 @@ bool sameInput(const ParamSpec &p, const Scenario &a, const Scenario &b);
 QList<const ParamSpec *> differingInputs(const Scenario &a, const Scenario &b,
                                          bool (*keep)(Key key) = nullptr);
 
+/// How a chart draws A and what makes A differ from B, in one sentence: "<drawnAs>: A, with <input> <A's
+/// value> (B: <B's value>); …", the first three differing inputs that `keep` accepts (the report lists all).
+QString differenceNote(const QString &drawnAs, const Scenario &a, const Scenario &b, bool (*keep)(Key key));
+
 } // namespace infralab

@@ -6,7 +6,6 @@
 #include "comparison.h"
 #include "format.h"
 #include "scenario.h"
-#include "scenariodiff.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractSeries>
@@ -250,25 +249,6 @@ bool CostChart::isCostInput(Key key)
 {
     return keyName(key).startsWith(QLatin1String("cost.")) || key == Key::ServingPromptTokens ||
            key == Key::ServingOutputTokens;
-}
-
-QString CostChart::comparisonNote(const QString &drawnAs) const
-{
-    const Scenario *a = pinned();
-    if (!a) return {};
-    const QList<const ParamSpec *> differ = differingInputs(*a, *scenario(), isCostInput);
-    if (differ.isEmpty()) return tr("%1: A, whose cost inputs are those of B.").arg(drawnAs);
-    // Three differences are read at a glance; the report lists them all.
-    constexpr qsizetype kShown = 3;
-    QStringList parts;
-    for (qsizetype i = 0; i < std::min(kShown, differ.size()); ++i) {
-        const ParamSpec &p = *differ.at(i);
-        parts << tr("%1 %2 (B: %3)")
-                     .arg(QCoreApplication::translate("Scenario", p.description),
-                          Format::noBreak(inputText(p, *a)), Format::noBreak(inputText(p, *scenario())));
-    }
-    if (differ.size() > kShown) parts << tr("%n other input(s)", nullptr, int(differ.size() - kShown));
-    return tr("%1: A, with %2.").arg(drawnAs, parts.join(tr("; ")));
 }
 
 void CostChart::setLayerMarkers(const QString &barsId)

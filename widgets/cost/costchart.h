@@ -57,9 +57,6 @@ protected:
     void setMarkers(const QList<Marker> &markers, QAbstractSeries *series);
     /// Sentences under the legend, wrapped to the chart's width; empty hides the note.
     void setNote(const QString &text);
-    /// While a scenario is pinned, the sentence saying how A is drawn (`drawnAs`: "Dashed lines") and which
-    /// cost inputs make it differ from B; empty otherwise.
-    QString comparisonNote(const QString &drawnAs) const;
     /// Shows the layer's texts (ChartView::layerTexts, B's and A's) as labels centred above their bars,
     /// mapped through the axes of bar item `barsId`. Call after the axes' ranges are set.
     void setLayerMarkers(const QString &barsId);

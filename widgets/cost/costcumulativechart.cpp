@@ -157,7 +157,7 @@ QString CostCumulativeChart::breakEvenNote(QList<std::pair<double, QString>> wit
     note << (within.isEmpty() ? tr("No option catches up with another within the horizon.")
                               : tr("Break-even: %1.").arg(sentence(within)));
     if (!later.isEmpty()) note << tr("After the horizon: %1.").arg(sentence(later));
-    const QString comparison = comparisonNote(tr("Dashed lines and pale points"));
+    const QString comparison = pinnedDifferences(tr("Dashed lines and pale points"), isCostInput);
     return comparison.isEmpty() ? note.join(u' ') : QString(comparison % u'\n' % note.join(u' '));
 }
 

@@ -202,7 +202,7 @@ void CostSensitivityChart::refresh()
                             style::kAccent.darker(115), false, volumeText});
         }
     m_markers = markers;
-    const QString comparison = comparisonNote(tr("Dashed lines"));
+    const QString comparison = pinnedDifferences(tr("Dashed lines"), isCostInput);
     setNote(comparison.isEmpty() ? sentences.join(u' ') : QString(comparison % u'\n' % sentences.join(u' ')));
 }
 

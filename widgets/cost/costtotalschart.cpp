@@ -117,7 +117,7 @@ void CostTotalsChart::refresh()
         m_costAxis->setTitleText(
             tr("Cost over %1 years (%2)").arg(Format::significant(years, 3), unit.symbol));
     setLayerMarkers(QStringLiteral("totals"));
-    const QString comparison = comparisonNote(tr("Hatched bars, left of each option"));
+    const QString comparison = pinnedDifferences(tr("Hatched bars, left of each option"), isCostInput);
     setNote(comparison.isEmpty() ? CostCriteria::summary(s)
                                  : QString(comparison % u'\n' % CostCriteria::summary(s)));
 }

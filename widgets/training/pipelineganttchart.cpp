@@ -109,11 +109,11 @@ QString PipelineGanttChart::memoryLine(Schedule schedule)
 {
     // The other schedules' first-stage peaks follow from the order of their blocks, not from their lengths:
     // read from the orders (O(m)), not simulated, which at the cap cost twice the live simulation per change.
-    const int p = m_live.timeline.stages, m = m_live.timeline.microbatches;
+    const int p = m_live.band->timeline.stages, m = m_live.band->timeline.microbatches;
     if (m_compared.stages != p || m_compared.microbatches != m)
         m_compared = {p, m, firstStagePeakInFlight(p, m, Schedule::GPipe, 1),
                       firstStagePeakInFlight(p, m, Schedule::OneFOneB, 1)};
-    const QString own = Format::fixed(m_live.timeline.peakInFlight.front(), 0);
+    const QString own = Format::fixed(m_live.band->timeline.peakInFlight.front(), 0);
     const QString gpipe = Format::fixed(m_compared.gpipe, 0),
                   oneFOneB = Format::fixed(m_compared.oneFOneB, 0);
     const bool compared = m_compared.gpipe >= 0 && m_compared.oneFOneB >= 0;
@@ -129,7 +129,7 @@ QString PipelineGanttChart::memoryLine(Schedule schedule)
     case Schedule::Interleaved:
         break;
     }
-    const QString chunks = Format::fixed(m_live.timeline.chunks, 0);
+    const QString chunks = Format::fixed(m_live.band->timeline.chunks, 0);
     return compared
                ? tr("Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0; 1F1B %3 "
                     "micro-batches, GPipe %4")
@@ -138,56 +138,69 @@ QString PipelineGanttChart::memoryLine(Schedule schedule)
                      .arg(own, chunks);
 }
 
-void PipelineGanttChart::fillBand(Band &band, const Scenario &s)
+std::shared_ptr<const PipelineGanttChart::Band> PipelineGanttChart::makeBand(const Scenario &s)
 {
-    band.timeline = simulateScenarioPipeline(s);
-    band.schedule = pipelineSchedule(s);
-    const bool ok = band.timeline.error.empty();
-    const int p = std::max(1, band.timeline.stages), v = std::max(1, band.timeline.chunks);
-    band.palette.clear();
+    auto band = std::make_shared<Band>();
+    band->timeline = simulateScenarioPipeline(s);
+    band->schedule = pipelineSchedule(s);
+    const bool ok = band->timeline.error.empty();
+    const int p = std::max(1, band->timeline.stages), v = std::max(1, band->timeline.chunks);
     for (const QColor &base : {style::kPrimary, style::kMemoryBound})
         for (int c = 0; c < v; ++c)
-            band.palette.push_back(mixColours(base, Qt::white, v > 1 ? kPalestChunk * c / (v - 1) : 0.0));
-    // The rows keep their memory from one refresh to the next: at the cap, allocating 8 MB afresh cost more
-    // in page faults than copying the blocks.
-    band.stageBlocks.resize(ok ? p : 0);
-    for (auto &stage : band.stageBlocks) {
-        stage.clear();
-        stage.reserve(band.timeline.blocks.size() / p);
+            band->palette.push_back(mixColours(base, Qt::white, v > 1 ? kPalestChunk * c / (v - 1) : 0.0));
+    band->stageBlocks.resize(ok ? p : 0);
+    for (auto &stage : band->stageBlocks)
+        stage.reserve(band->timeline.blocks.size() / p);
+    for (const PipelineBlock &b : band->timeline.blocks) {
+        band->stageBlocks[b.stage].push_back(b);
+        band->longestBlock = std::max(band->longestBlock, b.end - b.start);
     }
-    band.longestBlock = 0;
-    for (const PipelineBlock &b : band.timeline.blocks) {
-        band.stageBlocks[b.stage].push_back(b);
-        band.longestBlock = std::max(band.longestBlock, b.end - b.start);
+    return band;
+}
+
+ChartLayer PipelineGanttChart::layer(const Scenario &s) const
+{
+    const SimulationInputs inputs = simulationInputs(s);
+    auto found = std::find_if(m_made.begin(), m_made.end(),
+                              [&](const Made &made) { return made.band && made.inputs == inputs; });
+    if (found == m_made.end()) {
+        // The one asked for longest ago makes room: while B is explored, that is B's previous schedule.
+        found = std::min_element(m_made.begin(), m_made.end(),
+                                 [](const Made &x, const Made &y) { return x.used < y.used; });
+        *found = {inputs, makeBand(s), 0};
     }
+    found->used = ++m_asked;
+    ChartLayer layer;
+    layer.painted = found->band;
+    return layer;
+}
+
+std::shared_ptr<const PipelineGanttChart::Band> PipelineGanttChart::bandOf(const ChartLayer &layer)
+{
+    return std::static_pointer_cast<const Band>(layer.painted);
 }
 
 void PipelineGanttChart::refresh()
 {
     const Scenario &s = *scenario();
-    fillBand(m_live, s);
-    const PipelineTimeline &timeline = m_live.timeline;
+    m_live = {bandOf(liveLayer())};
+    const PipelineTimeline &timeline = m_live.band->timeline;
     const bool ok = timeline.error.empty();
     const int p = std::max(1, timeline.stages), v = std::max(1, timeline.chunks);
     const int m = timeline.microbatches;
     // A's band under B's rows, smaller: B stays the schedule being explored. Nothing of A is drawn when B's
     // schedule is refused (only the reason is), nor when A's is (A's line above the plot says why).
-    if (pinned() && ok) {
-        // A stays put while B is explored: simulated again only when its inputs change.
-        const SimulationInputs inputs = simulationInputs(*pinned());
-        if (inputs != m_pinnedInputs) fillBand(m_pinned, *pinned());
-        m_pinnedInputs = inputs;
+    m_pinned = {};
+    if (pinnedLayer() && ok) {
+        m_pinned.band = bandOf(*pinnedLayer());
         m_pinned.top = p * (1 + kPinnedGap);
-        m_pinned.rowHeight = p * kPinnedShare / std::max(1, m_pinned.timeline.stages);
-    } else {
-        m_pinned = Band();
-        m_pinnedInputs = {};
+        m_pinned.rowHeight = p * kPinnedShare / std::max(1, m_pinned.band->timeline.stages);
     }
-    const bool pinnedOk = pinned() && ok && m_pinned.timeline.error.empty();
+    const bool pinnedOk = m_pinned.band && m_pinned.band->timeline.error.empty();
 
     // The axis unit follows the longer step so that tick labels stay short numbers.
     const double makespan = !ok        ? 1.0
-                            : pinnedOk ? std::max(timeline.makespan, m_pinned.timeline.makespan)
+                            : pinnedOk ? std::max(timeline.makespan, m_pinned.band->timeline.makespan)
                                        : timeline.makespan;
     const TimeUnit &unit = *std::find_if(std::begin(kTimeUnits), std::end(kTimeUnits) - 1,
                                          [&](const TimeUnit &u) { return makespan < u.below; });
@@ -202,7 +215,7 @@ void PipelineGanttChart::refresh()
     setTicks(m_timeAxis, 0, span, tick);
     m_timeAxis->setLabelFormat(m_timeAxis->max() >= 1e4 ? QStringLiteral("%.0f") : QStringLiteral("%.4g"));
     m_timeAxis->setTitleText(tr("Time (%1)").arg(tr(unit.name)));
-    setAxisRange(m_stageAxis, 0, pinned() && ok ? p * (1 + kPinnedGap + kPinnedShare) : p);
+    setAxisRange(m_stageAxis, 0, m_pinned.band ? p * (1 + kPinnedGap + kPinnedShare) : p);
     m_stageAxis->setTitleText(tr("Stage"));
     // A refused schedule shows only its reason: empty axes would suggest a schedule of length 1 s.
     for (QAbstractAxis *axis :
@@ -233,7 +246,7 @@ void PipelineGanttChart::refresh()
                                                       Format::percent(bubbleFraction(p, m), 1));
         info = QString(info % tr(" · step %1").arg(Format::duration(timeline.makespan)) % u'\n' % bubble %
                        u'\n' % memoryLine(pipelineSchedule(s)));
-        if (pinned()) info = QString(tr("%1: %2").arg(ab::letterB(), info) % u'\n' % pinnedLine());
+        if (m_pinned.band) info = QString(tr("%1: %2").arg(ab::letterB(), info) % u'\n' % pinnedLine());
     }
     QFont f = font();
     f.setPointSizeF(basePointSize());
@@ -241,7 +254,7 @@ void PipelineGanttChart::refresh()
     m_infoText = info;
     f.setBold(true);
     m_error->setFont(f);
-    m_error->setText(ok ? QString() : refusal(m_live));
+    m_error->setText(ok ? QString() : refusal(*m_live.band));
     updateMargins();
     placeTexts();
     m_raster = {};
@@ -260,28 +273,29 @@ PipelineGanttChart::SimulationInputs PipelineGanttChart::simulationInputs(const 
 
 QString PipelineGanttChart::pinnedLine() const
 {
-    const PipelineTimeline &t = m_pinned.timeline;
+    const Band &band = *m_pinned.band;
+    const PipelineTimeline &t = band.timeline;
     const int p = std::max(1, t.stages), m = t.microbatches, v = std::max(1, t.chunks);
-    const QString name = m_pinned.schedule == Schedule::GPipe ? tr("GPipe")
-                         : m_pinned.schedule == Schedule::OneFOneB
+    const QString name = band.schedule == Schedule::GPipe ? tr("GPipe")
+                         : band.schedule == Schedule::OneFOneB
                              ? tr("1F1B")
                              : tr("Interleaved 1F1B, v = %1").arg(Format::fixed(v, 0));
     const QString what =
         tr("%1 (hatched band) · p = %2 · m = %3").arg(name, Format::fixed(p, 0), Format::fixed(m, 0));
     if (!t.error.empty())
-        return tr("%1: %2 — not drawn: %3").arg(ab::letterA(), what, refusal(m_pinned).section(u'\n', 0, 0));
+        return tr("%1: %2 — not drawn: %3").arg(ab::letterA(), what, refusal(band).section(u'\n', 0, 0));
     // The two numbers the band is for: how long A's step is, and how much of it the stages wait.
     QString line =
         tr("%1: %2 · step %3 · measured bubble %4")
             .arg(ab::letterA(), what, Format::duration(t.makespan), Format::percent(t.idleFraction(), 1));
-    const QString change = ab::relativeChange(t.makespan, m_live.timeline.makespan);
+    const QString change = ab::relativeChange(t.makespan, m_live.band->timeline.makespan);
     if (!change.isEmpty()) line = tr("%1 · B's step %2").arg(line, change);
     return line;
 }
 
 void PipelineGanttChart::updateStageLabels()
 {
-    const int p = std::max(1, m_live.timeline.stages);
+    const int p = m_live.band ? std::max(1, m_live.band->timeline.stages) : 1;
     // Label every stage when the rows are tall enough, else every 2nd, 4th, … so that labels never overlap.
     const double rowsWithRoom = chart()->plotArea().height() * p / (m_stageAxis->max() - m_stageAxis->min()) /
                                 (QFontMetricsF(m_stageAxis->labelsFont()).height() * 1.4);
@@ -295,9 +309,9 @@ void PipelineGanttChart::updateStageLabels()
         values.append(stage + 0.5); // on the middle of the row
     }
     // A's band is named by its letter, on its middle.
-    if (!m_pinned.stageBlocks.empty()) {
+    if (m_pinned.band && !m_pinned.band->stageBlocks.empty()) {
         labels.append(ab::letterA());
-        values.append(m_pinned.top + m_pinned.rowHeight * m_pinned.timeline.stages / 2);
+        values.append(m_pinned.top + m_pinned.rowHeight * m_pinned.band->timeline.stages / 2);
     }
     const double max = m_stageAxis->max();
     if (labels == m_stageAxis->categoriesLabels()) return;

@@ -34,10 +34,22 @@ QColor PipelineGanttChart::idleColour()
     return mixColours(style::kNeutral, theme::background(), toBackground);
 }
 
-QRectF PipelineGanttChart::blockRect(const Band &band, const PipelineBlock &b)
+QRectF PipelineGanttChart::blockRect(const Drawn &drawn, const PipelineBlock &b)
 {
-    return QRectF(b.start, band.top + (b.stage + kRowGap) * band.rowHeight, b.end - b.start,
-                  (1 - 2 * kRowGap) * band.rowHeight);
+    return QRectF(b.start, drawn.top + (b.stage + kRowGap) * drawn.rowHeight, b.end - b.start,
+                  (1 - 2 * kRowGap) * drawn.rowHeight);
+}
+
+const PipelineTimeline &PipelineGanttChart::timeline() const
+{
+    static const PipelineTimeline none;
+    return m_live.band ? m_live.band->timeline : none;
+}
+
+const PipelineTimeline &PipelineGanttChart::pinnedTimeline() const
+{
+    static const PipelineTimeline none;
+    return m_pinned.band ? m_pinned.band->timeline : none;
 }
 
 const QColor &PipelineGanttChart::blockColour(const Band &band, const PipelineBlock &b)
@@ -45,23 +57,28 @@ const QColor &PipelineGanttChart::blockColour(const Band &band, const PipelineBl
     return band.palette[static_cast<std::size_t>(b.backward ? band.timeline.chunks + b.chunk : b.chunk)];
 }
 
+const std::vector<PipelineBlock> *PipelineGanttChart::stageBlocks(int stage, bool pinnedSide) const
+{
+    const Drawn &drawn = pinnedSide ? m_pinned : m_live;
+    if (!drawn.band || stage < 0 || stage >= static_cast<int>(drawn.band->stageBlocks.size())) return nullptr;
+    return &drawn.band->stageBlocks[std::size_t(stage)];
+}
+
 QList<QRectF> PipelineGanttChart::drawnBlocks(int stage, bool pinnedSide) const
 {
-    const Band &band = pinnedSide ? m_pinned : m_live;
     QList<QRectF> rects;
-    if (stage < 0 || stage >= static_cast<int>(band.stageBlocks.size())) return rects;
-    for (const PipelineBlock &b : band.stageBlocks[stage])
-        rects.append(blockRect(band, b));
+    if (const auto *blocks = stageBlocks(stage, pinnedSide))
+        for (const PipelineBlock &b : *blocks)
+            rects.append(blockRect(pinnedSide ? m_pinned : m_live, b));
     return rects;
 }
 
 QList<QColor> PipelineGanttChart::drawnColours(int stage, bool pinnedSide) const
 {
-    const Band &band = pinnedSide ? m_pinned : m_live;
     QList<QColor> colours;
-    if (stage < 0 || stage >= static_cast<int>(band.stageBlocks.size())) return colours;
-    for (const PipelineBlock &b : band.stageBlocks[stage])
-        colours.append(blockColour(band, b));
+    if (const auto *blocks = stageBlocks(stage, pinnedSide))
+        for (const PipelineBlock &b : *blocks)
+            colours.append(blockColour(*(pinnedSide ? m_pinned : m_live).band, b));
     return colours;
 }
 
@@ -69,13 +86,14 @@ QImage PipelineGanttChart::rasterise(const QSize &pixels) const
 {
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
-    for (const Band *band : {&m_live, &m_pinned})
-        rasteriseBand(*band, image);
+    for (const Drawn *drawn : {&m_live, &m_pinned})
+        if (drawn->band) rasteriseBand(*drawn, image);
     return image;
 }
 
-void PipelineGanttChart::rasteriseBand(const Band &band, QImage &image) const
+void PipelineGanttChart::rasteriseBand(const Drawn &drawn, QImage &image) const
 {
+    const Band &band = *drawn.band;
     const QSize pixels = image.size();
     const int w = pixels.width();
     const double sx = w / (m_timeAxis->max() - m_timeAxis->min()) / m_unit,
@@ -100,7 +118,7 @@ void PipelineGanttChart::rasteriseBand(const Band &band, QImage &image) const
     const QColor idle = idleColour();
     // Every block of a stage has the row's height: the row is drawnBlocks' rectangle stretched over the step.
     const auto rowOf = [&](std::size_t stage) {
-        return blockRect(band, {int(stage), 0, 0, false, 0, band.timeline.makespan});
+        return blockRect(drawn, {int(stage), 0, 0, false, 0, band.timeline.makespan});
     };
     const auto pixelRows = [&](const QRectF &row) {
         const int top = qRound(y0 + row.top() * sy);
@@ -143,7 +161,8 @@ void PipelineGanttChart::drawForeground(QPainter *painter, const QRectF &exposed
 {
     ChartView::drawForeground(painter, exposed);
     const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
-    if (m_live.stageBlocks.empty() || !plot.intersects(exposed) || plot.width() <= 0) return;
+    if (!m_live.band || m_live.band->stageBlocks.empty() || !plot.intersects(exposed) || plot.width() <= 0)
+        return;
     painter->save();
     painter->setClipRect(plot.intersected(exposed));
     // One image at the device's resolution (exports paint through a scaled painter): its cost grows with the
@@ -154,25 +173,31 @@ void PipelineGanttChart::drawForeground(QPainter *painter, const QRectF &exposed
     if (m_raster.image.size() != pixels || m_raster.idle != idle) m_raster = {rasterise(pixels), idle};
     painter->drawImage(plot, m_raster.image);
     paintBlockDetails(painter, m_live, plot);
-    if (!m_pinned.stageBlocks.empty()) {
+    if (m_pinned.band && !m_pinned.band->stageBlocks.empty()) {
         paintBlockDetails(painter, m_pinned, plot);
-        // A is hatched, as everywhere: stripes of the background across its rows.
-        const double sx = plot.width() / (m_timeAxis->max() - m_timeAxis->min()) / m_unit;
-        const double sy = plot.height() / (m_stageAxis->max() - m_stageAxis->min());
-        const QBrush hatch = ab::pinnedBrush(theme::background());
-        for (std::size_t stage = 0; stage < m_pinned.stageBlocks.size(); ++stage) {
-            const QRectF r = blockRect(m_pinned, {int(stage), 0, 0, false, 0, m_pinned.timeline.makespan});
-            painter->fillRect(QRectF(plot.left() + (r.left() - m_timeAxis->min() * m_unit) * sx,
-                                     plot.top() + (r.top() - m_stageAxis->min()) * sy, r.width() * sx,
-                                     r.height() * sy),
-                              hatch);
-        }
+        hatchPinned(painter, plot);
     }
     painter->restore();
 }
 
-void PipelineGanttChart::paintBlockDetails(QPainter *painter, const Band &band, const QRectF &plot) const
+void PipelineGanttChart::hatchPinned(QPainter *painter, const QRectF &plot) const
 {
+    const double sx = plot.width() / (m_timeAxis->max() - m_timeAxis->min()) / m_unit;
+    const double sy = plot.height() / (m_stageAxis->max() - m_stageAxis->min());
+    const QBrush hatch = ab::pinnedBrush(theme::background());
+    const Band &band = *m_pinned.band;
+    for (std::size_t stage = 0; stage < band.stageBlocks.size(); ++stage) {
+        const QRectF r = blockRect(m_pinned, {int(stage), 0, 0, false, 0, band.timeline.makespan});
+        painter->fillRect(QRectF(plot.left() + (r.left() - m_timeAxis->min() * m_unit) * sx,
+                                 plot.top() + (r.top() - m_stageAxis->min()) * sy, r.width() * sx,
+                                 r.height() * sy),
+                          hatch);
+    }
+}
+
+void PipelineGanttChart::paintBlockDetails(QPainter *painter, const Drawn &drawn, const QRectF &plot) const
+{
+    const Band &band = *drawn.band;
     // Blocks wide enough to be told apart get a boundary, and their micro-batch when it fits.
     const double sx = plot.width() / (m_timeAxis->max() - m_timeAxis->min()) / m_unit;
     const double x0 = plot.left() - m_timeAxis->min() * m_unit * sx;
@@ -189,7 +214,7 @@ void PipelineGanttChart::paintBlockDetails(QPainter *painter, const Band &band, 
     const QColor background = theme::background();
     for (const auto &stage : band.stageBlocks) {
         for (const PipelineBlock &b : stage) {
-            const QRectF r = blockRect(band, b);
+            const QRectF r = blockRect(drawn, b);
             const QRectF px(x0 + r.left() * sx, y0 + r.top() * sy, r.width() * sx, r.height() * sy);
             if (px.width() < kBoundaryPixels) continue;
             painter->fillRect(QRectF(px.left(), px.top(), 1, px.height()), background);
