@@ -39,7 +39,7 @@ QString when(double month)
 } // namespace
 
 CostCumulativeChart::CostCumulativeChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_monthAxis(new QValueAxis), m_costAxis(new QValueAxis)
+    : NamedChart(scenario, parent), m_monthAxis(new QValueAxis), m_costAxis(new QValueAxis)
 {
     chart()->addAxis(m_monthAxis, Qt::AlignBottom);
     chart()->addAxis(m_costAxis, Qt::AlignLeft);
@@ -50,11 +50,6 @@ CostCumulativeChart::CostCumulativeChart(Scenario *scenario, QWidget *parent)
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString CostCumulativeChart::title() const
-{
-    return tr("Cumulative cost month by month, with break-even points");
 }
 
 double CostCumulativeChart::largestAmount() const

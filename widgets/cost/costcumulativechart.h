@@ -8,15 +8,13 @@ class QValueAxis;
 
 namespace infralab {
 
-class CostCumulativeChart : public CostChart
+class CostCumulativeChart : public NamedChart<CostCumulativeChart, CostChart>
 {
     Q_OBJECT
 public:
     explicit CostCumulativeChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("cost-cumulative"); }
-    ChartFactory factory() const override { return chartFactoryOf<CostCumulativeChart>(); }
-    QString title() const override;
+    static constexpr ChartName kName = {"cost-cumulative",
+                                        QT_TR_NOOP("Cumulative cost month by month, with break-even points")};
 
     /// Euros per unit of the cost axis.
     double axisEuros() const { return m_unit; }

@@ -34,7 +34,7 @@ constexpr double kAxisLimit = 1e4, kLabelLimit = 1e3;
 } // namespace
 
 CostEnergyChart::CostEnergyChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_energyAxis(new QValueAxis),
+    : NamedChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_energyAxis(new QValueAxis),
       m_co2Axis(new QValueAxis)
 {
     chart()->addAxis(m_optionAxis, Qt::AlignBottom);
@@ -48,11 +48,6 @@ CostEnergyChart::CostEnergyChart(Scenario *scenario, QWidget *parent)
     chart()->legend()->setVisible(false);
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString CostEnergyChart::title() const
-{
-    return tr("Electricity over the horizon and its CO₂");
 }
 
 QString CostEnergyChart::exportCaption(const Scenario &s) const

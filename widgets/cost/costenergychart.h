@@ -9,15 +9,14 @@ class QValueAxis;
 
 namespace infralab {
 
-class CostEnergyChart : public CostChart
+class CostEnergyChart : public NamedChart<CostEnergyChart, CostChart>
 {
     Q_OBJECT
 public:
     explicit CostEnergyChart(Scenario *scenario, QWidget *parent = nullptr);
+    static constexpr ChartName kName = {"cost-energy",
+                                        QT_TR_NOOP("Electricity over the horizon and its CO₂")};
 
-    QString exportName() const override { return QStringLiteral("cost-energy"); }
-    ChartFactory factory() const override { return chartFactoryOf<CostEnergyChart>(); }
-    QString title() const override;
     /// The inputs behind the electricity: volume, horizon, cloud batch, on-premise power and PUE, grid.
     QString exportCaption(const Scenario &s) const override;
 

@@ -35,7 +35,7 @@ double decadeAbove(double v)
 } // namespace
 
 CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_volumeAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
+    : NamedChart(scenario, parent), m_volumeAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
 {
     m_volumeAxis->setBase(10);
     m_volumeAxis->setLabelFormat(QStringLiteral("%.0f"));
@@ -49,11 +49,6 @@ CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
     setLayerAxes(m_volumeAxis, {m_costAxis});
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString CostSensitivityChart::title() const
-{
-    return tr("Yearly cost against the volume, with the crossover volumes");
 }
 
 QString CostSensitivityChart::neverCross(CostOption a, CostOption b, const CostInputs &c) const

@@ -8,17 +8,15 @@ class QLogValueAxis;
 
 namespace infralab {
 
-class CostSensitivityChart : public CostChart
+class CostSensitivityChart : public NamedChart<CostSensitivityChart, CostChart>
 {
     Q_OBJECT
 public:
     static constexpr double kMinVolume = 100, kMaxVolume = 1e7;
 
     explicit CostSensitivityChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("cost-sensitivity"); }
-    ChartFactory factory() const override { return chartFactoryOf<CostSensitivityChart>(); }
-    QString title() const override;
+    static constexpr ChartName kName = {
+        "cost-sensitivity", QT_TR_NOOP("Yearly cost against the volume, with the crossover volumes")};
 
     /// Euros per unit of the cost axis.
     double axisEuros() const { return m_unit; }

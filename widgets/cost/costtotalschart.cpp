@@ -48,7 +48,7 @@ double component(const CostBreakdown &b, int c)
 } // namespace
 
 CostTotalsChart::CostTotalsChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_costAxis(new QValueAxis)
+    : NamedChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_costAxis(new QValueAxis)
 {
     chart()->addAxis(m_optionAxis, Qt::AlignBottom);
     chart()->addAxis(m_costAxis, Qt::AlignLeft);
@@ -56,11 +56,6 @@ CostTotalsChart::CostTotalsChart(Scenario *scenario, QWidget *parent)
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString CostTotalsChart::title() const
-{
-    return tr("Total cost of each option over the horizon (course section 05)");
 }
 
 double CostTotalsChart::largestTotal() const

@@ -9,15 +9,13 @@ class QValueAxis;
 
 namespace infralab {
 
-class CostTotalsChart : public CostChart
+class CostTotalsChart : public NamedChart<CostTotalsChart, CostChart>
 {
     Q_OBJECT
 public:
     explicit CostTotalsChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("cost-totals"); }
-    ChartFactory factory() const override { return chartFactoryOf<CostTotalsChart>(); }
-    QString title() const override;
+    static constexpr ChartName kName = {
+        "cost-totals", QT_TR_NOOP("Total cost of each option over the horizon (course section 05)")};
 
     /// Euros per unit of the value axis (1, 1 000, …): bar values times this are euros.
     double axisEuros() const { return m_unit; }

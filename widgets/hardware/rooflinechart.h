@@ -15,14 +15,14 @@ class QXYSeries;
 
 namespace infralab {
 
-class RooflineChart : public ChartView
+class RooflineChart : public NamedChart<RooflineChart>
 {
     Q_OBJECT
 public:
     explicit RooflineChart(Scenario *scenario, QWidget *parent = nullptr);
+    static constexpr ChartName kName = {"roofline", QT_TR_NOOP("Roofline: %1 and %2 (%3)")};
 
-    QString exportName() const override;
-    ChartFactory factory() const override { return chartFactoryOf<RooflineChart>(); }
+    /// The title names the devices and the precision.
     QString title() const override;
 
     /// Adds one roof per level of the course's memory hierarchy (registers … network).

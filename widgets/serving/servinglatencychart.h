@@ -5,15 +5,13 @@
 
 namespace infralab {
 
-class ServingLatencyChart : public ServingBatchChart
+class ServingLatencyChart : public NamedChart<ServingLatencyChart, ServingBatchChart>
 {
     Q_OBJECT
 public:
     explicit ServingLatencyChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("serving-latency"); }
-    ChartFactory factory() const override { return chartFactoryOf<ServingLatencyChart>(); }
-    QString title() const override;
+    static constexpr ChartName kName = {"serving-latency",
+                                        QT_TR_NOOP("Serving latency against the batch (theorem 4)")};
 
 protected:
     ChartLayer layer(const Scenario &s) const override;

@@ -30,7 +30,7 @@ enum YAxis
 } // namespace
 
 ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *parent)
-    : ServingBatchChart(scenario, parent), m_tokensAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
+    : NamedChart(scenario, parent), m_tokensAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
 {
     for (QLogValueAxis *axis : {m_tokensAxis, m_costAxis}) {
         axis->setBase(10);
@@ -48,11 +48,6 @@ ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *pare
     m_costAxis->setTitleBrush(style::kComputeBound.darker(130));
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString ServingThroughputChart::title() const
-{
-    return tr("Throughput and cost against the batch (theorem 4)");
 }
 
 ChartLayer ServingThroughputChart::layer(const Scenario &s) const

@@ -5,15 +5,13 @@
 
 namespace infralab {
 
-class ServingThroughputChart : public ServingBatchChart
+class ServingThroughputChart : public NamedChart<ServingThroughputChart, ServingBatchChart>
 {
     Q_OBJECT
 public:
     explicit ServingThroughputChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("serving-throughput"); }
-    ChartFactory factory() const override { return chartFactoryOf<ServingThroughputChart>(); }
-    QString title() const override;
+    static constexpr ChartName kName = {"serving-throughput",
+                                        QT_TR_NOOP("Throughput and cost against the batch (theorem 4)")};
 
 protected:
     ChartLayer layer(const Scenario &s) const override;

@@ -61,7 +61,7 @@ const QString kFloor = QStringLiteral("latency-floor"), kGradients = QStringLite
 } // namespace
 
 AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_sizeAxis(new QCategoryAxis), m_timeAxis(new QCategoryAxis),
+    : NamedChart(scenario, parent), m_sizeAxis(new QCategoryAxis), m_timeAxis(new QCategoryAxis),
       m_caption(new QGraphicsSimpleTextItem(chart())), m_floorLabel(new QGraphicsSimpleTextItem(chart())),
       m_boundLabel(new QGraphicsSimpleTextItem(chart())),
       m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart())),
@@ -82,11 +82,6 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
     connect(chart(), &QChart::plotAreaChanged, this, &AllReduceChart::placeTexts);
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString AllReduceChart::title() const
-{
-    return tr("Ring all-reduce, step by step (theorem 2)");
 }
 
 void AllReduceChart::refresh()

@@ -14,7 +14,7 @@ class QGraphicsSimpleTextItem;
 
 namespace infralab {
 
-class AllReduceChart : public ChartView
+class AllReduceChart : public NamedChart<AllReduceChart>
 {
     Q_OBJECT
 public:
@@ -26,10 +26,7 @@ public:
     };
 
     explicit AllReduceChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("allreduce"); }
-    ChartFactory factory() const override { return chartFactoryOf<AllReduceChart>(); }
-    QString title() const override;
+    static constexpr ChartName kName = {"allreduce", QT_TR_NOOP("Ring all-reduce, step by step (theorem 2)")};
 
     int nodes() const { return m_nodes; } ///< GPUs drawn on the ring: training.gpus, at most 16
     int stepCount() const { return 2 * (m_nodes - 1); }

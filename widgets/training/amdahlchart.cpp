@@ -34,7 +34,7 @@ constexpr double kLabelPitch = 56;
 } // namespace
 
 AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_gpuAxis(new QLogValueAxis), m_speedupAxis(new QLogValueAxis),
+    : NamedChart(scenario, parent), m_gpuAxis(new QLogValueAxis), m_speedupAxis(new QLogValueAxis),
       m_efficiencyAxis(new QValueAxis)
 {
     m_gpuAxis->setBase(2);
@@ -66,11 +66,6 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString AmdahlChart::title() const
-{
-    return tr("Speed-up against the GPU count (Amdahl, Gustafson)");
 }
 
 AmdahlChart::Label AmdahlChart::makeLabel(const QColor &colour)

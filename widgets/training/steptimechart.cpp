@@ -64,7 +64,7 @@ struct StepTimeChart::Steps
 };
 
 StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_message(new QGraphicsTextItem(chart())),
+    : NamedChart(scenario, parent), m_message(new QGraphicsTextItem(chart())),
       m_configAxis(new QBarCategoryAxis), m_timeAxis(new QValueAxis)
 {
     chart()->addAxis(m_timeAxis, Qt::AlignBottom);
@@ -79,11 +79,6 @@ StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString StepTimeChart::title() const
-{
-    return tr("One training step with TP × PP × DP (exercise 2)");
 }
 
 StepTimeChart::Steps StepTimeChart::steps(const Scenario &s)

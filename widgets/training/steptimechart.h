@@ -14,15 +14,13 @@ namespace infralab {
 
 struct StepInputs;
 
-class StepTimeChart : public ChartView
+class StepTimeChart : public NamedChart<StepTimeChart>
 {
     Q_OBJECT
 public:
     explicit StepTimeChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("step-time"); }
-    ChartFactory factory() const override { return chartFactoryOf<StepTimeChart>(); }
-    QString title() const override;
+    static constexpr ChartName kName = {"step-time",
+                                        QT_TR_NOOP("One training step with TP × PP × DP (exercise 2)")};
 
     /// Bar order on the category axis: Qt draws category 0 at the bottom, so the scenario's step is on top.
     enum Row

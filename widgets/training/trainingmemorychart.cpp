@@ -55,7 +55,7 @@ const std::array<ComponentEntry, 5> kComponentEntries = {{
 } // namespace
 
 TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_strategyAxis(new QBarCategoryAxis), m_memoryAxis(new QValueAxis)
+    : NamedChart(scenario, parent), m_strategyAxis(new QBarCategoryAxis), m_memoryAxis(new QValueAxis)
 {
     chart()->addAxis(m_strategyAxis, Qt::AlignBottom);
     chart()->addAxis(m_memoryAxis, Qt::AlignLeft);
@@ -66,11 +66,6 @@ TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString TrainingMemoryChart::title() const
-{
-    return tr("Training memory per GPU by strategy (exercise 2, ZeRO)");
 }
 
 QString TrainingMemoryChart::fitText(const Scenario &s, int strategy)

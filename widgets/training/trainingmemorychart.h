@@ -10,15 +10,13 @@ class QValueAxis;
 
 namespace infralab {
 
-class TrainingMemoryChart : public ChartView
+class TrainingMemoryChart : public NamedChart<TrainingMemoryChart>
 {
     Q_OBJECT
 public:
     explicit TrainingMemoryChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("training-memory"); }
-    ChartFactory factory() const override { return chartFactoryOf<TrainingMemoryChart>(); }
-    QString title() const override;
+    static constexpr ChartName kName = {"training-memory",
+                                        QT_TR_NOOP("Training memory per GPU by strategy (exercise 2, ZeRO)")};
 
     static constexpr int kStrategies = 6;
 
