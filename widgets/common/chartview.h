@@ -74,6 +74,8 @@ protected:
     /// A. By default nothing: the chart draws everything in refresh().
     virtual ChartLayer layer(const Scenario &s) const;
     /// The axes the layer's series attach to: x, then the vertical axes that ChartLayer::Item::yAxis indexes.
+    /// Those not on the chart yet are added: x along the bottom, the first vertical axis on the left, the
+    /// others on the right.
     void setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys);
     /// Where the layer's marker lines and bands along vertical axis `yAxis` start and end, when not the axis'
     /// whole range (e.g. a log axis widened by a hair for its labels).

@@ -17,7 +17,6 @@
 #include "scenario.h"
 #include "tablecells.h"
 
-#include <QEvent>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -124,21 +123,12 @@ ChoosePage::ChoosePage(Scenario *scenario, QWidget *parent)
     addCell(criteria);
 
     connect(m_derive, &QPushButton::clicked, this, &ChoosePage::deriveFromServing);
-    connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
-    m_scheduler->schedule();
+    m_scheduler->follow(scenario);
 }
 
 void ChoosePage::flushRefresh()
 {
     m_scheduler->flush();
-}
-
-void ChoosePage::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
-        m_scheduler->schedule();
-    GridPage::changeEvent(event);
 }
 
 void ChoosePage::refresh()

@@ -25,9 +25,6 @@ public:
     /// Redraws the table now if a change is pending (tests cannot wait for the event loop).
     void flushRefresh();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
     /// Sets cost.batch and cost.latency_s from the serving scenario: its batch and the latency at that batch.

@@ -16,13 +16,9 @@ public:
     static constexpr ChartName kName = {"cost-cumulative",
                                         QT_TR_NOOP("Cumulative cost month by month, with break-even points")};
 
-    /// Euros per unit of the cost axis.
-    double axisEuros() const { return m_unit; }
-
 protected:
     ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
-    void layerDrawn() override;
     bool namesPinnedInTitle() const override { return false; } // the note under the legend names A
 
 private:
@@ -32,9 +28,7 @@ private:
     QString breakEvenNote(QList<std::pair<double, QString>> within,
                           QList<std::pair<double, QString>> later) const;
 
-    QList<Marker> m_markers; ///< B's amounts and break-even months, placed once the layer is drawn
     QValueAxis *m_monthAxis, *m_costAxis;
-    double m_unit = 1;
 };
 
 } // namespace infralab

@@ -37,10 +37,8 @@ CostEnergyChart::CostEnergyChart(Scenario *scenario, QWidget *parent)
     : NamedChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_energyAxis(new QValueAxis),
       m_co2Axis(new QValueAxis)
 {
-    chart()->addAxis(m_optionAxis, Qt::AlignBottom);
-    chart()->addAxis(m_energyAxis, Qt::AlignLeft);
-    chart()->addAxis(m_co2Axis, Qt::AlignRight);
     setLayerAxes(m_optionAxis, {m_energyAxis});
+    chart()->addAxis(m_co2Axis, Qt::AlignRight);
     m_energyAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_co2Axis->setLabelFormat(QStringLiteral("%.6g"));
     m_co2Axis->setGridLineVisible(false); // one grid is enough; the energy axis owns it

@@ -44,8 +44,6 @@ CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
     m_costAxis->setBase(10);
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_costAxis->setMinorTickCount(8);
-    chart()->addAxis(m_volumeAxis, Qt::AlignBottom);
-    chart()->addAxis(m_costAxis, Qt::AlignLeft);
     setLayerAxes(m_volumeAxis, {m_costAxis});
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
@@ -162,7 +160,7 @@ void CostSensitivityChart::refresh()
 {
     const CostInputs c = costInputs(*scenario());
     const Scale sc = scale();
-    m_unit = sc.unit.divisor;
+    setAxisEuros(sc.unit.divisor);
     setAxisRange(m_costAxis, sc.bottom / sc.unit.divisor * (1 - kDecadeSlack),
                  sc.top / sc.unit.divisor * (1 + kDecadeSlack));
     setMarkerSpan(0, sc.bottom / sc.unit.divisor, sc.top / sc.unit.divisor);
@@ -196,14 +194,9 @@ void CostSensitivityChart::refresh()
             markers.append({p, tr("%1 = %2: %3").arg(optionName(a), optionName(b), volumeText),
                             style::kAccent.darker(115), false, volumeText});
         }
-    m_markers = markers;
+    setSeriesMarkers(markers, QString(QStringLiteral("yearly-") % optionId(kOptions[0])));
     const QString comparison = comparisonNote(tr("Dashed lines"));
     setNote(comparison.isEmpty() ? sentences.join(u' ') : QString(comparison % u'\n' % sentences.join(u' ')));
-}
-
-void CostSensitivityChart::layerDrawn()
-{
-    setMarkers(m_markers, layerSeries(QString(QStringLiteral("yearly-") % optionId(kOptions[0]))));
 }
 
 } // namespace infralab

@@ -18,13 +18,9 @@ public:
     static constexpr ChartName kName = {
         "cost-sensitivity", QT_TR_NOOP("Yearly cost against the volume, with the crossover volumes")};
 
-    /// Euros per unit of the cost axis.
-    double axisEuros() const { return m_unit; }
-
 protected:
     ChartLayer layer(const Scenario &s) const override;
     void refresh() override;
-    void layerDrawn() override;
     bool namesPinnedInTitle() const override { return false; } // the note under the legend names A
 
 private:
@@ -41,9 +37,7 @@ private:
     /// The sentence for a pair that does not cross between kMinVolume and kMaxVolume.
     QString neverCross(CostOption a, CostOption b, const CostInputs &c) const;
 
-    QList<Marker> m_markers; ///< the volumes' and crossovers' texts, placed once the layer is drawn
     QLogValueAxis *m_volumeAxis, *m_costAxis;
-    double m_unit = 1;
 };
 
 } // namespace infralab

@@ -17,9 +17,6 @@ public:
     static constexpr ChartName kName = {
         "cost-totals", QT_TR_NOOP("Total cost of each option over the horizon (course section 05)")};
 
-    /// Euros per unit of the value axis (1, 1 000, …): bar values times this are euros.
-    double axisEuros() const { return m_unit; }
-
 protected:
     /// The options' stacks ("totals", sets by component id) and their totals above them.
     ChartLayer layer(const Scenario &s) const override;
@@ -31,7 +28,6 @@ private:
 
     QBarCategoryAxis *m_optionAxis;
     QValueAxis *m_costAxis;
-    double m_unit = 1;
 };
 
 } // namespace infralab

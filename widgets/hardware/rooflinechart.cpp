@@ -80,9 +80,6 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
         styleAxis(axis);
     }
     m_x->setRange(belowTick(kXMin), kXMax);
-    chart()->addAxis(m_x, Qt::AlignBottom);
-    chart()->addAxis(m_y, Qt::AlignLeft);
-
     setLayerAxes(m_x, {m_y});
     for (Precision p : kAllPrecisions) {
         m_ceilings[p] = addLine(style::kPrimary);

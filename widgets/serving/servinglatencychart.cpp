@@ -26,7 +26,6 @@ ServingLatencyChart::ServingLatencyChart(Scenario *scenario, QWidget *parent)
     m_timeAxis->setBase(10);
     m_timeAxis->setLabelFormat(kSecondsFormat);
     m_timeAxis->setMinorTickCount(8);
-    chart()->addAxis(m_timeAxis, Qt::AlignLeft);
     setLayerAxes(batchAxis(), {m_timeAxis});
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);

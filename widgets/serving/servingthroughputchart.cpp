@@ -38,8 +38,6 @@ ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *pare
     }
     m_costAxis->setGridLineVisible(false); // one grid is enough; the left axis owns it
     m_costAxis->setMinorGridLineVisible(false);
-    chart()->addAxis(m_tokensAxis, Qt::AlignLeft);
-    chart()->addAxis(m_costAxis, Qt::AlignRight);
     setLayerAxes(batchAxis(), {m_tokensAxis, m_costAxis});
     // Each value axis takes the colour of its curve, so that the two scales cannot be confused.
     m_tokensAxis->setLabelsColor(style::kPrimary.darker(120));

@@ -70,8 +70,6 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
 {
     // Both axes carry log10 of the value: a category axis then labels the decades in readable units
     // ("1 MB", "10 ms") where a log axis would print 1e+06 and 1e-05.
-    chart()->addAxis(m_sizeAxis, Qt::AlignBottom);
-    chart()->addAxis(m_timeAxis, Qt::AlignLeft);
     for (QCategoryAxis *axis : {m_sizeAxis, m_timeAxis})
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     setLayerAxes(m_sizeAxis, {m_timeAxis});

@@ -46,9 +46,6 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     m_efficiencyAxis->setRange(0, 100);
     m_efficiencyAxis->setTickCount(6);
     m_efficiencyAxis->setLabelFormat(QStringLiteral("%.0f"));
-    chart()->addAxis(m_gpuAxis, Qt::AlignBottom);
-    chart()->addAxis(m_speedupAxis, Qt::AlignLeft);
-    chart()->addAxis(m_efficiencyAxis, Qt::AlignRight);
     setLayerAxes(m_gpuAxis, {m_speedupAxis, m_efficiencyAxis});
 
     m_currentLabel = makeLabel(style::kAccent);
