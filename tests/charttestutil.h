@@ -3,6 +3,7 @@
 // texts on the plot, values that are not finite, how much of an exported image is not blank; and data rows
 // that each change one scenario key, to draw the charts in odd cases.
 #include "chartview.h"
+#include "pinnedcomparison.h"
 #include "scenario.h"
 
 #include <QAbstractBarSeries>
@@ -127,6 +128,17 @@ inline double inkRatio(const QImage &image)
         for (int x = 0; x < image.width(); x += 4)
             if (image.pixel(x, y) != qRgb(255, 255, 255)) ++ink;
     return double(ink) / ((image.width() / 4) * (image.height() / 4));
+}
+
+/// The start of most A/B tests: pins the scenario's values as A, changes `key` for B and draws `view` (a
+/// chart, a table or a page) at once; false when the scenario refuses the value.
+template <typename View>
+[[nodiscard]] bool pinThenSet(infralab::Scenario &s, View &view, infralab::Key key, const QVariant &value)
+{
+    s.comparison().pin();
+    const bool set = s.set(key, value);
+    view.flushRefresh();
+    return set;
 }
 
 } // namespace charttest

@@ -1,5 +1,7 @@
 #pragma once
 // Runs the infralab executable as a person would, for the command-line tests (tst_cli, tst_cliexport).
+#include "testutil.h"
+
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -37,18 +39,6 @@ inline Run runWithFileLimit(int kib, const QStringList &args)
     const QString script = QStringLiteral("trap '' XFSZ; ulimit -f %1; exec \"$0\" \"$@\"").arg(kib);
     return run(QStringList{QStringLiteral("-c"), script, QStringLiteral(INFRALAB_EXE)} + args,
                QStringLiteral("bash"));
-}
-
-inline QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-inline bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 /// A complete file of its kind: a PNG that decodes, CSV ending its last record, SVG or PDF with its end.

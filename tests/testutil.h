@@ -1,6 +1,7 @@
 #pragma once
 // Shared by the tests: relative closeness with the tolerance spelled out at each call, and a data table's
 // columns and rows declared as tables.
+#include <QFile>
 #include <QTest>
 #include <array>
 #include <cmath>
@@ -39,4 +40,18 @@ template <std::size_t N> void addTextRows(std::initializer_list<std::array<const
         for (std::size_t i = 1; i < N; ++i)
             data << QString::fromUtf8(row[i]);
     }
+}
+
+/// A file's bytes, or none when it cannot be read.
+inline QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// Writes a whole file (a scenario written by hand, a previous export); false when any byte is not written.
+inline bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }

@@ -14,6 +14,7 @@
 #include "scenario.h"
 #include "svgexport.h"
 #include "tableexport.h"
+#include "testutil.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,12 +24,6 @@ using namespace infralab;
 using namespace charttest;
 
 namespace {
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 /// Each writer of an export, by the kind of file it writes.
 bool writeOne(const QString &kind, Scenario *s, const QString &path, QString *error)
 {

@@ -38,9 +38,7 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         chart.flushRefresh();
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-totals")));
-        s.comparison().pin();
-        QVERIFY(s.set(Key::CostRequestsPerDay, 3 * ReqDay));
-        chart.flushRefresh();
+        QVERIFY(pinThenSet(s, chart, Key::CostRequestsPerDay, 3 * ReqDay));
         // A's stacks are added before B's: Qt Charts puts them on the left of each category.
         const QList<QAbstractSeries *> all = chart.chart()->series();
         auto *pinnedBars = series<QAbstractSeries>(chart, QStringLiteral("pinned-totals"));
@@ -124,9 +122,7 @@ private Q_SLOTS:
     {
         Scenario s;
         CostSensitivityChart chart(&s);
-        s.comparison().pin();
-        QVERIFY(s.set(Key::CostGpuEurPerHour, 5.0));
-        chart.flushRefresh();
+        QVERIFY(pinThenSet(s, chart, Key::CostGpuEurPerHour, 5.0));
         auto *pinnedCloud = series<QXYSeries>(chart, QStringLiteral("pinned-yearly-cloud"));
         QVERIFY(pinnedCloud && pinnedCloud->isVisible() && pinnedCloud->count() > 10);
         QCOMPARE(pinnedCloud->pen().style(), Qt::DashLine);
@@ -155,9 +151,7 @@ private Q_SLOTS:
     {
         Scenario s;
         CostEnergyChart chart(&s);
-        s.comparison().pin();
-        QVERIFY(s.set(Key::CostPue, 2.0));
-        chart.flushRefresh();
+        QVERIFY(pinThenSet(s, chart, Key::CostPue, 2.0));
         // On-premise: 8 760 h · 3 years · 0.5 kW · PUE, 13 140 kWh for A (PUE 1) and twice that for B.
         QBarSet *pinnedOnPrem = barSet(chart, QStringLiteral("pinned-energy-onprem"));
         QBarSet *liveOnPrem = barSet(chart, QStringLiteral("energy-onprem"));
@@ -181,9 +175,7 @@ private Q_SLOTS:
         page.flushRefresh();
         QTableWidget *table = page.perThousandTable();
         QCOMPARE(table->columnCount(), 3);
-        s.comparison().pin();
-        QVERIFY(s.set(Key::CostRequestsPerDay, 3 * ReqDay));
-        page.flushRefresh();
+        QVERIFY(pinThenSet(s, page, Key::CostRequestsPerDay, 3 * ReqDay));
         QCOMPARE(table->columnCount(), 5);
         QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("Per 1,000, A"));
         // On-premise costs the same in total; per 1 000 requests a third: 76 428 / (30 000 · 1 095) · 1 000

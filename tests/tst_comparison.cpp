@@ -119,11 +119,9 @@ private Q_SLOTS:
         // What a file holds that this InfraLab does not know stays with its side (ScenarioFile).
         QTemporaryDir dir;
         const QString newer = dir.filePath("newer.infralab");
-        QFile f(newer);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(
-            R"({"format":"infralab-scenario","version":3,"values":{"serving":{"batch":32,"speculative_tokens":4}}})");
-        f.close();
+        QVERIFY(writeAll(
+            newer,
+            R"({"format":"infralab-scenario","version":3,"values":{"serving":{"batch":32,"speculative_tokens":4}}})"));
         Scenario s;
         ScenarioFile file(&s);
         QVERIFY(

@@ -16,7 +16,7 @@ namespace {
 class TestPage : public GridPage
 {
 public:
-    explicit TestPage(Scenario *s) : GridPage(s, RegularCharts)
+    explicit TestPage(Scenario *s) : GridPage(s, {}, RegularCharts)
     {
         first = new AmdahlChart(s, content());
         second = new AmdahlChart(s, content());
@@ -30,9 +30,6 @@ public:
         addCell(plain);
         addCell({.widget = wide, .oneColumn = {420, 1}, .twoColumns = {360, 1}, .fullWidth = true});
     }
-    QString pageTitle() const override { return {}; }
-    QList<Key> controlKeys() const override { return {}; }
-    QStringList headlineKeys() const override { return {}; }
 
     AmdahlChart *first, *second, *inPanel, *wide;
     QWidget *panel, *plain;

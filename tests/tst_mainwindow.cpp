@@ -10,6 +10,7 @@
 #include "scenariodocument.h"
 #include "scenariofile.h"
 #include "scenariohistory.h"
+#include "testutil.h"
 #include "viewpage.h"
 
 #include <QAbstractButton>
@@ -178,11 +179,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("future.infralab"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(
-            R"({"format":"infralab-scenario","version":2,"values":{"serving":{"batch":8,"speculative_tokens":4}}})");
-        f.close();
+        QVERIFY(writeAll(
+            path,
+            R"({"format":"infralab-scenario","version":2,"values":{"serving":{"batch":8,"speculative_tokens":4}}})"));
         Scenario s;
         MainWindow w(&s);
         QVERIFY(w.document()->open(path));
@@ -201,12 +200,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("ab.infralab"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"format":"infralab-scenario","version":2,
+        QVERIFY(writeAll(path, R"({"format":"infralab-scenario","version":2,
             "values":{"serving":{"batch":8,"speculative_tokens":4}},
-            "pinned":{"serving":{"batch":16,"speculative_tokens":2}}})");
-        f.close();
+            "pinned":{"serving":{"batch":16,"speculative_tokens":2}}})"));
         Scenario s;
         MainWindow w(&s);
         QVERIFY(w.document()->open(path));

@@ -107,12 +107,6 @@ QList<QStringList> parseCsv(const QByteArray &bytes)
     return rows;
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 } // namespace
 
 class TestReport : public QObject

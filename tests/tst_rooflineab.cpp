@@ -1,12 +1,15 @@
 // The A/B comparison on the roofline chart and its table: A's roof and operation points against the course's
 // formulas evaluated on A's own device and batch, drawn only when they differ from B's.
+#include "charttestutil.h"
 #include "figures.h"
 #include "format.h"
 #include "hardwarepage.h"
 #include "rooflinechart.h"
 #include "rooflinepoints.h"
 #include "rooflinetable.h"
+#include "rooflinetestutil.h"
 #include "scenario.h"
+#include "testutil.h"
 #include <QApplication>
 #include <QChart>
 #include <QCheckBox>
@@ -14,11 +17,10 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <algorithm>
-#include "rooflinetestutil.h"
-#include "testutil.h"
 
 using namespace infralab;
 using namespace rooflinetest;
+using charttest::pinThenSet;
 
 class TestRooflineAb : public QObject
 {
@@ -85,9 +87,7 @@ private Q_SLOTS:
         // Same device and precision: A's roof would draw over B's; only A's moved decode point is drawn.
         Scenario s;
         RooflineChart chart(&s);
-        s.comparison().pin();
-        QVERIFY(s.set(Key::ServingBatch, 8));
-        chart.flushRefresh();
+        QVERIFY(pinThenSet(s, chart, Key::ServingBatch, 8));
         QVERIFY(shownSeries(chart, QStringLiteral("pinned-roof")).isEmpty());
         const QList<QPointF> memory =
             seriesNamed(chart, QStringLiteral("pinned-moving-memory-bound")).first()->points();
@@ -101,9 +101,7 @@ private Q_SLOTS:
         s.comparison().unpin();
         QVERIFY(
             s.applyAssignments({QStringLiteral("hardware.gpu=h100-sxm"), QStringLiteral("precision=fp8")}));
-        s.comparison().pin();
-        QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
-        chart.flushRefresh();
+        QVERIFY(pinThenSet(s, chart, Key::Precision, QStringLiteral("bf16")));
         const QList<QXYSeries *> roof = seriesNamed(chart, QStringLiteral("pinned-roof"));
         QCOMPARE(roof.size(), 1);
         QVERIFY_REL(roof.first()->points().last().y(), s.comparison().pinned()->peak() / 1e12, 1e-12);
@@ -116,9 +114,7 @@ private Q_SLOTS:
         RooflineTable table(&s);
         table.flushRefresh();
         QCOMPARE(table.rowCount(), 2);
-        s.comparison().pin();
-        QVERIFY(s.set(Key::HardwareGpu, QStringLiteral("course-a100-80")));
-        table.flushRefresh();
+        QVERIFY(pinThenSet(s, table, Key::HardwareGpu, QStringLiteral("course-a100-80")));
         // A's H100 under B's two rows; A's compare device (A100, same model and MFU) would repeat B's row.
         QCOMPARE(table.rowCount(), 3);
         QVERIFY(table.item(0, 0)->text().endsWith(QStringLiteral("(B)")));

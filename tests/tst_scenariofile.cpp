@@ -16,19 +16,6 @@
 using namespace infralab;
 
 namespace {
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    QCOMPARE(f.write(bytes), bytes.size());
-}
-
 QJsonObject at(const QJsonObject &o, const QString &dotted)
 {
     QJsonObject v = o;
@@ -113,8 +100,8 @@ private Q_SLOTS:
             built.applyAssignments({"serving.batch=64", "serving.margin=0.25", "training.overlap=false"}));
         QVERIFY(builtFile.save(dir.filePath("built.infralab")));
         // The same values, hand-written: other key order, dotted names, 6.4e1 for 64, 2.5e-1 for 0.25.
-        writeAll(dir.filePath("hand.infralab"), R"({"values": {"training": {"overlap": false},
-            "serving.margin": 2.5e-1, "serving": {"batch": 6.4e1}}, "version": 1, "format": "infralab-scenario"})");
+        QVERIFY(writeAll(dir.filePath("hand.infralab"), R"({"values": {"training": {"overlap": false},
+            "serving.margin": 2.5e-1, "serving": {"batch": 6.4e1}}, "version": 1, "format": "infralab-scenario"})"));
         Scenario hand;
         ScenarioFile handFile(&hand);
         QVERIFY(handFile.load(dir.filePath("hand.infralab")));
@@ -352,7 +339,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath("lesson.infralab");
         const QByteArray previous = R"({"format":"infralab-scenario","version":1,"values":{}})";
-        writeAll(path, previous);
+        QVERIFY(writeAll(path, previous));
         Scenario s;
         ScenarioFile file(&s);
         QString error;

@@ -5,6 +5,14 @@
 
 namespace infralab {
 
+QList<ChartLayer::BarSet> ChartLayer::barSets(const QList<SetEntry> &entries, const QMetaObject &chart)
+{
+    QList<BarSet> sets;
+    for (const SetEntry &e : entries)
+        sets.append({QLatin1String(e.id), chart.tr(e.name, nullptr), e.colour, {}, {}});
+    return sets;
+}
+
 ChartLayer::Item &ChartLayer::curve(const QString &id, const QString &name, const QPen &pen,
                                     QList<QPointF> points)
 {

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QHash>
 #include <QList>
+#include <QMetaObject>
 #include <QPen>
 #include <QPointF>
 #include <QString>
@@ -37,6 +38,17 @@ struct ChartLayer
         QList<double> values;
         bool legendWhenZero = true; ///< false: no legend entry while every value of A's and B's is zero
     };
+    /// A bar set as a chart's static table gives it: its id, its name (QT_TRANSLATE_NOOP in the chart's
+    /// context) and its colour.
+    struct SetEntry
+    {
+        const char *id;
+        const char *name;
+        QColor colour;
+    };
+    /// The sets of `entries` without values, named in the language of the moment in the context of `chart`
+    /// (the chart's staticMetaObject).
+    static QList<BarSet> barSets(const QList<SetEntry> &entries, const QMetaObject &chart);
 
     /// Which end of a marker line carries its text. A's copy puts its text at the other end, so that the two
     /// texts of a marker drawn at nearly the same place cannot meet; on its own bar (Item::barCategory) it

@@ -40,9 +40,7 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(6, 6, 6, 6));
     applyFonts();
-    connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
-    m_scheduler->schedule();
+    m_scheduler->follow(scenario);
 }
 
 ChartView::~ChartView() = default;
@@ -59,6 +57,12 @@ ChartLayer ChartView::layer(const Scenario &) const
 
 void ChartView::setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys)
 {
+    const auto attach = [this](QAbstractAxis *axis, Qt::Alignment alignment) {
+        if (!chart()->axes().contains(axis)) chart()->addAxis(axis, alignment);
+    };
+    attach(x, Qt::AlignBottom);
+    for (qsizetype i = 0; i < ys.size(); ++i)
+        attach(ys[i], i == 0 ? Qt::AlignLeft : Qt::AlignRight);
     if (!m_painter) {
         m_painter = std::make_unique<LayerPainter>(chart());
         m_barPainter = std::make_unique<BarPainter>(chart());
@@ -282,7 +286,6 @@ void ChartView::changeEvent(QEvent *event)
         QLocale axisLocale; // axis ticks read better without group separators ("1024", not "1,024")
         axisLocale.setNumberOptions(QLocale::OmitGroupSeparator);
         chart()->setLocale(axisLocale);
-        m_scheduler->schedule();
     }
     QChartView::changeEvent(event);
 }

@@ -36,7 +36,8 @@ public:
     /// File name without extension for `infralab export`, e.g. "roofline".
     virtual QString exportName() const = 0;
     /// Makes new charts of this kind with their defaults, for exports; chartFactoryOf<MyChart>() below. A
-    /// chart cannot leave it out (it does not compile), so every chart on a page can be exported and copied.
+    /// chart cannot leave it out (it does not compile), so every chart on a page can be exported and copied;
+    /// NamedChart (below) gives these three to a chart from its type and its ChartName.
     virtual ChartFactory factory() const = 0;
     /// Title in the current language, shown above the chart and in exports.
     virtual QString title() const = 0;
@@ -75,6 +76,8 @@ protected:
     /// it paints for `s` in ChartLayer::painted and finds B's and A's in liveLayer() and pinnedLayer().
     virtual ChartLayer layer(const Scenario &s) const;
     /// The axes the layer's series attach to: x, then the vertical axes that ChartLayer::Item::yAxis indexes.
+    /// Those not on the chart yet are added: x along the bottom, the first vertical axis on the left, the
+    /// others on the right.
     void setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys);
     /// Where the layer's marker lines and bands along vertical axis `yAxis` start and end, when not the axis'
     /// whole range (e.g. a log axis widened by a hair for its labels).
@@ -141,5 +144,41 @@ template <typename T> ChartFactory chartFactoryOf()
 {
     return [](Scenario *scenario) -> ChartView * { return new T(scenario); };
 }
+
+/// What names a chart: the file name of `infralab export` ("roofline") and the title, QT_TR_NOOP in the
+/// chart's class so that it is translated in that class' context.
+struct ChartName
+{
+    const char *exportName;
+    const char *title;
+};
+
+/// The base of a chart T, `class T : public NamedChart<T>` (or NamedChart<T, CostChart> on a section's base)
+/// with Q_OBJECT in T: exportName(), factory() and title() come from T's type and its `static constexpr
+/// ChartName kName`, written here once rather than in every chart. A title that carries values (the
+/// roofline's devices) is filled in by T's own title() from NamedChart::title().
+template <typename T, typename Base = ChartView> class NamedChart : public Base
+{
+public:
+    QString exportName() const override { return QLatin1String(T::kName.exportName); }
+    ChartFactory factory() const override { return chartFactoryOf<T>(); }
+    QString title() const override { return T::tr(T::kName.title); }
+
+protected:
+    using Base::Base;
+};
+
+/// What every chart declares, written once: after Q_OBJECT in `class Type : public NamedChart<Type>`, the
+/// public constructor (Scenario *scenario, QWidget *parent = nullptr) and ChartName kName = {exportName,
+/// title}, then, protected, the chart's ChartView::layer() and ChartView::refresh(). `title` is
+/// QT_TR_NOOP("…") so that lupdate files it under Type's context, where NamedChart::title() translates it.
+#define INFRALAB_CHART(Type, exportName, title)                                                              \
+public:                                                                                                      \
+    explicit Type(Scenario *scenario, QWidget *parent = nullptr);                                            \
+    static constexpr ChartName kName = {exportName, title};                                                  \
+                                                                                                             \
+protected:                                                                                                   \
+    ChartLayer layer(const Scenario &s) const override;                                                      \
+    void refresh() override;
 
 } // namespace infralab

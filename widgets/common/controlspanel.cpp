@@ -14,11 +14,25 @@ namespace infralab {
 
 namespace {
 
+/// A widget W that sets its texts again when the language changes.
+template <typename W> class Retranslated : public W
+{
+protected:
+    using W::W;
+    virtual void retranslate() = 0;
+
+    void changeEvent(QEvent *e) override
+    {
+        if (e->type() == QEvent::LanguageChange) retranslate();
+        W::changeEvent(e);
+    }
+};
+
 /// A check box bound to a boolean key.
-class ParameterCheck : public QCheckBox
+class ParameterCheck : public Retranslated<QCheckBox>
 {
 public:
-    ParameterCheck(Scenario *s, Key key, QWidget *parent) : QCheckBox(parent), m_s(s), m_key(key)
+    ParameterCheck(Scenario *s, Key key, QWidget *parent) : Retranslated(parent), m_s(s), m_key(key)
     {
         connect(this, &QCheckBox::toggled, this, [this](bool on) { m_s->set(m_key, on); });
         connect(s, &Scenario::valueChanged, this, [this](Key k) {
@@ -28,31 +42,28 @@ public:
         retranslate();
     }
 
-protected:
-    void changeEvent(QEvent *e) override
-    {
-        if (e->type() == QEvent::LanguageChange) retranslate();
-        QCheckBox::changeEvent(e);
-    }
-
 private:
     void pull()
     {
         const QSignalBlocker b(this);
         setChecked(m_s->flag(m_key));
     }
-    void retranslate() { setText(QCoreApplication::translate("Scenario", param(m_key).description)); }
+    void retranslate() override
+    {
+        setText(QCoreApplication::translate("Scenario", param(m_key).description));
+    }
 
     Scenario *m_s;
     Key m_key;
 };
 
 /// A caption above a combo box, retranslated with the schema's description.
-class ComboRow : public QWidget
+class ComboRow : public Retranslated<QWidget>
 {
 public:
     ComboRow(Scenario *s, Key key, QWidget *parent)
-        : QWidget(parent), m_key(key), m_label(new QLabel(this)), m_combo(new ParameterCombo(s, key, this))
+        : Retranslated(parent), m_key(key), m_label(new QLabel(this)),
+          m_combo(new ParameterCombo(s, key, this))
     {
         auto *l = new QVBoxLayout(this);
         l->setContentsMargins(0, 2, 0, 2);
@@ -63,15 +74,8 @@ public:
         retranslate();
     }
 
-protected:
-    void changeEvent(QEvent *e) override
-    {
-        if (e->type() == QEvent::LanguageChange) retranslate();
-        QWidget::changeEvent(e);
-    }
-
 private:
-    void retranslate()
+    void retranslate() override
     {
         m_label->setText(QCoreApplication::translate("Scenario", param(m_key).description));
         m_combo->setAccessibleName(m_label->text());

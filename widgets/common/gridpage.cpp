@@ -9,8 +9,8 @@
 
 namespace infralab {
 
-GridPage::GridPage(Scenario *scenario, TwoColumnWidth twoColumnWidth, QWidget *parent)
-    : ViewPage(scenario, parent), m_twoColumnWidth(twoColumnWidth)
+GridPage::GridPage(Scenario *scenario, PageContent content, TwoColumnWidth twoColumnWidth, QWidget *parent)
+    : ViewPage(scenario, std::move(content), parent), m_twoColumnWidth(twoColumnWidth)
 {
     // On a small screen the page scrolls rather than squeezing the charts below readability.
     m_scroll = new QScrollArea(this);

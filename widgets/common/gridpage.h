@@ -39,7 +39,8 @@ public:
         WideCharts = 1300,
     };
 
-    GridPage(Scenario *scenario, TwoColumnWidth twoColumnWidth, QWidget *parent = nullptr);
+    GridPage(Scenario *scenario, PageContent content, TwoColumnWidth twoColumnWidth,
+             QWidget *parent = nullptr);
 
     /// The charts of the cells in reading order, those inside a panel included: a chart placed in the grid is
     /// exported, copied and benchmarked without being listed anywhere else.

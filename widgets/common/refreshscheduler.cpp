@@ -1,5 +1,8 @@
 #include "refreshscheduler.h"
 
+#include "pinnedcomparison.h"
+#include "scenario.h"
+
 #include <QEvent>
 #include <QTimer>
 #include <QWidget>
@@ -30,9 +33,19 @@ void RefreshScheduler::flush()
     m_refresh();
 }
 
+void RefreshScheduler::follow(Scenario *scenario)
+{
+    connect(scenario, &Scenario::changed, this, &RefreshScheduler::schedule);
+    connect(&scenario->comparison(), &Comparison::changed, this, &RefreshScheduler::schedule);
+    m_followsLanguage = true;
+    schedule();
+}
+
 bool RefreshScheduler::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_owner && event->type() == QEvent::Show) flush();
+    const bool language = event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange;
+    if (watched == m_owner && m_followsLanguage && language) schedule();
     return QObject::eventFilter(watched, event);
 }
 

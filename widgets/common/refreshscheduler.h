@@ -8,6 +8,8 @@ class QWidget;
 
 namespace infralab {
 
+class Scenario;
+
 class RefreshScheduler : public QObject
 {
     Q_OBJECT
@@ -18,6 +20,9 @@ public:
     void schedule();
     /// Refreshes now if stale (used by exports and the benchmark, which cannot wait for the event loop).
     void flush();
+    /// Schedules a refresh now, then on every change of `scenario` and of its pinned A, and when the language
+    /// or the locale changes (the owner's texts and numbers are redone).
+    void follow(Scenario *scenario);
     bool isPending() const { return m_stale; }
 
 protected:
@@ -28,6 +33,7 @@ private:
     std::function<void()> m_refresh;
     bool m_stale = false;
     bool m_posted = false;
+    bool m_followsLanguage = false;
 };
 
 } // namespace infralab

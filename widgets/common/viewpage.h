@@ -9,18 +9,27 @@ namespace infralab {
 class ChartView;
 class Scenario;
 
+/// What the window shows around a page, given once to the base's constructor.
+struct PageContent
+{
+    const char *title; ///< the tab's title: QT_TR_NOOP in the page's constructor, translated in its context
+    QList<Key> controlKeys; ///< the inputs whose controls the controls panel shows while the page is current
+    QStringList headlineKeys; ///< the figures (figures.h / formulas.h) the formula panel lists for the page
+};
+
 class ViewPage : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ViewPage(Scenario *scenario, QWidget *parent = nullptr) : QWidget(parent), m_scenario(scenario) {}
+    ViewPage(Scenario *scenario, PageContent content, QWidget *parent = nullptr)
+        : QWidget(parent), m_scenario(scenario), m_content(std::move(content))
+    {
+    }
 
-    /// Tab title in the current language.
-    virtual QString pageTitle() const = 0;
-    /// Scenario keys whose controls the controls panel shows while this page is current.
-    virtual QList<Key> controlKeys() const = 0;
-    /// Figure keys (figures.h / formulas.h) the formula panel lists for this page.
-    virtual QStringList headlineKeys() const = 0;
+    /// Tab title in the current language; metaObject() is the page's own, whose constructor names the title.
+    QString pageTitle() const { return metaObject()->tr(m_content.title, nullptr); }
+    QList<Key> controlKeys() const { return m_content.controlKeys; }
+    QStringList headlineKeys() const { return m_content.headlineKeys; }
     /// The charts on the page, for export and zoom.
     virtual QList<ChartView *> charts() const = 0;
 
@@ -28,6 +37,7 @@ public:
 
 private:
     Scenario *m_scenario;
+    PageContent m_content;
 };
 
 } // namespace infralab

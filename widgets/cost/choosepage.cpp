@@ -17,7 +17,6 @@
 #include "scenario.h"
 #include "tablecells.h"
 
-#include <QEvent>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -52,16 +51,44 @@ enum PinnedColumn
 };
 } // namespace
 
+// The controls: the volume and the request first, then each option's inputs in the course's order, then
+// energy.
 ChoosePage::ChoosePage(Scenario *scenario, QWidget *parent)
-    : GridPage(scenario, RegularCharts, parent),
+    : GridPage(scenario,
+               {.title = QT_TR_NOOP("Choose"),
+                .controlKeys = {Key::CostRequestsPerDay,
+                                Key::ServingPromptTokens,
+                                Key::ServingOutputTokens,
+                                Key::CostYears,
+                                Key::CostApiInputEurPerMtok,
+                                Key::CostApiOutputEurPerMtok,
+                                Key::CostGpuEurPerHour,
+                                Key::CostBatch,
+                                Key::CostLatencyS,
+                                Key::CostPeakFactor,
+                                Key::CostOnpremGpus,
+                                Key::CostOnpremGpuEur,
+                                Key::CostHostingEurPerMonth,
+                                Key::CostPowerKw,
+                                Key::CostEurPerKwh,
+                                Key::CostPue,
+                                Key::CostOpsFte,
+                                Key::CostFteEurPerYear,
+                                Key::CostEdgeDevices,
+                                Key::CostEdgeUnitEur,
+                                Key::CostEdgeMaintenanceEurPerYear,
+                                Key::CostCloudGpuKw,
+                                Key::CostEdgeDeviceKw,
+                                Key::CostGridGco2PerKwh},
+                .headlineKeys = pageFigureKeys(FigurePage::Choose)},
+               RegularCharts, parent),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
 {
     QWidget *content = this->content();
-    m_totals = new CostTotalsChart(scenario, content);
-    m_cumulative = new CostCumulativeChart(scenario, content);
-    m_sensitivity = new CostSensitivityChart(scenario, content);
-    m_energy = new CostEnergyChart(scenario, content);
-    m_criteria = new CostCriteria(scenario, content);
+    const QList<QWidget *> charts = {
+        new CostTotalsChart(scenario, content), new CostCumulativeChart(scenario, content),
+        new CostSensitivityChart(scenario, content), new CostEnergyChart(scenario, content)};
+    auto *criteria = new CostCriteria(scenario, content);
 
     m_side = new QGroupBox(content);
     QFont f = m_side->font();
@@ -90,66 +117,18 @@ ChoosePage::ChoosePage(Scenario *scenario, QWidget *parent)
 
     // {minimum height, row stretch} in one column, then in two: the notes under the charts need a few lines
     // of their own.
-    for (QWidget *chart : QList<QWidget *>{m_totals, m_cumulative, m_sensitivity, m_energy})
+    for (QWidget *chart : charts)
         addCell({.widget = chart, .oneColumn = {480, 1}, .twoColumns = {420, 1}});
     addCell(m_side);
-    addCell(m_criteria);
+    addCell(criteria);
 
     connect(m_derive, &QPushButton::clicked, this, &ChoosePage::deriveFromServing);
-    connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
-    m_scheduler->schedule();
+    m_scheduler->follow(scenario);
 }
 
 void ChoosePage::flushRefresh()
 {
     m_scheduler->flush();
-}
-
-void ChoosePage::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
-        m_scheduler->schedule();
-    GridPage::changeEvent(event);
-}
-
-QString ChoosePage::pageTitle() const
-{
-    return tr("Choose");
-}
-
-QList<Key> ChoosePage::controlKeys() const
-{
-    // The volume and the request first, then each option's inputs in the course's order, then energy.
-    return {Key::CostRequestsPerDay,
-            Key::ServingPromptTokens,
-            Key::ServingOutputTokens,
-            Key::CostYears,
-            Key::CostApiInputEurPerMtok,
-            Key::CostApiOutputEurPerMtok,
-            Key::CostGpuEurPerHour,
-            Key::CostBatch,
-            Key::CostLatencyS,
-            Key::CostPeakFactor,
-            Key::CostOnpremGpus,
-            Key::CostOnpremGpuEur,
-            Key::CostHostingEurPerMonth,
-            Key::CostPowerKw,
-            Key::CostEurPerKwh,
-            Key::CostPue,
-            Key::CostOpsFte,
-            Key::CostFteEurPerYear,
-            Key::CostEdgeDevices,
-            Key::CostEdgeUnitEur,
-            Key::CostEdgeMaintenanceEurPerYear,
-            Key::CostCloudGpuKw,
-            Key::CostEdgeDeviceKw,
-            Key::CostGridGco2PerKwh};
-}
-
-QStringList ChoosePage::headlineKeys() const
-{
-    return pageFigureKeys(FigurePage::Choose);
 }
 
 void ChoosePage::refresh()
@@ -203,8 +182,9 @@ void ChoosePage::refresh()
                                 perThousand.value_or(qQNaN()))};
         }
         for (int col = 0; col < texts.size(); ++col) {
-            QTableWidgetItem *item = cells::at(
-                m_table, row, col, col == Option ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            QTableWidgetItem *item = cells::at(m_table, row, col,
+                                               col == Option ? Qt::AlignLeft | Qt::AlignVCenter
+                                                             : Qt::AlignRight | Qt::AlignVCenter);
             item->setText(texts.at(col));
             if (col == Option) item->setForeground(CostChart::optionColour(o).darker(130));
         }

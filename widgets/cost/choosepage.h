@@ -11,11 +11,6 @@ class QTableWidget;
 
 namespace infralab {
 
-class CostCriteria;
-class CostCumulativeChart;
-class CostEnergyChart;
-class CostSensitivityChart;
-class CostTotalsChart;
 class RefreshScheduler;
 
 class ChoosePage : public GridPage
@@ -24,39 +19,22 @@ class ChoosePage : public GridPage
 public:
     explicit ChoosePage(Scenario *scenario, QWidget *parent = nullptr);
 
-    QString pageTitle() const override;
-    QList<Key> controlKeys() const override;
-    QStringList headlineKeys() const override;
-
-    CostTotalsChart *totalsChart() const { return m_totals; }
-    CostCumulativeChart *cumulativeChart() const { return m_cumulative; }
-    CostSensitivityChart *sensitivityChart() const { return m_sensitivity; }
-    CostEnergyChart *energyChart() const { return m_energy; }
-    CostCriteria *criteria() const { return m_criteria; }
     QTableWidget *perThousandTable() const { return m_table; }
     QPushButton *deriveButton() const { return m_derive; }
 
     /// Redraws the table now if a change is pending (tests cannot wait for the event loop).
     void flushRefresh();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
     /// Sets cost.batch and cost.latency_s from the serving scenario: its batch and the latency at that batch.
     void deriveFromServing();
 
-    CostTotalsChart *m_totals;
-    CostCumulativeChart *m_cumulative;
-    CostSensitivityChart *m_sensitivity;
-    CostEnergyChart *m_energy;
     QGroupBox *m_side;
     QLabel *m_caption;
     QTableWidget *m_table;
     QPushButton *m_derive;
     QLabel *m_deriveStatus;
-    CostCriteria *m_criteria;
     RefreshScheduler *m_scheduler;
 };
 

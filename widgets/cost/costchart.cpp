@@ -24,6 +24,28 @@ namespace infralab {
 namespace {
 constexpr int kMargin = 6;
 constexpr qreal kNoteInset = 12;
+
+/// One option's stable id, name and colour across the four charts.
+struct OptionEntry
+{
+    CostOption option;
+    const char *id;
+    const char *name;
+    QColor colour;
+};
+const std::array<OptionEntry, 4> kOptionEntries = {{
+    {CostOption::Api, "api", QT_TRANSLATE_NOOP("infralab::CostChart", "API"), style::kComputeBound},
+    {CostOption::Cloud, "cloud", QT_TRANSLATE_NOOP("infralab::CostChart", "GPU cloud"), style::kMemoryBound},
+    {CostOption::OnPrem, "onprem", QT_TRANSLATE_NOOP("infralab::CostChart", "On-premise"), style::kPrimary},
+    {CostOption::Edge, "edge", QT_TRANSLATE_NOOP("infralab::CostChart", "Edge"), style::kCompare},
+}};
+
+const OptionEntry *optionEntry(CostOption o)
+{
+    const auto it = std::find_if(kOptionEntries.begin(), kOptionEntries.end(),
+                                 [o](const OptionEntry &e) { return e.option == o; });
+    return it == kOptionEntries.end() ? nullptr : &*it;
+}
 } // namespace
 
 CostChart::CostChart(Scenario *scenario, QWidget *parent)
@@ -37,47 +59,20 @@ CostChart::CostChart(Scenario *scenario, QWidget *parent)
 
 QString CostChart::optionName(CostOption o)
 {
-    switch (o) {
-    case CostOption::Api:
-        return tr("API");
-    case CostOption::Cloud:
-        return tr("GPU cloud");
-    case CostOption::OnPrem:
-        return tr("On-premise");
-    case CostOption::Edge:
-        return tr("Edge");
-    }
-    return {};
+    const OptionEntry *e = optionEntry(o);
+    return e ? tr(e->name) : QString();
 }
 
 QColor CostChart::optionColour(CostOption o)
 {
-    switch (o) {
-    case CostOption::Api:
-        return style::kComputeBound;
-    case CostOption::Cloud:
-        return style::kMemoryBound;
-    case CostOption::OnPrem:
-        return style::kPrimary;
-    case CostOption::Edge:
-        return style::kCompare;
-    }
-    return style::kNeutral;
+    const OptionEntry *e = optionEntry(o);
+    return e ? e->colour : style::kNeutral;
 }
 
 QString CostChart::optionId(CostOption o)
 {
-    switch (o) {
-    case CostOption::Api:
-        return QStringLiteral("api");
-    case CostOption::Cloud:
-        return QStringLiteral("cloud");
-    case CostOption::OnPrem:
-        return QStringLiteral("onprem");
-    case CostOption::Edge:
-        return QStringLiteral("edge");
-    }
-    return {};
+    const OptionEntry *e = optionEntry(o);
+    return e ? QLatin1String(e->id) : QString();
 }
 
 QString CostChart::euroAmount(double euros)
@@ -249,6 +244,17 @@ bool CostChart::isCostInput(Key key)
 {
     return keyName(key).startsWith(QLatin1String("cost.")) || key == Key::ServingPromptTokens ||
            key == Key::ServingOutputTokens;
+}
+
+void CostChart::setSeriesMarkers(const QList<Marker> &markers, const QString &seriesId)
+{
+    m_seriesMarkers = markers;
+    m_markerSeriesId = seriesId;
+}
+
+void CostChart::layerDrawn()
+{
+    if (!m_markerSeriesId.isEmpty()) setMarkers(m_seriesMarkers, layerSeries(m_markerSeriesId));
 }
 
 void CostChart::setLayerMarkers(const QString &barsId)

@@ -38,6 +38,9 @@ public:
     QString noteText() const;
     /// The texts of the labels currently shown on the plot.
     QStringList markerTexts() const;
+    /// Euros per unit of the cost axis (1, 1 000, …): values on it times this are euros; 1 on the energy
+    /// chart, which has none.
+    double axisEuros() const { return m_axisEuros; }
 
 protected:
     explicit CostChart(Scenario *scenario, QWidget *parent = nullptr);
@@ -57,6 +60,11 @@ protected:
     void setMarkers(const QList<Marker> &markers, QAbstractSeries *series);
     /// Sentences under the legend, wrapped to the chart's width; empty hides the note.
     void setNote(const QString &text);
+    /// Shows `markers` like setMarkers against the layer's series `seriesId` once the layer is drawn (its
+    /// series are made after refresh()).
+    void setSeriesMarkers(const QList<Marker> &markers, const QString &seriesId);
+    void layerDrawn() override;
+    void setAxisEuros(double euros) { m_axisEuros = euros; }
     /// Shows the layer's texts (ChartView::layerTexts, B's and A's) as labels centred above their bars,
     /// mapped through the axes of bar item `barsId`. Call after the axes' ranges are set.
     void setLayerMarkers(const QString &barsId);
@@ -88,6 +96,9 @@ private:
     QList<QGraphicsRectItem *>
         m_markerBacks; ///< one behind each label: lines crossing it stay behind the text
     QAbstractSeries *m_markerSeries = nullptr;
+    QList<Marker> m_seriesMarkers; ///< placed against the layer's series m_markerSeriesId once it is drawn
+    QString m_markerSeriesId;
+    double m_axisEuros = 1;
     QGraphicsTextItem *m_note;
 };
 

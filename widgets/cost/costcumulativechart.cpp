@@ -39,10 +39,8 @@ QString when(double month)
 } // namespace
 
 CostCumulativeChart::CostCumulativeChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_monthAxis(new QValueAxis), m_costAxis(new QValueAxis)
+    : NamedChart(scenario, parent), m_monthAxis(new QValueAxis), m_costAxis(new QValueAxis)
 {
-    chart()->addAxis(m_monthAxis, Qt::AlignBottom);
-    chart()->addAxis(m_costAxis, Qt::AlignLeft);
     setLayerAxes(m_monthAxis, {m_costAxis});
     m_monthAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_monthAxis->setTickType(QValueAxis::TicksDynamic);
@@ -50,11 +48,6 @@ CostCumulativeChart::CostCumulativeChart(Scenario *scenario, QWidget *parent)
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString CostCumulativeChart::title() const
-{
-    return tr("Cumulative cost month by month, with break-even points");
 }
 
 double CostCumulativeChart::largestAmount() const
@@ -102,7 +95,7 @@ void CostCumulativeChart::refresh()
     const double horizon = 12.0 * c.years;
     const double largest = largestAmount();
     const EuroUnit unit = euroUnit(largest);
-    m_unit = unit.divisor;
+    setAxisEuros(unit.divisor);
     double shownMonths = 0;
     for (const Scenario *s : drawnScenarios())
         shownMonths = std::max(shownMonths, 12.0 * costInputs(*s).years);
@@ -133,13 +126,8 @@ void CostCumulativeChart::refresh()
     m_monthAxis->setTitleText(tr("Months"));
     setNiceRange(m_costAxis, largest * 1.1 / unit.divisor);
     m_costAxis->setTitleText(tr("Cumulative cost (%1)").arg(unit.symbol));
-    m_markers = markers;
+    setSeriesMarkers(markers, QString(QStringLiteral("cumulative-") % optionId(kOptions[0])));
     setNote(breakEvenNote(within, later));
-}
-
-void CostCumulativeChart::layerDrawn()
-{
-    setMarkers(m_markers, layerSeries(QString(QStringLiteral("cumulative-") % optionId(kOptions[0]))));
 }
 
 QString CostCumulativeChart::breakEvenNote(QList<std::pair<double, QString>> within,

@@ -8,23 +8,13 @@ class QValueAxis;
 
 namespace infralab {
 
-class CostCumulativeChart : public CostChart
+class CostCumulativeChart : public NamedChart<CostCumulativeChart, CostChart>
 {
     Q_OBJECT
-public:
-    explicit CostCumulativeChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("cost-cumulative"); }
-    ChartFactory factory() const override { return chartFactoryOf<CostCumulativeChart>(); }
-    QString title() const override;
-
-    /// Euros per unit of the cost axis.
-    double axisEuros() const { return m_unit; }
+    INFRALAB_CHART(CostCumulativeChart, "cost-cumulative",
+                   QT_TR_NOOP("Cumulative cost month by month, with break-even points"))
 
 protected:
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
-    void layerDrawn() override;
     bool namesPinnedInTitle() const override { return false; } // the note under the legend names A
 
 private:
@@ -34,9 +24,7 @@ private:
     QString breakEvenNote(QList<std::pair<double, QString>> within,
                           QList<std::pair<double, QString>> later) const;
 
-    QList<Marker> m_markers; ///< B's amounts and break-even months, placed once the layer is drawn
     QValueAxis *m_monthAxis, *m_costAxis;
-    double m_unit = 1;
 };
 
 } // namespace infralab

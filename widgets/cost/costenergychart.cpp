@@ -34,13 +34,11 @@ constexpr double kAxisLimit = 1e4, kLabelLimit = 1e3;
 } // namespace
 
 CostEnergyChart::CostEnergyChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_energyAxis(new QValueAxis),
+    : NamedChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_energyAxis(new QValueAxis),
       m_co2Axis(new QValueAxis)
 {
-    chart()->addAxis(m_optionAxis, Qt::AlignBottom);
-    chart()->addAxis(m_energyAxis, Qt::AlignLeft);
-    chart()->addAxis(m_co2Axis, Qt::AlignRight);
     setLayerAxes(m_optionAxis, {m_energyAxis});
+    chart()->addAxis(m_co2Axis, Qt::AlignRight);
     m_energyAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_co2Axis->setLabelFormat(QStringLiteral("%.6g"));
     m_co2Axis->setGridLineVisible(false); // one grid is enough; the energy axis owns it
@@ -48,11 +46,6 @@ CostEnergyChart::CostEnergyChart(Scenario *scenario, QWidget *parent)
     chart()->legend()->setVisible(false);
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString CostEnergyChart::title() const
-{
-    return tr("Electricity over the horizon and its CO₂");
 }
 
 QString CostEnergyChart::exportCaption(const Scenario &s) const

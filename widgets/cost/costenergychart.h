@@ -9,23 +9,16 @@ class QValueAxis;
 
 namespace infralab {
 
-class CostEnergyChart : public CostChart
+class CostEnergyChart : public NamedChart<CostEnergyChart, CostChart>
 {
     Q_OBJECT
-public:
-    explicit CostEnergyChart(Scenario *scenario, QWidget *parent = nullptr);
+    /// layer(): one set per option ("energy", sets "energy-<id>"), each non-zero in its own category: one
+    /// colour each; the energy and CO₂ above each bar.
+    INFRALAB_CHART(CostEnergyChart, "cost-energy", QT_TR_NOOP("Electricity over the horizon and its CO₂"))
 
-    QString exportName() const override { return QStringLiteral("cost-energy"); }
-    ChartFactory factory() const override { return chartFactoryOf<CostEnergyChart>(); }
-    QString title() const override;
+public:
     /// The inputs behind the electricity: volume, horizon, cloud batch, on-premise power and PUE, grid.
     QString exportCaption(const Scenario &s) const override;
-
-protected:
-    /// One set per option ("energy", sets "energy-<id>"), each non-zero in its own category: one colour each;
-    /// the energy and CO₂ above each bar.
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
 
 private:
     /// The largest electricity of any option, A's or B's, in Wh: both share the axis' unit.

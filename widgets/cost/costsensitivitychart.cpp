@@ -35,7 +35,7 @@ double decadeAbove(double v)
 } // namespace
 
 CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_volumeAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
+    : NamedChart(scenario, parent), m_volumeAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
 {
     m_volumeAxis->setBase(10);
     m_volumeAxis->setLabelFormat(QStringLiteral("%.0f"));
@@ -44,16 +44,9 @@ CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
     m_costAxis->setBase(10);
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_costAxis->setMinorTickCount(8);
-    chart()->addAxis(m_volumeAxis, Qt::AlignBottom);
-    chart()->addAxis(m_costAxis, Qt::AlignLeft);
     setLayerAxes(m_volumeAxis, {m_costAxis});
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString CostSensitivityChart::title() const
-{
-    return tr("Yearly cost against the volume, with the crossover volumes");
 }
 
 QString CostSensitivityChart::neverCross(CostOption a, CostOption b, const CostInputs &c) const
@@ -167,7 +160,7 @@ void CostSensitivityChart::refresh()
 {
     const CostInputs c = costInputs(*scenario());
     const Scale sc = scale();
-    m_unit = sc.unit.divisor;
+    setAxisEuros(sc.unit.divisor);
     setAxisRange(m_costAxis, sc.bottom / sc.unit.divisor * (1 - kDecadeSlack),
                  sc.top / sc.unit.divisor * (1 + kDecadeSlack));
     setMarkerSpan(0, sc.bottom / sc.unit.divisor, sc.top / sc.unit.divisor);
@@ -201,14 +194,9 @@ void CostSensitivityChart::refresh()
             markers.append({p, tr("%1 = %2: %3").arg(optionName(a), optionName(b), volumeText),
                             style::kAccent.darker(115), false, volumeText});
         }
-    m_markers = markers;
+    setSeriesMarkers(markers, QString(QStringLiteral("yearly-") % optionId(kOptions[0])));
     const QString comparison = pinnedDifferences(tr("Dashed lines"), isCostInput);
     setNote(comparison.isEmpty() ? sentences.join(u' ') : QString(comparison % u'\n' % sentences.join(u' ')));
-}
-
-void CostSensitivityChart::layerDrawn()
-{
-    setMarkers(m_markers, layerSeries(QString(QStringLiteral("yearly-") % optionId(kOptions[0]))));
 }
 
 } // namespace infralab

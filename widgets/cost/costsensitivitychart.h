@@ -8,25 +8,16 @@ class QLogValueAxis;
 
 namespace infralab {
 
-class CostSensitivityChart : public CostChart
+class CostSensitivityChart : public NamedChart<CostSensitivityChart, CostChart>
 {
     Q_OBJECT
+    INFRALAB_CHART(CostSensitivityChart, "cost-sensitivity",
+                   QT_TR_NOOP("Yearly cost against the volume, with the crossover volumes"))
+
 public:
     static constexpr double kMinVolume = 100, kMaxVolume = 1e7;
 
-    explicit CostSensitivityChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("cost-sensitivity"); }
-    ChartFactory factory() const override { return chartFactoryOf<CostSensitivityChart>(); }
-    QString title() const override;
-
-    /// Euros per unit of the cost axis.
-    double axisEuros() const { return m_unit; }
-
 protected:
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
-    void layerDrawn() override;
     bool namesPinnedInTitle() const override { return false; } // the note under the legend names A
 
 private:
@@ -43,9 +34,7 @@ private:
     /// The sentence for a pair that does not cross between kMinVolume and kMaxVolume.
     QString neverCross(CostOption a, CostOption b, const CostInputs &c) const;
 
-    QList<Marker> m_markers; ///< the volumes' and crossovers' texts, placed once the layer is drawn
     QLogValueAxis *m_volumeAxis, *m_costAxis;
-    double m_unit = 1;
 };
 
 } // namespace infralab

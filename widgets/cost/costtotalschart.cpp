@@ -48,19 +48,12 @@ double component(const CostBreakdown &b, int c)
 } // namespace
 
 CostTotalsChart::CostTotalsChart(Scenario *scenario, QWidget *parent)
-    : CostChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_costAxis(new QValueAxis)
+    : NamedChart(scenario, parent), m_optionAxis(new QBarCategoryAxis), m_costAxis(new QValueAxis)
 {
-    chart()->addAxis(m_optionAxis, Qt::AlignBottom);
-    chart()->addAxis(m_costAxis, Qt::AlignLeft);
     setLayerAxes(m_optionAxis, {m_costAxis});
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString CostTotalsChart::title() const
-{
-    return tr("Total cost of each option over the horizon (course section 05)");
 }
 
 double CostTotalsChart::largestTotal() const
@@ -104,7 +97,7 @@ void CostTotalsChart::refresh()
     const Scenario &s = *scenario();
     const double largest = largestTotal();
     const EuroUnit unit = euroUnit(largest);
-    m_unit = unit.divisor;
+    setAxisEuros(unit.divisor);
     const bool paired = drawnScenarios().size() > 1;
     // Room above the tallest bar for its total, for two when a pair of labels must stack.
     setNiceRange(m_costAxis, largest * (paired ? 1.2 : 1.12) / unit.divisor);

@@ -9,23 +9,12 @@ class QValueAxis;
 
 namespace infralab {
 
-class CostTotalsChart : public CostChart
+class CostTotalsChart : public NamedChart<CostTotalsChart, CostChart>
 {
     Q_OBJECT
-public:
-    explicit CostTotalsChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("cost-totals"); }
-    ChartFactory factory() const override { return chartFactoryOf<CostTotalsChart>(); }
-    QString title() const override;
-
-    /// Euros per unit of the value axis (1, 1 000, …): bar values times this are euros.
-    double axisEuros() const { return m_unit; }
-
-protected:
-    /// The options' stacks ("totals", sets by component id) and their totals above them.
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
+    /// layer(): the options' stacks ("totals", sets by component id) and their totals above them.
+    INFRALAB_CHART(CostTotalsChart, "cost-totals",
+                   QT_TR_NOOP("Total cost of each option over the horizon (course section 05)"))
 
 private:
     /// The largest total of any option, A's or B's: both share the axis' unit.
@@ -33,7 +22,6 @@ private:
 
     QBarCategoryAxis *m_optionAxis;
     QValueAxis *m_costAxis;
-    double m_unit = 1;
 };
 
 } // namespace infralab

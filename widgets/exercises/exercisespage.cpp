@@ -123,8 +123,14 @@ const ExerciseItem *findItem(const QList<ExerciseItem> &items, const QString &id
 } // namespace
 
 ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
-    : ViewPage(scenario, parent), m_scheduler(new RefreshScheduler(this, [this] { refresh(); })),
-      m_items(exercises(*scenario))
+    : ViewPage(scenario,
+               {.title = QT_TR_NOOP("Exercises"),
+                .controlKeys = {Key::HardwareGpu, Key::Precision, Key::ModelPreset, Key::ModelParams,
+                                Key::TrainingGpus, Key::TrainingActivationsGb, Key::TrainingIntraBw,
+                                Key::TrainingLatencyS, Key::TrainingPipelineStages, Key::TrainingMicrobatches,
+                                Key::ServingRequestRate, Key::ServingSloS, Key::ServingMargin}},
+               parent),
+      m_scheduler(new RefreshScheduler(this, [this] { refresh(); })), m_items(exercises(*scenario))
 {
     QFont f = font();
     f.setPointSizeF(std::max(kPoints, f.pointSizeF()));
@@ -195,20 +201,6 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
 
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
     retranslate();
-}
-
-QString ExercisesPage::pageTitle() const
-{
-    return tr("Exercises");
-}
-
-QList<Key> ExercisesPage::controlKeys() const
-{
-    return {Key::HardwareGpu,          Key::Precision,          Key::ModelPreset,
-            Key::ModelParams,          Key::TrainingGpus,       Key::TrainingActivationsGb,
-            Key::TrainingIntraBw,      Key::TrainingLatencyS,   Key::TrainingPipelineStages,
-            Key::TrainingMicrobatches, Key::ServingRequestRate, Key::ServingSloS,
-            Key::ServingMargin};
 }
 
 bool ExercisesPage::check(const QString &id, const QString &answer, QString *verdict)

@@ -20,9 +20,6 @@ class ExercisesPage : public ViewPage
 public:
     explicit ExercisesPage(Scenario *scenario, QWidget *parent = nullptr);
 
-    QString pageTitle() const override;
-    QList<Key> controlKeys() const override;
-    QStringList headlineKeys() const override { return {}; }
     QList<ChartView *> charts() const override { return {}; }
 
     /// Types `answer` for the item `id` and checks it, as the Check button does; true when it is right.

@@ -14,7 +14,14 @@
 namespace infralab {
 
 HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
-    : ViewPage(scenario, parent), m_heading(new QLabel(this)), m_chart(new RooflineChart(scenario, this)),
+    : ViewPage(
+          scenario,
+          {.title = QT_TR_NOOP("Hardware"),
+           .controlKeys = {Key::HardwareGpu, Key::HardwareCompareGpu, Key::ModelPreset, Key::ModelParams,
+                           Key::Precision, Key::ServingBatch, Key::ServingPromptTokens, Key::TrainingMfu},
+           .headlineKeys = pageFigureKeys(FigurePage::Hardware)},
+          parent),
+      m_heading(new QLabel(this)), m_chart(new RooflineChart(scenario, this)),
       m_showHierarchy(new QCheckBox(this)), m_table(new RooflineTable(scenario, this))
 {
     QFont headingFont = m_heading->font();
@@ -36,22 +43,6 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     // The heading names the devices and the precision: it follows the scenario like the chart does.
     connect(scenario, &Scenario::changed, this, [this] { m_heading->setText(m_chart->title()); });
     retranslateUi();
-}
-
-QString HardwarePage::pageTitle() const
-{
-    return tr("Hardware");
-}
-
-QList<Key> HardwarePage::controlKeys() const
-{
-    return {Key::HardwareGpu, Key::HardwareCompareGpu, Key::ModelPreset,         Key::ModelParams,
-            Key::Precision,   Key::ServingBatch,       Key::ServingPromptTokens, Key::TrainingMfu};
-}
-
-QStringList HardwarePage::headlineKeys() const
-{
-    return pageFigureKeys(FigurePage::Hardware);
 }
 
 QList<ChartView *> HardwarePage::charts() const

@@ -17,13 +17,9 @@ class HardwarePage : public ViewPage
 public:
     explicit HardwarePage(Scenario *scenario, QWidget *parent = nullptr);
 
-    QString pageTitle() const override;
-    QList<Key> controlKeys() const override;
-    QStringList headlineKeys() const override;
     QList<ChartView *> charts() const override;
 
     RooflineChart *rooflineChart() const { return m_chart; }
-    RooflineTable *rooflineTable() const { return m_table; }
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -68,7 +68,7 @@ double roofline_detail::lowestOperation(const Scenario &s, const QList<RooflineP
 }
 
 RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
+    : NamedChart(scenario, parent), m_x(new QLogValueAxis(this)), m_y(new QLogValueAxis(this))
 {
     for (QLogValueAxis *axis : {m_x, m_y}) {
         axis->setBase(10);
@@ -80,9 +80,6 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
         styleAxis(axis);
     }
     m_x->setRange(belowTick(kXMin), kXMax);
-    chart()->addAxis(m_x, Qt::AlignBottom);
-    chart()->addAxis(m_y, Qt::AlignLeft);
-
     setLayerAxes(m_x, {m_y});
     for (Precision p : kAllPrecisions) {
         m_ceilings[p] = addLine(style::kPrimary);
@@ -101,17 +98,11 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
     connect(chart(), &QChart::plotAreaChanged, this, &RooflineChart::layoutLabels);
 }
 
-QString RooflineChart::exportName() const
-{
-    return QStringLiteral("roofline");
-}
-
 QString RooflineChart::title() const
 {
     const QString lang = language::current();
-    return tr("Roofline: %1 and %2 (%3)")
-        .arg(scenario()->device().name(lang), scenario()->compareDevice().name(lang),
-             QLatin1String(precisionKey(scenario()->precision())));
+    return NamedChart::title().arg(scenario()->device().name(lang), scenario()->compareDevice().name(lang),
+                                   QLatin1String(precisionKey(scenario()->precision())));
 }
 
 void RooflineChart::setShowMemoryHierarchy(bool show)

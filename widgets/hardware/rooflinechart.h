@@ -15,14 +15,15 @@ class QXYSeries;
 
 namespace infralab {
 
-class RooflineChart : public ChartView
+class RooflineChart : public NamedChart<RooflineChart>
 {
     Q_OBJECT
-public:
-    explicit RooflineChart(Scenario *scenario, QWidget *parent = nullptr);
+    /// layer(): the slope, the compare device's roof, the ridge and the course's operations of `s`; A's copy
+    /// is its roof as one line and its operations that follow the inputs, hollow (rooflinechartab.cpp).
+    INFRALAB_CHART(RooflineChart, "roofline", QT_TR_NOOP("Roofline: %1 and %2 (%3)"))
 
-    QString exportName() const override;
-    ChartFactory factory() const override { return chartFactoryOf<RooflineChart>(); }
+public:
+    /// The title names the devices and the precision.
     QString title() const override;
 
     /// Adds one roof per level of the course's memory hierarchy (registers … network).
@@ -34,10 +35,6 @@ public:
     QString pointToolTip(const QString &id, bool pinnedSide = false) const;
 
 protected:
-    /// The slope, the compare device's roof, the ridge and the course's operations of `s`; A's copy is its
-    /// roof as one line and its operations that follow the inputs, hollow (rooflinechartab.cpp).
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
     void layerDrawn() override;
 
 private:

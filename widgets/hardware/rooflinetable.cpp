@@ -99,9 +99,7 @@ RooflineTable::RooflineTable(Scenario *scenario, QWidget *parent)
     item(1, Name)->setIcon(swatch(style::kCompare));
     for (int column = 0; column < columnCount(); ++column)
         setHorizontalHeaderItem(column, new QTableWidgetItem);
-    connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
-    m_scheduler->schedule();
+    m_scheduler->follow(scenario);
 }
 
 void RooflineTable::flushRefresh()
@@ -161,10 +159,9 @@ void RooflineTable::refresh()
 
 void RooflineTable::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
+    // The scheduler redraws the cells; the locale of the widget itself follows the default one.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         setLocale(QLocale());
-        m_scheduler->schedule();
-    }
     QTableWidget::changeEvent(event);
 }
 

@@ -41,21 +41,14 @@ Usage usage(const Scenario &s)
 } // namespace
 
 KvCacheChart::KvCacheChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_deviceAxis(new QBarCategoryAxis), m_memoryAxis(new QValueAxis)
+    : NamedChart(scenario, parent), m_deviceAxis(new QBarCategoryAxis), m_memoryAxis(new QValueAxis)
 {
-    chart()->addAxis(m_memoryAxis, Qt::AlignBottom);
-    chart()->addAxis(m_deviceAxis, Qt::AlignLeft);
     // The limit lives on the category axis too: the bar is centred on 0, its category spans -0.5 … 0.5.
     setLayerAxes(m_memoryAxis, {m_deviceAxis});
     m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString KvCacheChart::title() const
-{
-    return tr("Device memory when serving: weights and KV cache");
 }
 
 QString KvCacheChart::verdict(const Scenario &s) const

@@ -8,21 +8,12 @@ class QValueAxis;
 
 namespace infralab {
 
-class KvCacheChart : public ChartView
+class KvCacheChart : public NamedChart<KvCacheChart>
 {
     Q_OBJECT
-public:
-    explicit KvCacheChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("kv-cache"); }
-    ChartFactory factory() const override { return chartFactoryOf<KvCacheChart>(); }
-    QString title() const override;
-
-protected:
-    /// One bar for the device ("memory": weights, KV cache, free), the usable share of the memory across it
-    /// ("usable-limit") and the verdict as the headline, red when it does not fit.
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
+    /// layer(): one bar for the device ("memory": weights, KV cache, free), the usable share of the memory
+    /// across it ("usable-limit") and the verdict as the headline, red when it does not fit.
+    INFRALAB_CHART(KvCacheChart, "kv-cache", QT_TR_NOOP("Device memory when serving: weights and KV cache"))
 
 private:
     /// "Fits: 47 GB of 72 GB usable; batch up to 237" for one scenario.

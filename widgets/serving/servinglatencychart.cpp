@@ -21,20 +21,14 @@ const QString kSecondsFormat = QStringLiteral("%.6g");
 } // namespace
 
 ServingLatencyChart::ServingLatencyChart(Scenario *scenario, QWidget *parent)
-    : ServingBatchChart(scenario, parent), m_timeAxis(new QLogValueAxis)
+    : NamedChart(scenario, parent), m_timeAxis(new QLogValueAxis)
 {
     m_timeAxis->setBase(10);
     m_timeAxis->setLabelFormat(kSecondsFormat);
     m_timeAxis->setMinorTickCount(8);
-    chart()->addAxis(m_timeAxis, Qt::AlignLeft);
     setLayerAxes(batchAxis(), {m_timeAxis});
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString ServingLatencyChart::title() const
-{
-    return tr("Serving latency against the batch (theorem 4)");
 }
 
 ChartLayer ServingLatencyChart::layer(const Scenario &s) const

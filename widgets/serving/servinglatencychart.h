@@ -5,19 +5,11 @@
 
 namespace infralab {
 
-class ServingLatencyChart : public ServingBatchChart
+class ServingLatencyChart : public NamedChart<ServingLatencyChart, ServingBatchChart>
 {
     Q_OBJECT
-public:
-    explicit ServingLatencyChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("serving-latency"); }
-    ChartFactory factory() const override { return chartFactoryOf<ServingLatencyChart>(); }
-    QString title() const override;
-
-protected:
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
+    INFRALAB_CHART(ServingLatencyChart, "serving-latency",
+                   QT_TR_NOOP("Serving latency against the batch (theorem 4)"))
 
 private:
     QLogValueAxis *m_timeAxis;

@@ -10,7 +10,6 @@
 #include "scenario.h"
 #include "tablecells.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
@@ -94,21 +93,12 @@ ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     layout->addWidget(m_pinnedCapacity);
     layout->addStretch();
 
-    connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(&scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
-    m_scheduler->schedule();
+    m_scheduler->follow(scenario);
 }
 
 void ServingTable::flushRefresh()
 {
     m_scheduler->flush();
-}
-
-void ServingTable::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
-        m_scheduler->schedule();
-    QWidget::changeEvent(event);
 }
 
 void ServingTable::refresh()

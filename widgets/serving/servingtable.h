@@ -20,9 +20,6 @@ public:
     /// Redraws now if a change is pending (tests and exports cannot wait for the event loop).
     void flushRefresh();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
     void fillRows();

@@ -30,7 +30,7 @@ enum YAxis
 } // namespace
 
 ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *parent)
-    : ServingBatchChart(scenario, parent), m_tokensAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
+    : NamedChart(scenario, parent), m_tokensAxis(new QLogValueAxis), m_costAxis(new QLogValueAxis)
 {
     for (QLogValueAxis *axis : {m_tokensAxis, m_costAxis}) {
         axis->setBase(10);
@@ -38,8 +38,6 @@ ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *pare
     }
     m_costAxis->setGridLineVisible(false); // one grid is enough; the left axis owns it
     m_costAxis->setMinorGridLineVisible(false);
-    chart()->addAxis(m_tokensAxis, Qt::AlignLeft);
-    chart()->addAxis(m_costAxis, Qt::AlignRight);
     setLayerAxes(batchAxis(), {m_tokensAxis, m_costAxis});
     // Each value axis takes the colour of its curve, so that the two scales cannot be confused.
     m_tokensAxis->setLabelsColor(style::kPrimary.darker(120));
@@ -48,11 +46,6 @@ ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *pare
     m_costAxis->setTitleBrush(style::kComputeBound.darker(130));
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString ServingThroughputChart::title() const
-{
-    return tr("Throughput and cost against the batch (theorem 4)");
 }
 
 ChartLayer ServingThroughputChart::layer(const Scenario &s) const

@@ -5,19 +5,11 @@
 
 namespace infralab {
 
-class ServingThroughputChart : public ServingBatchChart
+class ServingThroughputChart : public NamedChart<ServingThroughputChart, ServingBatchChart>
 {
     Q_OBJECT
-public:
-    explicit ServingThroughputChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("serving-throughput"); }
-    ChartFactory factory() const override { return chartFactoryOf<ServingThroughputChart>(); }
-    QString title() const override;
-
-protected:
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
+    INFRALAB_CHART(ServingThroughputChart, "serving-throughput",
+                   QT_TR_NOOP("Throughput and cost against the batch (theorem 4)"))
 
 private:
     /// Whole decades around the curves of vertical axis `yAxis`, B's and A's, at least one decade tall.

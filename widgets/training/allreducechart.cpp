@@ -61,7 +61,7 @@ const QString kFloor = QStringLiteral("latency-floor"), kGradients = QStringLite
 } // namespace
 
 AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_sizeAxis(new QCategoryAxis), m_timeAxis(new QCategoryAxis),
+    : NamedChart(scenario, parent), m_sizeAxis(new QCategoryAxis), m_timeAxis(new QCategoryAxis),
       m_caption(new QGraphicsSimpleTextItem(chart())), m_floorLabel(new QGraphicsSimpleTextItem(chart())),
       m_boundLabel(new QGraphicsSimpleTextItem(chart())),
       m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart())),
@@ -70,8 +70,6 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
 {
     // Both axes carry log10 of the value: a category axis then labels the decades in readable units
     // ("1 MB", "10 ms") where a log axis would print 1e+06 and 1e-05.
-    chart()->addAxis(m_sizeAxis, Qt::AlignBottom);
-    chart()->addAxis(m_timeAxis, Qt::AlignLeft);
     for (QCategoryAxis *axis : {m_sizeAxis, m_timeAxis})
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     setLayerAxes(m_sizeAxis, {m_timeAxis});
@@ -82,11 +80,6 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
     connect(chart(), &QChart::plotAreaChanged, this, &AllReduceChart::placeTexts);
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString AllReduceChart::title() const
-{
-    return tr("Ring all-reduce, step by step (theorem 2)");
 }
 
 void AllReduceChart::refresh()

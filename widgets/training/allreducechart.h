@@ -14,9 +14,12 @@ class QGraphicsSimpleTextItem;
 
 namespace infralab {
 
-class AllReduceChart : public ChartView
+class AllReduceChart : public NamedChart<AllReduceChart>
 {
     Q_OBJECT
+    /// layer(): the curves of `s` against the message size, its latency floor and its gradients' line.
+    INFRALAB_CHART(AllReduceChart, "allreduce", QT_TR_NOOP("Ring all-reduce, step by step (theorem 2)"))
+
 public:
     /// One chunk sent from a GPU to its successor on the ring at the current step.
     struct Transfer
@@ -24,12 +27,6 @@ public:
         int from = 0, to = 0, chunk = 0;
         bool accumulate = false; ///< reduce-scatter adds it to the receiver's chunk; all-gather overwrites it
     };
-
-    explicit AllReduceChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("allreduce"); }
-    ChartFactory factory() const override { return chartFactoryOf<AllReduceChart>(); }
-    QString title() const override;
 
     int nodes() const { return m_nodes; } ///< GPUs drawn on the ring: training.gpus, at most 16
     int stepCount() const { return 2 * (m_nodes - 1); }
@@ -51,9 +48,6 @@ Q_SIGNALS:
     void stepChanged(int step);
 
 protected:
-    /// The curves of `s` against the message size, its latency floor and its gradients' line.
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
     void layerDrawn() override { placeTexts(); }
     /// A's curves are named in a note of the chart's own, A's bytes in the caption.
     bool namesPinnedInTitle() const override { return false; }

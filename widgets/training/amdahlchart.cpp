@@ -34,7 +34,7 @@ constexpr double kLabelPitch = 56;
 } // namespace
 
 AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_gpuAxis(new QLogValueAxis), m_speedupAxis(new QLogValueAxis),
+    : NamedChart(scenario, parent), m_gpuAxis(new QLogValueAxis), m_speedupAxis(new QLogValueAxis),
       m_efficiencyAxis(new QValueAxis)
 {
     m_gpuAxis->setBase(2);
@@ -46,9 +46,6 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     m_efficiencyAxis->setRange(0, 100);
     m_efficiencyAxis->setTickCount(6);
     m_efficiencyAxis->setLabelFormat(QStringLiteral("%.0f"));
-    chart()->addAxis(m_gpuAxis, Qt::AlignBottom);
-    chart()->addAxis(m_speedupAxis, Qt::AlignLeft);
-    chart()->addAxis(m_efficiencyAxis, Qt::AlignRight);
     setLayerAxes(m_gpuAxis, {m_speedupAxis, m_efficiencyAxis});
 
     m_currentLabel = makeLabel(style::kAccent);
@@ -66,11 +63,6 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString AmdahlChart::title() const
-{
-    return tr("Speed-up against the GPU count (Amdahl, Gustafson)");
 }
 
 AmdahlChart::Label AmdahlChart::makeLabel(const QColor &colour)

@@ -13,19 +13,12 @@ class QValueAxis;
 
 namespace infralab {
 
-class AmdahlChart : public ChartView
+class AmdahlChart : public NamedChart<AmdahlChart>
 {
     Q_OBJECT
-public:
-    explicit AmdahlChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("amdahl"); }
-    ChartFactory factory() const override { return chartFactoryOf<AmdahlChart>(); }
-    QString title() const override;
+    INFRALAB_CHART(AmdahlChart, "amdahl", QT_TR_NOOP("Speed-up against the GPU count (Amdahl, Gustafson)"))
 
 protected:
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
     void layerDrawn() override { placeLabels(); }
     void resizeEvent(QResizeEvent *event) override;
 

@@ -42,7 +42,7 @@ const TimeUnit kTimeUnits[] = {{1e-6, 1e-3, QT_TRANSLATE_NOOP("infralab::Pipelin
 } // namespace
 
 PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_timeAxis(new QValueAxis), m_stageAxis(new QCategoryAxis),
+    : NamedChart(scenario, parent), m_timeAxis(new QValueAxis), m_stageAxis(new QCategoryAxis),
       m_forwardKey(new QLineSeries), m_backwardKey(new QLineSeries), m_idleKey(new QLineSeries),
       m_info(new QGraphicsSimpleTextItem(chart())), m_error(new QGraphicsSimpleTextItem(chart()))
 {
@@ -70,11 +70,6 @@ PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
     });
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString PipelineGanttChart::title() const
-{
-    return tr("Pipeline schedule: who works when (theorem 3)");
 }
 
 QString PipelineGanttChart::infoText() const

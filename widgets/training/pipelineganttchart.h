@@ -20,16 +20,15 @@ class QValueAxis;
 
 namespace infralab {
 
-class PipelineGanttChart : public ChartView
+class PipelineGanttChart : public NamedChart<PipelineGanttChart>
 {
     Q_OBJECT
+    /// layer(): the schedule of `s`, simulated again only when what the simulator reads of `s` changed: the
+    /// base asks for B's and, while one is pinned, A's at every refresh.
+    INFRALAB_CHART(PipelineGanttChart, "pipeline-gantt",
+                   QT_TR_NOOP("Pipeline schedule: who works when (theorem 3)"))
+
 public:
-    explicit PipelineGanttChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("pipeline-gantt"); }
-    ChartFactory factory() const override { return chartFactoryOf<PipelineGanttChart>(); }
-    QString title() const override;
-
     const PipelineTimeline &timeline() const;
     /// A's timeline; no stages when nothing is pinned or when the simulator refused A.
     const PipelineTimeline &pinnedTimeline() const;
@@ -45,10 +44,6 @@ public:
     QString errorText() const;
 
 protected:
-    /// The schedule of `s`, simulated again only when what the simulator reads of `s` changed: the base asks
-    /// for B's and, while one is pinned, A's at every refresh.
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
     void resizeEvent(QResizeEvent *event) override;
     /// The blocks are painted here rather than as one item each: 262 144 items or series would not redraw
     /// while a slider is dragged; one image of the plot, each pixel the blocks' mean colour over it, does.

@@ -22,19 +22,13 @@ constexpr int kGpusPerNode = 8;
 // Half of each row: the other half holds the bar's caption above it.
 constexpr double kBarWidth = 0.5;
 
-struct PartEntry
-{
-    const char *objectName;
-    const char *label;
-    QColor colour;
-};
-const std::array<PartEntry, 5> kPartEntries = {{
+const QList<ChartLayer::SetEntry> kPartEntries = {
     {"compute", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Compute"), style::kComputeBound},
     {"bubble", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Pipeline bubble"), style::kNeutral.lighter(150)},
     {"tensor-parallel", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "TP all-reduces"), style::kBad},
     {"pipeline", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "PP point-to-point"), style::kSky},
     {"data-parallel", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Exposed DP"), style::kMemoryBound},
-}};
+};
 
 std::array<double, 5> parts(const StepTime &t)
 {
@@ -64,11 +58,9 @@ struct StepTimeChart::Steps
 };
 
 StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_message(new QGraphicsTextItem(chart())),
+    : NamedChart(scenario, parent), m_message(new QGraphicsTextItem(chart())),
       m_configAxis(new QBarCategoryAxis), m_timeAxis(new QValueAxis)
 {
-    chart()->addAxis(m_timeAxis, Qt::AlignBottom);
-    chart()->addAxis(m_configAxis, Qt::AlignLeft);
     setLayerAxes(m_timeAxis, {m_configAxis});
     m_timeAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_message->setObjectName(QStringLiteral("error-message"));
@@ -79,11 +71,6 @@ StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString StepTimeChart::title() const
-{
-    return tr("One training step with TP × PP × DP (exercise 2)");
 }
 
 StepTimeChart::Steps StepTimeChart::steps(const Scenario &s)
@@ -161,15 +148,11 @@ ChartLayer StepTimeChart::layer(const Scenario &s) const
     const bool error = !st.step.error.empty();
     const TimeUnit unit = unitFor(longest());
     const std::array<double, 5> mine = parts(st.step), theirs = parts(st.other);
-    QList<ChartLayer::BarSet> sets;
-    for (size_t i = 0; i < kPartEntries.size(); ++i)
-        sets.append(
-            {QLatin1String(kPartEntries[i].objectName),
-             tr(kPartEntries[i].label),
-             kPartEntries[i].colour,
-             {},
-             // Rows in Row order: the comparison, then this step.
-             error ? QList<double>{0, 0} : QList<double>{theirs[i] / unit.seconds, mine[i] / unit.seconds}});
+    QList<ChartLayer::BarSet> sets = ChartLayer::barSets(kPartEntries, staticMetaObject);
+    for (size_t i = 0; i < mine.size(); ++i)
+        // Rows in Row order: the comparison, then this step.
+        sets[i].values =
+            error ? QList<double>{0, 0} : QList<double>{theirs[i] / unit.seconds, mine[i] / unit.seconds};
     const StepInputs &in = st.in;
     const QStringList categories =
         error ? QStringList{}

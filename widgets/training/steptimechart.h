@@ -14,28 +14,20 @@ namespace infralab {
 
 struct StepInputs;
 
-class StepTimeChart : public ChartView
+class StepTimeChart : public NamedChart<StepTimeChart>
 {
     Q_OBJECT
+    /// layer(): the step's parts in both rows ("step", sets by part), each row's total above its bar and the
+    /// efficiency with the links used as the headline.
+    INFRALAB_CHART(StepTimeChart, "step-time", QT_TR_NOOP("One training step with TP × PP × DP (exercise 2)"))
+
 public:
-    explicit StepTimeChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("step-time"); }
-    ChartFactory factory() const override { return chartFactoryOf<StepTimeChart>(); }
-    QString title() const override;
-
     /// Bar order on the category axis: Qt draws category 0 at the bottom, so the scenario's step is on top.
     enum Row
     {
         Comparison = 0,
         Current = 1
     };
-
-protected:
-    /// The step's parts in both rows ("step", sets by part), each row's total above its bar and the
-    /// efficiency with the links used as the headline.
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
 
 private:
     void showError(bool error);

@@ -38,27 +38,19 @@ const std::array<StrategyEntry, TrainingMemoryChart::kStrategies> kStrategyEntri
     {Strategy::LoRA, QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "LoRA")},
 }};
 
-struct ComponentEntry
-{
-    const char *objectName;
-    const char *label;
-    QColor colour;
-};
-const std::array<ComponentEntry, 5> kComponentEntries = {{
+const QList<ChartLayer::SetEntry> kComponentEntries = {
     {"weights", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "bf16 weights"), style::kPrimary},
     {"master", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "fp32 master weights"), style::kSky},
     {"moments", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Adam moments"), style::kMemoryBound},
     {"gradients", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Gradients"), style::kComputeBound},
     {"activations", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Activations"),
      style::kNeutral.lighter(150)},
-}};
+};
 } // namespace
 
 TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
-    : ChartView(scenario, parent), m_strategyAxis(new QBarCategoryAxis), m_memoryAxis(new QValueAxis)
+    : NamedChart(scenario, parent), m_strategyAxis(new QBarCategoryAxis), m_memoryAxis(new QValueAxis)
 {
-    chart()->addAxis(m_strategyAxis, Qt::AlignBottom);
-    chart()->addAxis(m_memoryAxis, Qt::AlignLeft);
     // The lines live on the category axis too: bar i is centred on i, the categories span -0.5 … 5.5.
     setLayerAxes(m_strategyAxis, {m_memoryAxis});
     m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
@@ -66,11 +58,6 @@ TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
 
     for (QAbstractAxis *axis : chart()->axes())
         styleAxis(axis);
-}
-
-QString TrainingMemoryChart::title() const
-{
-    return tr("Training memory per GPU by strategy (exercise 2, ZeRO)");
 }
 
 QString TrainingMemoryChart::fitText(const Scenario &s, int strategy)
@@ -105,9 +92,7 @@ QString TrainingMemoryChart::verdict(const Scenario &s, bool *fits) const
 ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
 {
     const Device &device = s.device();
-    QList<ChartLayer::BarSet> sets;
-    for (const ComponentEntry &c : kComponentEntries)
-        sets.append({QLatin1String(c.objectName), tr(c.label), c.colour, {}, {}});
+    QList<ChartLayer::BarSet> sets = ChartLayer::barSets(kComponentEntries, staticMetaObject);
     QStringList categories;
     QList<double> totals;
     for (int i = 0; i < kStrategies; ++i) {

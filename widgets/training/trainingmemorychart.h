@@ -10,24 +10,17 @@ class QValueAxis;
 
 namespace infralab {
 
-class TrainingMemoryChart : public ChartView
+class TrainingMemoryChart : public NamedChart<TrainingMemoryChart>
 {
     Q_OBJECT
+    /// layer(): the components stacked by strategy ("memory", sets by component), a red frame around each bar
+    /// that does not fit ("does-not-fit-<i>"), the device's memory ("device-memory"), the totals and the
+    /// chosen strategy's verdict as the headline.
+    INFRALAB_CHART(TrainingMemoryChart, "training-memory",
+                   QT_TR_NOOP("Training memory per GPU by strategy (exercise 2, ZeRO)"))
+
 public:
-    explicit TrainingMemoryChart(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString exportName() const override { return QStringLiteral("training-memory"); }
-    ChartFactory factory() const override { return chartFactoryOf<TrainingMemoryChart>(); }
-    QString title() const override;
-
     static constexpr int kStrategies = 6;
-
-protected:
-    /// The components stacked by strategy ("memory", sets by component), a red frame around each bar that
-    /// does not fit ("does-not-fit-<i>"), the device's memory ("device-memory"), the totals and the chosen
-    /// strategy's verdict as the headline.
-    ChartLayer layer(const Scenario &s) const override;
-    void refresh() override;
 
 private:
     /// "fits on 4", "none ≤ 64": the smallest GPU count of `strategy` for `s`.

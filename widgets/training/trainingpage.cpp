@@ -11,57 +11,32 @@
 
 namespace infralab {
 
-// Two columns only when each chart gets about 640 px: the memory chart's six two-line categories and its legend
-// of components are unreadable below that.
-TrainingPage::TrainingPage(Scenario *scenario, QWidget *parent) : GridPage(scenario, WideCharts, parent)
+// Two columns only when each chart gets about 640 px: the memory chart's six two-line categories and its
+// legend of components are unreadable below that.
+TrainingPage::TrainingPage(Scenario *scenario, QWidget *parent)
+    : GridPage(scenario,
+               {.title = QT_TR_NOOP("Training at scale"),
+                .controlKeys = {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams, Key::TrainingStrategy,
+                                Key::TrainingGpus, Key::TrainingActivationsGb, Key::TrainingTokensPerStep,
+                                Key::TrainingMfu, Key::TrainingTensorParallel, Key::TrainingPipelineStages,
+                                Key::TrainingDataParallel, Key::TrainingMicrobatches, Key::TrainingSchedule,
+                                Key::TrainingInterleave, Key::TrainingIntraBw, Key::TrainingInterBw,
+                                Key::TrainingLatencyS, Key::TrainingOverlap, Key::TrainingSerialFraction},
+                .headlineKeys = pageFigureKeys(FigurePage::Training)},
+               WideCharts, parent)
 {
-    m_memory = new TrainingMemoryChart(scenario, content());
-    m_stepTime = new StepTimeChart(scenario, content());
-    m_pipeline = new PipelineGanttChart(scenario, content());
+    auto *memory = new TrainingMemoryChart(scenario, content());
+    auto *stepTime = new StepTimeChart(scenario, content());
+    auto *pipeline = new PipelineGanttChart(scenario, content());
     // The all-reduce comes with its step slider and Play button (theorem 2, step by step).
     auto *allReducePanel = new AllReducePanel(scenario, content());
-    m_allReduce = allReducePanel->chart();
-    m_allReduce->setMinimumHeight(420); // as tall as its neighbours, above its step controls
-    m_amdahl = new AmdahlChart(scenario, content());
+    allReducePanel->chart()->setMinimumHeight(420); // as tall as its neighbours, above its step controls
+    auto *amdahl = new AmdahlChart(scenario, content());
 
     // The course's order: memory (exercise 2), the step (corrected exercise 2), the pipeline (theorem 3), the
     // all-reduce (theorem 2), then scaling out. Amdahl's log axis gets the full width in two columns.
-    for (QWidget *cell : QList<QWidget *>{m_memory, m_stepTime, m_pipeline, allReducePanel, m_amdahl})
-        addCell(
-            {.widget = cell, .oneColumn = {420, 1}, .twoColumns = {360, 1}, .fullWidth = cell == m_amdahl});
-}
-
-QString TrainingPage::pageTitle() const
-{
-    return tr("Training at scale");
-}
-
-QList<Key> TrainingPage::controlKeys() const
-{
-    return {Key::HardwareGpu,
-            Key::ModelPreset,
-            Key::ModelParams,
-            Key::TrainingStrategy,
-            Key::TrainingGpus,
-            Key::TrainingActivationsGb,
-            Key::TrainingTokensPerStep,
-            Key::TrainingMfu,
-            Key::TrainingTensorParallel,
-            Key::TrainingPipelineStages,
-            Key::TrainingDataParallel,
-            Key::TrainingMicrobatches,
-            Key::TrainingSchedule,
-            Key::TrainingInterleave,
-            Key::TrainingIntraBw,
-            Key::TrainingInterBw,
-            Key::TrainingLatencyS,
-            Key::TrainingOverlap,
-            Key::TrainingSerialFraction};
-}
-
-QStringList TrainingPage::headlineKeys() const
-{
-    return pageFigureKeys(FigurePage::Training);
+    for (QWidget *cell : QList<QWidget *>{memory, stepTime, pipeline, allReducePanel, amdahl})
+        addCell({.widget = cell, .oneColumn = {420, 1}, .twoColumns = {360, 1}, .fullWidth = cell == amdahl});
 }
 
 } // namespace infralab

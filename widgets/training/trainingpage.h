@@ -5,34 +5,11 @@
 
 namespace infralab {
 
-class AllReduceChart;
-class AmdahlChart;
-class PipelineGanttChart;
-class StepTimeChart;
-class TrainingMemoryChart;
-
 class TrainingPage : public GridPage
 {
     Q_OBJECT
 public:
     explicit TrainingPage(Scenario *scenario, QWidget *parent = nullptr);
-
-    QString pageTitle() const override;
-    QList<Key> controlKeys() const override;
-    QStringList headlineKeys() const override;
-
-    TrainingMemoryChart *memoryChart() const { return m_memory; }
-    StepTimeChart *stepTimeChart() const { return m_stepTime; }
-    PipelineGanttChart *pipelineChart() const { return m_pipeline; }
-    AllReduceChart *allReduceChart() const { return m_allReduce; }
-    AmdahlChart *amdahlChart() const { return m_amdahl; }
-
-private:
-    TrainingMemoryChart *m_memory;
-    StepTimeChart *m_stepTime;
-    PipelineGanttChart *m_pipeline;
-    AllReduceChart *m_allReduce;
-    AmdahlChart *m_amdahl;
 };
 
 } // namespace infralab
