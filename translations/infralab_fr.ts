@@ -282,12 +282,24 @@
         <translation>infralab : bench : onglet « %1 » refusé : attendu l'un de %2</translation>
     </message>
     <message>
+        <source>infralab: warning: %1: %2</source>
+        <translation>infralab : avertissement : %1 : %2</translation>
+    </message>
+    <message>
+        <source>option %1: value "" refused: expected a file name</source>
+        <translation>option %1 : valeur "" refusée : nom de fichier attendu</translation>
+    </message>
+    <message>
+        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
+        <translation>infralab export : option --pdf : fichier "%1" refusé : son dossier n'existe pas ou n'est pas accessible en écriture</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
        infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
        infralab bench [TAB...] [--json]
 
@@ -313,6 +325,8 @@ Options:
   --presentation        start full screen, zoomed for a projector
   --out DIR             folder for export (created if needed)
   --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
   --pdf FILE            export writes the lab report (PDF, A4) to FILE
   --width W, --height H export size in pixels (default 2400 × 1500)
   --version             print the version
@@ -325,8 +339,8 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
               infralab tables [--lang fr|en]
               infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json]
               infralab list devices|models|keys
-              infralab export --out DOSSIER [--svg] [--pdf FICHIER] [--scenario FICHIER] [--set CLÉ=VALEUR]...
-                              [--width L] [--height H]
+              infralab export --out DOSSIER [--svg] [--csv rfc4180|fr] [--pdf FICHIER] [--scenario FICHIER]
+                              [--set CLÉ=VALEUR]... [--width L] [--height H]
               infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
               infralab bench [ONGLET...] [--json]
 
@@ -352,6 +366,8 @@ Options :
   --presentation        démarre en plein écran, zoomé pour un projecteur
   --out DOSSIER         dossier de l'export (créé si nécessaire)
   --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
+  --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
+                        (tableurs français : points-virgules, virgule décimale)
   --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
   --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
   --version             affiche la version
@@ -362,16 +378,8 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
 </translation>
     </message>
     <message>
-        <source>infralab: warning: %1: %2</source>
-        <translation>infralab : avertissement : %1 : %2</translation>
-    </message>
-    <message>
-        <source>option %1: value "" refused: expected a file name</source>
-        <translation>option %1 : valeur "" refusée : nom de fichier attendu</translation>
-    </message>
-    <message>
-        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
-        <translation>infralab export : option --pdf : fichier "%1" refusé : son dossier n'existe pas ou n'est pas accessible en écriture</translation>
+        <source>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
+        <translation>option --csv : valeur "%1" refusée : rfc4180 (virgules, point décimal) ou fr (points-virgules, virgule décimale) attendu</translation>
     </message>
 </context>
 <context>
@@ -836,6 +844,27 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>%1 /day</source>
         <translation>%1 /jour</translation>
+    </message>
+    <message>
+        <source>%1 ×</source>
+        <comment>speed-up factor</comment>
+        <translation>%1 ×</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 req/s</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 GPU</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2232,58 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>req/day</source>
         <translation>req/jour</translation>
     </message>
+    <message>
+        <source>€/M tokens</source>
+        <translation>€/M tokens</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>ans</translation>
+    </message>
+    <message>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <source>€</source>
+        <translation>€</translation>
+    </message>
+    <message>
+        <source>€/month</source>
+        <translation>€/mois</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>€/kWh</source>
+        <translation>€/kWh</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <source>€/year</source>
+        <translation>€/an</translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation>appareils</translation>
+    </message>
+    <message>
+        <source>g/kWh</source>
+        <translation>g/kWh</translation>
+    </message>
 </context>
 <context>
     <name>infralab::AllReduceChart</name>
@@ -2553,7 +2634,7 @@ NVLink %3 · InfiniBand %4</translation>
     </message>
     <message>
         <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
-        <translation>%1 requêtes/jour de %2 + %3 jetons · %4 ans · API %5 + %6 par M de jetons · GPU cloud %7/h, lot %8</translation>
+        <translation>%1 requêtes/jour de %2 + %3 tokens · %4 ans · API %5 + %6 par M de tokens · GPU cloud %7/h, lot %8</translation>
     </message>
     <message>
         <source>%1: A, whose cost inputs are those of B.</source>
@@ -2928,21 +3009,6 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>%1 FLOP</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <comment>percentage</comment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>tok</source>
-        <comment>tokens per second</comment>
-        <translation>tok</translation>
-    </message>
-    <message>
-        <source>req</source>
-        <comment>requests per second</comment>
-        <translation>req</translation>
-    </message>
-    <message>
         <source>Exercises</source>
         <translation>Exercices</translation>
     </message>
@@ -3016,11 +3082,6 @@ NVLink %3 · InfiniBand %4</translation>
 </context>
 <context>
     <name>infralab::FormulaPanel</name>
-    <message>
-        <source>%1 %2</source>
-        <comment>number then unit</comment>
-        <translation>%1 %2</translation>
-    </message>
     <message>
         <source>Symbol</source>
         <translation>Symbole</translation>
@@ -3322,6 +3383,18 @@ NVLink %3 · InfiniBand %4</translation>
     <message>
         <source>Switch the interface language</source>
         <translation>Changer la langue de l'interface</translation>
+    </message>
+    <message>
+        <source>RFC 4180: commas, decimal point (scripts, English spreadsheets)</source>
+        <translation>RFC 4180 : virgules, point décimal (scripts, tableurs en anglais)</translation>
+    </message>
+    <message>
+        <source>French spreadsheets: semicolons, decimal comma</source>
+        <translation>Tableurs français : points-virgules, virgule décimale</translation>
+    </message>
+    <message>
+        <source>Form of the CSV files:</source>
+        <translation>Forme des fichiers CSV :</translation>
     </message>
 </context>
 <context>
