@@ -27,11 +27,13 @@ class TableExport
 // The batches of the course's printed table (section 03).
 const QList<int> kCourseBatches = {1, 8, 32, 64, 128, 256};
 
-/// Shortest text that reads back to the same double ("295.5223880597015", not 17 digits); '.' whatever the
-/// language.
+/// Shortest text that reads back to the same double ("295.5223880597015", not 17 digits), without an exponent
+/// in the range of the course's numbers ("990000000000000"); '.' whatever the language.
 QString number(double v)
 {
-    return std::isfinite(v) ? QString::number(v, 'g', QLocale::FloatingPointShortest) : QString();
+    if (!std::isfinite(v)) return {};
+    const bool plain = v == 0 || (std::abs(v) >= 1e-6 && std::abs(v) < 1e16);
+    return QString::number(v, plain ? 'f' : 'g', QLocale::FloatingPointShortest);
 }
 
 /// A value as stored (a figure or an input), locale-independent: "none" is an empty cell.
