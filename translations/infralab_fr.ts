@@ -3110,17 +3110,17 @@ NVLink %3 · InfiniBand %4</translation>
     <message>
         <source>(B: %1 from A)</source>
         <comment>B's relative change from A</comment>
-        <translation>(B : %1 par rapport à A)</translation>
+        <translation>(B : %1 par rapport à A)</translation>
     </message>
     <message>
         <source>%1 (%2: %3)</source>
         <comment>B's row, then A and its value</comment>
-        <translation>%1 (%2 : %3)</translation>
+        <translation>%1 (%2 : %3)</translation>
     </message>
     <message>
         <source>%1 (%2: %3, %4)</source>
         <comment>B's row, then A, its value and B's change from it</comment>
-        <translation>%1 (%2 : %3, %4)</translation>
+        <translation>%1 (%2 : %3, %4)</translation>
     </message>
 </context>
 <context>
