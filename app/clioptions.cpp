@@ -75,6 +75,16 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
                 return false;
             }
             o->language = value;
+        } else if (arg == u"--csv") {
+            if (!takeValue()) return false;
+            if (value != u"rfc4180" && value != u"fr") {
+                *error =
+                    CommandLine::tr("option --csv: value \"%1\" refused: expected rfc4180 (commas, decimal "
+                                    "point) or fr (semicolons, decimal comma)")
+                        .arg(shortenedForMessage(value));
+                return false;
+            }
+            o->frenchCsv = value == u"fr";
         } else if (arg == u"--scenario") {
             if (!takeValue() || !takeFileName(arg, value, &o->scenarioFile, error)) return false;
         } else if (arg == u"--compare") {

@@ -29,6 +29,7 @@ struct CliOptions
     int width = 0, height = 0;
     bool json = false, help = false, version = false, presentation = false;
     bool svg = false; ///< --svg: export also writes one SVG per chart
+    bool frenchCsv = false; ///< --csv fr: export writes the CSV files in the French spreadsheets' form
 };
 
 /// Parses argv (without the program name). Returns false with a message naming the option and value.

@@ -37,12 +37,13 @@ bool exportFolder(const CliOptions &o, Scenario *scenario, QStringList *written,
         if (!savePng(renderChart(entry.make, scenario, settings), path, error)) return false;
         written->append(path);
     }
-    const QList<QPair<QString, bool (*)(const QString &, const Scenario &, QString *)>> tables = {
+    const QList<QPair<QString, bool (*)(const QString &, const Scenario &, QString *, CsvForm)>> tables = {
         {QStringLiteral("figures.csv"), writeFiguresCsv},
         {QStringLiteral("serving-table.csv"), writeServingTableCsv},
         {QStringLiteral("inputs.csv"), writeInputsCsv}};
+    const CsvForm form = o.frenchCsv ? CsvForm::French : CsvForm::Rfc4180;
     for (const auto &[name, write] : tables) {
-        if (!write(dir.filePath(name), *scenario, error)) return false;
+        if (!write(dir.filePath(name), *scenario, error, form)) return false;
         written->append(dir.filePath(name));
     }
     if (!o.svg) return true;

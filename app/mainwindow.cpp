@@ -26,15 +26,17 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QGuiApplication>
-#include <QScreen>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <utility>
 
 namespace infralab {
@@ -268,11 +270,23 @@ void MainWindow::exportTables()
         this, tr("Export tables"), settings.value(QStringLiteral("export/dir"), QDir::homePath()).toString());
     if (dir.isEmpty()) return;
     settings.setValue(QStringLiteral("export/dir"), dir);
+    // A French spreadsheet opens its own form as is; scripts and English spreadsheets read RFC 4180. The last
+    // choice is offered first, else the one of the language.
+    const QStringList forms = {tr("RFC 4180: commas, decimal point (scripts, English spreadsheets)"),
+                               tr("French spreadsheets: semicolons, decimal comma")};
+    const int last = std::clamp(
+        settings.value(QStringLiteral("export/csvForm"), language::current() == u"fr" ? 1 : 0).toInt(), 0, 1);
+    bool chosen = false;
+    const QString form = QInputDialog::getItem(this, tr("Export tables"), tr("Form of the CSV files:"), forms,
+                                               last, false, &chosen);
+    if (!chosen) return;
+    settings.setValue(QStringLiteral("export/csvForm"), forms.indexOf(form));
+    const CsvForm csv = forms.indexOf(form) == 1 ? CsvForm::French : CsvForm::Rfc4180;
     QString error;
     const QDir d(dir);
-    if (!writeFiguresCsv(d.filePath(QStringLiteral("figures.csv")), *m_scenario, &error) ||
-        !writeServingTableCsv(d.filePath(QStringLiteral("serving-table.csv")), *m_scenario, &error) ||
-        !writeInputsCsv(d.filePath(QStringLiteral("inputs.csv")), *m_scenario, &error)) {
+    if (!writeFiguresCsv(d.filePath(QStringLiteral("figures.csv")), *m_scenario, &error, csv) ||
+        !writeServingTableCsv(d.filePath(QStringLiteral("serving-table.csv")), *m_scenario, &error, csv) ||
+        !writeInputsCsv(d.filePath(QStringLiteral("inputs.csv")), *m_scenario, &error, csv)) {
         QMessageBox::warning(this, tr("Export tables"), error);
         return;
     }

@@ -1,9 +1,17 @@
 // The charts' last guard: ChartView::setAxisRange never passes Qt Charts a non-finite, empty or reversed
 // range (nor a non-positive one on a log axis), which once gave an infinite axis and an export that never
-// ended.
+// ended. And the ticks a person reads: round values, thousands grouped in the language's way.
+#include "axisticks.h"
+#include "charttestutil.h"
 #include "chartview.h"
+#include "costenergychart.h"
+#include "languagetestutil.h"
+#include "rooflinechart.h"
+#include "scenario.h"
 
 #include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLogValueAxis>
 #include <QTest>
 #include <QValueAxis>
@@ -11,6 +19,19 @@
 #include <limits>
 
 using namespace infralab;
+
+namespace {
+/// Every text Qt Charts drew for the axes (and the title): their labels among them.
+QStringList drawnTexts(ChartView &chart)
+{
+    QStringList texts;
+    for (QGraphicsItem *item : chart.scene()->items())
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            // Plain text gives the no-break spaces between groups of digits as spaces.
+            texts << text->toPlainText().replace(QChar(0x202F), u' ').replace(QChar(0x00A0), u' ');
+    return texts;
+}
+} // namespace
 
 class TestChartAxis : public QObject
 {
@@ -61,7 +82,85 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("[%1, %2]").arg(lo).arg(hi)));
         if (logarithmic) QVERIFY(lo > 0);
     }
+
+    void roundSteps_data()
+    {
+        QTest::addColumn<double>("span");
+        QTest::addColumn<int>("intervals");
+        QTest::addColumn<double>("step");
+        // The energy chart's CO₂ axis, 0 … 14 t in 5 parts of 2.8: every 2 t. 0 … 9 000 € in 4: every 2 000
+        // €.
+        QTest::newRow("2.8 → 2") << 14.0 << 5 << 2.0;
+        QTest::newRow("2 250 → 2 000") << 9000.0 << 4 << 2000.0;
+        QTest::newRow("4 → 5") << 20.0 << 5 << 5.0;
+        QTest::newRow("0.07 → 0.05") << 0.35 << 5 << 0.05;
+        QTest::newRow("8 → 10") << 40.0 << 5 << 10.0;
+    }
+
+    void roundSteps()
+    {
+        QFETCH(double, span);
+        QFETCH(int, intervals);
+        QFETCH(double, step);
+        QCOMPARE(axisticks::roundTickInterval(span, intervals), step);
+        QVERIFY(axisticks::isRoundStep(step));
+    }
+
+    void fixedTicksJudged()
+    {
+        QVERIFY(axisticks::fixedTicksAreRound(0, 125, 6)); // 0, 25, … 125 (the cost charts)
+        QVERIFY(axisticks::fixedTicksAreRound(0, 100, 6)); // 0, 20, … 100 (Amdahl's efficiency)
+        QVERIFY(!axisticks::fixedTicksAreRound(0, 14, 6)); // 0, 2.8, 5.6 …
+        QVERIFY(!axisticks::fixedTicksAreRound(3, 13, 3)); // 3, 8, 13: a round step from an odd start
+        QCOMPARE(axisticks::roundTickInterval(0, 5), 0.0);
+        QCOMPARE(axisticks::roundTickInterval(3, 5, 1), 1.0); // whole numbers only ("%.0f")
+    }
+
+    void co2AxisTicksAreRound()
+    {
+        // Section 05's edge option, 200 devices × 40 W for 3 years: 210 MWh, × 56 g/kWh = 11.8 t of CO₂. The
+        // energy axis reaches 250 MWh, the CO₂ axis the same height, 14 t: ticks every 2 t, not 2.8.
+        Scenario s;
+        CostEnergyChart chart(&s);
+        charttest::layOut(chart, {1200, 750});
+        const QList<QAbstractAxis *> axes = chart.chart()->axes(Qt::Vertical);
+        QCOMPARE(axes.size(), 2);
+        for (QAbstractAxis *abstract : axes) {
+            auto *axis = qobject_cast<QValueAxis *>(abstract);
+            QVERIFY(axis);
+            const bool round =
+                axis->tickType() == QValueAxis::TicksDynamic
+                    ? axisticks::isRoundStep(axis->tickInterval())
+                    : axisticks::fixedTicksAreRound(axis->min(), axis->max(), axis->tickCount());
+            QVERIFY2(round, qPrintable(axis->titleText()));
+        }
+        const QStringList texts = drawnTexts(chart);
+        for (const char *label : {"2", "4", "12", "14"})
+            QVERIFY2(texts.contains(QLatin1String(label)), qPrintable(texts.join(u'|')));
+        QVERIFY2(!texts.contains(QStringLiteral("2.8")) && !texts.contains(QStringLiteral("5.6")),
+                 qPrintable(texts.join(u'|')));
+    }
+
+    void thousandsGroupedOnAxes()
+    {
+        // The roofline's intensity axis runs from 0.1 to 100 000 FLOP/B: its decades cross 1 000.
+        Scenario s;
+        {
+            RooflineChart chart(&s);
+            charttest::layOut(chart, {1200, 750});
+            const QStringList texts = drawnTexts(chart);
+            for (const char *label : {"1,000", "10,000", "100,000", "0.1"})
+                QVERIFY2(texts.contains(QLatin1String(label)), qPrintable(texts.join(u'|')));
+        }
+        const auto guard = languagetest::frenchForThisTest();
+        RooflineChart chart(&s);
+        charttest::layOut(chart, {1200, 750});
+        const QStringList texts = drawnTexts(chart);
+        for (const char *label : {"1 000", "10 000", "100 000", "0,1"})
+            QVERIFY2(texts.contains(QLatin1String(label)), qPrintable(texts.join(u'|')));
+        QVERIFY(!texts.contains(QStringLiteral("100000")));
+    }
 };
 
-QTEST_MAIN(TestChartAxis)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestChartAxis)
 #include "tst_chartaxis.moc"

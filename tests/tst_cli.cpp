@@ -109,6 +109,7 @@ private Q_SLOTS:
         QTest::newRow("missing file") << QStringList{"report", "--scenario", "/nonexistent.infralab"}
                                       << "/nonexistent.infralab";
         QTest::newRow("bad language") << QStringList{"tables", "--lang", "de"} << "de";
+        QTest::newRow("bad csv form") << QStringList{"export", "--out", "/tmp", "--csv", "excel"} << "--csv";
         QTest::newRow("unknown option") << QStringList{"report", "--frobnicate"} << "--frobnicate";
         QTest::newRow("missing value") << QStringList{"report", "--set"} << "--set";
         QTest::newRow("extra argument") << QStringList{"tables", "extra"} << "extra";

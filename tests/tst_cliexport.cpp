@@ -34,6 +34,23 @@ private Q_SLOTS:
         QVERIFY(noOut.err.contains("--out"));
     }
 
+    void exportWritesTheFrenchCsvForm()
+    {
+        // --csv fr: semicolons and the decimal comma, e.g. the course's MFU of 0.45 in inputs.csv.
+        QTemporaryDir dir;
+        const Run r =
+            run({"export", "--out", dir.path(), "--csv", "fr", "--width", "320", "--height", "200"});
+        QCOMPARE(r.code, 0);
+        const QString inputs = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("inputs.csv"))));
+        QVERIFY2(inputs.contains(QStringLiteral("\ntraining.mfu;")), qPrintable(inputs.left(300)));
+        QVERIFY2(inputs.contains(QStringLiteral(";0,45;0,45;")), qPrintable(inputs.left(300)));
+        const Run bad = run({"export", "--out", dir.path(), "--csv", "excel"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.out.isEmpty());
+        for (const char *named : {"--csv", "excel", "rfc4180"})
+            QVERIFY2(bad.err.contains(QLatin1String(named)), qPrintable(bad.err));
+    }
+
     void failedExportKeepsThePreviousFiles_data()
     {
         QTest::addColumn<QStringList>("options");

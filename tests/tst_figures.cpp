@@ -39,7 +39,9 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(figureSpec(u"serving.ttft_s"_s)->unit), u"s"_s);
         QCOMPARE(QString::fromUtf8(figureSpec(u"training.memory_per_gpu_bytes"_s)->unit), u"B"_s);
         QCOMPARE(QString::fromUtf8(figureSpec(u"cost.api"_s)->unit), u"€"_s);
-        QCOMPARE(QString::fromUtf8(figureSpec(u"scaling.amdahl_speedup"_s)->unit), QString());
+        QCOMPARE(QString::fromUtf8(figureSpec(u"scaling.amdahl_speedup"_s)->unit), u"×"_s);
+        QCOMPARE(QString::fromUtf8(figureSpec(u"pipeline.bubble_fraction"_s)->unit), u"fraction"_s);
+        QCOMPARE(QString::fromUtf8(figureSpec(u"serving.tokens_per_s"_s)->unit), u"tok/s"_s);
     }
 
     void headlinesComeFromTheTable()

@@ -4,6 +4,7 @@
 #include "chartregistry.h"
 #include "chartview.h"
 #include "comparison.h"
+#include "csvtestutil.h"
 #include "figures.h"
 #include "language.h"
 #include "languagetestutil.h"
@@ -68,43 +69,6 @@ int pageObjects(const QByteArray &pdf)
 {
     static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?!s)"));
     return int(QString::fromLatin1(pdf).count(page));
-}
-
-/// RFC 4180: fields split on commas outside quotes, "" inside quotes is one quote, CRLF ends a record.
-QList<QStringList> parseCsv(const QByteArray &bytes)
-{
-    const QString text = QString::fromUtf8(bytes);
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            row << field;
-            field.clear();
-        } else if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n') {
-            row << field;
-            rows << row;
-            row.clear();
-            field.clear();
-            ++i;
-        } else {
-            field += c;
-        }
-    }
-    return rows;
 }
 
 } // namespace

@@ -282,12 +282,24 @@
         <translation>infralab: bench: tab "%1" refused: expected one of %2</translation>
     </message>
     <message>
+        <source>infralab: warning: %1: %2</source>
+        <translation>infralab: warning: %1: %2</translation>
+    </message>
+    <message>
+        <source>option %1: value "" refused: expected a file name</source>
+        <translation>option %1: value "" refused: expected a file name</translation>
+    </message>
+    <message>
+        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
+        <translation>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
        infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
        infralab bench [TAB...] [--json]
 
@@ -313,6 +325,8 @@ Options:
   --presentation        start full screen, zoomed for a projector
   --out DIR             folder for export (created if needed)
   --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
   --pdf FILE            export writes the lab report (PDF, A4) to FILE
   --width W, --height H export size in pixels (default 2400 × 1500)
   --version             print the version
@@ -325,8 +339,8 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
        infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
        infralab bench [TAB...] [--json]
 
@@ -352,6 +366,8 @@ Options:
   --presentation        start full screen, zoomed for a projector
   --out DIR             folder for export (created if needed)
   --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
   --pdf FILE            export writes the lab report (PDF, A4) to FILE
   --width W, --height H export size in pixels (default 2400 × 1500)
   --version             print the version
@@ -362,16 +378,8 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
 </translation>
     </message>
     <message>
-        <source>infralab: warning: %1: %2</source>
-        <translation>infralab: warning: %1: %2</translation>
-    </message>
-    <message>
-        <source>option %1: value "" refused: expected a file name</source>
-        <translation>option %1: value "" refused: expected a file name</translation>
-    </message>
-    <message>
-        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
-        <translation>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</translation>
+        <source>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
+        <translation>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</translation>
     </message>
 </context>
 <context>
@@ -836,6 +844,27 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>%1 /day</source>
         <translation>%1 /day</translation>
+    </message>
+    <message>
+        <source>%1 ×</source>
+        <comment>speed-up factor</comment>
+        <translation>%1 ×</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 req/s</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 GPU</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2232,58 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>req/day</source>
         <translation>req/day</translation>
     </message>
+    <message>
+        <source>€/M tokens</source>
+        <translation>€/M tokens</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>years</translation>
+    </message>
+    <message>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <source>€</source>
+        <translation>€</translation>
+    </message>
+    <message>
+        <source>€/month</source>
+        <translation>€/month</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>€/kWh</source>
+        <translation>€/kWh</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>€/year</source>
+        <translation>€/year</translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation>devices</translation>
+    </message>
+    <message>
+        <source>g/kWh</source>
+        <translation>g/kWh</translation>
+    </message>
 </context>
 <context>
     <name>infralab::AllReduceChart</name>
@@ -2905,21 +2986,6 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>%1 FLOP</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <comment>percentage</comment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>tok</source>
-        <comment>tokens per second</comment>
-        <translation>tok</translation>
-    </message>
-    <message>
-        <source>req</source>
-        <comment>requests per second</comment>
-        <translation>req</translation>
-    </message>
-    <message>
         <source>Exercises</source>
         <translation>Exercises</translation>
     </message>
@@ -2993,11 +3059,6 @@ NVLink %3 · InfiniBand %4</translation>
 </context>
 <context>
     <name>infralab::FormulaPanel</name>
-    <message>
-        <source>%1 %2</source>
-        <comment>number then unit</comment>
-        <translation>%1 %2</translation>
-    </message>
     <message>
         <source>Symbol</source>
         <translation>Symbol</translation>
@@ -3294,6 +3355,18 @@ NVLink %3 · InfiniBand %4</translation>
     <message>
         <source>Switch the interface language</source>
         <translation>Switch the interface language</translation>
+    </message>
+    <message>
+        <source>RFC 4180: commas, decimal point (scripts, English spreadsheets)</source>
+        <translation>RFC 4180: commas, decimal point (scripts, English spreadsheets)</translation>
+    </message>
+    <message>
+        <source>French spreadsheets: semicolons, decimal comma</source>
+        <translation>French spreadsheets: semicolons, decimal comma</translation>
+    </message>
+    <message>
+        <source>Form of the CSV files:</source>
+        <translation>Form of the CSV files:</translation>
     </message>
 </context>
 <context>

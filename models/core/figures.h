@@ -15,7 +15,7 @@ struct Figure
 {
     QString key;   ///< e.g. "serving.ttft_s"
     QVariant value; ///< double, bool, or invalid for "none" (no GPU count fits, options never cross)
-    QString unit;  ///< SI unit symbol ("s", "B", "FLOP/s", "€", …), empty when dimensionless
+    QString unit; ///< SI unit symbol ("s", "B", "FLOP/s", "€", …) or a dimensionless one (FigureSpec::unit)
 };
 
 /// Batches the capacity planner considers: 1, 2, 4, … 4096.

@@ -11,7 +11,7 @@ namespace infralab::formulas_detail {
 struct InputName
 {
     const char *symbol;  ///< UTF-8, as written in the expression
-    const char *unit;    ///< SI unit symbol, "" when dimensionless
+    const char *unit;    ///< as FigureSpec::unit: SI symbol, "tok", "GPU", "fraction", or ""
     const char *meaning; ///< English, QT_TRANSLATE_NOOP("Formulas", …)
 
     FormulaInput operator()(double value) const
@@ -33,12 +33,12 @@ inline constexpr InputName peak{"P", "FLOP/s",
                                 QT_TRANSLATE_NOOP("Formulas", "Peak of the device in the compute precision")};
 inline constexpr InputName bandwidth{"β", "B/s",
                                      QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth of the device")};
-inline constexpr InputName mfu{"MFU", "", QT_TRANSLATE_NOOP("Formulas", "Model FLOPs utilisation")};
-inline constexpr InputName gpuCount{"n", "", QT_TRANSLATE_NOOP("Formulas", "GPU count")};
-inline constexpr InputName outputTokens{"n_out", "",
+inline constexpr InputName mfu{"MFU", "fraction", QT_TRANSLATE_NOOP("Formulas", "Model FLOPs utilisation")};
+inline constexpr InputName gpuCount{"n", "GPU", QT_TRANSLATE_NOOP("Formulas", "GPU count")};
+inline constexpr InputName outputTokens{"n_out", "tok",
                                         QT_TRANSLATE_NOOP("Formulas", "Output tokens per request")};
 /// "n_prompt" in the serving formulas; the API's cost names it "n_in" beside its input price.
-inline constexpr InputName promptTokens{"n_prompt", "",
+inline constexpr InputName promptTokens{"n_prompt", "tok",
                                         QT_TRANSLATE_NOOP("Formulas", "Prompt tokens per request")};
 /// "M" in the serving formulas; training names it "M_GPU".
 inline constexpr InputName deviceMemory{"M", "B", QT_TRANSLATE_NOOP("Formulas", "Memory of the device")};

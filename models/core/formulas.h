@@ -58,7 +58,10 @@ struct FigureSpec
 {
     const char *key;   ///< report key (`infralab report`, figures.csv), e.g. "serving.ttft_s"
     const char *title; ///< English, QT_TRANSLATE_NOOP("Formulas", …)
-    const char *unit;  ///< SI unit symbol as stored ("s", "B", "FLOP/s", "€", …), "" when dimensionless
+    /// SI unit symbol as stored ("s", "B", "FLOP/s", "€", …); what a dimensionless value counts or is, so
+    /// that it reads right: "tok/s", "req/s", "GPU", "×" (a speed-up), "fraction" (a share, shown in
+    /// percent); "" for other counts and ratios.
+    const char *unit;
     FigurePage page;
     bool inReport;
     formulas_detail::Builder build; ///< the formula with the scenario's inputs; nullptr when it has none

@@ -57,10 +57,25 @@ ParamSpec percent(ParamSpec p, double min, double max, int decimals = 0)
     return slider(std::move(p), {min, max, false, 100, decimals, QT_TRANSLATE_NOOP("Units", "%")});
 }
 
-/// `p` on a slider of whole numbers from `min` to `max` with no unit after them, by powers of two when `log`.
-ParamSpec countSlider(ParamSpec p, double min, double max, bool log = true)
+/// `p` on a slider of whole numbers from `min` to `max`, by powers of two when `log`, with `unit` after them
+/// (QT_TRANSLATE_NOOP("Units", …)) when it has one.
+ParamSpec countSlider(ParamSpec p, double min, double max, bool log = true, const char *unit = nullptr)
 {
-    return slider(std::move(p), {min, max, log, 1, 0, nullptr});
+    return slider(std::move(p), {min, max, log, 1, 0, unit});
+}
+
+/// `p` on a slider from `min` to `max` in its own unit, `unit` after the number; logarithmic when the range
+/// spans decades (prices, volumes), so that dragging is as useful at 10 € as at 10 000 €.
+ParamSpec unitSlider(ParamSpec p, double min, double max, bool log, int decimals, const char *unit)
+{
+    return slider(std::move(p), {min, max, log, 1, decimals, unit});
+}
+
+/// An API's price per million tokens, on a slider from a cent to 100 €.
+ParamSpec apiPrice(Key id, double def, const char *doc)
+{
+    return unitSlider(price(id, def, 10000, doc), 0.01, 100, true, 3,
+                      QT_TRANSLATE_NOOP("Units", "€/M tokens"));
 }
 
 /// Device, precision, model, and the MFU the roofline's training throughput uses (section 01).
@@ -79,14 +94,24 @@ std::vector<ParamSpec> deviceAndModelRows()
         slider(
             real(Key::ModelParams, 8e9, 1e6, 1e14, "", QT_TRANSLATE_NOOP("Scenario", "Parameters N"), true),
             {0.1e9, 2e12, true, 1e-9, 1, QT_TRANSLATE_NOOP("Units", "B params")}),
-        real(Key::ModelActiveRatio, 1.0, 0.001, 1.0, "",
-             QT_TRANSLATE_NOOP("Scenario", "Share of parameters active per token (mixture of experts)")),
-        integer(Key::ModelLayers, 32, 1, 1000, QT_TRANSLATE_NOOP("Scenario", "Layers L")),
-        integer(Key::ModelDModel, 4096, 1, 1000000, QT_TRANSLATE_NOOP("Scenario", "Hidden size d_model")),
-        integer(Key::ModelHeads, 32, 1, 4096, QT_TRANSLATE_NOOP("Scenario", "Attention heads")),
-        integer(Key::ModelKvHeads, 8, 1, 4096,
-                QT_TRANSLATE_NOOP("Scenario", "Key/value heads h_kv (MHA = heads, GQA, MQA = 1)")),
-        integer(Key::ModelHeadDim, 128, 1, 4096, QT_TRANSLATE_NOOP("Scenario", "Head dimension d_k")),
+        percent(
+            real(Key::ModelActiveRatio, 1.0, 0.001, 1.0, "",
+                 QT_TRANSLATE_NOOP("Scenario", "Share of parameters active per token (mixture of experts)")),
+            0.01, 1, 1),
+        countSlider(integer(Key::ModelLayers, 32, 1, 1000, QT_TRANSLATE_NOOP("Scenario", "Layers L")), 1,
+                    256),
+        countSlider(
+            integer(Key::ModelDModel, 4096, 1, 1000000, QT_TRANSLATE_NOOP("Scenario", "Hidden size d_model")),
+            64, 65536),
+        countSlider(integer(Key::ModelHeads, 32, 1, 4096, QT_TRANSLATE_NOOP("Scenario", "Attention heads")),
+                    1, 256),
+        countSlider(
+            integer(Key::ModelKvHeads, 8, 1, 4096,
+                    QT_TRANSLATE_NOOP("Scenario", "Key/value heads h_kv (MHA = heads, GQA, MQA = 1)")),
+            1, 256),
+        countSlider(
+            integer(Key::ModelHeadDim, 128, 1, 4096, QT_TRANSLATE_NOOP("Scenario", "Head dimension d_k")), 16,
+            512),
         percent(real(Key::TrainingMfu, 0.45, 0.01, 1.0, "",
                      QT_TRANSLATE_NOOP("Scenario", "Model FLOPs utilisation for training throughput")),
                 0.05, 1),
@@ -136,12 +161,13 @@ std::vector<ParamSpec> trainingRows()
                QT_TRANSLATE_NOOP("Scenario", "Memory strategy")),
         countSlider(
             integer(Key::TrainingGpus, 8, 1, 1000000, QT_TRANSLATE_NOOP("Scenario", "GPU count n"), true), 1,
-            4096),
+            4096, true, QT_TRANSLATE_NOOP("Units", "GPU")),
         slider(real(Key::TrainingActivationsGb, 10, 0, 100000, "GB",
                     QT_TRANSLATE_NOOP("Scenario", "Activation memory per GPU")),
                {0, 200, false, 1, 0, QT_TRANSLATE_NOOP("Units", "GB")}),
-        real(Key::TrainingLoraFraction, 0.01, 0.0001, 1, "",
-             QT_TRANSLATE_NOOP("Scenario", "LoRA adapter parameters as a share of N")),
+        slider(real(Key::TrainingLoraFraction, 0.01, 0.0001, 1, "",
+                    QT_TRANSLATE_NOOP("Scenario", "LoRA adapter parameters as a share of N")),
+               {0.0001, 1, true, 100, 2, QT_TRANSLATE_NOOP("Units", "%")}),
         slider(real(Key::TrainingTokensPerStep, 4e6, 1, 1e12, "",
                     QT_TRANSLATE_NOOP("Scenario", "Global batch in tokens per step"), true),
                {1e4, 1.6e7, true, 1e-6, 2, QT_TRANSLATE_NOOP("Units", "M tokens")}),
@@ -162,8 +188,9 @@ std::vector<ParamSpec> trainingRows()
         countSlider(integer(Key::TrainingInterleave, 2, 1, 64,
                             QT_TRANSLATE_NOOP("Scenario", "Model chunks per stage v (interleaved schedule)")),
                     1, 8, false),
-        real(Key::TrainingBackwardRatio, 2, 0.1, 10, "",
-             QT_TRANSLATE_NOOP("Scenario", "Backward time relative to forward")),
+        unitSlider(real(Key::TrainingBackwardRatio, 2, 0.1, 10, "",
+                        QT_TRANSLATE_NOOP("Scenario", "Backward time relative to forward")),
+                   0.5, 4, false, 2, QT_TRANSLATE_NOOP("Units", "×")),
         slider(real(Key::TrainingIntraBw, 450e9, 1e6, 1e15, "B/s",
                     QT_TRANSLATE_NOOP("Scenario", "Intra-node bandwidth per GPU and direction (NVLink)"),
                     true),
@@ -190,35 +217,67 @@ std::vector<ParamSpec> costRows()
         slider(real(Key::CostRequestsPerDay, 30000, 0, 1e12, "1/d",
                     QT_TRANSLATE_NOOP("Scenario", "Requests per day"), true),
                {100, 1e7, true, 1, 0, QT_TRANSLATE_NOOP("Units", "req/day")}),
-        real(Key::CostYears, 3, 0.1, 50, "a", QT_TRANSLATE_NOOP("Scenario", "Horizon in years")),
-        price(Key::CostApiInputEurPerMtok, 0.15, 10000,
-              QT_TRANSLATE_NOOP("Scenario", "API price per million input tokens")),
-        price(Key::CostApiOutputEurPerMtok, 0.6, 10000,
-              QT_TRANSLATE_NOOP("Scenario", "API price per million output tokens")),
-        real(Key::CostGpuEurPerHour, 2.5, 0, 10000, "€/h",
-             QT_TRANSLATE_NOOP("Scenario", "Cloud GPU price per hour")),
-        real(Key::CostBatch, 8, 1, 100000, "", QT_TRANSLATE_NOOP("Scenario", "Cloud serving batch")),
-        real(Key::CostLatencyS, 12, 0.001, 100000, "s",
-             QT_TRANSLATE_NOOP("Scenario", "Cloud request latency")),
-        real(Key::CostPeakFactor, 1.5, 1, 100, "", QT_TRANSLATE_NOOP("Scenario", "Peak and warm-up factor")),
-        real(Key::CostOnpremGpus, 2, 0, 1000000, "", QT_TRANSLATE_NOOP("Scenario", "On-premise GPUs")),
-        price(Key::CostOnpremGpuEur, 9000, 1e9, QT_TRANSLATE_NOOP("Scenario", "Price of one on-premise GPU")),
-        price(Key::CostHostingEurPerMonth, 300, 1e9, QT_TRANSLATE_NOOP("Scenario", "Hosting per month")),
-        real(Key::CostPowerKw, 0.5, 0, 1e6, "kW", QT_TRANSLATE_NOOP("Scenario", "On-premise power draw")),
-        real(Key::CostEurPerKwh, 0.2, 0, 100, "€/kWh", QT_TRANSLATE_NOOP("Scenario", "Electricity price")),
-        real(Key::CostPue, 1.0, 1, 5, "", QT_TRANSLATE_NOOP("Scenario", "Power usage effectiveness (PUE)")),
-        real(Key::CostOpsFte, 0.25, 0, 1000, "", QT_TRANSLATE_NOOP("Scenario", "Operations staff (FTE)")),
-        price(Key::CostFteEurPerYear, 60000, 1e8, QT_TRANSLATE_NOOP("Scenario", "Cost of one FTE per year")),
-        real(Key::CostEdgeDevices, 200, 0, 1e9, "", QT_TRANSLATE_NOOP("Scenario", "Edge devices")),
-        price(Key::CostEdgeUnitEur, 400, 1e7, QT_TRANSLATE_NOOP("Scenario", "Price of one edge device")),
-        price(Key::CostEdgeMaintenanceEurPerYear, 20, 1e7,
-              QT_TRANSLATE_NOOP("Scenario", "Maintenance per edge device per year")),
-        real(Key::CostGridGco2PerKwh, 56, 0, 2000, "g/kWh",
-             QT_TRANSLATE_NOOP("Scenario", "Carbon intensity of the electricity")),
-        real(Key::CostCloudGpuKw, 0.7, 0, 100, "kW",
-             QT_TRANSLATE_NOOP("Scenario", "Power of one cloud GPU under load (estimate: H100 SXM, 700 W)")),
-        real(Key::CostEdgeDeviceKw, 0.04, 0, 10, "kW",
-             QT_TRANSLATE_NOOP("Scenario", "Power of one edge device (Jetson Orin, 40 W)")),
+        unitSlider(real(Key::CostYears, 3, 0.1, 50, "a", QT_TRANSLATE_NOOP("Scenario", "Horizon in years")),
+                   1, 10, false, 1, QT_TRANSLATE_NOOP("Units", "years")),
+        apiPrice(Key::CostApiInputEurPerMtok, 0.15,
+                 QT_TRANSLATE_NOOP("Scenario", "API price per million input tokens")),
+        apiPrice(Key::CostApiOutputEurPerMtok, 0.6,
+                 QT_TRANSLATE_NOOP("Scenario", "API price per million output tokens")),
+        unitSlider(real(Key::CostGpuEurPerHour, 2.5, 0, 10000, "€/h",
+                        QT_TRANSLATE_NOOP("Scenario", "Cloud GPU price per hour")),
+                   0.1, 100, true, 2, QT_TRANSLATE_NOOP("Units", "€/h")),
+        countSlider(
+            real(Key::CostBatch, 8, 1, 100000, "", QT_TRANSLATE_NOOP("Scenario", "Cloud serving batch")), 1,
+            1024),
+        unitSlider(real(Key::CostLatencyS, 12, 0.001, 100000, "s",
+                        QT_TRANSLATE_NOOP("Scenario", "Cloud request latency")),
+                   0.1, 600, true, 1, QT_TRANSLATE_NOOP("Units", "s")),
+        unitSlider(real(Key::CostPeakFactor, 1.5, 1, 100, "",
+                        QT_TRANSLATE_NOOP("Scenario", "Peak and warm-up factor")),
+                   1, 5, false, 2, QT_TRANSLATE_NOOP("Units", "×")),
+        countSlider(
+            real(Key::CostOnpremGpus, 2, 0, 1000000, "", QT_TRANSLATE_NOOP("Scenario", "On-premise GPUs")), 0,
+            64, false, QT_TRANSLATE_NOOP("Units", "GPU")),
+        unitSlider(price(Key::CostOnpremGpuEur, 9000, 1e9,
+                         QT_TRANSLATE_NOOP("Scenario", "Price of one on-premise GPU")),
+                   100, 1e6, true, 0, QT_TRANSLATE_NOOP("Units", "€")),
+        unitSlider(
+            price(Key::CostHostingEurPerMonth, 300, 1e9, QT_TRANSLATE_NOOP("Scenario", "Hosting per month")),
+            10, 1e5, true, 0, QT_TRANSLATE_NOOP("Units", "€/month")),
+        unitSlider(
+            real(Key::CostPowerKw, 0.5, 0, 1e6, "kW", QT_TRANSLATE_NOOP("Scenario", "On-premise power draw")),
+            0.01, 1000, true, 2, QT_TRANSLATE_NOOP("Units", "kW")),
+        unitSlider(real(Key::CostEurPerKwh, 0.2, 0, 100, "€/kWh",
+                        QT_TRANSLATE_NOOP("Scenario", "Electricity price")),
+                   0, 1, false, 3, QT_TRANSLATE_NOOP("Units", "€/kWh")),
+        unitSlider(real(Key::CostPue, 1.0, 1, 5, "",
+                        QT_TRANSLATE_NOOP("Scenario", "Power usage effectiveness (PUE)")),
+                   1, 3, false, 2, nullptr),
+        unitSlider(
+            real(Key::CostOpsFte, 0.25, 0, 1000, "", QT_TRANSLATE_NOOP("Scenario", "Operations staff (FTE)")),
+            0, 10, false, 2, QT_TRANSLATE_NOOP("Units", "FTE")),
+        unitSlider(price(Key::CostFteEurPerYear, 60000, 1e8,
+                         QT_TRANSLATE_NOOP("Scenario", "Cost of one FTE per year")),
+                   1e4, 1e6, true, 0, QT_TRANSLATE_NOOP("Units", "€/year")),
+        countSlider(
+            real(Key::CostEdgeDevices, 200, 0, 1e9, "", QT_TRANSLATE_NOOP("Scenario", "Edge devices")), 1,
+            1e6, true, QT_TRANSLATE_NOOP("Units", "devices")),
+        unitSlider(
+            price(Key::CostEdgeUnitEur, 400, 1e7, QT_TRANSLATE_NOOP("Scenario", "Price of one edge device")),
+            10, 1e5, true, 0, QT_TRANSLATE_NOOP("Units", "€")),
+        unitSlider(price(Key::CostEdgeMaintenanceEurPerYear, 20, 1e7,
+                         QT_TRANSLATE_NOOP("Scenario", "Maintenance per edge device per year")),
+                   1, 1e4, true, 0, QT_TRANSLATE_NOOP("Units", "€/year")),
+        unitSlider(real(Key::CostGridGco2PerKwh, 56, 0, 2000, "g/kWh",
+                        QT_TRANSLATE_NOOP("Scenario", "Carbon intensity of the electricity")),
+                   0, 1000, false, 0, QT_TRANSLATE_NOOP("Units", "g/kWh")),
+        unitSlider(real(Key::CostCloudGpuKw, 0.7, 0, 100, "kW",
+                        QT_TRANSLATE_NOOP("Scenario",
+                                          "Power of one cloud GPU under load (estimate: H100 SXM, 700 W)")),
+                   0, 2, false, 2, QT_TRANSLATE_NOOP("Units", "kW")),
+        unitSlider(real(Key::CostEdgeDeviceKw, 0.04, 0, 10, "kW",
+                        QT_TRANSLATE_NOOP("Scenario", "Power of one edge device (Jetson Orin, 40 W)")),
+                   0.001, 1, true, 3, QT_TRANSLATE_NOOP("Units", "kW")),
     };
 }
 

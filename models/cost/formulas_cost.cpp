@@ -79,7 +79,7 @@ FormulaText onPrem(const Scenario &s)
         u"C_on-prem = n_GPU·c_GPU + 12·Y·c_host + 8760·Y·P_el·PUE·c_kWh + Y·FTE·c_FTE"_s,
         u"{n_GPU} × {c_GPU} + 12 × {Y} × {c_host} + 8760 × {Y} × {P_el} × {PUE} × {c_kWh}"
         u" + {Y} × {FTE} × {c_FTE}"_s,
-        {{u"n_GPU"_s, c.onpremGpus, {}, QT_TRANSLATE_NOOP("Formulas", "On-premise GPUs")},
+        {{u"n_GPU"_s, c.onpremGpus, u"GPU"_s, QT_TRANSLATE_NOOP("Formulas", "On-premise GPUs")},
          {u"c_GPU"_s, c.onpremGpuPrice, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Price of one on-premise GPU")},
          years(c),
          {u"c_host"_s, c.hostingPerMonth, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Hosting per month")},
@@ -117,7 +117,7 @@ FormulaText costPerMillion(const Scenario &s)
     return {u"€/M tok = c_h / (tok/s · 3600) · 10⁶"_s,
             u"{c_h} / ({tok/s} × 3600) × 10⁶"_s,
             {{u"c_h"_s, price, u"€/h"_s, QT_TRANSLATE_NOOP("Formulas", "Price of the device per hour")},
-             {u"tok/s"_s, tokensPerSecond, u"1/s"_s,
+             {u"tok/s"_s, tokensPerSecond, u"tok/s"_s,
               QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second")}},
             costPerMillionTokens(price, tokensPerSecond),
             QT_TRANSLATE_NOOP("Formulas",

@@ -55,9 +55,9 @@ const QList<FigureSpec> &rooflineFigures()
             {"roofline.ridge_flop_per_byte", QT_TRANSLATE_NOOP("Formulas", "Ridge point"), "FLOP/B", false,
              ridge},
             {"roofline.decode_tokens_per_s_batch1", QT_TRANSLATE_NOOP("Formulas", "Decode speed at batch 1"),
-             "1/s", true, decodeBatch1},
+             "tok/s", true, decodeBatch1},
             {"roofline.training_tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Training throughput per GPU"),
-             "1/s", false, trainingThroughput},
+             "tok/s", false, trainingThroughput},
         },
         {
             {"roofline.peak_flops", QT_TRANSLATE_NOOP("Formulas", "Peak compute"), "FLOP/s", false, nullptr},

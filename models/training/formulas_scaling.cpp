@@ -35,9 +35,9 @@ FormulaText bubble(const Scenario &s)
 
 QList<FormulaInput> amdahlInputs(const Scenario &s)
 {
-    return {
-        {u"s"_s, s.number(Key::TrainingSerialFraction), {}, QT_TRANSLATE_NOOP("Formulas", "Serial fraction")},
-        gpuCount(s)};
+    return {{u"s"_s, s.number(Key::TrainingSerialFraction), u"fraction"_s,
+             QT_TRANSLATE_NOOP("Formulas", "Serial fraction")},
+            gpuCount(s)};
 }
 
 FormulaText amdahl(const Scenario &s)
@@ -68,16 +68,17 @@ const QList<FigureSpec> &scalingFigures()
     static const QList<FigureSpec> rows = figureRows(
         FigurePage::Training,
         {
-            {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "", false, bubble},
-            {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "", false, amdahl},
+            {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "fraction", false,
+             bubble},
+            {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "×", false, amdahl},
         },
         {
             {"pipeline.step_s", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"), "s", true, nullptr},
             {"pipeline.simulated_bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"),
-             "", false, nullptr},
-            {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"), "", false,
-             amdahlEff},
-            {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"), "",
+             "fraction", false, nullptr},
+            {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"), "fraction",
+             false, amdahlEff},
+            {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"), "×",
              false, gustafson},
         });
     return rows;

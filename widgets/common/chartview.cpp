@@ -1,5 +1,6 @@
 #include "chartview.h"
 
+#include "axisticks.h"
 #include "barpainter.h"
 #include "chartexport.h"
 #include "chartlabels.h"
@@ -33,10 +34,8 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing);
     setMinimumSize(480, 320);
     chart()->setAnimationOptions(QChart::NoAnimation); // animations would lag behind a dragged slider
-    chart()->setLocalizeNumbers(true);                 // axis labels in the language's number format
-    QLocale axisLocale;
-    axisLocale.setNumberOptions(QLocale::OmitGroupSeparator);
-    chart()->setLocale(axisLocale);
+    chart()->setLocalizeNumbers(true); // axis labels in the language's format: "100 000", "0,1"
+    chart()->setLocale(QLocale());
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(6, 6, 6, 6));
     applyFonts();
@@ -124,6 +123,7 @@ void ChartView::redraw()
         m_barPainter->create(m_liveLayer);
     }
     refresh();
+    roundTicks();
     if (m_painter && hasBars(m_liveLayer)) {
         m_barPainter->draw(m_liveLayer, pinnedLayer());
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
@@ -220,6 +220,26 @@ void ChartView::setTicks(QValueAxis *axis, double min, double max, double interv
     axis->setTickInterval(interval);
 }
 
+void ChartView::roundTicks()
+{
+    // Marks the axes whose ticks this function spaces, so that it keeps spacing them as their range changes.
+    static const char *const kRounded = "infralabRoundTicks";
+    for (QAbstractAxis *abstract : chart()->axes()) {
+        auto *axis = qobject_cast<QValueAxis *>(abstract);
+        if (!axis) continue;
+        const bool rounded = axis->property(kRounded).toBool();
+        // A chart that spaces its ticks itself (setTicks) knows best; round fixed ticks stay as they are.
+        if (!rounded && (axis->tickType() == QValueAxis::TicksDynamic ||
+                         axisticks::fixedTicksAreRound(axis->min(), axis->max(), axis->tickCount())))
+            continue;
+        const bool whole = axis->labelFormat().contains(QStringLiteral(".0f"));
+        const int intervals = std::max(axis->tickCount() - 1, 4);
+        axis->setProperty(kRounded, true);
+        setTicks(axis, axis->min(), axis->max(),
+                 axisticks::roundTickInterval(axis->max() - axis->min(), intervals, whole ? 1 : 0));
+    }
+}
+
 void ChartView::styleAxis(QAbstractAxis *axis) const
 {
     QFont labels = font();
@@ -283,9 +303,8 @@ void ChartView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange) m_scheduler->schedule();
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
         setLocale(QLocale());
-        QLocale axisLocale; // axis ticks read better without group separators ("1024", not "1,024")
-        axisLocale.setNumberOptions(QLocale::OmitGroupSeparator);
-        chart()->setLocale(axisLocale);
+        chart()->setLocale(QLocale());
+        m_scheduler->schedule();
     }
     QChartView::changeEvent(event);
 }

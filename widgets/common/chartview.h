@@ -126,6 +126,9 @@ private:
     void redraw();
     /// The title from the layers' captions, or the note naming A (chartlayer.h).
     void layerTitle();
+    /// Replaces the fixed ticks of a value axis that do not fall on round values (0, 2.8, 5.6) by ticks every
+    /// round step (0, 2, 4, …): after refresh(), for every chart.
+    void roundTicks();
     void applyFonts();
     /// Background, text, grid and line widths of the current colour profile (theme.h).
     void applyTheme();

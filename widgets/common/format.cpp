@@ -53,6 +53,39 @@ QString Format::percent(double fraction, int decimals)
     return noBreak(tr("%1 %", "percentage").arg(fixed(fraction * 100.0, decimals)));
 }
 
+QString Format::share(double fraction)
+{
+    if (!std::isfinite(fraction)) return tr("n/a");
+    return noBreak(tr("%1 %", "percentage").arg(significant(fraction * 100.0, 3)));
+}
+
+QString Format::count(double v)
+{
+    if (!std::isfinite(v)) return tr("n/a");
+    return QLocale().toString(std::round(v), 'f', 0);
+}
+
+QString Format::factor(double v)
+{
+    if (!std::isfinite(v)) return tr("n/a");
+    return noBreak(tr("%1 ×", "speed-up factor").arg(significant(v, 3)));
+}
+
+QString Format::plain(double v)
+{
+    if (!std::isfinite(v)) return tr("n/a");
+    const double exponent = v > 0 ? std::log10(v) : 0;
+    if (exponent >= 6 && exponent == std::round(exponent)) {
+        static const char16_t superscripts[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+        QString power;
+        for (const QChar digit : QString::number(int(exponent)))
+            power += QChar(superscripts[digit.digitValue()]);
+        return u"10" + power;
+    }
+    if (v == std::round(v) && std::abs(v) < 1e15) return count(v);
+    return significant(v, 6);
+}
+
 QString Format::noBreak(QString text)
 {
     // A number and its unit must not be split across lines.
@@ -102,9 +135,19 @@ QString Format::quantity(const QVariant &v, const QString &unit)
     if (unit == u"FLOP/s") return flops(d);
     if (unit == u"FLOP/B") return intensity(d);
     if (unit == u"€") return euros(d, std::abs(d) < 100 ? 2 : 0);
-    if (unit == u"1/s") return tr("%1 /s").arg(significant(d));
-    if (unit == u"1/d") return tr("%1 /day").arg(fixed(d, 0));
-    if (unit == u"h") return tr("%1 h").arg(significant(d));
+    if (unit == u"tok/s") return noBreak(tr("%1 tokens/s").arg(significant(d)));
+    if (unit == u"req/s") return noBreak(tr("%1 req/s").arg(significant(d)));
+    if (unit == u"tok") return noBreak(tr("%1 tokens").arg(count(d)));
+    if (unit == u"1/s") return noBreak(tr("%1 /s").arg(significant(d)));
+    if (unit == u"1/d") return noBreak(tr("%1 /day").arg(count(d)));
+    if (unit == u"h") return noBreak(tr("%1 h").arg(significant(d)));
+    if (unit == u"fraction") return share(d);
+    if (unit == u"×") return factor(d);
+    if (unit == u"GPU") return noBreak(tr("%1 GPU").arg(count(d)));
+    // Units Format has no name for ("€/h", "kW") follow the number as written.
+    if (!unit.isEmpty()) return noBreak(tr("%1 %2", "number then unit").arg(significant(d, 3), unit));
+    // A count (layers, a batch, parameters) reads whole; other ratios keep four digits.
+    if (d == std::round(d) && std::abs(d) < 1e15) return count(d);
     return significant(d, 4);
 }
 

@@ -16,6 +16,15 @@ public:
     /// About `digits` significant digits, never scientific notation below 10¹⁵.
     static QString significant(double v, int digits = 3);
     static QString percent(double fraction, int decimals = 0);
+    /// A share with three significant digits at most: 0.1795 → "17.9 %", 0.45 → "45 %".
+    static QString share(double fraction);
+    /// A whole number with the language's group separators: 8e9 → "8,000,000,000" / "8 000 000 000".
+    static QString count(double v);
+    /// A ratio of two times or speeds: "7.02 ×".
+    static QString factor(double v);
+    /// The shortest sensible form of a bound or default: whole numbers grouped, powers of ten from 10⁶ as
+    /// "10⁹", others with at most 6 significant digits ("0.001", "1,024", "10¹⁴").
+    static QString plain(double v);
     static QString bytes(double v);             ///< 16 GB / 16 Go (decimal prefixes, as datasheets)
     static QString duration(double seconds);    ///< µs, ms, s, min, h
     static QString flops(double v);             ///< 990 TFLOP/s
@@ -23,7 +32,8 @@ public:
     static QString intensity(double v);         ///< 296 FLOP/B / FLOP/o
     static QString euros(double v, int decimals = 0);
     static QString perSecond(double v, const QString &what); ///< "206 tok/s"
-    /// Dispatch on an SI unit symbol as stored in figures ("s", "B", "FLOP/s", "€", …).
+    /// Dispatch on a unit symbol as stored in figures ("s", "B", "FLOP/s", "€", …, "tok/s", "×", "fraction",
+    /// "GPU"); a number without unit is a count when whole.
     static QString quantity(const QVariant &v, const QString &unit);
     /// Replaces spaces by no-break spaces, so that a number and its unit stay on one line.
     static QString noBreak(QString text);

@@ -26,25 +26,18 @@ namespace {
 // Readable from the back of a classroom.
 constexpr int kListPointSize = 13, kDetailsPointSize = 15;
 
-/// Units Format::quantity names itself; inputs may carry others ("€/h", "kW") that are appended as written.
-bool formatKnows(const QString &unit)
+/// A formatted value for the details' HTML: numbers already hold no-break spaces (Format::noBreak); a word
+/// joiner after each '/' keeps a unit ("TFLOP/s", "€/h") in one piece too, where a line may otherwise break.
+QString unbroken(const QString &value)
 {
-    static const QStringList units = {"s", "B", "B/s", "FLOP/s", "FLOP/B", "€", "1/s", "1/d", "h"};
-    return units.contains(unit);
-}
-
-QString formatValue(double v, const QString &unit)
-{
-    if (std::isnan(v)) return Format::quantity(QVariant(), unit);
-    if (unit.isEmpty() || formatKnows(unit)) return Format::quantity(v, unit);
-    return FormulaPanel::tr("%1 %2", "number then unit").arg(Format::significant(v, 3), unit);
+    return QString(value).replace(u'/', QStringLiteral("/\u2060")).toHtmlEscaped();
 }
 
 QString figureValue(const QList<Figure> &figures, const QString &key)
 {
     for (const Figure &f : figures) {
         if (f.key != key) continue;
-        if (f.value.typeId() == QMetaType::Double) return formatValue(f.value.toDouble(), f.unit);
+        if (f.value.typeId() == QMetaType::Double) return displayValue(f.value.toDouble(), f.unit);
         return Format::quantity(f.value, f.unit);
     }
     return Format::quantity(QVariant(), {});
@@ -68,7 +61,7 @@ QString substitutedHtml(const Formula &f)
         html += f.substitution.mid(from, m.capturedStart() - from).toHtmlEscaped();
         for (const FormulaInput &in : f.inputs)
             if (in.symbol == m.captured(1))
-                html += u"<b>" % formatValue(in.value, in.unit).toHtmlEscaped() % u"</b>";
+                html += u"<b>" % unbroken(displayValue(in.value, in.unit)) % u"</b>";
         from = m.capturedEnd();
     }
     return html + f.substitution.mid(from).toHtmlEscaped();
@@ -84,7 +77,7 @@ QString pinnedHtml(const Scenario &live, const QString &substitution, const QStr
     QString html =
         u"<p><i>" % ab::describePinned(live).toHtmlEscaped() % u"</i></p><p style=\"font-size:x-large\">";
     if (!substitution.isEmpty()) html += indent % u"= " % substitution % u"<br>";
-    html += indent % u"= <b>" % value.toHtmlEscaped() % u"</b>";
+    html += indent % u"= <b>" % unbroken(value) % u"</b>";
     if (!change.isEmpty())
         html += u" &nbsp; " %
                 FormulaPanel::tr("(B: %1 from A)", "B's relative change from A").arg(change).toHtmlEscaped();
@@ -98,17 +91,21 @@ QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<
     QString html = u"<h3>" % QCoreApplication::translate("Formulas", f.title).toHtmlEscaped() % u"</h3>" %
                    u"<p style=\"font-size:x-large\">" % f.expression.toHtmlEscaped() % u"<br>" % indent %
                    u"= " % substitutedHtml(f) % u"<br>" % indent % u"= <b>" %
-                   formatValue(f.result, f.unit).toHtmlEscaped() % u"</b></p>";
+                   unbroken(displayValue(f.result, f.unit)) % u"</b></p>";
     if (pinned)
-        html += pinnedHtml(live, substitutedHtml(*pinned), formatValue(pinned->result, pinned->unit),
+        html += pinnedHtml(live, substitutedHtml(*pinned), displayValue(pinned->result, pinned->unit),
                            pinned->result, f.result);
-    html += u"<table cellpadding=\"4\"><tr><th align=\"left\">" % FormulaPanel::tr("Symbol") %
-            u"</th><th align=\"left\">" % FormulaPanel::tr("Meaning") % u"</th><th align=\"left\">" %
-            FormulaPanel::tr("Value") % u"</th></tr>";
+    // Symbol and value keep their width (a cell that does not wrap); the meaning takes the rest of the line
+    // and wraps between words.
+    const QString fixedCell = QStringLiteral("<td style=\"white-space:nowrap\">");
+    html += u"<table width=\"100%\" cellpadding=\"4\"><tr><th align=\"left\" style=\"white-space:nowrap\">" %
+            FormulaPanel::tr("Symbol") % u"</th><th align=\"left\">" % FormulaPanel::tr("Meaning") %
+            u"</th><th align=\"left\" style=\"white-space:nowrap\">" % FormulaPanel::tr("Value") %
+            u"</th></tr>";
     for (const FormulaInput &in : f.inputs)
-        html += u"<tr><td><i>" % in.symbol.toHtmlEscaped() % u"</i></td><td>" %
-                QCoreApplication::translate("Formulas", in.meaning).toHtmlEscaped() % u"</td><td>" %
-                formatValue(in.value, in.unit).toHtmlEscaped() % u"</td></tr>";
+        html += u"<tr>" % fixedCell % u"<i>" % in.symbol.toHtmlEscaped() % u"</i></td><td>" %
+                QCoreApplication::translate("Formulas", in.meaning).toHtmlEscaped() % u"</td>" % fixedCell %
+                unbroken(displayValue(in.value, in.unit)) % u"</td></tr>";
     const QString source = QCoreApplication::translate("Formulas", f.source);
     return html % u"</table><p><i>" % FormulaPanel::tr("Source: %1").arg(source).toHtmlEscaped() %
            u"</i></p>";
@@ -130,6 +127,11 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
     m_details->setFont(detailsFont);
     m_details->document()->setDefaultFont(detailsFont);
     m_details->setOpenLinks(false);
+    // A long entry wraps onto a second line rather than being cut at the panel's edge.
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // A scroll bar that came and went with the page's length re-laid the page out twice per slider step.
     m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 

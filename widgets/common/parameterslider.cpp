@@ -20,12 +20,15 @@ ParameterSlider::ParameterSlider(Scenario *scenario, Key key, const SliderRange 
     const ParamSpec *spec = &param(key);
     Q_ASSERT(spec && spec->isNumber());
     m_integer = spec->type == ParamType::Integer;
+    // A count or an amount the spin box shows whole (GPUs, devices, euros) is dragged whole too.
+    m_whole = m_integer || (m_range.decimals == 0 && m_range.displayScale == 1);
     m_slider->setRange(0, kSteps);
     m_slider->setPageStep(kSteps / 20);
     m_spin->setDecimals(m_range.decimals);
     m_spin->setRange(spec->min * m_range.displayScale, spec->max * m_range.displayScale);
     m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_spin->setKeyboardTracking(false); // typing "128" must not apply 1, 12 then 128
+    m_spin->setGroupSeparatorShown(true); // "9 000 €", "1 500 tokens", as everywhere else
     m_spin->setMinimumWidth(130);
     m_spin->setAlignment(Qt::AlignRight);
     m_label->setBuddy(m_slider);
@@ -65,12 +68,12 @@ double ParameterSlider::valueAt(int position) const
 {
     const double t = double(position) / kSteps, lo = m_range.min, hi = m_range.max;
     const double v = m_range.log ? lo * std::pow(hi / lo, t) : lo + t * (hi - lo);
-    return m_integer ? std::round(v) : v;
+    return m_whole ? std::round(v) : v;
 }
 
 void ParameterSlider::push(double value)
 {
-    if (m_integer) value = std::round(value);
+    if (m_whole) value = std::round(value);
     // Ranges come from the schema; only a rule between keys (interleaved needs m to be a multiple of p) can
     // refuse, and then the controls snap back below. The scenario returns early when unchanged.
     m_scenario->set(m_key, m_integer ? QVariant(int(value)) : QVariant(value));
@@ -97,8 +100,9 @@ void ParameterSlider::retranslateUi()
     const ParamSpec *spec = &param(m_key);
     m_label->setText(QCoreApplication::translate("Scenario", spec->description));
     m_spin->setLocale(QLocale());
-    m_spin->setSuffix(m_range.suffix ? QString(u' ' + QCoreApplication::translate("Units", m_range.suffix))
-                                     : QString());
+    m_spin->setSuffix(m_range.suffix
+                          ? QString(QChar(0x00A0) + QCoreApplication::translate("Units", m_range.suffix))
+                          : QString());
     m_slider->setAccessibleName(m_label->text());
     m_spin->setAccessibleName(m_label->text());
     const QSignalBlocker block(m_spin);

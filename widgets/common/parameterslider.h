@@ -47,6 +47,7 @@ private:
     Key m_key;
     SliderRange m_range;
     bool m_integer = false;
+    bool m_whole = false; ///< values are whole numbers: integer keys, and counts or amounts shown whole
     QLabel *m_label;
     QSlider *m_slider;
     QDoubleSpinBox *m_spin;

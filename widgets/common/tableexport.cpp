@@ -27,10 +27,13 @@ class TableExport
 // The batches of the course's printed table (section 03).
 const QList<int> kCourseBatches = {1, 8, 32, 64, 128, 256};
 
-/// Shortest text that reads back to the same double; '.' whatever the language.
+/// Shortest text that reads back to the same double ("295.5223880597015", not 17 digits), without an exponent
+/// in the range of the course's numbers ("990000000000000"); '.' whatever the language.
 QString number(double v)
 {
-    return std::isfinite(v) ? QString::number(v, 'g', 17) : QString();
+    if (!std::isfinite(v)) return {};
+    const bool plain = v == 0 || (std::abs(v) >= 1e-6 && std::abs(v) < 1e16);
+    return QString::number(v, plain ? 'f' : 'g', QLocale::FloatingPointShortest);
 }
 
 /// A value as stored (a figure or an input), locale-independent: "none" is an empty cell.
@@ -80,11 +83,12 @@ QString relativeChangeNumber(const QVariant &a, const QVariant &b)
     return number((b.toDouble() - a.toDouble()) / std::abs(a.toDouble()));
 }
 
-bool save(const QString &path, const QList<QStringList> &rows, QString *error)
+bool save(const QString &path, const QList<QStringList> &rows, CsvForm form, QString *error)
 {
-    QString text;
+    // French spreadsheets read a file as UTF-8 only when it starts with a byte-order mark.
+    QString text = form == CsvForm::French ? QStringLiteral("\uFEFF") : QString();
     for (const QStringList &row : rows)
-        text += csvLine(row) % u"\r\n";
+        text += csvLine(row, form) % u"\r\n";
     QString reason;
     if (writeFileAtomically(path, text.toUtf8(), &reason)) return true;
     if (error) *error = QCoreApplication::translate("Export", "cannot write \"%1\": %2").arg(path, reason);
@@ -114,10 +118,7 @@ QList<ServingRow> servingTableRows(const Scenario &s)
 
 QString displayValue(double v, const QString &unit)
 {
-    static const QStringList formatUnits = {"s", "B", "B/s", "FLOP/s", "FLOP/B", "€", "1/s", "1/d", "h"};
-    if (std::isnan(v)) return Format::quantity(QVariant(), unit);
-    if (unit.isEmpty() || formatUnits.contains(unit)) return Format::quantity(v, unit);
-    return Format::noBreak(Format::tr("%1 %2", "number then unit").arg(Format::significant(v, 3), unit));
+    return Format::quantity(std::isnan(v) ? QVariant() : QVariant(v), unit);
 }
 
 QList<QStringList> servingTableText(const Scenario &s)
@@ -181,20 +182,24 @@ QString figureTitle(const QString &key)
     return spec ? QCoreApplication::translate("Formulas", spec->title) : key;
 }
 
-QString csvLine(const QStringList &fields)
+QString csvLine(const QStringList &fields, CsvForm form)
 {
+    const QChar separator = form == CsvForm::French ? u';' : u',';
     QStringList quoted;
-    for (const QString &field : fields) {
-        const bool needsQuotes =
-            field.contains(u',') || field.contains(u'"') || field.contains(u'\n') || field.contains(u'\r');
+    for (QString field : fields) {
+        bool isNumber = false;
+        QLocale::c().toDouble(field, &isNumber);
+        if (isNumber && form == CsvForm::French) field.replace(u'.', u',');
+        const bool needsQuotes = field.contains(separator) || field.contains(u'"') || field.contains(u'\n') ||
+                                 field.contains(u'\r');
         quoted.append(needsQuotes
                           ? u'"' % QString(field).replace(QStringLiteral("\""), QStringLiteral("\"\"")) % u'"'
                           : field);
     }
-    return quoted.join(u',');
+    return quoted.join(separator);
 }
 
-bool writeFiguresCsv(const QString &path, const Scenario &s, QString *error)
+bool writeFiguresCsv(const QString &path, const Scenario &s, QString *error, CsvForm form)
 {
     const Scenario *pinned = s.comparison().pinned();
     QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
@@ -208,10 +213,10 @@ bool writeFiguresCsv(const QString &path, const Scenario &s, QString *error)
         const QVariant va = a.value(f.key).value;
         rows.last() << plain(va) << relativeChangeNumber(va, f.value);
     }
-    return save(path, rows, error);
+    return save(path, rows, form, error);
 }
 
-bool writeServingTableCsv(const QString &path, const Scenario &s, QString *error)
+bool writeServingTableCsv(const QString &path, const Scenario &s, QString *error, CsvForm form)
 {
     QList<QStringList> rows = {{TableExport::tr("Batch"), TableExport::tr("Fits in memory"),
                                 TableExport::tr("TTFT (s)"), TableExport::tr("TPOT (s)"),
@@ -221,10 +226,10 @@ bool writeServingTableCsv(const QString &path, const Scenario &s, QString *error
         rows.append({QString::number(r.batch), plain(r.point.fits), number(r.point.ttft),
                      number(r.point.tpot), number(r.point.tokensPerSecond), number(r.point.latency),
                      number(r.eurPerMillionTokens)});
-    return save(path, rows, error);
+    return save(path, rows, form, error);
 }
 
-bool writeInputsCsv(const QString &path, const Scenario &s, QString *error)
+bool writeInputsCsv(const QString &path, const Scenario &s, QString *error, CsvForm form)
 {
     const Scenario *pinned = s.comparison().pinned();
     QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
@@ -236,7 +241,7 @@ bool writeInputsCsv(const QString &path, const Scenario &s, QString *error)
                      plain(p.defaultValue), p.unit});
         if (pinned) rows.last() << plain(pinned->value(p.id));
     }
-    return save(path, rows, error);
+    return save(path, rows, form, error);
 }
 
 } // namespace infralab

@@ -1,8 +1,8 @@
 #pragma once
-// The report's tables as CSV files (RFC 4180: commas, fields holding a comma, a quote or a line break quoted,
-// CRLF line ends; UTF-8 without a byte-order mark). Numbers are in SI units with '.' and no grouping, so that
-// scripts and spreadsheets read them whatever their language; the header row is in the current language.
-// The PDF report shows the same tables, formatted for reading.
+// The report's tables as CSV files, RFC 4180 by default or in the French spreadsheets' form (CsvForm).
+// Numbers are in SI units, in their shortest exact form and without grouping, so that scripts and
+// spreadsheets read them whatever their language; the header row is in the current language. The PDF report
+// shows the same tables, formatted for reading.
 #include "serving.h"
 
 #include <QList>
@@ -50,17 +50,30 @@ QString displayValue(double value, const QString &unit);
 /// The title of a figure key (the figure table's) in the current language, else the key.
 QString figureTitle(const QString &key);
 
-/// One CSV line (RFC 4180 quoting), without the line end.
-QString csvLine(const QStringList &fields);
+/// The two forms of the CSV files. RFC 4180 (the default): ',' between fields, '.' in numbers, UTF-8, for
+/// scripts and English spreadsheets. French: what a French spreadsheet opens without an import dialog,
+/// ';' between fields, ',' in numbers, UTF-8 with a byte-order mark. Both quote a field holding the
+/// separator, a quote or a line break, and end lines with CRLF.
+enum class CsvForm
+{
+    Rfc4180,
+    French
+};
+
+/// One CSV line, without the line end; in the French form, a field that is a number gets a decimal comma.
+QString csvLine(const QStringList &fields, CsvForm form = CsvForm::Rfc4180);
 
 /// Columns: key, description, value (SI; empty for "none"; true/false), unit. While a scenario is pinned the
 /// value is B's, then come A's value and B's relative change against A ((B − A) / |A|, empty when A is zero
 /// or either is not a number).
-bool writeFiguresCsv(const QString &path, const Scenario &scenario, QString *error);
+bool writeFiguresCsv(const QString &path, const Scenario &scenario, QString *error,
+                     CsvForm form = CsvForm::Rfc4180);
 /// Columns: batch, fits, TTFT (s), TPOT (s), throughput (tokens/s), latency (s), € per million tokens.
-bool writeServingTableCsv(const QString &path, const Scenario &scenario, QString *error);
+bool writeServingTableCsv(const QString &path, const Scenario &scenario, QString *error,
+                          CsvForm form = CsvForm::Rfc4180);
 /// Columns: key, description, value, course default, unit; every input of scenarioschema.h. While a scenario
 /// is pinned the value is B's, and A's value follows in a last column.
-bool writeInputsCsv(const QString &path, const Scenario &scenario, QString *error);
+bool writeInputsCsv(const QString &path, const Scenario &scenario, QString *error,
+                    CsvForm form = CsvForm::Rfc4180);
 
 } // namespace infralab

@@ -51,10 +51,7 @@ QString formatValue(double v, const QString &unit)
     if (std::isnan(v)) return Format::quantity(QVariant(), unit); // "none"
     if (unit == u"sci") return scientific(v);
     if (unit == u"FLOP") return Format::noBreak(ExercisesPage::tr("%1 FLOP").arg(scientific(v)));
-    if (unit == u"%")
-        return Format::noBreak(ExercisesPage::tr("%1 %", "percentage").arg(Format::significant(v * 100, 3)));
-    if (unit == u"tok/s") return Format::perSecond(v, ExercisesPage::tr("tok", "tokens per second"));
-    if (unit == u"req/s") return Format::perSecond(v, ExercisesPage::tr("req", "requests per second"));
+    if (unit == u"%") return Format::share(v);
     if (unit.isEmpty()) {
         // Counts without group separators below 10 000 ("1500 tokens", "4096 × 4096"), as typeset in the
         // course.

@@ -1,0 +1,91 @@
+// Numbers a person reads, in both languages, with the course's examples: shares in percent, speed-ups with
+// "×", counts whole, money and large numbers with the language's group separator, token rates named.
+#include "format.h"
+#include "languagetestutil.h"
+
+#include <QTest>
+
+using namespace infralab;
+
+namespace {
+/// The checks below write spaces as the French typography's: no-break (U+00A0) between a number and its unit,
+/// narrow no-break (U+202F) between groups of digits.
+QString fr(const char *text)
+{
+    return QString::fromUtf8(text).replace(u'_', QChar(0x202F)).replace(u' ', QChar(0x00A0));
+}
+QString en(const char *text)
+{
+    return QString::fromUtf8(text).replace(u' ', QChar(0x00A0));
+}
+} // namespace
+
+class TestFormat : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sharesInPercent()
+    {
+        // Theorem 3, p = 8, m = 32: bubble 7/39; the course rounds it to "18 %". MFU 45 % (section 02).
+        QCOMPARE(Format::share(7.0 / 39.0), en("17.9 %"));
+        QCOMPARE(Format::share(0.45), en("45 %"));
+        QCOMPARE(Format::quantity(7.0 / 39.0, QStringLiteral("fraction")), en("17.9 %"));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::share(7.0 / 39.0), fr("17,9 %"));
+        QCOMPARE(Format::share(0.05), fr("5 %"));
+    }
+
+    void speedUpsWithTimes()
+    {
+        // Amdahl, s = 5 %, n = 8: 1 / (0.05 + 0.95/8) = 5.93.
+        const double amdahl = 1 / (0.05 + 0.95 / 8);
+        QCOMPARE(Format::factor(amdahl), en("5.93 ×"));
+        QCOMPARE(Format::quantity(amdahl, QStringLiteral("×")), en("5.93 ×"));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::factor(amdahl), fr("5,93 ×"));
+    }
+
+    void countsWithoutDecimals()
+    {
+        // Section 05: 2 GPUs on premise, 200 edge devices; the 8B model's 8 000 000 000 parameters.
+        QCOMPARE(Format::quantity(2.0, QStringLiteral("GPU")), en("2 GPU"));
+        QCOMPARE(Format::count(200), QStringLiteral("200"));
+        QCOMPARE(Format::count(8e9), QStringLiteral("8,000,000,000"));
+        QCOMPARE(Format::quantity(1500.0, QString()), QStringLiteral("1,500"));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::count(8e9), fr("8_000_000_000"));
+        QCOMPARE(Format::quantity(1500.0, QStringLiteral("tok")), fr("1_500 tokens"));
+    }
+
+    void moneyWithSeparators()
+    {
+        // Section 05: one on-premise GPU costs 9 000 €.
+        QCOMPARE(Format::euros(9000), QString::fromUtf8("€9,000"));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::euros(9000), fr("9_000 €"));
+    }
+
+    void tokenRatesNamed()
+    {
+        // Section 01's table: β / (N·b) = 3.35 TB/s / 16 GB = 209 tokens/s at batch 1.
+        QCOMPARE(Format::quantity(3.35e12 / 16e9, QStringLiteral("tok/s")), en("209 tokens/s"));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::quantity(3.35e12 / 16e9, QStringLiteral("tok/s")), fr("209 tokens/s"));
+        QCOMPARE(Format::bandwidth(3.35e12), fr("3,35 To/s"));
+        QCOMPARE(Format::bytes(16e9), fr("16 Go"));
+    }
+
+    void boundsInTheirShortestForm()
+    {
+        // `list keys`: model.params spans [10⁶ … 10¹⁴], serving.batch [1 … 4 096], the MFU from 0.01.
+        QCOMPARE(Format::plain(1e14), QString::fromUtf8("10¹⁴"));
+        QCOMPARE(Format::plain(1e6), QString::fromUtf8("10⁶"));
+        QCOMPARE(Format::plain(4096), QStringLiteral("4,096"));
+        QCOMPARE(Format::plain(1), QStringLiteral("1"));
+        QCOMPARE(Format::plain(0.01), QStringLiteral("0.01"));
+        QCOMPARE(Format::plain(0.45), QStringLiteral("0.45"));
+    }
+};
+
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestFormat)
+#include "tst_format.moc"

@@ -1,0 +1,80 @@
+// The sliders of wide ranges are logarithmic, so that a drag is as useful at the low end as at the high end;
+// counts and amounts move by whole steps; every spin box shows its unit and groups its digits.
+#include "languagetestutil.h"
+#include "parameterslider.h"
+#include "scenario.h"
+
+#include <QDoubleSpinBox>
+#include <QSlider>
+#include <QTest>
+#include <cmath>
+
+using namespace infralab;
+
+class TestParameterSlider : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void logSliderEndsAndMidpoint_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("high");
+        // A log slider's midpoint is the geometric mean of its ends: √(100 × 10⁶) = 10 000 € for the price of
+        // an on-premise GPU (the course's is 9 000 €), √(1 × 10⁶) = 1 000 edge devices (the course: 200).
+        QTest::newRow("price of a GPU") << int(Key::CostOnpremGpuEur) << 100.0 << 1e6;
+        QTest::newRow("edge devices") << int(Key::CostEdgeDevices) << 1.0 << 1e6;
+        QTest::newRow("requests per day") << int(Key::CostRequestsPerDay) << 100.0 << 1e7;
+    }
+
+    void logSliderEndsAndMidpoint()
+    {
+        QFETCH(int, key);
+        QFETCH(double, low);
+        QFETCH(double, high);
+        Scenario s;
+        ParameterSlider slider(&s, Key(key), param(Key(key)).sliderRange());
+        QVERIFY(param(Key(key)).sliderRange().log);
+        QCOMPARE(slider.valueAt(0), low);
+        QCOMPARE(slider.valueAt(ParameterSlider::kSteps), high);
+        const double mid = std::sqrt(low * high);
+        QVERIFY2(std::abs(slider.valueAt(ParameterSlider::kSteps / 2) - mid) <= 0.5,
+                 qPrintable(QString::number(slider.valueAt(ParameterSlider::kSteps / 2))));
+        QCOMPARE(slider.positionFor(low), 0);
+        QCOMPARE(slider.positionFor(high), ParameterSlider::kSteps);
+        QCOMPARE(slider.positionFor(mid), ParameterSlider::kSteps / 2);
+    }
+
+    void countsMoveByWholeSteps()
+    {
+        // cost.onprem_gpus is stored as a real number, yet a slider gives whole GPUs.
+        Scenario s;
+        ParameterSlider slider(&s, Key::CostOnpremGpus, param(Key::CostOnpremGpus).sliderRange());
+        for (const int position : {1, 333, 517, 999})
+            QCOMPARE(slider.valueAt(position), std::round(slider.valueAt(position)));
+        slider.slider()->setValue(500);
+        QCOMPARE(s.number(Key::CostOnpremGpus), 32.0); // 0 … 64 GPUs, linear: half way is 32
+    }
+
+    void spinBoxesShowTheirUnitAndGroups()
+    {
+        Scenario s;
+        // Section 05: 9 000 € for one GPU, 2 GPUs, 30 000 requests a day, 2.50 €/h for a cloud GPU.
+        const QList<QPair<Key, QString>> shown = {{Key::CostOnpremGpuEur, QString::fromUtf8("9,000 €")},
+                                                  {Key::CostOnpremGpus, QStringLiteral("2 GPU")},
+                                                  {Key::CostRequestsPerDay, QStringLiteral("30,000 req/day")},
+                                                  {Key::CostGpuEurPerHour, QString::fromUtf8("2.50 €/h")},
+                                                  {Key::CostEdgeDevices, QStringLiteral("200 devices")}};
+        for (const auto &[key, text] : shown) {
+            ParameterSlider slider(&s, key, param(key).sliderRange());
+            QCOMPARE(slider.spinBox()->text().replace(QChar(0x00A0), u' '), text);
+        }
+        const auto guard = languagetest::frenchForThisTest();
+        ParameterSlider price(&s, Key::CostOnpremGpuEur, param(Key::CostOnpremGpuEur).sliderRange());
+        QCOMPARE(price.spinBox()->text(),
+                 QString::fromUtf8("9_000 €").replace(u'_', QChar(0x202F)).replace(u' ', QChar(0x00A0)));
+    }
+};
+
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestParameterSlider)
+#include "tst_parameterslider.moc"

@@ -1,0 +1,52 @@
+#include "axisticks.h"
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+
+namespace infralab::axisticks {
+
+namespace {
+/// `v` relative to the power of ten below it: 1 ≤ mantissa < 10.
+double mantissa(double v)
+{
+    return v / std::pow(10.0, std::floor(std::log10(v)));
+}
+
+/// Equal within the rounding of a division (the ticks come from (max − min) / (count − 1)).
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+}
+} // namespace
+
+double roundTickInterval(double span, int intervals, double smallest)
+{
+    if (!std::isfinite(span) || span <= 0 || intervals < 1) return 0;
+    const double raw = span / intervals, power = std::pow(10.0, std::floor(std::log10(raw)));
+    // The round step nearest the even split, in ratio: 2.8 gives 2, 4 gives 5.
+    double step = power;
+    for (const double m : {2.0, 5.0, 10.0})
+        if (std::abs(std::log(m * power / raw)) < std::abs(std::log(step / raw))) step = m * power;
+    return std::max(step, smallest);
+}
+
+bool isRoundStep(double step)
+{
+    if (!std::isfinite(step) || step <= 0) return false;
+    const double m = mantissa(step);
+    for (const double round : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (near(m, round)) return true;
+    return false;
+}
+
+bool fixedTicksAreRound(double min, double max, int count)
+{
+    if (count < 2) return true;
+    const double step = (max - min) / (count - 1);
+    if (!isRoundStep(step)) return false;
+    const double multiples = min / step;
+    return near(multiples, std::round(multiples)) || std::abs(min) <= 1e-12 * step;
+}
+
+} // namespace infralab::axisticks
