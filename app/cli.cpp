@@ -28,44 +28,45 @@ namespace {
 
 void printHelp(QTextStream &out)
 {
-    out << CommandLine::tr("Usage: infralab [FILE] [options]\n"
-              "       infralab tables [--lang fr|en]\n"
-              "       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]\n"
-              "       infralab list devices|models|keys\n"
-              "       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...\n"
-              "                       [--width W] [--height H]\n"
-              "       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...\n"
-              "       infralab bench [TAB...] [--json]\n"
-              "\n"
-              "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
-              "pipelines, serving and costs, with the formula behind every number.\n"
-              "\n"
-              "Commands:\n"
-              "  (none)        open the explorer window, with FILE as the scenario if given\n"
-              "  tables        print the course's tables, as its code prints them\n"
-              "  report        print every computed figure of the scenario (--json: SI units)\n"
-              "  list          list the catalogue's devices or models, or the scenario keys\n"
-              "  export        write one PNG per chart of every view and the tables as CSV into DIR, and the\n"
-              "                PDF lab report with --pdf, without a display\n"
-              "  bench         measure the time from a change to the finished repaint, off screen\n"
-              "\n"
-              "Options:\n"
-              "  --lang fr|en          interface language (default: remembered, else the system's)\n"
-              "  --scenario FILE       load a scenario file (.infralab, JSON)\n"
-              "  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)\n"
-              "  --compare FILE        pin FILE's scenario as A: every chart and table shows A beside B\n"
-              "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
-              "  --json                machine-readable output for report and bench\n"
-              "  --presentation        start full screen, zoomed for a projector\n"
-              "  --out DIR             folder for export (created if needed)\n"
-              "  --svg                 export also writes one SVG per chart into DIR\n"
-              "  --pdf FILE            export writes the lab report (PDF, A4) to FILE\n"
-              "  --width W, --height H export size in pixels (default 2400 × 1500)\n"
-              "  --version             print the version\n"
-              "  --help                print this help\n"
-              "\n"
-              "Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),\n"
-              "1 internal failure.\n");
+    out << CommandLine::tr(
+        "Usage: infralab [FILE] [options]\n"
+        "       infralab tables [--lang fr|en]\n"
+        "       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]\n"
+        "       infralab list devices|models|keys\n"
+        "       infralab export --out DIR [--svg] [--pdf FILE] [--scenario FILE] [--set KEY=VALUE]...\n"
+        "                       [--width W] [--height H]\n"
+        "       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...\n"
+        "       infralab bench [TAB...] [--json]\n"
+        "\n"
+        "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
+        "pipelines, serving and costs, with the formula behind every number.\n"
+        "\n"
+        "Commands:\n"
+        "  (none)        open the explorer window, with FILE as the scenario if given\n"
+        "  tables        print the course's tables, as its code prints them\n"
+        "  report        print every computed figure of the scenario (--json: SI units)\n"
+        "  list          list the catalogue's devices or models, or the scenario keys\n"
+        "  export        write one PNG per chart of every view and the tables as CSV into DIR, and the\n"
+        "                PDF lab report with --pdf, without a display\n"
+        "  bench         measure the time from a change to the finished repaint, off screen\n"
+        "\n"
+        "Options:\n"
+        "  --lang fr|en          interface language (default: remembered, else the system's)\n"
+        "  --scenario FILE       load a scenario file (.infralab, JSON)\n"
+        "  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)\n"
+        "  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one\n"
+        "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
+        "  --json                machine-readable output for report and bench\n"
+        "  --presentation        start full screen, zoomed for a projector\n"
+        "  --out DIR             folder for export (created if needed)\n"
+        "  --svg                 export also writes one SVG per chart into DIR\n"
+        "  --pdf FILE            export writes the lab report (PDF, A4) to FILE\n"
+        "  --width W, --height H export size in pixels (default 2400 × 1500)\n"
+        "  --version             print the version\n"
+        "  --help                print this help\n"
+        "\n"
+        "Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),\n"
+        "1 internal failure.\n");
 }
 
 /// Rows as aligned columns: each column as wide as its longest cell, two spaces between, so that a long id or
@@ -95,6 +96,11 @@ void listKeys(QTextStream &out)
             range = QStringLiteral("[%1 … %2]").arg(Format::significant(p.min, 6), Format::significant(p.max, 6));
         else if (!p.choices.isEmpty())
             range = p.choices.join(u'|');
+        // The description is the window's label; what a device or model value is belongs here.
+        else if (p.type == ParamType::Device)
+            range = CommandLine::tr("a device id (infralab list devices)");
+        else if (p.type == ParamType::Model)
+            range = CommandLine::tr("a model id (infralab list models)");
         const QString def = p.defaultValue.typeId() == QMetaType::Double ? Format::significant(p.defaultValue.toDouble(), 6)
                                                                          : p.defaultValue.toString();
         rows.append({p.key, def, QString(range + u' ' + p.unit).trimmed(),

@@ -4,12 +4,15 @@
 #include "comparison.h"
 #include "figures.h"
 #include "kvcachechart.h"
+#include "language.h"
 #include "scenario.h"
 #include "servinglatencychart.h"
 #include "servingpage.h"
 #include "servingtable.h"
+#include "servingtestutil.h"
 #include "servingthroughputchart.h"
 #include "servingtoggles.h"
+#include "testutil.h"
 #include <QAbstractBarSeries>
 #include <QAbstractButton>
 #include <QAreaSeries>
@@ -22,11 +25,10 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScopeGuard>
 #include <QTableWidget>
 #include <QTest>
 #include <QXYSeries>
-#include "servingtestutil.h"
-#include "testutil.h"
 
 using namespace infralab;
 using namespace servingtest;
@@ -61,11 +63,11 @@ private Q_SLOTS:
         QVERIFY_REL(pinnedLatency->points().last().y(), service(1024).latency, 1e-9);
         QVERIFY_REL(ttft->at(0).y(), service(1, PA100, BWA100).ttft, 1e-9);
         QVERIFY(pinnedTtft->pen().style() != Qt::SolidLine);
-        QCOMPARE(pinnedTtft->name(), QStringLiteral("TTFT (A)"));
-        QCOMPARE(ttft->name(), QStringLiteral("TTFT (B)"));
+        QCOMPARE(pinnedTtft->name(), QStringLiteral("TTFT (pinned)"));
+        QCOMPARE(ttft->name(), QStringLiteral("TTFT (current)"));
         // A's batch marker at 64, labelled on the plot; A's legend entries give way to one note.
         QCOMPARE(pinnedCurrent->at(0).x(), 64.0);
-        QVERIFY2(plotTexts(chart).contains(QStringLiteral("B = 64 (A)")),
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral("B = 64 (pinned)")),
                  qPrintable(plotTexts(chart).join(u'|')));
         QVERIFY(plotTexts(chart).contains(QStringLiteral("B = 8")));
         QVERIFY(!legendShows(chart, pinnedTtft));
@@ -81,7 +83,7 @@ private Q_SLOTS:
         QVERIFY(!pinnedTtft->isVisible() && pinnedTtft->count() == 0 && !pinnedCurrent->isVisible());
         QCOMPARE(ttft->name(), QStringLiteral("TTFT"));
         QVERIFY(chart.chart()->title().isEmpty());
-        QVERIFY(!plotTexts(chart).contains(QStringLiteral("B = 64 (A)")));
+        QVERIFY(!plotTexts(chart).contains(QStringLiteral("B = 64 (pinned)")));
     }
 
     void throughputShowsA()
@@ -144,17 +146,17 @@ private Q_SLOTS:
         QVERIFY_REL(pinnedLimit->at(0).x(), 72.0, 1e-12);
         QVERIFY(pinnedLimit->at(0).y() >= 0.5 && pinnedLimit->at(1).y() <= 1.5);
         QVERIFY(pinnedLimit->isVisible());
-        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"usable 72\u00A0GB (A)")),
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"usable 72\u00A0GB (pinned)")),
                  qPrintable(plotTexts(chart).join(u'|')));
         auto *categories = qobject_cast<QBarCategoryAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(categories);
-        QCOMPARE(categories->categories(), (QStringList{"A100 80 GB (B)", "H100 SXM (A)"}));
-        QVERIFY(chart.chart()->title().contains(QStringLiteral("A: Fits")));
+        QCOMPARE(categories->categories(), (QStringList{"A100 80 GB (current)", "H100 SXM (pinned)"}));
+        QVERIFY(chart.chart()->title().contains(QStringLiteral("Pinned: Fits")));
         // A's bar is named on the axis; only B's parts are in the legend.
         for (QLegendMarker *marker : chart.chart()->legend()->markers())
-            QVERIFY2(!marker->label().endsWith(QStringLiteral("(A)")) || !marker->isVisible(),
+            QVERIFY2(!marker->label().endsWith(QStringLiteral("(pinned)")) || !marker->isVisible(),
                      qPrintable(marker->label()));
-        QVERIFY(weights->label().endsWith(QStringLiteral("(B)")));
+        QVERIFY(weights->label().endsWith(QStringLiteral("(current)")));
         QVERIFY(legendShows(chart, chart.chart()->series().first()));
 
         s.comparison().unpin();
@@ -163,7 +165,7 @@ private Q_SLOTS:
         QCOMPARE(weights->count(), 1);
         QVERIFY(!pinnedLimit->isVisible());
         QCOMPARE(categories->categories().size(), 1);
-        QVERIFY(!chart.chart()->title().contains(QStringLiteral("A:")));
+        QVERIFY(!chart.chart()->title().contains(QStringLiteral("Pinned:")));
     }
 
     void tableShowsA()
@@ -179,9 +181,9 @@ private Q_SLOTS:
         table.flushRefresh();
         // Each headline column (TTFT, TPOT, throughput, latency, €/M tokens) gets A's beside B's.
         QCOMPARE(grid->columnCount(), 12);
-        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT (A)"));
-        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("TTFT (B)"));
-        QCOMPARE(grid->horizontalHeaderItem(11)->text(), QStringLiteral("€/M tokens (B)"));
+        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT (pinned)"));
+        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("TTFT (current)"));
+        QCOMPARE(grid->horizontalHeaderItem(11)->text(), QStringLiteral("€/M tokens (current)"));
         QCOMPARE(grid->rowCount(), 6); // 8 and 64 are both among the course's batches
         const Service a = service(1), b = service(1, PA100, BWA100);
         QCOMPARE(grid->item(0, 6)->text(), QStringLiteral(u"206\u00A0tok/s")); // A's throughput at batch 1
@@ -203,9 +205,10 @@ private Q_SLOTS:
         // A's capacity plan under B's: exercise 4 on the H100 gives 28 GPUs (tableAndCapacity derives it).
         QVERIFY(!pinnedCapacity->isHidden());
         const QString planA = pinnedCapacity->text().replace(QChar(0x00A0), u' ');
-        QVERIFY2(planA.startsWith(QStringLiteral("A: 200 req/s within 4 s on H100 SXM")), qPrintable(planA));
+        QVERIFY2(planA.startsWith(QStringLiteral("Pinned: 200 req/s within 4 s on H100 SXM")),
+                 qPrintable(planA));
         QVERIFY2(planA.contains(QStringLiteral("28 GPUs")), qPrintable(planA));
-        QVERIFY2(capacity->text().startsWith(QStringLiteral("B: ")), qPrintable(capacity->text()));
+        QVERIFY2(capacity->text().startsWith(QStringLiteral("Current: ")), qPrintable(capacity->text()));
 
         // Cells are updated in place while A stays pinned: no new items.
         QTableWidgetItem *kept = grid->item(0, 7);
@@ -220,7 +223,15 @@ private Q_SLOTS:
         QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT"));
         QVERIFY(!grid->item(0, 4)->text().contains(u'('));
         QVERIFY(pinnedCapacity->isHidden());
-        QVERIFY(!capacity->text().startsWith(QStringLiteral("B: ")));
+        QVERIFY(!capacity->text().startsWith(QStringLiteral("Current: ")));
+        // In French the scenarios are "épinglé" and "actuel".
+        pinH100ThenA100(s);
+        const auto english = qScopeGuard([] { language::install(QStringLiteral("en")); });
+        language::install(QStringLiteral("fr"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        table.flushRefresh();
+        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT (épinglé)"));
+        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("TTFT (actuel)"));
     }
 };
 

@@ -218,9 +218,9 @@
 <context>
     <name>ChartLabels</name>
     <message>
-        <source>dashed: %1 — %2</source>
-        <comment>A, then what it is</comment>
-        <translation>pointillés : %1 — %2</translation>
+        <source>dashed: pinned — %1</source>
+        <comment>what the pinned scenario is</comment>
+        <translation>pointillés : épinglé — %1</translation>
     </message>
 </context>
 <context>
@@ -282,6 +282,18 @@
         <translation>infralab : bench : onglet « %1 » refusé : attendu l'un de %2</translation>
     </message>
     <message>
+        <source>infralab: warning: %1: %2</source>
+        <translation>infralab : avertissement : %1 : %2</translation>
+    </message>
+    <message>
+        <source>option %1: value "" refused: expected a file name</source>
+        <translation>option %1 : valeur "" refusée : nom de fichier attendu</translation>
+    </message>
+    <message>
+        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
+        <translation>infralab export : option --pdf : fichier "%1" refusé : son dossier n'existe pas ou n'est pas accessible en écriture</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
@@ -307,7 +319,7 @@ Options:
   --lang fr|en          interface language (default: remembered, else the system's)
   --scenario FILE       load a scenario file (.infralab, JSON)
   --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario as A: every chart and table shows A beside B
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
@@ -346,7 +358,7 @@ Options :
   --lang fr|en          langue de l'interface (par défaut : celle mémorisée, sinon celle du système)
   --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
   --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
-  --compare FICHIER     épingle le scénario de FICHIER comme A : chaque graphique et tableau montre A à côté de B
+  --compare FICHIER     épingle le scénario de FICHIER : chaque graphique et tableau le montre à côté de l'actuel
   --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
   --json                sortie lisible par une machine, pour report et bench
   --presentation        démarre en plein écran, zoomé pour un projecteur
@@ -362,38 +374,39 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
 </translation>
     </message>
     <message>
-        <source>infralab: warning: %1: %2</source>
-        <translation>infralab : avertissement : %1 : %2</translation>
+        <source>a device id (infralab list devices)</source>
+        <translation>un identifiant de matériel (infralab list devices)</translation>
     </message>
     <message>
-        <source>option %1: value "" refused: expected a file name</source>
-        <translation>option %1 : valeur "" refusée : nom de fichier attendu</translation>
-    </message>
-    <message>
-        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
-        <translation>infralab export : option --pdf : fichier "%1" refusé : son dossier n'existe pas ou n'est pas accessible en écriture</translation>
+        <source>a model id (infralab list models)</source>
+        <translation>un identifiant de modèle (infralab list models)</translation>
     </message>
 </context>
 <context>
     <name>Comparison</name>
     <message>
-        <source>A</source>
-        <comment>the pinned scenario</comment>
-        <translation>A</translation>
+        <source>Pinned</source>
+        <comment>the scenario pinned for comparison, as a header or a line's start</comment>
+        <translation>Épinglé</translation>
     </message>
     <message>
-        <source>B</source>
-        <comment>the live scenario</comment>
-        <translation>B</translation>
+        <source>Current</source>
+        <comment>the live scenario compared with the pinned one, as a header or a line's start</comment>
+        <translation>Actuel</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>series name, then A or B</comment>
-        <translation>%1 (%2)</translation>
+        <source>%1 (pinned)</source>
+        <comment>a series or column of the pinned scenario</comment>
+        <translation>%1 (épinglé)</translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <comment>a series or column of the live scenario</comment>
+        <translation>%1 (actuel)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>A, then what it is</comment>
+        <comment>Pinned or Current, then what it is</comment>
         <translation>%1 : %2</translation>
     </message>
 </context>
@@ -633,40 +646,17 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>the compute</source>
         <translation>le calcul</translation>
     </message>
-</context>
-<context>
-    <name>ExercisesPage</name>
     <message>
-        <source>e.g. 20 ms or 0.02 s</source>
-        <translation>p. ex. 20 ms ou 0,02 s</translation>
+        <source>bulle(p, m) with p = %1 stage: a single stage never waits for another, so the answer is trivial. Check it with the formula: what share of the time does it stay idle with m = %2 micro-batches (GPipe)?</source>
+        <translation>bulle(p, m) avec p = %1 étage : un étage seul n'attend jamais un autre, la réponse est donc immédiate. Vérifiez-le avec la formule : quelle part du temps reste-t-il oisif avec m = %2 micro-lots (GPipe) ?</translation>
     </message>
     <message>
-        <source>e.g. 24 GB</source>
-        <translation>p. ex. 24 Go</translation>
+        <source>With p = %1 stage there is no bubble whatever m, so the answer is trivial: what is the smallest number of micro-batches m such that bulle(%1, m) &lt; %2?</source>
+        <translation>Avec p = %1 étage, il n'y a pas de bulle quel que soit m, la réponse est donc immédiate : quel est le plus petit nombre de micro-lots m tel que bulle(%1, m) &lt; %2 ?</translation>
     </message>
     <message>
-        <source>e.g. 1 500 tok/s</source>
-        <translation>p. ex. 1 500 tok/s</translation>
-    </message>
-    <message>
-        <source>e.g. 8</source>
-        <translation>p. ex. 8</translation>
-    </message>
-    <message>
-        <source>e.g. 18 % or 0.18</source>
-        <translation>p. ex. 18 % ou 0,18</translation>
-    </message>
-    <message>
-        <source>e.g. 296 FLOP/B</source>
-        <translation>p. ex. 296 FLOP/o</translation>
-    </message>
-    <message>
-        <source>e.g. 12 €</source>
-        <translation>p. ex. 12 €</translation>
-    </message>
-    <message>
-        <source>a word or two, e.g. compute</source>
-        <translation>un mot ou deux, p. ex. calcul</translation>
+        <source>temps_allreduce with n = %3 GPU: a single GPU has nobody to exchange its gradients with, so the answer is trivial. Check it with the formula: how long does the all-reduce of S = 2N = %2 (N = %1) take, at %4 per direction and %5 per step?</source>
+        <translation>temps_allreduce avec n = %3 GPU : un GPU seul n'a personne avec qui échanger ses gradients, la réponse est donc immédiate. Vérifiez-le avec la formule : combien de temps prend l'all-reduce de S = 2N = %2 (N = %1), à %4 par sens et %5 par étape ?</translation>
     </message>
 </context>
 <context>
@@ -878,7 +868,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Model FLOPs utilisation</source>
-        <translation>Taux d'utilisation des FLOPs du modèle</translation>
+        <translation>MFU, fraction du pic réellement utilisée</translation>
     </message>
     <message>
         <source>Parameters used per token (all of them for a dense model)</source>
@@ -1214,7 +1204,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Knee batch</source>
-        <translation>Lot au coude</translation>
+        <translation>Lot au point d'inflexion</translation>
     </message>
     <message>
         <source>Course theorem 4: throughput grows with B up to B*, then plateaus</source>
@@ -1436,22 +1426,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <source>A is the scenario pinned for comparison; B is the live one, whose inputs and charts follow. Charts draw A dashed or hatched beside B.</source>
-        <translation>A est le scénario épinglé pour la comparaison ; B est le scénario courant, dont les entrées et les graphiques suivent. Les graphiques tracent A en pointillés ou hachuré à côté de B.</translation>
-    </message>
-    <message>
-        <source>Inputs that differ between A and B</source>
-        <translation>Entrées qui diffèrent entre A et B</translation>
-    </message>
-    <message>
-        <source>None: A and B have the same inputs.</source>
-        <translation>Aucune : A et B ont les mêmes entrées.</translation>
-    </message>
-    <message>
-        <source>Headline figures, A against B</source>
-        <translation>Chiffres clés, A face à B</translation>
-    </message>
-    <message>
         <source>InfraLab report</source>
         <translation>Rapport InfraLab</translation>
     </message>
@@ -1507,6 +1481,22 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>the PDF could not be finished</source>
         <translation>le PDF n'a pas pu être terminé</translation>
+    </message>
+    <message>
+        <source>“Pinned” is the scenario pinned for comparison; “Current” is the live one, whose inputs and charts follow. Charts draw the pinned scenario dashed or hatched beside the current one.</source>
+        <translation>« Épinglé » est le scénario épinglé pour la comparaison ; « Actuel » est le scénario en cours, dont les entrées et les graphiques suivent. Les graphiques tracent le scénario épinglé en pointillés ou hachuré à côté de l'actuel.</translation>
+    </message>
+    <message>
+        <source>Inputs that differ between the pinned and the current scenario</source>
+        <translation>Entrées qui diffèrent entre le scénario épinglé et l'actuel</translation>
+    </message>
+    <message>
+        <source>None: the pinned and the current scenario have the same inputs.</source>
+        <translation>Aucune : le scénario épinglé et l'actuel ont les mêmes entrées.</translation>
+    </message>
+    <message>
+        <source>Headline figures, pinned against current</source>
+        <translation>Chiffres clés, épinglé face à actuel</translation>
     </message>
 </context>
 <context>
@@ -1595,20 +1585,8 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
 <context>
     <name>Scenario</name>
     <message>
-        <source>Device (catalogue id)</source>
-        <translation>Matériel (identifiant du catalogue)</translation>
-    </message>
-    <message>
-        <source>Second device to compare (catalogue id)</source>
-        <translation>Second matériel à comparer (identifiant du catalogue)</translation>
-    </message>
-    <message>
         <source>Compute precision: the device's peak and the weights' size</source>
         <translation>Précision de calcul : le pic du matériel et la taille des poids</translation>
-    </message>
-    <message>
-        <source>Model preset (catalogue id); choosing one sets the model.* keys</source>
-        <translation>Modèle prédéfini (identifiant du catalogue) ; en choisir un fixe les clés model.*</translation>
     </message>
     <message>
         <source>Parameters N</source>
@@ -1640,7 +1618,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Model FLOPs utilisation for training throughput</source>
-        <translation>Taux d'utilisation des FLOPs du modèle pour le débit d'entraînement</translation>
+        <translation>MFU, fraction du pic réellement utilisée, pour le débit d'entraînement</translation>
     </message>
     <message>
         <source>Batch B (sequences)</source>
@@ -1870,6 +1848,18 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Criterion weighed: regulation</source>
         <translation>Critère pris en compte : réglementation</translation>
     </message>
+    <message>
+        <source>Device</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>Second device to compare</source>
+        <translation>Second matériel à comparer</translation>
+    </message>
+    <message>
+        <source>Model: choosing one sets its parameters, layers and heads</source>
+        <translation>Modèle : en choisir un fixe ses paramètres, ses couches et ses têtes</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -1974,28 +1964,28 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Chiffre</translation>
     </message>
     <message>
-        <source>B against A</source>
-        <translation>B par rapport à A</translation>
+        <source>Current against pinned</source>
+        <translation>Actuel par rapport à épinglé</translation>
     </message>
     <message>
-        <source>Value B (SI)</source>
-        <translation>Valeur B (SI)</translation>
+        <source>Current value (SI)</source>
+        <translation>Valeur actuelle (SI)</translation>
     </message>
     <message>
-        <source>Value A (SI)</source>
-        <translation>Valeur A (SI)</translation>
+        <source>Pinned value (SI)</source>
+        <translation>Valeur épinglée (SI)</translation>
     </message>
     <message>
-        <source>Change B against A</source>
-        <translation>Variation de B par rapport à A</translation>
+        <source>Change, current against pinned</source>
+        <translation>Variation, actuel par rapport à épinglé</translation>
     </message>
     <message>
-        <source>Value B</source>
-        <translation>Valeur B</translation>
+        <source>Current value</source>
+        <translation>Valeur actuelle</translation>
     </message>
     <message>
-        <source>Value A</source>
-        <translation>Valeur A</translation>
+        <source>Pinned value</source>
+        <translation>Valeur épinglée</translation>
     </message>
 </context>
 <context>
@@ -2283,22 +2273,22 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>%1 : 2N = %2</translation>
     </message>
     <message>
-        <source>All-reduce time, n = %1 (%2: %3)</source>
-        <translation>Durée de l'all-reduce, n = %1 (%2 : %3)</translation>
-    </message>
-    <message>
-        <source>dashed: %1, n = %2
-NVLink %3 · InfiniBand %4</source>
-        <translation>pointillés : %1, n = %2
-NVLink %3 · InfiniBand %4</translation>
-    </message>
-    <message>
         <source>%1: each GPU sends %2 for S = %3 on n = %4</source>
         <translation>%1 : chaque GPU envoie %2 pour S = %3 sur n = %4</translation>
     </message>
     <message>
-        <source>%1; B sends %2</source>
-        <translation>%1 ; B envoie %2</translation>
+        <source>All-reduce time, n = %1 (pinned: %2)</source>
+        <translation>Durée de l'all-reduce, n = %1 (épinglé : %2)</translation>
+    </message>
+    <message>
+        <source>dashed: pinned, n = %1
+NVLink %2 · InfiniBand %3</source>
+        <translation>pointillés : épinglé, n = %1
+NVLink %2 · InfiniBand %3</translation>
+    </message>
+    <message>
+        <source>%1; the current one sends %2</source>
+        <translation>%1 ; l'actuel envoie %2</translation>
     </message>
 </context>
 <context>
@@ -2379,20 +2369,16 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>%1 GPU, s = %2 : accélération %3×, efficacité %4</translation>
     </message>
     <message>
-        <source>dashed: %1, s = %2</source>
-        <translation>pointillés : %1, s = %2</translation>
+        <source>dashed: pinned, s = %1</source>
+        <translation>pointillés : épinglé, s = %1</translation>
     </message>
 </context>
 <context>
     <name>infralab::BarPainter</name>
     <message>
-        <source>%1: %2</source>
-        <comment>A or B, then a value</comment>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3 vs %4)</source>
-        <translation>%1 : %2 (%3 vs %4)</translation>
+        <source>%1 (%2 vs pinned)</source>
+        <comment>a value, then its change from the pinned one's</comment>
+        <translation>%1 (%2 vs épinglé)</translation>
     </message>
 </context>
 <context>
@@ -2453,28 +2439,16 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>Vue Servir : le lot %1 ne tient pas sur %2, rien à déduire.</translation>
     </message>
     <message>
-        <source>A: %1 years, %2 requests a day.</source>
-        <translation>A : %1 ans, %2 requêtes par jour.</translation>
+        <source>%1 years, %2 requests a day.</source>
+        <translation>%1 ans, %2 requêtes par jour.</translation>
     </message>
     <message>
-        <source>Total, A</source>
-        <translation>Total, A</translation>
-    </message>
-    <message>
-        <source>Total, B (vs A)</source>
-        <translation>Total, B (vs A)</translation>
-    </message>
-    <message>
-        <source>Per 1,000, A</source>
-        <translation>Pour 1 000, A</translation>
-    </message>
-    <message>
-        <source>Per 1,000, B (vs A)</source>
-        <translation>Pour 1 000, B (vs A)</translation>
+        <source>Per 1,000</source>
+        <translation>Pour 1 000</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <comment>amount, then its change against A</comment>
+        <comment>amount, then its change from the pinned amount</comment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -2485,32 +2459,33 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>C&amp;omparer</translation>
     </message>
     <message>
-        <source>&amp;Pin this scenario as A</source>
-        <translation>É&amp;pingler ce scénario comme A</translation>
+        <source>&amp;Pin this scenario</source>
+        <translation>É&amp;pingler ce scénario</translation>
     </message>
     <message>
-        <source>Freeze the current values as A: every chart then draws A (dashed) beside the live scenario B</source>
-        <translation>Fige les valeurs actuelles comme A : chaque graphique trace alors A (en pointillés) à côté du scénario courant B</translation>
+        <source>Freeze the values on screen as the pinned scenario: every chart then draws it (dashed) beside the current one, which follows your changes</source>
+        <translation>Fige les valeurs affichées comme scénario épinglé : chaque graphique le trace alors (en pointillés) à côté de l'actuel, qui suit vos modifications</translation>
     </message>
     <message>
-        <source>&amp;Swap A and B</source>
-        <translation>&amp;Échanger A et B</translation>
+        <source>&amp;Swap pinned and current</source>
+        <translation>&amp;Échanger épinglé et actuel</translation>
     </message>
     <message>
-        <source>&amp;Clear A</source>
-        <translation>&amp;Retirer A</translation>
+        <source>&amp;Unpin</source>
+        <translation>&amp;Désépingler</translation>
     </message>
     <message>
-        <source>A/B</source>
-        <translation>A/B</translation>
+        <source>Pin</source>
+        <comment>toolbar toggle: pin the scenario to compare with it</comment>
+        <translation>Épingler</translation>
     </message>
     <message>
-        <source>Drop A and show only the live scenario</source>
-        <translation>Retirer A et ne montrer que le scénario courant</translation>
+        <source>Unpin and show only the current scenario</source>
+        <translation>Désépingler et ne montrer que le scénario actuel</translation>
     </message>
     <message>
-        <source>Pin the current scenario as A and compare it with your changes (B)</source>
-        <translation>Épingler le scénario actuel comme A et le comparer à vos modifications (B)</translation>
+        <source>Pin this scenario and compare your changes with it</source>
+        <translation>Épingler ce scénario et y comparer vos modifications</translation>
     </message>
 </context>
 <context>
@@ -2553,15 +2528,7 @@ NVLink %3 · InfiniBand %4</translation>
     </message>
     <message>
         <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
-        <translation>%1 requêtes/jour de %2 + %3 jetons · %4 ans · API %5 + %6 par M de jetons · GPU cloud %7/h, lot %8</translation>
-    </message>
-    <message>
-        <source>%1: A, whose cost inputs are those of B.</source>
-        <translation>%1 : A, dont les entrées de coût sont celles de B.</translation>
-    </message>
-    <message>
-        <source>%1 %2 (B: %3)</source>
-        <translation>%1 %2 (B : %3)</translation>
+        <translation>%1 requêtes/jour de %2 + %3 tokens · %4 ans · API %5 + %6 par M tokens · GPU cloud %7/h, lot %8</translation>
     </message>
     <message numerus="yes">
         <source>%n other input(s)</source>
@@ -2571,12 +2538,20 @@ NVLink %3 · InfiniBand %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1: A, with %2.</source>
-        <translation>%1 : A, avec %2.</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation> ; </translation>
+    </message>
+    <message>
+        <source>%1: the pinned scenario, whose cost inputs are those of the current one.</source>
+        <translation>%1 : le scénario épinglé, dont les entrées de coût sont celles de l'actuel.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (current: %3)</source>
+        <translation>%1 %2 (actuel : %3)</translation>
+    </message>
+    <message>
+        <source>%1: the pinned scenario, with %2.</source>
+        <translation>%1 : le scénario épinglé, avec %2.</translation>
     </message>
 </context>
 <context>
@@ -2714,7 +2689,7 @@ NVLink %3 · InfiniBand %4</translation>
     </message>
     <message>
         <source>Break-even</source>
-        <translation>Points morts</translation>
+        <translation>Points d'équilibre</translation>
     </message>
 </context>
 <context>
@@ -2795,7 +2770,7 @@ NVLink %3 · InfiniBand %4</translation>
     </message>
     <message>
         <source>%1 requests/day · %2 years · cloud batch %3 · on-premise %4, PUE %5 · %6 edge devices · grid %7 g CO₂/kWh</source>
-        <translation>%1 requêtes/jour · %2 ans · lot cloud %3 · sur site %4, PUE %5 · %6 appareils en périphérie · réseau %7 g CO₂/kWh</translation>
+        <translation>%1 requêtes/jour · %2 ans · lot cloud %3 · on-premise %4, PUE %5 · %6 appareils edge · réseau %7 g CO₂/kWh</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2861,16 +2836,16 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>%1 = %2 : %3</translation>
     </message>
     <message>
-        <source>A's volume: %1/day</source>
-        <translation>Volume de A : %1/jour</translation>
-    </message>
-    <message>
         <source>Dashed lines</source>
         <translation>Lignes en pointillés</translation>
     </message>
     <message>
         <source>Crossovers</source>
         <translation>Croisements</translation>
+    </message>
+    <message>
+        <source>Pinned volume: %1/day</source>
+        <translation>Volume épinglé : %1/jour</translation>
     </message>
 </context>
 <context>
@@ -2947,10 +2922,6 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>Exercices</translation>
     </message>
     <message>
-        <source>Type your answer with its unit (20 ms, 0,02 s, 4 GB, 18 %…), then press Enter or Check. The numbers follow the scenario: change it and the questions change too.</source>
-        <translation>Tapez votre réponse avec son unité (20 ms, 0,02 s, 4 Go, 18 %…), puis appuyez sur Entrée ou sur Vérifier. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
@@ -2981,6 +2952,70 @@ NVLink %3 · InfiniBand %4</translation>
     <message>
         <source>Not quite: you answered %1, expected %2 ± %3.</source>
         <translation>Pas tout à fait : vous avez répondu %1, attendu : %2 ± %3.</translation>
+    </message>
+    <message>
+        <source>Type your answer with its unit (7 ms, 0,5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</source>
+        <translation>Tapez votre réponse avec son unité (7 ms, 0,5 s, 3 Go, 25 %…), puis appuyez sur Entrée ou sur Vérifier. Une réponse fausse vous dit de combien elle s'écarte : réessayez ; la valeur attendue s'affiche après un deuxième essai faux ou avec le corrigé. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is off by a factor of %2. Check the unit, then try again.</source>
+        <translation>Pas tout à fait : %1 s'écarte d'un facteur %2. Vérifiez l'unité, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is too high, by about %2. Try again.</source>
+        <translation>Pas tout à fait : %1 est trop grand, d'environ %2. Réessayez.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is too high, about %2 times the answer. Try again.</source>
+        <translation>Pas tout à fait : %1 est trop grand, environ %2 fois la réponse. Réessayez.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is too low, by about %2. Try again.</source>
+        <translation>Pas tout à fait : %1 est trop petit, d'environ %2. Réessayez.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is too low, about %2 times below the answer. Try again.</source>
+        <translation>Pas tout à fait : %1 est trop petit, environ %2 fois moins que la réponse. Réessayez.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is not the answer. Try again.</source>
+        <translation>Pas tout à fait : %1 n'est pas la réponse. Réessayez.</translation>
+    </message>
+    <message>
+        <source>a duration and its unit: ms, s, µs…</source>
+        <translation>une durée et son unité : ms, s, µs…</translation>
+    </message>
+    <message>
+        <source>a size and its unit: GB, MB…</source>
+        <translation>une taille et son unité : Go, Mo…</translation>
+    </message>
+    <message>
+        <source>a rate per second: tok/s, req/s…</source>
+        <translation>un débit par seconde : tok/s, req/s…</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a percentage (with %) or a fraction</source>
+        <translation>un pourcentage (avec %) ou une fraction</translation>
+    </message>
+    <message>
+        <source>an intensity in FLOP/B</source>
+        <translation>une intensité en FLOP/o</translation>
+    </message>
+    <message>
+        <source>an amount in €</source>
+        <translation>un montant en €</translation>
+    </message>
+    <message>
+        <source>a word or two</source>
+        <translation>un mot ou deux</translation>
+    </message>
+    <message>
+        <source>Not quite: “%1” is not the answer. Try again.</source>
+        <translation>Pas tout à fait : « %1 » n'est pas la réponse. Réessayez.</translation>
     </message>
 </context>
 <context>
@@ -3047,19 +3082,19 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>Sélectionnez un chiffre pour voir la formule qui le donne.</translation>
     </message>
     <message>
-        <source>(B: %1 from A)</source>
-        <comment>B's relative change from A</comment>
-        <translation>(B : %1 par rapport à A)</translation>
+        <source>(current: %1 from pinned)</source>
+        <comment>the current value's relative change from the pinned one</comment>
+        <translation>(actuel : %1 par rapport à l'épinglé)</translation>
     </message>
     <message>
-        <source>%1 (%2: %3)</source>
-        <comment>B's row, then A and its value</comment>
-        <translation>%1 (%2 : %3)</translation>
+        <source>%1 (pinned: %2)</source>
+        <comment>the current row, then the pinned value</comment>
+        <translation>%1 (épinglé : %2)</translation>
     </message>
     <message>
-        <source>%1 (%2: %3, %4)</source>
-        <comment>B's row, then A, its value and B's change from it</comment>
-        <translation>%1 (%2 : %3, %4)</translation>
+        <source>%1 (pinned: %2, %3)</source>
+        <comment>the current row, the pinned value, the current one's change</comment>
+        <translation>%1 (épinglé : %2, %3)</translation>
     </message>
 </context>
 <context>
@@ -3323,6 +3358,22 @@ NVLink %3 · InfiniBand %4</translation>
         <source>Switch the interface language</source>
         <translation>Changer la langue de l'interface</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir %1</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ParameterCombo</name>
@@ -3420,10 +3471,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>1F1B</translation>
     </message>
     <message>
-        <source>%1 · p = %2 stages · m = %3 micro-batches</source>
-        <translation>%1 · p = %2 étages · m = %3 micro-lots</translation>
-    </message>
-    <message>
         <source>Measured bubble %1 — formula (p − 1)/(v·m + p − 1) = %2</source>
         <translation>Bulle mesurée %1 — formule (p − 1)/(v·m + p − 1) = %2</translation>
     </message>
@@ -3472,8 +3519,22 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>%1 : %2 · pas %3 · bulle mesurée %4</translation>
     </message>
     <message>
-        <source>%1 · B's step %2</source>
-        <translation>%1 · pas de B %2</translation>
+        <source>%1 · current step %2</source>
+        <translation>%1 · pas actuel %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · p = %Ln stage(s)</source>
+        <translation>
+            <numerusform>%1 · p = %Ln étage</numerusform>
+            <numerusform>%1 · p = %Ln étages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · m = %Ln micro-batch(es)</source>
+        <translation>
+            <numerusform> · m = %Ln micro-lot</numerusform>
+            <numerusform> · m = %Ln micro-lots</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3671,16 +3732,8 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>impossible d'écrire "%1" : %2</translation>
     </message>
     <message>
-        <source>scenario A ("pinned"): %1</source>
-        <translation>scénario A (« pinned ») : %1</translation>
-    </message>
-    <message>
-        <source>scenario A: %1</source>
-        <translation>scénario A : %1</translation>
-    </message>
-    <message>
         <source>key "%1": value "%2" refused: the interleaved schedule needs the %3 micro-batches to be a multiple of the %4 pipeline stages</source>
-        <translation>clé "%1" : valeur "%2" refusée : l'ordonnancement entrelacé demande que les %3 micro-lots soient un multiple des %4 étages du pipeline</translation>
+        <translation>clé "%1" : valeur "%2" refusée : le schéma entrelacé demande que les %3 micro-lots soient un multiple des %4 étages du pipeline</translation>
     </message>
     <message>
         <source>expected an object: the group of the %1.* keys</source>
@@ -3705,6 +3758,14 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>the keys this InfraLab does not know are kept as they are: %1</source>
         <translation>les clés que cet InfraLab ne connaît pas sont conservées telles quelles : %1</translation>
+    </message>
+    <message>
+        <source>pinned scenario: %1</source>
+        <translation>scénario épinglé : %1</translation>
+    </message>
+    <message>
+        <source>pinned scenario ("pinned"): %1</source>
+        <translation>scénario épinglé (« pinned ») : %1</translation>
     </message>
 </context>
 <context>
@@ -3901,31 +3962,9 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>sans prix</translation>
     </message>
     <message>
-        <source>The scenario's batch (serving.batch)</source>
-        <translation>Le lot du scénario (serving.batch)</translation>
-    </message>
-    <message>
-        <source>%1. B's cells give the change from A.</source>
-        <comment>what A is, then how to read B's cells</comment>
-        <translation>%1. Les cellules de B donnent la variation par rapport à A.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>B's value, then its change from A</comment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>A's batch</source>
-        <translation>Lot de A</translation>
-    </message>
-    <message>
-        <source>A does not fit in memory at this batch</source>
-        <translation>A ne tient pas en mémoire à ce lot</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>A or B, then its capacity plan</comment>
-        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1 within %2 on %3</source>
@@ -3950,6 +3989,23 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>%1: impossible, no batch meets the objective (batch 1 already takes %2)</source>
         <translation>%1 : impossible, aucun lot ne respecte l'objectif (le lot 1 prend déjà %2)</translation>
+    </message>
+    <message>
+        <source>%1. The current cells give the change from the pinned ones.</source>
+        <comment>what the pinned scenario is, then how to read the current cells</comment>
+        <translation>%1. Les cellules de l'actuel donnent la variation par rapport à l'épinglé.</translation>
+    </message>
+    <message>
+        <source>The pinned scenario's batch</source>
+        <translation>Lot du scénario épinglé</translation>
+    </message>
+    <message>
+        <source>The pinned scenario does not fit in memory at this batch</source>
+        <translation>Le scénario épinglé ne tient pas en mémoire à ce lot</translation>
+    </message>
+    <message>
+        <source>The scenario's batch</source>
+        <translation>Le lot du scénario</translation>
     </message>
 </context>
 <context>
@@ -4250,16 +4306,22 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>%1 on %2 GPUs: %3 per GPU, fits in %4</source>
-        <translation>%1 sur %2 GPU : %3 par GPU, tient dans %4</translation>
-    </message>
-    <message>
-        <source>%1 on %2 GPUs: %3 per GPU, does not fit in %4</source>
-        <translation>%1 sur %2 GPU : %3 par GPU, ne tient pas dans %4</translation>
-    </message>
-    <message>
         <source>Strategy, and the smallest GPU count that fits (1 … %1)</source>
         <translation>Stratégie, et le plus petit nombre de GPU qui tient (1 … %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %Ln GPU(s): %2 per GPU, fits in %3</source>
+        <translation>
+            <numerusform>%1 sur %Ln GPU : %2 par GPU, tient dans %3</numerusform>
+            <numerusform>%1 sur %Ln GPU : %2 par GPU, tient dans %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %Ln GPU(s): %2 per GPU, does not fit in %3</source>
+        <translation>
+            <numerusform>%1 sur %Ln GPU : %2 par GPU, ne tient pas dans %3</numerusform>
+            <numerusform>%1 sur %Ln GPU : %2 par GPU, ne tient pas dans %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -257,18 +257,19 @@ QString CostChart::comparisonNote(const QString &drawnAs) const
     const Scenario *a = pinned();
     if (!a) return {};
     const QList<const ParamSpec *> differ = differingInputs(*a, *scenario(), isCostInput);
-    if (differ.isEmpty()) return tr("%1: A, whose cost inputs are those of B.").arg(drawnAs);
+    if (differ.isEmpty())
+        return tr("%1: the pinned scenario, whose cost inputs are those of the current one.").arg(drawnAs);
     // Three differences are read at a glance; the report lists them all.
     constexpr qsizetype kShown = 3;
     QStringList parts;
     for (qsizetype i = 0; i < std::min(kShown, differ.size()); ++i) {
         const ParamSpec &p = *differ.at(i);
-        parts << tr("%1 %2 (B: %3)")
+        parts << tr("%1 %2 (current: %3)")
                      .arg(QCoreApplication::translate("Scenario", p.description),
                           Format::noBreak(inputText(p, *a)), Format::noBreak(inputText(p, *scenario())));
     }
     if (differ.size() > kShown) parts << tr("%n other input(s)", nullptr, int(differ.size() - kShown));
-    return tr("%1: A, with %2.").arg(drawnAs, parts.join(tr("; ")));
+    return tr("%1: the pinned scenario, with %2.").arg(drawnAs, parts.join(tr("; ")));
 }
 
 void CostChart::setLayerMarkers(const QString &barsId)

@@ -206,8 +206,8 @@ void KvCacheChart::refresh()
             .arg((fits ? kTitleColour : style::kBad).name(),
                  tr("%1: %2", "A or B, then its verdict").arg(letter, text).toHtmlEscaped());
     };
-    chart()->setTitle(line(ab::letterB(), verdictB, p.fits) + QStringLiteral("<br>") +
-                      line(ab::letterA(), verdictA, usage(*pinned()).point.fits));
+    chart()->setTitle(line(ab::liveName(), verdictB, p.fits) + QStringLiteral("<br>") +
+                      line(ab::pinnedName(), verdictA, usage(*pinned()).point.fits));
 }
 
 QString KvCacheChart::refreshPinned(int lanes)
