@@ -176,6 +176,9 @@ private Q_SLOTS:
         QVERIFY2(french.contains(normalised(exportCaption(s))), qPrintable(french.left(600)));
         QVERIFY(french.contains(normalised(chartTitle(QStringLiteral("roofline"), &s))));
         QVERIFY(!english.contains(normalised(exportCaption(s))));
+        // Units in French too: the course's 10 Go of activations, not "10 GB".
+        QVERIFY2(french.contains(QStringLiteral("10 Go")) && !french.contains(QStringLiteral("10 GB")),
+                 qPrintable(french.left(3000)));
     }
 
     void unwritablePathIsNamed()

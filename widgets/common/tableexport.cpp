@@ -117,6 +117,8 @@ QString displayValue(double v, const QString &unit)
     static const QStringList formatUnits = {"s", "B", "B/s", "FLOP/s", "FLOP/B", "€", "1/s", "1/d", "h"};
     if (std::isnan(v)) return Format::quantity(QVariant(), unit);
     if (unit.isEmpty() || formatUnits.contains(unit)) return Format::quantity(v, unit);
+    // Gigabytes as typed by the user (activations): written "Go" in French like every other size.
+    if (unit == u"GB") return Format::bytes(v * 1e9);
     return Format::noBreak(Format::tr("%1 %2", "number then unit").arg(Format::significant(v, 3), unit));
 }
 
