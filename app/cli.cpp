@@ -54,7 +54,7 @@ void printHelp(QTextStream &out)
         "  --lang fr|en          interface language (default: remembered, else the system's)\n"
         "  --scenario FILE       load a scenario file (.infralab, JSON)\n"
         "  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)\n"
-        "  --compare FILE        pin FILE's scenario as A: every chart and table shows A beside B\n"
+        "  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one\n"
         "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
         "  --json                machine-readable output for report and bench\n"
         "  --presentation        start full screen, zoomed for a projector\n"
@@ -98,6 +98,11 @@ void listKeys(QTextStream &out)
             range = QStringLiteral("[%1 … %2]").arg(Format::plain(p.min), Format::plain(p.max));
         else if (!p.choices.isEmpty())
             range = p.choices.join(u'|');
+        // The description is the window's label; what a device or model value is belongs here.
+        else if (p.type == ParamType::Device)
+            range = CommandLine::tr("a device id (infralab list devices)");
+        else if (p.type == ParamType::Model)
+            range = CommandLine::tr("a model id (infralab list models)");
         const QString def =
             p.isNumber() ? Format::plain(p.defaultValue.toDouble()) : p.defaultValue.toString();
         rows.append({p.key, def, QString(range + u' ' + p.unit).trimmed(),

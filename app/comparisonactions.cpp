@@ -35,7 +35,7 @@ ComparisonActions::ComparisonActions(Scenario *scenario, QMainWindow *window)
     connect(m_pin, &QAction::triggered, comparison, &Comparison::pin);
     connect(m_swap, &QAction::triggered, comparison, &Comparison::swap);
     connect(m_clear, &QAction::triggered, comparison, &Comparison::unpin);
-    // The toggle pins what is on screen now, or drops A.
+    // The toggle pins what is on screen now, or drops the pinned scenario.
     connect(m_toggle, &QAction::triggered, this,
             [comparison](bool on) { on ? comparison->pin() : comparison->unpin(); });
     connect(comparison, &Comparison::changed, this, &ComparisonActions::updateState);
@@ -55,12 +55,12 @@ void ComparisonActions::install(QAction *before, QToolBar *toolbar)
 void ComparisonActions::retranslate()
 {
     m_menu->setTitle(tr("C&ompare"));
-    m_pin->setText(tr("&Pin this scenario as A"));
-    m_pin->setStatusTip(tr("Freeze the current values as A: every chart then draws A (dashed) beside the live "
-                           "scenario B"));
-    m_swap->setText(tr("&Swap A and B"));
-    m_clear->setText(tr("&Clear A"));
-    m_toggle->setText(tr("A/B"));
+    m_pin->setText(tr("&Pin this scenario"));
+    m_pin->setStatusTip(tr("Freeze the values on screen as the pinned scenario: every chart then draws it "
+                           "(dashed) beside the current one, which follows your changes"));
+    m_swap->setText(tr("&Swap pinned and current"));
+    m_clear->setText(tr("&Unpin"));
+    m_toggle->setText(tr("Pin", "toolbar toggle: pin the scenario to compare with it"));
     updateState();
 }
 
@@ -70,8 +70,8 @@ void ComparisonActions::updateState()
     m_swap->setEnabled(pinned);
     m_clear->setEnabled(pinned);
     m_toggle->setChecked(pinned);
-    m_toggle->setToolTip(pinned ? tr("Drop A and show only the live scenario")
-                                : tr("Pin the current scenario as A and compare it with your changes (B)"));
+    m_toggle->setToolTip(pinned ? tr("Unpin and show only the current scenario")
+                                : tr("Pin this scenario and compare your changes with it"));
     m_status->setText(pinned ? ab::describePinned(*m_scenario) : QString());
     m_status->setVisible(pinned);
 }

@@ -31,6 +31,16 @@ QAction *action(QObject *parent, const char *icon, const QKeySequence &shortcut 
     a->setShortcut(shortcut);
     return a;
 }
+
+/// QUndoStack words its actions once, in the language they were made in ("Undo %1" kept as a prefix): after a
+/// live switch they would stay in the first language. The window words them itself, now and on each change.
+void wordUndoActions(QAction *undo, QAction *redo, const QUndoStack *stack)
+{
+    undo->setText(stack->undoText().isEmpty() ? MainWindow::tr("&Undo")
+                                              : MainWindow::tr("&Undo %1").arg(stack->undoText()));
+    redo->setText(stack->redoText().isEmpty() ? MainWindow::tr("&Redo")
+                                              : MainWindow::tr("&Redo %1").arg(stack->redoText()));
+}
 } // namespace
 
 void MainWindow::createActions()
@@ -60,6 +70,10 @@ void MainWindow::createActions()
     m_redoAction = m_history->stack()->createRedoAction(this);
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    // After the stack's own connections: these words are the last to be set.
+    for (auto changed : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
+        connect(m_history->stack(), changed, this,
+                [this] { wordUndoActions(m_undoAction, m_redoAction, m_history->stack()); });
     m_resetAction = action(this, "edit-clear");
     connect(m_resetAction, &QAction::triggered, this, [this] {
         m_scenario->reset(); // one undo step back to the course's values
@@ -216,6 +230,7 @@ void MainWindow::retranslateActions()
     (french ? m_french : m_english)->setChecked(true);
     m_languageButton->setText(french ? QStringLiteral("English") : QStringLiteral("Français"));
     m_languageButton->setToolTip(tr("Switch the interface language"));
+    wordUndoActions(m_undoAction, m_redoAction, m_history->stack());
     m_comparison->retranslate();
     rebuildPresetsMenu();
 }

@@ -112,10 +112,10 @@ private Q_SLOTS:
         QCOMPARE(f.set(QStringLiteral("pinned-cost"), 0)->objectName(), QStringLiteral("pinned-a"));
         QCOMPARE(f.set(QStringLiteral("pinned-cost"), 0)->at(1), 6.0);
         QCOMPARE(f.set(QStringLiteral("pinned-cost"), 0)->brush().style(), ab::pinnedBrush(Qt::blue).style());
-        // A's name of the second category differs: it follows B's, led by A's letter.
-        QCOMPARE(f.categories->categories(), (QStringList{"P", "Q<br>A: R"}));
+        // A's name of the second category differs: it follows B's, led by the pinned scenario's name.
+        QCOMPARE(f.categories->categories(), (QStringList{"P", "Q<br>Pinned: R"}));
         // One legend entry stands for all of A's bars.
-        QCOMPARE(f.visibleLegend(a), QStringList{QStringLiteral("A")});
+        QCOMPARE(f.visibleLegend(a), QStringList{ab::pinnedName()});
 
         f.painter.draw(live, nullptr);
         QVERIFY(!f.chart.series().contains(a));
@@ -164,12 +164,13 @@ private Q_SLOTS:
         QCOMPARE(both.at(1).anchor, QPointF(0.75, 16));
         QVERIFY(both.at(0).paired && !both.at(0).pinnedSide && both.at(1).pinnedSide);
         // B's change from A's: (12 − 16) / 16 = −25 %.
-        QVERIFY2(both.at(0).text.startsWith(QStringLiteral("B: 12 s (−25")) &&
-                     both.at(0).text.endsWith(QStringLiteral("vs A)")),
+        // Words, not letters: "B: 12 s" would read as "at batch B" in the course's notation.
+        QVERIFY2(both.at(0).text.startsWith(QStringLiteral("Current: 12 s (−25")) &&
+                     both.at(0).text.endsWith(QStringLiteral("vs pinned)")),
                  qPrintable(both.at(0).text));
-        QCOMPARE(both.at(0).shortText, QStringLiteral("B"));
-        QCOMPARE(both.at(1).text, QStringLiteral("A: 16 s"));
-        QCOMPARE(both.at(1).shortText, QStringLiteral("A: 16"));
+        QCOMPARE(both.at(0).shortText, QStringLiteral("12 s")); // the value, attributed by the hatching
+        QCOMPARE(both.at(1).text, QStringLiteral("Pinned: 16 s"));
+        QCOMPARE(both.at(1).shortText, QStringLiteral("Pinned: 16"));
     }
 
     void rowTextsPutAAbove()
@@ -301,7 +302,8 @@ private Q_SLOTS:
         QCOMPARE(layerHeadline(live, nullptr), QStringLiteral("fits &lt;80 GB&gt;"));
         QCOMPARE(
             layerHeadline(live, &pinned),
-            QStringLiteral("B: fits &lt;80 GB&gt;<br><span style=\"color:#c80000\">A: does not fit</span>"));
+            QStringLiteral(
+                "Current: fits &lt;80 GB&gt;<br><span style=\"color:#c80000\">Pinned: does not fit</span>"));
     }
 };
 

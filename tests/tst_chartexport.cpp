@@ -98,8 +98,10 @@ private Q_SLOTS:
         QVERIFY(s.set(Key::CostRequestsPerDay, 300000.0));
         const QStringList lines = exportCaptionLines(*costs);
         QCOMPARE(lines.size(), 2);
-        QVERIFY2(lines.at(0).startsWith(QStringLiteral("A: 90,000 requests/day")), qPrintable(lines.at(0)));
-        QVERIFY2(lines.at(1).startsWith(QStringLiteral("B: 300,000 requests/day")), qPrintable(lines.at(1)));
+        QVERIFY2(lines.at(0).startsWith(QStringLiteral("Pinned: 90,000 requests/day")),
+                 qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(1).startsWith(QStringLiteral("Current: 300,000 requests/day")),
+                 qPrintable(lines.at(1)));
         // Other charts name A as the comparison helper does.
         QCOMPARE(exportCaptionLines(*roofline).first(), ab::describePinned(s));
 

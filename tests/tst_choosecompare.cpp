@@ -57,13 +57,15 @@ private Q_SLOTS:
         QVERIFY_REL(at("pinned-staff", OnPremCol), 3 * 15000, 1e-12);
         QVERIFY_REL(at("staff", OnPremCol), 3 * 15000, 1e-12);
         QCOMPARE(barSet(chart, QStringLiteral("pinned-usage"))->brush().style(), Qt::BDiagPattern);
-        // Totals above both bars, each led by its letter: 3 · 13 304.25 = 39 912.75 €.
+        // Totals above both bars, led by the scenario's name where it fits, else the value alone (the API's
+        // narrow bars): 3 · 13 304.25 = 39 912.75 €.
         const QString labels = chart.markerTexts().join(u'|');
-        QVERIFY2(labels.contains(QStringLiteral("A: 13,304")), qPrintable(labels));
-        QVERIFY2(labels.contains(QStringLiteral("B: 39,913")), qPrintable(labels));
-        QVERIFY2(
-            plain(chart.noteText()).contains(QStringLiteral("Requests per day 30,000 /day (B: 90,000 /day)")),
-            qPrintable(chart.noteText()));
+        QVERIFY2(labels.contains(QStringLiteral("13,304")), qPrintable(labels));
+        QVERIFY2(labels.contains(QStringLiteral("39,913")), qPrintable(labels));
+        QVERIFY2(labels.contains(QStringLiteral("Pinned: 51,328")), qPrintable(labels));
+        QVERIFY2(plain(chart.noteText())
+                     .contains(QStringLiteral("Requests per day 30,000 /day (current: 90,000 /day)")),
+                 qPrintable(chart.noteText()));
         // The value axis covers the tallest of both: B's cloud, 3 · 51 328.125 €.
         auto *axis = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).constFirst());
         QVERIFY(axis->max() * unit >= 3 * Cloud);
@@ -71,7 +73,7 @@ private Q_SLOTS:
         s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!chart.chart()->series().contains(pinnedBars));
-        QVERIFY(!chart.markerTexts().join(u'|').contains(QStringLiteral("A:")));
+        QVERIFY(!chart.markerTexts().join(u'|').contains(QStringLiteral("Pinned:")));
         QVERIFY(!plain(chart.noteText()).contains(QStringLiteral("Hatched")));
     }
 
@@ -89,9 +91,9 @@ private Q_SLOTS:
         chart.flushRefresh();
         QVERIFY(pinnedApi->isVisible());
         QCOMPARE(pinnedApi->pen().style(), Qt::DashLine);
-        QCOMPARE(pinnedApi->name(), QStringLiteral("API (A)"));
+        QCOMPARE(pinnedApi->name(), QStringLiteral("API (pinned)"));
         QCOMPARE(series<QXYSeries>(chart, QStringLiteral("cumulative-api"))->name(),
-                 QStringLiteral("API (B)"));
+                 QStringLiteral("API (current)"));
         // A is named in the note, not in the legend.
         QVERIFY(!chart.chart()->legend()->markers(pinnedApi).constFirst()->isVisible());
         // A ends at its own horizon, 36 months, with ten times the course's API bill; B at 60 months.
@@ -109,7 +111,8 @@ private Q_SLOTS:
         for (const QPointF &p : series<QXYSeries>(chart, QStringLiteral("pinned-break-even"))->points())
             found = found || std::abs(p.x() - month) < 1e-9;
         QVERIFY2(found, qPrintable(QString::number(month)));
-        QVERIFY2(plain(chart.noteText()).startsWith(QStringLiteral("Dashed lines and pale points: A, with")),
+        QVERIFY2(plain(chart.noteText())
+                     .startsWith(QStringLiteral("Dashed lines and pale points: the pinned scenario, with")),
                  qPrintable(chart.noteText()));
 
         s.comparison().unpin();
@@ -159,13 +162,13 @@ private Q_SLOTS:
         QVERIFY_REL(liveOnPrem->at(OnPremCol) / pinnedOnPrem->at(OnPremCol), 2.0, 1e-12);
         QCOMPARE(pinnedOnPrem->brush().style(), Qt::BDiagPattern);
         const QString labels = plain(chart.markerTexts().join(u'|'));
-        QVERIFY2(labels.contains(QStringLiteral("A: 13.1 MWh")), qPrintable(labels));
-        QVERIFY2(labels.contains(QStringLiteral("B: 26.3 MWh")), qPrintable(labels));
+        QVERIFY2(labels.contains(QStringLiteral("Pinned: 13.1 MWh")), qPrintable(labels));
+        QVERIFY2(labels.contains(QStringLiteral("Current: 26.3 MWh")), qPrintable(labels));
         s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!chart.chart()->series().contains(
             series<QAbstractSeries>(chart, QStringLiteral("pinned-energy"))));
-        QVERIFY(!chart.markerTexts().join(u'|').contains(QStringLiteral("A:")));
+        QVERIFY(!chart.markerTexts().join(u'|').contains(QStringLiteral("Pinned:")));
     }
 
     void pinnedTableShowsAAndTheChange()
@@ -177,7 +180,7 @@ private Q_SLOTS:
         QCOMPARE(table->columnCount(), 3);
         QVERIFY(pinThenSet(s, page, Key::CostRequestsPerDay, 3 * ReqDay));
         QCOMPARE(table->columnCount(), 5);
-        QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("Per 1,000, A"));
+        QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("Per 1,000 (pinned)"));
         // On-premise costs the same in total; per 1 000 requests a third: 76 428 / (30 000 · 1 095) · 1 000
         // = 2.33 € for A, 0.776 € for B, −67 %.
         QCOMPARE(table->item(OnPremCol, 1)->text(), QStringLiteral(u"76,428\u00A0€"));

@@ -183,8 +183,11 @@ private Q_SLOTS:
                     return line.indexOf(QLatin1String(description));
             return qsizetype(-1);
         };
-        const qsizetype first = column("hardware.gpu", "Device (catalogue id)");
+        const qsizetype first = column("hardware.gpu", "Device");
         QVERIFY(first > 0);
+        // What a device value is goes in the range column, not in the description the window shows.
+        QVERIFY(column("hardware.gpu", "a device id (infralab list devices)") > 0);
+        QVERIFY(column("model.preset", "a model id (infralab list models)") > 0);
         QCOMPARE(column("training.intra_bw", "Intra-node bandwidth"), first);
         QCOMPARE(column("cost.edge_maintenance_eur_per_year", "Maintenance per edge device"), first);
         for (const QString &line : lines)

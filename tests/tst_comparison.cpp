@@ -100,7 +100,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!file.fromJson(json, &error));
         QVERIFY2(error.contains(QLatin1String("serving.batch")) && error.contains("-3") &&
-                     error.contains("A"),
+                     error.contains("pinned scenario"),
                  qPrintable(error));
         // Nothing was applied: neither B nor A.
         QCOMPARE(s.integer(Key::ServingBatch), 32);

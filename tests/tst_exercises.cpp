@@ -245,6 +245,54 @@ private Q_SLOTS:
         QCOMPARE(expectedOf(s, "ex3.microbatches"), 64.0);
     }
 
+    void degenerateCasesSayTheAnswerIsTrivial()
+    {
+        // One stage: bulle(1, m) = 0/m = 0 for every m, so m = 1 already meets < 10 %. One GPU: 2(n − 1) = 0
+        // steps, no all-reduce. The questions say so instead of asking as if there were something to find.
+        Scenario s;
+        QVERIFY(s.set(Key::TrainingPipelineStages, 1));
+        QVERIFY(s.set(Key::TrainingGpus, 1));
+        const QList<ExerciseItem> items = exercises(s);
+        QCOMPARE(find(items, QStringLiteral("ex3.bubble"))->expected, 0.0);
+        QCOMPARE(find(items, QStringLiteral("ex3.microbatches"))->expected, 1.0);
+        QCOMPARE(find(items, QStringLiteral("ex3.allreduce_time"))->expected, 0.0);
+        for (const char *id : {"ex3.bubble", "ex3.microbatches", "ex3.allreduce_time"})
+            QVERIFY2(QString::fromUtf8(find(items, QString::fromLatin1(id))->question).contains(u"trivial"),
+                     id);
+        QCOMPARE(checkAnswer(*find(items, QStringLiteral("ex3.bubble")), QStringLiteral("0 %")).verdict,
+                 Verdict::Correct);
+        // The course's p = 8 and 8 GPUs ask the real questions.
+        for (const ExerciseItem &item : exercises(Scenario()))
+            QVERIFY2(!QString::fromUtf8(item.question).contains(u"trivial"), qPrintable(item.id));
+    }
+
+    void wrongNumbersSayHowTheyMiss()
+    {
+        // A slip between two units of the dimension, within the item's tolerance (at least 2 %).
+        const MissReport ms = missOf(20, 0.02, 0.05, Dimension::Time); // 20 s typed for 20 ms
+        QCOMPARE(ms.kind, Miss::WrongUnit);
+        QCOMPARE(ms.factor, 1000.0);
+        QCOMPARE(missOf(26e6, 26e9, 0.02, Dimension::Bytes).kind, Miss::WrongUnit); // MB for GB
+        const MissReport percent = missOf(18, 7.0 / 39, 0.05, Dimension::Fraction); // "18" for 18 %
+        QCOMPARE(percent.kind, Miss::WrongUnit);
+        QCOMPARE(percent.factor, 100.0);
+        QCOMPARE(missOf(1.2, 0.02, 0.05, Dimension::Time).kind, Miss::WrongUnit); // minutes for seconds: 60×
+        // Otherwise too high or too low, by the ratio.
+        const MissReport low = missOf(0.002, 0.02, 0.05, Dimension::Time);
+        QCOMPARE(low.kind, Miss::TooLow);
+        QVERIFY_REL(low.factor, 0.1, 1e-12);
+        QCOMPARE(missOf(65, 64, 0, Dimension::Count).kind, Miss::TooHigh);
+        // KiB against kB is 2.4 %, no unit's slip: too high.
+        QCOMPARE(missOf(1024, 1000, 0.01, Dimension::Bytes).kind, Miss::TooHigh);
+        // Nothing to compare with zero or "none".
+        QCOMPARE(missOf(0.1, 0, 0.05, Dimension::Fraction).kind, Miss::Unknown);
+        QCOMPARE(missOf(3, std::nan(""), 0, Dimension::Count).kind, Miss::Unknown);
+        // checkAnswer gives the report with a wrong answer.
+        const QList<ExerciseItem> items = exercises(Scenario());
+        QCOMPARE(checkAnswer(*find(items, QStringLiteral("robot.tpot")), QStringLiteral("20 s")).miss.kind,
+                 Miss::WrongUnit);
+    }
+
     void exercise4CapacityPlanner()
     {
         Scenario s;

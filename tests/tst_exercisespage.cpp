@@ -1,6 +1,7 @@
 // The exercises page: answers typed in English or French habits are checked against the model, wrong ones
-// are told the expected value, and the questions, solutions and verdicts follow the scenario and the
-// language. Expected numbers come from the course's statements (written exercise 3: 4 GB / 200 GB/s = 20 ms).
+// are told how far off they are and may try again (the expected value only after a second wrong try or with
+// the solution), and the questions, solutions and verdicts follow the scenario and the language. Expected
+// numbers come from the course's statements (written exercise 3: 4 GB / 200 GB/s = 20 ms).
 #include "exercises.h"
 #include "exercisespage.h"
 #include "format.h"
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
+#include <algorithm>
 
 using namespace infralab;
 
@@ -73,18 +75,99 @@ private Q_SLOTS:
         QVERIFY(page.check("verification.resource", QString::fromUtf8("la bande passante mémoire")));
         QVERIFY(page.check("verification.resource", "memory"));
 
-        QVERIFY(!page.check("robot.tpot", "2 ms", &verdict));
-        QVERIFY2(verdict.startsWith("Not quite"), qPrintable(verdict));
-        QVERIFY2(verdict.contains(Format::duration(0.02)), qPrintable(verdict));  // the expected value
-        QVERIFY2(verdict.contains(Format::duration(0.002)), qPrintable(verdict)); // what was understood
-
         QVERIFY(!page.check("robot.tpot", "abc", &verdict));
         QVERIFY2(verdict.contains("abc"), qPrintable(verdict));
         QVERIFY(!page.check("robot.tpot", "20 kg", &verdict));
         QVERIFY2(verdict.contains("kg"), qPrintable(verdict));
-        QVERIFY(!page.check("verification.resource", "compute", &verdict));
-        QVERIFY2(verdict.contains("memory bandwidth"), qPrintable(verdict));
         QVERIFY(!page.check("no.such.item", "1"));
+    }
+
+    void aWrongAnswerIsAHintFirstThenTheValue()
+    {
+        // Written exercise 3: TPOT = 4 GB / 200 GB/s = 20 ms. 2 ms is ten times too low, which is no unit's
+        // factor: the hint says "too low", about how much, and keeps 20 ms to itself.
+        Scenario s;
+        ExercisesPage page(&s);
+        const QString expected = Format::duration(0.02);
+        QString verdict;
+        QVERIFY(!page.check("robot.tpot", "2 ms", &verdict));
+        QVERIFY2(verdict.startsWith("Not quite") && verdict.contains("too low") &&
+                     verdict.contains("Try again"),
+                 qPrintable(verdict));
+        QVERIFY2(verdict.contains(Format::duration(0.002)), qPrintable(verdict)); // what was understood
+        QVERIFY2(verdict.contains("10 times"), qPrintable(verdict));
+        QVERIFY2(!verdict.contains(expected), qPrintable(verdict));
+        // An unreadable answer is refused, not counted as a try.
+        QVERIFY(!page.check("robot.tpot", "abc"));
+        // 25 ms: 25 % too high.
+        QVERIFY(!page.check("robot.tpot", "25 ms", &verdict));
+        QVERIFY2(verdict.contains(expected), qPrintable(verdict)); // the second wrong try gives the value
+        QVERIFY2(verdict.contains(Format::duration(0.025)), qPrintable(verdict));
+        // Right at last.
+        QVERIFY2(page.check("robot.tpot", "20 ms", &verdict), qPrintable(verdict));
+    }
+
+    void aUnitSlipIsNamed()
+    {
+        Scenario s;
+        ExercisesPage page(&s);
+        QString verdict;
+        // 20 s for 20 ms: a factor of 1 000 between two units of time.
+        QVERIFY(!page.check("robot.tpot", "20 s", &verdict));
+        QVERIFY2(verdict.contains("unit") && verdict.contains(Format::significant(1000, 2)),
+                 qPrintable(verdict));
+        QVERIFY2(!verdict.contains(Format::duration(0.02)), qPrintable(verdict));
+        // 18 for the course's bubble of 18 % (p = 8, m = 32: 7/39): a percentage typed without its sign.
+        QVERIFY(!page.check("ex3.bubble", "18", &verdict));
+        QVERIFY2(verdict.contains("unit") && verdict.contains("100"), qPrintable(verdict));
+    }
+
+    void theSolutionOrASecondTryRevealsAChoice()
+    {
+        Scenario s;
+        ExercisesPage page(&s);
+        QString verdict;
+        QVERIFY(!page.check("verification.resource", "compute", &verdict));
+        QVERIFY2(verdict.contains("Try again") && !verdict.contains("memory bandwidth"), qPrintable(verdict));
+        // Showing the solution gives the answer away: the verdict shown may name it now.
+        page.findChild<QPushButton *>("show-solution-verification.resource")->click();
+        const QString shown = page.findChild<QLabel *>("verdict-verification.resource")->text();
+        QVERIFY2(shown.contains("memory bandwidth"), qPrintable(shown));
+
+        // A number too: the solution shown, the first wrong try names the expected value.
+        page.findChild<QPushButton *>("show-solution-robot.tpot")->click();
+        QVERIFY(!page.check("robot.tpot", "2 ms", &verdict));
+        QVERIFY2(verdict.contains(Format::duration(0.02)), qPrintable(verdict));
+    }
+
+    void placeholdersShowAFormatNotAnAnswer_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void placeholdersShowAFormatNotAnAnswer()
+    {
+        QFETCH(QString, language);
+        Scenario s;
+        ExercisesPage page(&s);
+        QStringList english;
+        for (const ExerciseItem &item : exercises(s))
+            english << page.findChild<QLineEdit *>(QString("answer-" + item.id))->placeholderText();
+        const auto inFrench = languagetest::frenchForThisTest();
+        if (language == u"en") languagetest::english();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        int i = 0;
+        for (const ExerciseItem &item : exercises(s)) {
+            const QString text = page.findChild<QLineEdit *>(QString("answer-" + item.id))->placeholderText();
+            QVERIFY2(!text.isEmpty(), qPrintable(item.id));
+            // No digit at all: none of the answer's can show through, whatever the scenario.
+            QVERIFY2(std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); }),
+                     qPrintable(text));
+            // Translated: the French placeholder is not the English one.
+            if (language == u"fr") QVERIFY2(text != english.at(i), qPrintable(text));
+            ++i;
+        }
     }
 
     void enterChecksToo()
@@ -156,8 +239,10 @@ private Q_SLOTS:
         QCOMPARE(page.findChild<QLineEdit *>("answer-ex4.gpus")->text(), QString::number(at200));
         QVERIFY2(plain(page.questionText("ex4.gpus")).contains("2,000 req/s"),
                  qPrintable(page.questionText("ex4.gpus")));
+        // New numbers, a first try at them: a hint ("too low"), not yet the value.
         QVERIFY(!page.check("ex4.gpus", QString::number(at200), &verdict));
-        QVERIFY2(verdict.contains(Format::fixed(at2000, 0, false)), qPrintable(verdict));
+        QVERIFY2(verdict.contains("too low") && !verdict.contains(Format::fixed(at2000, 0, false)),
+                 qPrintable(verdict));
         QVERIFY(page.check("ex4.gpus", QString::number(at2000)));
 
         // Unrelated changes keep the verdict.

@@ -145,11 +145,12 @@ private Q_SLOTS:
         const QString row = rowText(panel, 2);
         const QString change = ab::relativeChange(ttftA, ttftB);
         QVERIFY(change.startsWith(QStringLiteral("−")));
-        QCOMPARE(row, QStringLiteral("Time to first token — 323 ms (A: 2.59 s, %1)")
+        QCOMPARE(row, QStringLiteral("Time to first token — 323 ms (pinned: 2.59 s, %1)")
                           .arg(change)
                           .replace(QChar(0x00A0), u' '));
         // A yes/no figure has no change to give.
-        QVERIFY2(rowText(panel, 6).endsWith(QStringLiteral("yes (A: yes)")), qPrintable(rowText(panel, 6)));
+        QVERIFY2(rowText(panel, 6).endsWith(QStringLiteral("yes (pinned: yes)")),
+                 qPrintable(rowText(panel, 6)));
 
         // B's formula, then A's substitution and result under it, named.
         const QString text = details(panel);
@@ -157,17 +158,17 @@ private Q_SLOTS:
         QVERIFY2(b >= 0 && a > b, qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("= 323 ms")) && text.contains(QStringLiteral("= 2.59 s")),
                  qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("A: H100 SXM")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Pinned: H100 SXM")), qPrintable(text));
         QVERIFY2(text.contains(QString(change).replace(QChar(0x00A0), u' ')), qPrintable(text));
 
         // A figure without a formula shows A's value too.
         panel.select(QStringLiteral("serving.fits"));
-        QVERIFY2(details(panel).contains(QStringLiteral("A: H100 SXM")), qPrintable(details(panel)));
+        QVERIFY2(details(panel).contains(QStringLiteral("Pinned: H100 SXM")), qPrintable(details(panel)));
 
         s.comparison().unpin();
         panel.flushRefresh();
         QCOMPARE(rowText(panel, 2), QStringLiteral("Time to first token — 323 ms"));
-        QVERIFY(!details(panel).contains(QStringLiteral("A: ")));
+        QVERIFY(!details(panel).contains(QStringLiteral("Pinned: ")));
     }
 
     void pinningAloneRefreshes()
@@ -178,7 +179,8 @@ private Q_SLOTS:
         selectTtft(panel);
         s.comparison().pin();
         panel.flushRefresh();
-        QVERIFY2(rowText(panel, 2).contains(QStringLiteral("(A: 2.59 s")), qPrintable(rowText(panel, 2)));
+        QVERIFY2(rowText(panel, 2).contains(QStringLiteral("(pinned: 2.59 s")),
+                 qPrintable(rowText(panel, 2)));
     }
 
     void frenchUsesADecimalComma()

@@ -21,12 +21,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSlider>
-#include <QStatusBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 #include <QUndoStack>
 
 using namespace infralab;
@@ -134,6 +135,36 @@ private Q_SLOTS:
         QCOMPARE(w.menuBar()->actions().first()->text(), englishFile);
     }
 
+    void toolbarHasNoEnglishLeftAfterALiveSwitch()
+    {
+        // Started in English, switched to French: every word of the toolbar follows, the undo and redo
+        // buttons too (QUndoStack words them once, when it makes them), and the comparison's toggle.
+        Scenario s;
+        MainWindow w(&s);
+        w.show();
+        QVERIFY(s.set(Key::ServingBatch, 8)); // an undo step: "Undo change of …"
+        auto *toolbar = w.findChild<QToolBar *>(QStringLiteral("main"));
+        QVERIFY(toolbar);
+        QStringList english;
+        for (QAction *a : toolbar->actions())
+            english << a->text();
+        w.switchLanguage(QStringLiteral("fr"));
+        QCoreApplication::processEvents();
+        const QList<QAction *> actions = toolbar->actions();
+        for (qsizetype i = 0; i < actions.size(); ++i)
+            if (!english.at(i).isEmpty() && english.at(i) != u"Français")
+                QVERIFY2(actions.at(i)->text() != english.at(i), qPrintable(english.at(i)));
+        QVERIFY2(w.comparison()->pinAction()->text().contains(QStringLiteral("pingler")),
+                 qPrintable(w.comparison()->pinAction()->text()));
+        // A change made in French keeps the undo button in French.
+        QVERIFY(s.set(Key::ServingBatch, 16));
+        for (QAction *a : toolbar->actions())
+            QVERIFY2(!a->text().startsWith(QStringLiteral("&Undo")) &&
+                         !a->text().startsWith(QStringLiteral("Undo")),
+                     qPrintable(a->text()));
+        w.switchLanguage(QStringLiteral("en"));
+    }
+
     void compareMenuPinsSwapsAndClears()
     {
         Scenario s;
@@ -151,7 +182,7 @@ private Q_SLOTS:
         QVERIFY(c->swapAction()->isEnabled());
         QVERIFY(status->isVisible());
         // The status bar names A as the export caption does: device and batch of the course's scenario.
-        QVERIFY2(status->text().startsWith(QStringLiteral("A: H100 SXM")), qPrintable(status->text()));
+        QVERIFY2(status->text().startsWith(QStringLiteral("Pinned: H100 SXM")), qPrintable(status->text()));
         QVERIFY2(status->text().contains(QStringLiteral("batch 64")), qPrintable(status->text()));
         // Pinning is saved with the file, so it marks the document as changed, without an undo step.
         QVERIFY(w.document()->isModified());
@@ -171,7 +202,7 @@ private Q_SLOTS:
         // The menu follows the language.
         w.switchLanguage(QStringLiteral("fr"));
         QCoreApplication::processEvents();
-        QCOMPARE(c->pinAction()->text(), QStringLiteral("É&pingler ce scénario comme A"));
+        QCOMPARE(c->pinAction()->text(), QStringLiteral("É&pingler ce scénario"));
         w.switchLanguage(QStringLiteral("en"));
     }
 

@@ -3,6 +3,7 @@
 #include "chartstyle.h"
 #include "figures.h"
 #include "format.h"
+#include "language.h"
 #include "pipelineganttchart.h"
 #include "scenario.h"
 #include "testutil.h"
@@ -10,6 +11,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QLineSeries>
+#include <QScopeGuard>
 #include <QValueAxis>
 #include <QtMath>
 #include <algorithm>
@@ -315,6 +317,25 @@ private Q_SLOTS:
         QVERIFY(chart.infoText().contains(QStringLiteral("(v·m + p − 1)")));
         const QImage image = chart.grab().toImage();
         QVERIFY(!image.isNull());
+    }
+
+    void oneStageReadsInTheSingular()
+    {
+        // p = 1, m = 1: a degenerate pipeline still reads as a sentence, in both languages.
+        Scenario s;
+        setPipeline(s, QStringLiteral("gpipe"), 1, 1);
+        PipelineGanttChart chart(&s);
+        const auto english = qScopeGuard([] { language::install(QStringLiteral("en")); });
+        for (const auto &[code, stage, micro] : {std::tuple{"en", "p = 1 stage ·", "m = 1 micro-batch"},
+                                                 std::tuple{"fr", "p = 1 étage ·", "m = 1 micro-lot"}}) {
+            language::install(QString::fromLatin1(code));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+            chart.flushRefresh();
+            const QString info = chart.infoText();
+            QVERIFY2(info.contains(QString::fromUtf8(stage)) && info.contains(QString::fromUtf8(micro)) &&
+                         !info.contains(QString::fromUtf8(micro) + u's'),
+                     qPrintable(info));
+        }
     }
 };
 

@@ -134,6 +134,9 @@ private Q_SLOTS:
         QVERIFY2(french.contains(normalised(exportCaption(s))), qPrintable(french.left(600)));
         QVERIFY(french.contains(normalised(chartTitle(QStringLiteral("roofline"), &s))));
         QVERIFY(!english.contains(normalised(exportCaption(s))));
+        // Units in French too: the course's 10 Go of activations, not "10 GB".
+        QVERIFY2(french.contains(QStringLiteral("10 Go")) && !french.contains(QStringLiteral("10 GB")),
+                 qPrintable(french.left(3000)));
     }
 
     void unwritablePathIsNamed()
@@ -280,10 +283,11 @@ private Q_SLOTS:
         const QString text = pdfText(path);
         if (text.isNull()) QSKIP("pdftotext (Debian package poppler-utils) is not installed");
         QVERIFY2(text.contains(normalised(ab::describePinned(s))), qPrintable(text.left(800)));
-        QVERIFY2(text.contains(normalised(QStringLiteral("B: ") + exportCaption(s))),
+        QVERIFY2(text.contains(normalised(ab::labelled(exportCaption(s), false))),
                  qPrintable(text.left(800)));
-        const qsizetype differ = text.indexOf(QStringLiteral("Inputs that differ between A and B"));
-        const qsizetype headline = text.indexOf(QStringLiteral("Headline figures, A against B"));
+        const qsizetype differ =
+            text.indexOf(QStringLiteral("Inputs that differ between the pinned and the current scenario"));
+        const qsizetype headline = text.indexOf(QStringLiteral("Headline figures, pinned against current"));
         QVERIFY(differ >= 0 && headline > differ);
         const QString differences = text.mid(differ, headline - differ);
         QVERIFY(differences.contains(QLatin1String("cost.requests_per_day")));
@@ -294,7 +298,7 @@ private Q_SLOTS:
         QVERIFY2(figures.contains(normalised(ab::relativeChange(13304.25, 3 * 13304.25))),
                  qPrintable(figures));
         // Each figure's caption names A and B.
-        QVERIFY2(text.contains(QStringLiteral("A: 30,000 requests/day")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Pinned: 30,000 requests/day")), qPrintable(text));
     }
 
     void csvQuotesFields()

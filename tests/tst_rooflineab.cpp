@@ -41,7 +41,7 @@ private Q_SLOTS:
         const QList<QXYSeries *> roof = seriesNamed(chart, QStringLiteral("pinned-roof"));
         QCOMPARE(roof.size(), 1);
         QVERIFY(hasX(roof.first()->points(), 990.0 / 3.35));
-        QVERIFY(roof.first()->name().contains(QStringLiteral("(A)")));
+        QVERIFY(roof.first()->name().contains(QStringLiteral("(pinned)")));
         QVERIFY(roof.first()->pen().style() != Qt::SolidLine);
 
         // A's decode at A's batch: I = B = 64 for bf16 dense, memory-bound on the H100: 64 × 3.35 TFLOP/s.
@@ -64,10 +64,10 @@ private Q_SLOTS:
 
         // A's hover text is A's: tagged, on A's device, with A's numbers.
         const QString tip = chart.pointToolTip(QStringLiteral("decode"), true);
-        QVERIFY2(tip.contains(QStringLiteral("(A)")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("(pinned)")), qPrintable(tip));
         QVERIFY2(tip.contains(Format::flops(64 * 3.35e12)), qPrintable(tip));
         QVERIFY2(tip.contains(s.comparison().pinned()->device().name(QStringLiteral("en"))), qPrintable(tip));
-        QVERIFY(!chart.pointToolTip(QStringLiteral("decode")).contains(QStringLiteral("(A)")));
+        QVERIFY(!chart.pointToolTip(QStringLiteral("decode")).contains(QStringLiteral("(pinned)")));
         QVERIFY(chart.pointToolTip(QStringLiteral("matmul-64"), true).isEmpty()); // not one of A's points
 
         // The y axis keeps A's roof in view even when B's device is far lower.
@@ -117,8 +117,8 @@ private Q_SLOTS:
         QVERIFY(pinThenSet(s, table, Key::HardwareGpu, QStringLiteral("course-a100-80")));
         // A's H100 under B's two rows; A's compare device (A100, same model and MFU) would repeat B's row.
         QCOMPARE(table.rowCount(), 3);
-        QVERIFY(table.item(0, 0)->text().endsWith(QStringLiteral("(B)")));
-        QCOMPARE(table.item(2, 0)->text(), QStringLiteral("H100 SXM (A)"));
+        QVERIFY(table.item(0, 0)->text().endsWith(QStringLiteral("(current)")));
+        QCOMPARE(table.item(2, 0)->text(), QStringLiteral("H100 SXM (pinned)"));
         QCOMPARE(table.item(2, 1)->text(), Format::significant(990.0 / 3.35));
         QCOMPARE(table.item(2, 2)->text(), Format::significant(3.35e12 / 16e9));
         QVERIFY(!table.item(2, 0)->icon().isNull());
@@ -147,7 +147,7 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         const QList<QGraphicsSimpleTextItem *> labels = visibleLabels(chart);
         QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
-                            [](auto *l) { return l->text().endsWith(QStringLiteral("(A)")); }));
+                            [](auto *l) { return l->text().endsWith(QStringLiteral("(pinned)")); }));
         QCOMPARE(overlappingLabels(labels), QString());
     }
 };

@@ -4,12 +4,15 @@
 #include "comparison.h"
 #include "figures.h"
 #include "kvcachechart.h"
+#include "language.h"
 #include "scenario.h"
 #include "servinglatencychart.h"
 #include "servingpage.h"
 #include "servingtable.h"
+#include "servingtestutil.h"
 #include "servingthroughputchart.h"
 #include "servingtoggles.h"
+#include "testutil.h"
 #include <QAbstractBarSeries>
 #include <QAbstractButton>
 #include <QAreaSeries>
@@ -22,11 +25,10 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScopeGuard>
 #include <QTableWidget>
 #include <QTest>
 #include <QXYSeries>
-#include "servingtestutil.h"
-#include "testutil.h"
 
 using namespace infralab;
 using namespace servingtest;
@@ -61,11 +63,11 @@ private Q_SLOTS:
         QVERIFY_REL(pinnedLatency->points().last().y(), service(1024).latency, 1e-9);
         QVERIFY_REL(ttft->at(0).y(), service(1, PA100, BWA100).ttft, 1e-9);
         QVERIFY(pinnedTtft->pen().style() != Qt::SolidLine);
-        QCOMPARE(pinnedTtft->name(), QStringLiteral("TTFT (A)"));
-        QCOMPARE(ttft->name(), QStringLiteral("TTFT (B)"));
+        QCOMPARE(pinnedTtft->name(), QStringLiteral("TTFT (pinned)"));
+        QCOMPARE(ttft->name(), QStringLiteral("TTFT (current)"));
         // A's batch marker at 64, labelled on the plot; A's legend entries give way to one note.
         QCOMPARE(pinnedCurrent->at(0).x(), 64.0);
-        QVERIFY2(plotTexts(chart).contains(QStringLiteral("B = 64 (A)")),
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral("B = 64 (pinned)")),
                  qPrintable(plotTexts(chart).join(u'|')));
         QVERIFY(plotTexts(chart).contains(QStringLiteral("B = 8")));
         QVERIFY(!legendShows(chart, pinnedTtft));
@@ -81,7 +83,7 @@ private Q_SLOTS:
         QVERIFY(!pinnedTtft->isVisible() && pinnedTtft->count() == 0 && !pinnedCurrent->isVisible());
         QCOMPARE(ttft->name(), QStringLiteral("TTFT"));
         QVERIFY(chart.chart()->title().isEmpty());
-        QVERIFY(!plotTexts(chart).contains(QStringLiteral("B = 64 (A)")));
+        QVERIFY(!plotTexts(chart).contains(QStringLiteral("B = 64 (pinned)")));
     }
 
     void throughputShowsA()
@@ -151,20 +153,20 @@ private Q_SLOTS:
         QVERIFY(limit->at(0).y() >= -0.5 && limit->at(1).y() <= 0);
         QVERIFY(pinnedLimit->isVisible());
         QVERIFY(pinnedLimit->pen().style() != Qt::SolidLine);
-        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"usable 72\u00A0GB (A)")),
+        QVERIFY2(plotTexts(chart).contains(QStringLiteral(u"usable 72\u00A0GB (pinned)")),
                  qPrintable(plotTexts(chart).join(u'|')));
         auto *categories = qobject_cast<QBarCategoryAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(categories);
-        QCOMPARE(categories->categories(), (QStringList{"A100 80 GB<br>A: H100 SXM"}));
-        QVERIFY(chart.chart()->title().contains(QStringLiteral("A: Fits")));
+        QCOMPARE(categories->categories(), (QStringList{"A100 80 GB<br>Pinned: H100 SXM"}));
+        QVERIFY(chart.chart()->title().contains(QStringLiteral("Pinned: Fits")));
         // A's bar is named on the axis and by one hatched legend key; none of A's parts is in the legend.
         QCoreApplication::sendPostedEvents(); // the legend lays its markers out on a posted event
         QStringList legend;
         for (QLegendMarker *marker : chart.chart()->legend()->markers())
             if (marker->isVisible()) legend << marker->label();
-        QVERIFY2(legend.contains(QStringLiteral("A")), qPrintable(legend.join(u'|')));
+        QVERIFY2(legend.contains(QStringLiteral("Pinned")), qPrintable(legend.join(u'|')));
         for (const QString &label : std::as_const(legend))
-            QVERIFY2(!label.endsWith(QStringLiteral("(A)")), qPrintable(label));
+            QVERIFY2(!label.endsWith(QStringLiteral("(pinned)")), qPrintable(label));
         QVERIFY(legendShows(chart, bars));
 
         s.comparison().unpin();
@@ -176,7 +178,7 @@ private Q_SLOTS:
         QCOMPARE(limit->at(0).y(), -0.5);
         QCOMPARE(limit->at(1).y(), 0.5);
         QCOMPARE(categories->categories().size(), 1);
-        QVERIFY(!chart.chart()->title().contains(QStringLiteral("A:")));
+        QVERIFY(!chart.chart()->title().contains(QStringLiteral("Pinned:")));
     }
 
     void tableShowsA()
@@ -192,9 +194,9 @@ private Q_SLOTS:
         table.flushRefresh();
         // Each headline column (TTFT, TPOT, throughput, latency, €/M tokens) gets A's beside B's.
         QCOMPARE(grid->columnCount(), 12);
-        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT (A)"));
-        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("TTFT (B)"));
-        QCOMPARE(grid->horizontalHeaderItem(11)->text(), QStringLiteral("€/M tokens (B)"));
+        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT (pinned)"));
+        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("TTFT (current)"));
+        QCOMPARE(grid->horizontalHeaderItem(11)->text(), QStringLiteral("€/M tokens (current)"));
         QCOMPARE(grid->rowCount(), 6); // 8 and 64 are both among the course's batches
         const Service a = service(1), b = service(1, PA100, BWA100);
         QCOMPARE(grid->item(0, 6)->text(), QStringLiteral(u"206\u00A0tok/s")); // A's throughput at batch 1
@@ -216,9 +218,10 @@ private Q_SLOTS:
         // A's capacity plan under B's: exercise 4 on the H100 gives 28 GPUs (tableAndCapacity derives it).
         QVERIFY(!pinnedCapacity->isHidden());
         const QString planA = pinnedCapacity->text().replace(QChar(0x00A0), u' ');
-        QVERIFY2(planA.startsWith(QStringLiteral("A: 200 req/s within 4 s on H100 SXM")), qPrintable(planA));
+        QVERIFY2(planA.startsWith(QStringLiteral("Pinned: 200 req/s within 4 s on H100 SXM")),
+                 qPrintable(planA));
         QVERIFY2(planA.contains(QStringLiteral("28 GPUs")), qPrintable(planA));
-        QVERIFY2(capacity->text().startsWith(QStringLiteral("B: ")), qPrintable(capacity->text()));
+        QVERIFY2(capacity->text().startsWith(QStringLiteral("Current: ")), qPrintable(capacity->text()));
 
         // Cells are updated in place while A stays pinned: no new items.
         QTableWidgetItem *kept = grid->item(0, 7);
@@ -233,7 +236,15 @@ private Q_SLOTS:
         QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT"));
         QVERIFY(!grid->item(0, 4)->text().contains(u'('));
         QVERIFY(pinnedCapacity->isHidden());
-        QVERIFY(!capacity->text().startsWith(QStringLiteral("B: ")));
+        QVERIFY(!capacity->text().startsWith(QStringLiteral("Current: ")));
+        // In French the scenarios are "épinglé" and "actuel".
+        pinH100ThenA100(s);
+        const auto english = qScopeGuard([] { language::install(QStringLiteral("en")); });
+        language::install(QStringLiteral("fr"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        table.flushRefresh();
+        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT (épinglé)"));
+        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("TTFT (actuel)"));
     }
 };
 

@@ -117,20 +117,21 @@ private Q_SLOTS:
             5);
         // Each total led by its letter, with its unit unless the pair is too narrow for it.
         const QString texts = plotTexts(chart).join(u'|');
-        QVERIFY2(texts.contains(QStringLiteral("A: 26")) && texts.contains(QStringLiteral("B: 18")),
+        QVERIFY2(texts.contains(QStringLiteral("Pinned: 26")) &&
+                     texts.contains(QStringLiteral("Current: 18")),
                  qPrintable(texts));
         const QString title = chart.chart()->title();
-        QVERIFY2(title.contains(QStringLiteral(u"A: FSDP on 8 GPUs: 26\u00A0GB")) &&
-                     title.contains(QStringLiteral(u"B: FSDP on 16 GPUs: 18\u00A0GB")),
+        QVERIFY2(title.contains(QStringLiteral(u"Pinned: FSDP on 8 GPUs: 26\u00A0GB")) &&
+                     title.contains(QStringLiteral(u"Current: FSDP on 16 GPUs: 18\u00A0GB")),
                  qPrintable(title));
         // One legend entry for all of A's bars.
-        QCOMPARE(visibleLegend(chart).count(QStringLiteral("A")), 1);
+        QCOMPARE(visibleLegend(chart).count(QStringLiteral("Pinned")), 1);
 
         s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
         QCOMPARE(live->barWidth(), soloWidth);
-        QVERIFY(!chart.chart()->title().contains(QStringLiteral("A:")));
+        QVERIFY(!chart.chart()->title().contains(QStringLiteral("Pinned:")));
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
     }
 
@@ -155,9 +156,9 @@ private Q_SLOTS:
         QCOMPARE(barSet(chart, QStringLiteral("tensor-parallel"))->at(StepTimeChart::Current), 0.0);
         QCOMPARE(barSet(chart, QStringLiteral("pinned-tensor-parallel"))->brush().style(), Qt::BDiagPattern);
         const QString texts = plotTexts(chart).join(u'|');
-        QVERIFY2(texts.contains(QStringLiteral("A: ")) && texts.contains(QStringLiteral("B: ")),
+        QVERIFY2(texts.contains(QStringLiteral("Pinned: ")) && texts.contains(QStringLiteral("Current: ")),
                  qPrintable(texts));
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("A: Efficiency")),
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("Pinned: Efficiency")),
                  qPrintable(chart.chart()->title()));
 
         // A's degrees no longer matter once B's do not multiply to n: B's message alone, no A bars.
@@ -171,7 +172,7 @@ private Q_SLOTS:
         s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
-        QVERIFY(!plotTexts(chart).join(u'|').contains(QStringLiteral("A: ")));
+        QVERIFY(!plotTexts(chart).join(u'|').contains(QStringLiteral("Pinned: ")));
     }
 
     void amdahlCurvesOfADashed()
@@ -199,21 +200,21 @@ private Q_SLOTS:
         QVERIFY_REL(pinnedGustafson->at(at64).y(), 0.05 + 0.95 * 64, 1e-12);
         QCOMPARE(pinnedAmdahl->pen().style(), Qt::DashLine);
         QCOMPARE(pinnedCurrent->at(0).x(), 8.0);
-        QVERIFY2(pinnedAmdahl->name().endsWith(QStringLiteral("(A)")) &&
-                     amdahl->name().endsWith(QStringLiteral("(B)")),
+        QVERIFY2(pinnedAmdahl->name().endsWith(QStringLiteral("(pinned)")) &&
+                     amdahl->name().endsWith(QStringLiteral("(current)")),
                  qPrintable(pinnedAmdahl->name() + u'|' + amdahl->name()));
         // A's curves are named on the plot, not in the legend (seven entries would be cut short).
         const QString texts = plotTexts(chart).join(u'|');
-        QVERIFY2(texts.contains(QStringLiteral(u"A: n = 8: 5.93×")) &&
-                     texts.contains(QStringLiteral(u"dashed: A, s = 5\u00A0%")),
+        QVERIFY2(texts.contains(QStringLiteral(u"Pinned: n = 8: 5.93×")) &&
+                     texts.contains(QStringLiteral(u"dashed: pinned, s = 5\u00A0%")),
                  qPrintable(texts));
-        QVERIFY(visibleLegend(chart).filter(QStringLiteral("(A)")).isEmpty());
+        QVERIFY(visibleLegend(chart).filter(QStringLiteral("(pinned)")).isEmpty());
 
         s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
-        QVERIFY(!amdahl->name().contains(QStringLiteral("(B)")));
-        QVERIFY(visibleLegend(chart).filter(QStringLiteral("(A)")).isEmpty());
+        QVERIFY(!amdahl->name().contains(QStringLiteral("(current)")));
+        QVERIFY(visibleLegend(chart).filter(QStringLiteral("(pinned)")).isEmpty());
     }
 
     void ganttBandOfAUnderB()
@@ -248,15 +249,16 @@ private Q_SLOTS:
         }
         // Theorem 3 on A: (p − 1)/(m + p − 1) = 3/11.
         const QString info = chart.infoText();
-        QVERIFY2(info.contains(QStringLiteral("A: GPipe")) && info.contains(Format::percent(3.0 / 11, 1)) &&
-                     info.contains(QStringLiteral("B: 1F1B")),
+        QVERIFY2(info.contains(QStringLiteral("Pinned: GPipe")) &&
+                     info.contains(Format::percent(3.0 / 11, 1)) &&
+                     info.contains(QStringLiteral("Current: 1F1B")),
                  qPrintable(info));
 
         s.comparison().unpin();
         chart.flushRefresh();
         QCOMPARE(chart.pinnedTimeline().stages, 0);
         QVERIFY(chart.drawnBlocks(0, true).isEmpty());
-        QVERIFY(!chart.infoText().contains(QStringLiteral("A: ")));
+        QVERIFY(!chart.infoText().contains(QStringLiteral("Pinned: ")));
     }
 
     void allReduceCurvesOfADashed()
@@ -288,7 +290,7 @@ private Q_SLOTS:
                  qPrintable(chart.pinnedBytesText()));
         QVERIFY2(chart.bytesText().contains(Format::bytes(2 * 15.0 / 16 * S)), qPrintable(chart.bytesText()));
         QVERIFY(chart.caption().contains(chart.pinnedBytesText()));
-        QVERIFY2(plotTexts(chart).join(u'|').contains(QStringLiteral("dashed: A, n = 8")),
+        QVERIFY2(plotTexts(chart).join(u'|').contains(QStringLiteral("dashed: pinned, n = 8")),
                  qPrintable(plotTexts(chart).join(u'|')));
 
         s.comparison().unpin();
@@ -298,7 +300,7 @@ private Q_SLOTS:
                     series<QAbstractSeries>(chart, QStringLiteral("intra-bandwidth-only")))
                     ->count() > 0);
         QVERIFY(chart.pinnedBytesText().isEmpty());
-        QVERIFY(visibleLegend(chart).filter(QStringLiteral("(A)")).isEmpty());
+        QVERIFY(visibleLegend(chart).filter(QStringLiteral("(pinned)")).isEmpty());
     }
 
     void pinnedChartsHoldNoNanOrInfinity_data()

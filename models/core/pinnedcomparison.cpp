@@ -56,7 +56,7 @@ bool Comparison::pinFile(const QString &path, QString *error)
     ScenarioFile file(&loaded);
     QString why;
     if (!file.load(path, &why)) {
-        if (error) *error = Scenario::tr("scenario A: %1").arg(why);
+        if (error) *error = Scenario::tr("pinned scenario: %1").arg(why);
         return false;
     }
     Q_EMIT moving(Move::File, &file);

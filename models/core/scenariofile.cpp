@@ -247,7 +247,7 @@ bool ScenarioFile::fromJson(const QByteArray &json, QString *error)
     const bool hasPinned = root.contains("pinned");
     if (hasPinned && (!readSide(root, QStringLiteral("pinned"), &a, &unknownNames, &why) ||
                       !stageChanges(catalogue, pinnedNext, a.known, &why)))
-        return fail(Scenario::tr("scenario A (\"pinned\"): %1").arg(why));
+        return fail(Scenario::tr("pinned scenario (\"pinned\"): %1").arg(why));
     // Set before `changed` is emitted: a slot reading toJson() then sees the whole file.
     m_unknownValues = live.unknown;
     m_unknownTop = unknownTop;

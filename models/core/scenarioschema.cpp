@@ -84,13 +84,13 @@ std::vector<ParamSpec> deviceAndModelRows()
     using T = ParamType;
     return {
         row(Key::HardwareGpu, T::Device, QStringLiteral("course-h100-sxm"),
-            QT_TRANSLATE_NOOP("Scenario", "Device (catalogue id)")),
+            QT_TRANSLATE_NOOP("Scenario", "Device")),
         row(Key::HardwareCompareGpu, T::Device, QStringLiteral("course-a100-80"),
-            QT_TRANSLATE_NOOP("Scenario", "Second device to compare (catalogue id)")),
+            QT_TRANSLATE_NOOP("Scenario", "Second device to compare")),
         choice(Key::Precision, "bf16", kPrecisions,
                QT_TRANSLATE_NOOP("Scenario", "Compute precision: the device's peak and the weights' size")),
         row(Key::ModelPreset, T::Model, QStringLiteral("course-8b"),
-            QT_TRANSLATE_NOOP("Scenario", "Model preset (catalogue id); choosing one sets the model.* keys")),
+            QT_TRANSLATE_NOOP("Scenario", "Model: choosing one sets its parameters, layers and heads")),
         slider(
             real(Key::ModelParams, 8e9, 1e6, 1e14, "", QT_TRANSLATE_NOOP("Scenario", "Parameters N"), true),
             {0.1e9, 2e12, true, 1e-9, 1, QT_TRANSLATE_NOOP("Units", "B params")}),

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QStringList>
+#include <algorithm>
 #include <cmath>
 
 namespace infralab {
@@ -244,6 +245,23 @@ bool withinTolerance(double answer, double expected, double relTol)
     const double slack = 1e-12;
     if (expected == 0) return std::abs(answer) <= relTol + slack;
     return std::abs(answer - expected) <= (relTol + slack) * std::abs(expected);
+}
+
+MissReport missOf(double answer, double expected, double relTol, Dimension d)
+{
+    if (!std::isfinite(answer) || !std::isfinite(expected) || expected == 0 || answer == 0) return {};
+    // A slip needs some room: an exact count (relTol 0) would otherwise never be recognised.
+    const double slipTolerance = std::max(relTol, 0.02);
+    const QList<Unit> &units = specOf(d).units;
+    for (const Unit &from : units)
+        for (const Unit &to : units) {
+            const double ratio = from.factor / to.factor;
+            if (ratio >= 2 && (withinTolerance(answer, expected * ratio, slipTolerance) ||
+                               withinTolerance(answer, expected / ratio, slipTolerance)))
+                return {Miss::WrongUnit, ratio};
+        }
+    const double factor = answer / expected;
+    return {factor > 1 ? Miss::TooHigh : Miss::TooLow, factor};
 }
 
 QString normalizedWords(const QString &text)

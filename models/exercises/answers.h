@@ -48,6 +48,26 @@ std::optional<double> parseQuantity(const QString &text, Dimension d, QString *e
 /// equality (counts). Non-finite values never match.
 bool withinTolerance(double answer, double expected, double relTol);
 
+/// How a wrong number misses the expected value, for a hint that does not give the answer away.
+enum class Miss
+{
+    Unknown,   ///< no comparison: "none" answered or expected, or a value of zero
+    WrongUnit, ///< right up to a factor between two units of the dimension (ms for s, MB for GB, % for 1)
+    TooHigh,
+    TooLow
+};
+
+struct MissReport
+{
+    Miss kind = Miss::Unknown;
+    double factor = 1; ///< WrongUnit: the units' factor (1 000, 60…); else answer / expected
+};
+
+/// Classifies a wrong `answer` (SI) against `expected`: a unit slip when the answer is within `relTol` of
+/// `expected` times or divided by the ratio of two units of `d` (at least 2, so KiB against kB is no slip),
+/// else too high or too low.
+MissReport missOf(double answer, double expected, double relTol, Dimension d);
+
 /// Lower case, accents removed, spaces collapsed: "  Bande  Passante " → "bande passante". Used to compare
 /// words typed for a choice question with the accepted ones.
 QString normalizedWords(const QString &text);

@@ -149,6 +149,7 @@ AnswerCheck checkAnswer(const ExerciseItem &item, const QString &answer)
     }
     c.value = *value;
     c.verdict = withinTolerance(*value, item.expected, item.tolerance) ? Verdict::Correct : Verdict::Wrong;
+    if (c.verdict == Verdict::Wrong) c.miss = missOf(*value, item.expected, item.tolerance, item.dimension);
     return c;
 }
 

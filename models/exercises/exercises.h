@@ -58,9 +58,11 @@ struct AnswerCheck
     double value = 0; ///< the answer in SI (numeric items)
     int choice = -1;  ///< the option the answer names (choice items), -1 when none
     QString error;    ///< Unreadable: the sentence naming the text and the reason
+    MissReport miss;  ///< Wrong numeric answers: how far off, without the expected value
 };
 
-/// Reads `answer` for `item` and compares it with the expected value within the item's tolerance. A choice
+/// Reads `answer` for `item` and compares it with the expected value within the item's tolerance; a wrong
+/// number also says how it misses (missOf). A choice
 /// is right when the answer names the expected option's words and no other option's. When the expected
 /// value is "none", "none", "aucun" or "impossible" is right.
 AnswerCheck checkAnswer(const ExerciseItem &item, const QString &answer);

@@ -19,14 +19,13 @@ class BarTexts
 {
     Q_DECLARE_TR_FUNCTIONS(infralab::BarPainter)
 public:
-    static QString lettered(bool pinnedSide, const QString &text)
-    {
-        return tr("%1: %2", "A or B, then a value").arg(pinnedSide ? ab::letterA() : ab::letterB(), text);
-    }
-    /// B's text with its change from A's: "B: 12 s (−8 % vs A)".
+    static QString named(bool pinnedSide, const QString &text) { return ab::labelled(text, pinnedSide); }
+    /// The current scenario's text with its change from the pinned one's: "Current: 12 s (−8 % vs pinned)".
     static QString changed(const QString &text, const QString &change)
     {
-        return tr("%1: %2 (%3 vs %4)").arg(ab::letterB(), text, change, ab::letterA());
+        return ab::labelled(
+            tr("%1 (%2 vs pinned)", "a value, then its change from the pinned one's").arg(text, change),
+            false);
     }
 };
 
@@ -77,10 +76,12 @@ QList<LayerText> layerTexts(const ChartLayer &live, const ChartLayer *pinned)
                 const ChartLayer::Item *a =
                     item.showsChange && !pinnedSide ? findItem(pinned, item.id) : nullptr;
                 const QString change = a ? ab::relativeChange(a->to, item.to) : QString();
-                text.text = change.isEmpty() ? BarTexts::lettered(pinnedSide, item.name)
+                text.text = change.isEmpty() ? BarTexts::named(pinnedSide, item.name)
                                              : BarTexts::changed(item.name, change);
-                text.shortText = item.shortName.isEmpty() ? (pinnedSide ? ab::letterA() : ab::letterB())
-                                                          : BarTexts::lettered(pinnedSide, item.shortName);
+                // Too narrow for the name and the value: the value, which the hatching and the legend's
+                // key already attribute.
+                text.shortText =
+                    item.shortName.isEmpty() ? item.name : BarTexts::named(pinnedSide, item.shortName);
             }
             text.anchor = rows ? QPointF(item.to, category) : QPointF(category, item.to);
             out.append(text);
@@ -93,8 +94,8 @@ QString layerHeadline(const ChartLayer &live, const ChartLayer *pinned)
 {
     if (live.headline.isEmpty()) return {};
     if (!pinned) return headlineLine(live.headline, live.headlineColour);
-    return headlineLine(BarTexts::lettered(false, live.headline), live.headlineColour) + kLineBreak +
-           headlineLine(BarTexts::lettered(true, pinned->headline), pinned->headlineColour);
+    return headlineLine(BarTexts::named(false, live.headline), live.headlineColour) + kLineBreak +
+           headlineLine(BarTexts::named(true, pinned->headline), pinned->headlineColour);
 }
 
 bool hasBars(const ChartLayer &layer)
@@ -161,7 +162,7 @@ QAbstractBarSeries *BarPainter::make(const ChartLayer::Item &item, bool pinnedSi
     }
     if (withKey) {
         // An empty hatched set: the legend's one entry for A, whose bars share B's colours.
-        auto *key = new QBarSet(ab::letterA());
+        auto *key = new QBarSet(ab::pinnedName());
         key->setObjectName(kPinnedPrefix + QStringLiteral("key"));
         key->setBrush(ab::pinnedBrush(style::kNeutral));
         key->setPen(QPen(style::kNeutral, 1));
@@ -215,7 +216,7 @@ void BarPainter::fill(QAbstractBarSeries *series, const ChartLayer::Item &item, 
     for (qsizetype k = item.sets.size(); k < sets.size(); ++k) {
         sets.at(k)->remove(0, sets.at(k)->count());
         sets.at(k)->append(QList<qreal>(categories, 0.0));
-        sets.at(k)->setLabel(ab::letterA());
+        sets.at(k)->setLabel(ab::pinnedName());
     }
 }
 
@@ -246,7 +247,7 @@ void BarPainter::setCategories(const ChartLayer::Item &live, const ChartLayer::I
         QStringList others;
         for (const QString &line : pinned->categories.value(i).split(kLineBreak))
             if (!line.isEmpty() && !mine.contains(line)) others << line;
-        if (!others.isEmpty()) merged[i] += kLineBreak + BarTexts::lettered(true, others.join(u' '));
+        if (!others.isEmpty()) merged[i] += kLineBreak + BarTexts::named(true, others.join(u' '));
     }
     if (axis->categories() != merged) {
         axis->clear();

@@ -51,12 +51,9 @@ QStringList exportCaptionLines(const ChartView &view)
 {
     const Scenario &live = *view.scenario();
     if (!live.comparison().pinned()) return {view.exportCaption(live)};
-    // The words of ab::describePinned, so that A is introduced the same way in every export.
-    auto line = [&view](const QString &letter, const Scenario &s) {
-        return QCoreApplication::translate("Comparison", "%1: %2", "A, then what it is")
-            .arg(letter, view.exportCaption(s));
-    };
-    return {line(ab::letterA(), *live.comparison().pinned()), line(ab::letterB(), live)};
+    // The words of ab::describePinned, so that each scenario is introduced the same way in every export.
+    return {ab::labelled(view.exportCaption(*live.comparison().pinned()), true),
+            ab::labelled(view.exportCaption(live), false)};
 }
 
 qreal exportCaptionHeight(qsizetype lines)

@@ -59,8 +59,8 @@ void ChartLabels::place(QAbstractSeries *series) const
 QString ChartLabels::pinnedNote(const Scenario &live)
 {
     if (!live.comparison().pinned()) return {};
-    return tr("dashed: %1 — %2", "A, then what it is")
-        .arg(ab::letterA(), exportCaption(*live.comparison().pinned()));
+    return tr("dashed: pinned — %1", "what the pinned scenario is")
+        .arg(exportCaption(*live.comparison().pinned()));
 }
 
 } // namespace infralab

@@ -20,7 +20,7 @@ QPen pinnedPen(const QPen &live)
 {
     QPen pen = live;
     QColor c = live.color();
-    // Lighter but not faded out: A must stay readable on a projector.
+    // Lighter but not faded out: the pinned scenario must stay readable on a projector.
     c.setAlphaF(0.75 * c.alphaF());
     pen.setColor(c);
     pen.setStyle(Qt::DashLine);
@@ -32,31 +32,34 @@ QBrush pinnedBrush(const QColor &live)
     return QBrush(live, Qt::BDiagPattern);
 }
 
-QString letterA()
+QString pinnedName()
 {
-    return Comparison::tr("A", "the pinned scenario");
+    return Comparison::tr("Pinned", "the scenario pinned for comparison, as a header or a line's start");
 }
 
-QString letterB()
+QString liveName()
 {
-    return Comparison::tr("B", "the live scenario");
+    return Comparison::tr("Current",
+                          "the live scenario compared with the pinned one, as a header or a line's start");
 }
 
 QString tagged(const QString &name, bool pinnedSide)
 {
-    return Comparison::tr("%1 (%2)", "series name, then A or B").arg(name, pinnedSide ? letterA() : letterB());
+    // Lower case after a name, and its own sentence so that a language may agree the word with the name.
+    return pinnedSide ? Comparison::tr("%1 (pinned)", "a series or column of the pinned scenario").arg(name)
+                      : Comparison::tr("%1 (current)", "a series or column of the live scenario").arg(name);
 }
 
 QString labelled(const QString &text, bool pinnedSide)
 {
-    return Comparison::tr("%1: %2", "A, then what it is").arg(pinnedSide ? letterA() : letterB(), text);
+    return Comparison::tr("%1: %2", "Pinned or Current, then what it is")
+        .arg(pinnedSide ? pinnedName() : liveName(), text);
 }
 
 QString describePinned(const Scenario &live)
 {
     if (!live.comparison().pinned()) return {};
-    return Comparison::tr("%1: %2", "A, then what it is")
-        .arg(letterA(), exportCaption(*live.comparison().pinned()));
+    return labelled(exportCaption(*live.comparison().pinned()), true);
 }
 
 QString relativeChange(double a, double b)

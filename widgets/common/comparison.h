@@ -1,8 +1,10 @@
 #pragma once
-// How every view draws the pinned scenario "A" beside the live one "B" (Comparison::pinned(), in
-// pinnedcomparison.h), so that A reads the same way everywhere: A keeps B's colours, dashed and lighter for
-// lines, hatched for bars and areas, and is named "A" in legends and tables. Only presentation lives here;
-// the numbers come from models/ for each scenario in turn.
+// How every view draws the pinned scenario beside the current (live) one (Comparison::pinned(), in
+// pinnedcomparison.h), so that it reads the same way everywhere: the pinned scenario keeps the current one's
+// colours, dashed and lighter for lines, hatched for bars and areas, and is named "Pinned" ("Épinglé") in
+// legends and tables, the live one "Current" ("Actuel"). Words rather than the letters A and B: the course's
+// formulas already use B for the batch, and a legend "TTFT (B)" would read as "TTFT at batch B". Only
+// presentation lives here; the numbers come from models/ for each scenario in turn.
 #include <QBrush>
 #include <QPen>
 #include <QString>
@@ -13,20 +15,24 @@ class Scenario;
 
 namespace ab {
 
-/// A's copy of a line drawn with `live` for B: same colour, dashed, slightly lighter, same width.
+/// The pinned scenario's copy of a line drawn with `live` for the current one: same colour, dashed, slightly
+/// lighter, same width.
 QPen pinnedPen(const QPen &live);
-/// A's copy of a bar or an area filled with `live` for B: the same colour, hatched.
+/// The pinned scenario's copy of a bar or an area filled with `live`: the same colour, hatched.
 QBrush pinnedBrush(const QColor &live);
-/// "A" and "B" in the current language (the letters stay, the words around them are translated).
-QString letterA();
-QString letterB();
-/// `name` tagged with the scenario it belongs to, for legends: "TTFT (A)".
+/// The names of the two scenarios in the current language, as a table header or at the start of a line:
+/// "Pinned" ("Épinglé") and "Current" ("Actuel").
+QString pinnedName();
+QString liveName();
+/// `name` tagged with the scenario it belongs to, for legends and table headers: "TTFT (pinned)".
 QString tagged(const QString &name, bool pinnedSide);
-/// `text` introduced by the scenario it belongs to, for titles and texts on a plot: "A: 8 GPUs, …".
+/// `text` introduced by the scenario it belongs to, for titles and texts on a plot: "Pinned: 8 GPUs, …".
 QString labelled(const QString &text, bool pinnedSide);
-/// One line naming what A is: "A: H100 SXM · 8B du cours · bf16 · lot 64" (exportCaption of A).
+/// One line naming what the pinned scenario is: "Épinglé : H100 SXM · 8B du cours · bf16 · lot 64"
+/// (exportCaption of the pinned scenario).
 QString describePinned(const Scenario &live);
-/// Signed relative difference of B against A, "+12,5 %", or an empty string when A is zero or not finite.
+/// Signed relative difference of the current value `b` against the pinned `a`, "+12,5 %", or an empty string
+/// when `a` is zero or not finite.
 QString relativeChange(double a, double b);
 
 } // namespace ab

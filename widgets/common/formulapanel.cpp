@@ -67,8 +67,8 @@ QString substitutedHtml(const Formula &f)
     return html + f.substitution.mid(from).toHtmlEscaped();
 }
 
-/// A's side of a figure, under B's: what A is, then A's substituted formula (if any) and A's value with B's
-/// change from it.
+/// The pinned scenario's side of a figure, under the current one's: what it is, then its substituted formula
+/// (if any) and its value with the current value's change from it.
 QString pinnedHtml(const Scenario &live, const QString &substitution, const QString &value, double a,
                    double b)
 {
@@ -79,8 +79,10 @@ QString pinnedHtml(const Scenario &live, const QString &substitution, const QStr
     if (!substitution.isEmpty()) html += indent % u"= " % substitution % u"<br>";
     html += indent % u"= <b>" % unbroken(value) % u"</b>";
     if (!change.isEmpty())
-        html += u" &nbsp; " %
-                FormulaPanel::tr("(B: %1 from A)", "B's relative change from A").arg(change).toHtmlEscaped();
+        html += u" &nbsp; " % FormulaPanel::tr("(current: %1 from pinned)",
+                                               "the current value's relative change from the pinned one")
+                                  .arg(change)
+                                  .toHtmlEscaped();
     return html % u"</p>";
 }
 
@@ -211,9 +213,9 @@ void FormulaPanel::refresh()
             const QString pinnedValue = figureValue(pinnedFigures, key);
             text =
                 change.isEmpty()
-                    ? tr("%1 (%2: %3)", "B's row, then A and its value").arg(text, ab::letterA(), pinnedValue)
-                    : tr("%1 (%2: %3, %4)", "B's row, then A, its value and B's change from it")
-                          .arg(text, ab::letterA(), pinnedValue, change);
+                    ? tr("%1 (pinned: %2)", "the current row, then the pinned value").arg(text, pinnedValue)
+                    : tr("%1 (pinned: %2, %3)", "the current row, the pinned value, the current one's change")
+                          .arg(text, pinnedValue, change);
         }
         if (item->text() != text) item->setText(text);
     }

@@ -189,24 +189,27 @@ private:
     int m_page = 1;
 };
 
-/// What A and B are, the inputs that tell them apart, and each view's headline figures for both.
+/// What the pinned and the current scenario are, the inputs that tell them apart, and each view's headline
+/// figures for both.
 void comparisonSection(Flow &flow, const Scenario &s)
 {
     flow.paragraph(ab::describePinned(s), font(13), Flow::mm(1));
-    flow.paragraph(QCoreApplication::translate("Comparison", "%1: %2", "A, then what it is")
-                       .arg(ab::letterB(), exportCaption(s)),
-                   font(13), Flow::mm(2));
+    flow.paragraph(ab::labelled(exportCaption(s), false), font(13), Flow::mm(2));
     flow.paragraph(
-        ReportWriter::tr("A is the scenario pinned for comparison; B is the live one, whose inputs and charts "
-              "follow. Charts draw A dashed or hatched beside B."),
+        ReportWriter::tr(
+            "“Pinned” is the scenario pinned for comparison; “Current” is the live one, whose inputs "
+            "and charts follow. Charts draw the pinned scenario dashed or hatched beside the "
+            "current one."),
         font(10), Flow::mm(4), kGrey);
     const QList<QStringList> differ = inputsDifferenceText(s);
-    flow.heading(ReportWriter::tr("Inputs that differ between A and B"), Flow::mm(15));
+    flow.heading(ReportWriter::tr("Inputs that differ between the pinned and the current scenario"),
+                 Flow::mm(15));
     if (differ.size() < 2)
-        flow.paragraph(ReportWriter::tr("None: A and B have the same inputs."), font(10), Flow::mm(4));
+        flow.paragraph(ReportWriter::tr("None: the pinned and the current scenario have the same inputs."),
+                       font(10), Flow::mm(4));
     else
         flow.table({0.36, 0.16, 0.16, 0.32}, {}, differ); // keys have no space to wrap at
-    flow.heading(ReportWriter::tr("Headline figures, A against B"), Flow::mm(15));
+    flow.heading(ReportWriter::tr("Headline figures, pinned against current"), Flow::mm(15));
     const Qt::Alignment right = Qt::AlignRight;
     flow.table({0.46, 0.18, 0.18, 0.18}, {Qt::AlignLeft, right, right, right}, headlineComparisonText(s));
 }

@@ -118,6 +118,8 @@ QList<ServingRow> servingTableRows(const Scenario &s)
 
 QString displayValue(double v, const QString &unit)
 {
+    // Gigabytes as typed by the user (activations): written "Go" in French like every other size.
+    if (!std::isnan(v) && unit == u"GB") return Format::bytes(v * 1e9);
     return Format::quantity(std::isnan(v) ? QVariant() : QVariant(v), unit);
 }
 
@@ -148,7 +150,7 @@ QList<QStringList> inputsTableText(const Scenario &s, bool changedOnly)
 QList<QStringList> inputsDifferenceText(const Scenario &s)
 {
     QList<QStringList> rows = {
-        {TableExport::tr("Input"), ab::letterA(), ab::letterB(), TableExport::tr("Key")}};
+        {TableExport::tr("Input"), ab::pinnedName(), ab::liveName(), TableExport::tr("Key")}};
     if (!s.comparison().pinned()) return rows;
     for (const ParamSpec *p : differingInputs(*s.comparison().pinned(), s))
         rows.append({QCoreApplication::translate("Scenario", p->description),
@@ -158,8 +160,8 @@ QList<QStringList> inputsDifferenceText(const Scenario &s)
 
 QList<QStringList> headlineComparisonText(const Scenario &s)
 {
-    QList<QStringList> rows = {
-        {TableExport::tr("Figure"), ab::letterA(), ab::letterB(), TableExport::tr("B against A")}};
+    QList<QStringList> rows = {{TableExport::tr("Figure"), ab::pinnedName(), ab::liveName(),
+                                TableExport::tr("Current against pinned")}};
     if (!s.comparison().pinned()) return rows;
     const QHash<QString, Figure> a = figuresByKey(*s.comparison().pinned()), b = figuresByKey(s);
     for (const QString &key : reportFigureKeys()) {
@@ -202,10 +204,13 @@ QString csvLine(const QStringList &fields, CsvForm form)
 bool writeFiguresCsv(const QString &path, const Scenario &s, QString *error, CsvForm form)
 {
     const Scenario *pinned = s.comparison().pinned();
-    QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
-                                pinned ? TableExport::tr("Value B (SI)") : TableExport::tr("Value (SI)"),
-                                TableExport::tr("Unit")}};
-    if (pinned) rows.first() << TableExport::tr("Value A (SI)") << TableExport::tr("Change B against A");
+    QList<QStringList> rows = {
+        {TableExport::tr("Key"), TableExport::tr("Description"),
+         pinned ? TableExport::tr("Current value (SI)") : TableExport::tr("Value (SI)"),
+         TableExport::tr("Unit")}};
+    if (pinned)
+        rows.first() << TableExport::tr("Pinned value (SI)")
+                     << TableExport::tr("Change, current against pinned");
     const QHash<QString, Figure> a = pinned ? figuresByKey(*pinned) : QHash<QString, Figure>();
     for (const Figure &f : computeFigures(s)) {
         rows.append({f.key, figureTitle(f.key), plain(f.value), f.unit});
@@ -233,9 +238,9 @@ bool writeInputsCsv(const QString &path, const Scenario &s, QString *error, CsvF
 {
     const Scenario *pinned = s.comparison().pinned();
     QList<QStringList> rows = {{TableExport::tr("Key"), TableExport::tr("Description"),
-                                pinned ? TableExport::tr("Value B") : TableExport::tr("Value"),
+                                pinned ? TableExport::tr("Current value") : TableExport::tr("Value"),
                                 TableExport::tr("Course default"), TableExport::tr("Unit")}};
-    if (pinned) rows.first() << TableExport::tr("Value A");
+    if (pinned) rows.first() << TableExport::tr("Pinned value");
     for (const ParamSpec &p : scenarioSchema()) {
         rows.append({p.key, QCoreApplication::translate("Scenario", p.description), plain(s.value(p.id)),
                      plain(p.defaultValue), p.unit});

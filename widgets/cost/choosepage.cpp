@@ -143,16 +143,19 @@ void ChoosePage::refresh()
     const Scenario *a = s.comparison().pinned();
     if (a) {
         const CostInputs ca = costInputs(*a);
-        caption += u' ' % tr("A: %1 years, %2 requests a day.")
-                              .arg(Format::significant(ca.years, 3), Format::fixed(ca.requestsPerDay, 0));
+        caption += u' ' % ab::labelled(
+                              tr("%1 years, %2 requests a day.")
+                                  .arg(Format::significant(ca.years, 3), Format::fixed(ca.requestsPerDay, 0)),
+                              true);
     }
     if (m_caption->text() != caption) m_caption->setText(caption);
     // Columns come and go with A only: each refresh after that updates the same cells.
     const int columns = a ? int(PinnedColumnCount) : int(ColumnCount);
     if (m_table->columnCount() != columns) m_table->setColumnCount(columns);
     if (a)
-        cells::setHeaders(m_table, {tr("Option"), tr("Total, A"), tr("Total, B (vs A)"), tr("Per 1,000, A"),
-                                    tr("Per 1,000, B (vs A)")});
+        cells::setHeaders(m_table,
+                          {tr("Option"), ab::tagged(tr("Total"), true), ab::tagged(tr("Total"), false),
+                           ab::tagged(tr("Per 1,000"), true), ab::tagged(tr("Per 1,000"), false)});
     else
         cells::setHeaders(m_table, {tr("Option"), tr("Total"), tr("Per 1,000 requests")});
     auto perThousandText = [](const std::optional<double> &v) {
@@ -162,8 +165,9 @@ void ChoosePage::refresh()
     // change or A is zero.
     auto withChange = [](const QString &amount, double pinnedValue, double value) {
         const QString change = pinnedValue == value ? QString() : ab::relativeChange(pinnedValue, value);
-        return change.isEmpty() ? amount
-                                : tr("%1 (%2)", "amount, then its change against A").arg(amount, change);
+        return change.isEmpty()
+                   ? amount
+                   : tr("%1 (%2)", "amount, then its change from the pinned amount").arg(amount, change);
     };
     for (int row = 0; row < int(CostChart::kOptions.size()); ++row) {
         const CostOption o = CostChart::kOptions[row];

@@ -177,8 +177,8 @@ void CostSensitivityChart::refresh()
         const ChartLayer::Item *pinnedVolume = a->find(QStringLiteral("current-volume"));
         if (pinnedVolume->visible && pinnedVolume->at != volume->at)
             markers.append({QPointF(pinnedVolume->at, top),
-                            tr("A's volume: %1/day").arg(Format::fixed(pinnedVolume->at, 0)),
-                            style::kNeutral.darker(120), false, ab::letterA()});
+                            tr("Pinned volume: %1/day").arg(Format::fixed(pinnedVolume->at, 0)),
+                            style::kNeutral.darker(120), false, ab::pinnedName()});
     }
     QStringList sentences;
     for (int i = 0; i < int(kOptions.size()); ++i)

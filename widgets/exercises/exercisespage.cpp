@@ -1,6 +1,6 @@
 #include "exercisespage.h"
 
-#include "format.h"
+#include "exercisetexts.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "theme.h"
@@ -18,7 +18,6 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
-#include <iterator>
 
 namespace infralab {
 
@@ -30,35 +29,6 @@ constexpr qreal kPoints = 14;
 QString translated(const char *text)
 {
     return QCoreApplication::translate("Exercises", text);
-}
-
-/// "8 × 10⁹": parameter counts and FLOPs read better as powers of ten than as ten digits.
-QString scientific(double v)
-{
-    if (!std::isfinite(v) || std::abs(v) < 1e6) return Format::significant(v, 4);
-    const int exponent = static_cast<int>(std::floor(std::log10(std::abs(v))));
-    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString power;
-    for (const QChar c : QString::number(exponent))
-        power += c == u'-' ? QChar(0x207B) : superscripts.at(c.digitValue());
-    return Format::noBreak(ExercisesPage::tr("%1 × 10%2", "mantissa, power of ten")
-                               .arg(Format::significant(v / std::pow(10.0, exponent), 3), power));
-}
-
-/// One number of an exercise in the current language, by the unit symbols of models/exercises.h.
-QString formatValue(double v, const QString &unit)
-{
-    if (std::isnan(v)) return Format::quantity(QVariant(), unit); // "none"
-    if (unit == u"sci") return scientific(v);
-    if (unit == u"FLOP") return Format::noBreak(ExercisesPage::tr("%1 FLOP").arg(scientific(v)));
-    if (unit == u"%") return Format::share(v);
-    if (unit.isEmpty()) {
-        // Counts without group separators below 10 000 ("1500 tokens", "4096 × 4096"), as typeset in the
-        // course.
-        if (v == std::round(v) && std::abs(v) < 1e6) return Format::fixed(v, 0, std::abs(v) >= 10000);
-        return Format::significant(v, 3);
-    }
-    return Format::quantity(v, unit);
 }
 
 /// The template with each %n replaced by its formatted value; in HTML, values in bold and lines as <br>.
@@ -75,26 +45,11 @@ QString fill(const char *text, const QList<double> &values, const QStringList &u
         out += plain(tmpl.mid(from, m.capturedStart() - from));
         const int i = m.captured(1).toInt() - 1;
         const QString value =
-            i >= 0 && i < values.size() ? formatValue(values.at(i), units.value(i)) : m.captured();
+            i >= 0 && i < values.size() ? exerciseValue(values.at(i), units.value(i)) : m.captured();
         out += html ? QString(u"<b>" % value.toHtmlEscaped() % u"</b>") : value;
         from = m.capturedEnd();
     }
     return out + plain(tmpl.mid(from));
-}
-
-QString placeholderFor(Dimension d)
-{
-    // In the order of the Dimension enumeration.
-    static const char *const examples[] = {QT_TRANSLATE_NOOP("ExercisesPage", "e.g. 20 ms or 0.02 s"),
-                                           QT_TRANSLATE_NOOP("ExercisesPage", "e.g. 24 GB"),
-                                           QT_TRANSLATE_NOOP("ExercisesPage", "e.g. 1 500 tok/s"),
-                                           QT_TRANSLATE_NOOP("ExercisesPage", "e.g. 8"),
-                                           QT_TRANSLATE_NOOP("ExercisesPage", "e.g. 18 % or 0.18"),
-                                           QT_TRANSLATE_NOOP("ExercisesPage", "e.g. 296 FLOP/B"),
-                                           QT_TRANSLATE_NOOP("ExercisesPage", "e.g. 12 €"),
-                                           QT_TRANSLATE_NOOP("ExercisesPage", "a word or two, e.g. compute")};
-    static_assert(std::size(examples) == int(Dimension::Choice) + 1);
-    return ExercisesPage::tr(examples[int(d)]);
 }
 
 QColor verdictColour(bool right)
@@ -237,14 +192,16 @@ void ExercisesPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) retranslate();
     if (event->type() == QEvent::PaletteChange)
         for (int i = 0; i < m_rows.size(); ++i)
-            if (m_rows.at(i).checked) checkRow(i);
+            if (m_rows.at(i).checked) showVerdict(i);
     ViewPage::changeEvent(event);
 }
 
 void ExercisesPage::retranslate()
 {
-    m_intro->setText(tr("Type your answer with its unit (20 ms, 0,02 s, 4 GB, 18 %…), then press Enter or "
-                        "Check. The numbers follow the scenario: change it and the questions change too."));
+    m_intro->setText(tr("Type your answer with its unit (7 ms, 0,5 s, 3 GB, 25 %…), then press Enter or "
+                        "Check. A wrong answer tells you how far off it is: try again; the expected value "
+                        "shows after a second wrong try or with the solution. The numbers follow the "
+                        "scenario: change it and the questions change too."));
     int g = -1;
     const char *title = nullptr;
     for (const ExerciseItem &item : std::as_const(m_items))
@@ -255,12 +212,12 @@ void ExercisesPage::retranslate()
     for (int i = 0; i < m_rows.size(); ++i) {
         const Row &r = m_rows.at(i);
         r.checkButton->setText(tr("Check"));
-        r.answer->setPlaceholderText(placeholderFor(m_items.at(i).dimension));
+        r.answer->setPlaceholderText(answerPlaceholder(m_items.at(i).dimension));
     }
     refresh();
     // Verdicts already shown are redone in the new language, with the answers as typed.
     for (int i = 0; i < m_rows.size(); ++i)
-        if (m_rows.at(i).checked) checkRow(i);
+        if (m_rows.at(i).checked) showVerdict(i);
 }
 
 void ExercisesPage::refresh()
@@ -273,7 +230,9 @@ void ExercisesPage::refresh()
         const bool same = sameNumbers({item.expected}, {old.expected}) &&
                           sameNumbers(item.questionArgs, old.questionArgs) &&
                           item.expectedChoice == old.expectedChoice;
-        // New numbers make the old verdict meaningless; the typed answer stays, to be checked again.
+        // New numbers make the old verdict and the tries meaningless; the typed answer stays, to be checked
+        // again.
+        if (!same) r.wrongTries = 0;
         if (!same && r.checked) {
             r.checked = false;
             r.verdict->clear();
@@ -292,38 +251,25 @@ void ExercisesPage::refresh()
 bool ExercisesPage::checkRow(int index)
 {
     Row &r = m_rows[index];
-    const ExerciseItem &item = m_items.at(index);
-    const AnswerCheck c = checkAnswer(item, r.answer->text());
-    QString text;
-    if (c.verdict == Verdict::Unreadable) {
-        text = c.error;
-    } else if (item.dimension == Dimension::Choice) {
-        const QString expected = translated(item.choices.value(item.expectedChoice).label);
-        text = c.verdict == Verdict::Correct ? tr("Correct: %1.").arg(expected)
-                                             : tr("Not quite: you answered “%1”; the answer is %2.")
-                                                   .arg(r.answer->text().simplified(), expected);
-    } else {
-        const QString answered = formatValue(c.value, item.unit),
-                      expected = formatValue(item.expected, item.unit);
-        const bool exact = item.tolerance == 0 || std::isnan(item.expected);
-        const QString tolerance = Format::percent(item.tolerance);
-        if (c.verdict == Verdict::Correct)
-            text = exact ? tr("Correct: %1.").arg(answered)
-                         : tr("Correct: %1 (expected %2 ± %3).").arg(answered, expected, tolerance);
-        else
-            text =
-                exact
-                    ? tr("Not quite: you answered %1, expected %2.").arg(answered, expected)
-                    : tr("Not quite: you answered %1, expected %2 ± %3.").arg(answered, expected, tolerance);
-    }
+    // An unreadable answer is no try: it is refused before it is compared.
+    const Verdict verdict = checkAnswer(m_items.at(index), r.answer->text()).verdict;
+    if (verdict == Verdict::Wrong) ++r.wrongTries;
+    showVerdict(index);
+    return verdict == Verdict::Correct;
+}
+
+void ExercisesPage::showVerdict(int index)
+{
+    Row &r = m_rows[index];
+    const AnswerCheck c = checkAnswer(m_items.at(index), r.answer->text());
+    const bool reveal = r.wrongTries >= 2 || r.solution->isVisibleTo(this);
     // A palette rather than a style sheet: a style sheet would stop the label from following the page's font.
     QPalette palette = r.verdict->palette();
     palette.setColor(QPalette::WindowText, verdictColour(c.verdict == Verdict::Correct));
     r.verdict->setPalette(palette);
-    r.verdict->setText(text);
+    r.verdict->setText(verdictText(m_items.at(index), c, r.answer->text(), reveal));
     r.verdict->setVisible(true);
     r.checked = true;
-    return c.verdict == Verdict::Correct;
 }
 
 void ExercisesPage::toggleSolution(int index)
@@ -332,6 +278,8 @@ void ExercisesPage::toggleSolution(int index)
     const bool show = !r.solution->isVisibleTo(this);
     r.solution->setVisible(show);
     r.solutionButton->setText(show ? tr("Hide the solution") : tr("Show the solution"));
+    // The solution gives the expected value away: a wrong verdict shown may now name it too.
+    if (r.checked) showVerdict(index);
 }
 
 int ExercisesPage::rowOf(const QString &id) const

@@ -46,12 +46,15 @@ private:
         QLabel *verdict;
         QLabel *solution;
         bool checked = false; ///< a verdict is shown, to be redone in the new language
+        int wrongTries = 0;   ///< wrong answers to these numbers: the second one shows the expected value
     };
 
     void refresh();
     void retranslate();
-    /// Checks row `index` against m_items and shows the verdict; true when right.
+    /// Checks row `index` against m_items, counts a wrong try and shows the verdict; true when right.
     bool checkRow(int index);
+    /// Shows the verdict of the answer typed in row `index`, without counting a try.
+    void showVerdict(int index);
     void toggleSolution(int index);
     int rowOf(const QString &id) const;
 

@@ -124,9 +124,9 @@ void ServingTable::fillRows()
     QString caption = tr("Course table (section 03) on %1 at %2/h; your batch is highlighted.")
                           .arg(s.device().name(language::current()), Format::euros(price, 2));
     if (a)
-        caption +=
-            u'\n' + tr("%1. B's cells give the change from A.", "what A is, then how to read B's cells")
-                        .arg(ab::describePinned(s));
+        caption += u'\n' + tr("%1. The current cells give the change from the pinned ones.",
+                              "what the pinned scenario is, then how to read the current cells")
+                               .arg(ab::describePinned(s));
     if (m_caption->text() != caption) m_caption->setText(caption);
 
     // Columns are added or removed only when A comes or goes: a refresh otherwise updates cells in place.
@@ -186,7 +186,7 @@ void ServingTable::fillRows()
             item->setToolTip(tip);
         };
         const QBrush background = mine ? QBrush(highlight) : QBrush();
-        const QString tip = mine ? tr("The scenario's batch (serving.batch)") : QString();
+        const QString tip = mine ? tr("The scenario's batch") : QString();
         fill(Batch, Format::fixed(b, 0), rowFont, background, QBrush(), tip);
         fill(Fits, p.fits ? tr("yes") : tr("NO"), rowFont, background,
              p.fits ? QBrush() : QBrush(style::kBad), tip);
@@ -203,8 +203,8 @@ void ServingTable::fillRows()
         QFont pinnedFont = font();
         pinnedFont.setItalic(true);
         pinnedFont.setBold(b == pinnedBatch);
-        const QString pinnedTip = pa.fits ? (b == pinnedBatch ? tr("A's batch") : QString())
-                                          : tr("A does not fit in memory at this batch");
+        const QString pinnedTip = pa.fits ? (b == pinnedBatch ? tr("The pinned scenario's batch") : QString())
+                                          : tr("The pinned scenario does not fit in memory at this batch");
         for (int h = 0; h < kHeadlines; ++h)
             fill(column(h, true), text(h, pinnedValues[h]), pinnedFont, background,
                  pa.fits ? QBrush() : QBrush(style::kBad), pinnedTip);
@@ -265,15 +265,12 @@ void ServingTable::fillCapacity()
     bool possible = false;
     const QString text = capacityText(s, &possible);
     const Scenario *a = s.comparison().pinned();
-    // With A pinned both lines say whose plan they are, A's under B's.
-    auto line = [](const QString &letter, const QString &plan) {
-        return tr("%1: %2", "A or B, then its capacity plan").arg(letter, plan);
-    };
-    showCapacity(m_capacity, a ? line(ab::letterB(), text) : text, possible, normal);
+    // With a scenario pinned both lines say whose plan they are, the pinned one's under the current one's.
+    showCapacity(m_capacity, a ? ab::labelled(text, false) : text, possible, normal);
     m_pinnedCapacity->setVisible(a != nullptr);
     if (!a) return;
     const QString pinnedText = capacityText(*a, &possible);
-    showCapacity(m_pinnedCapacity, line(ab::letterA(), pinnedText), possible, normal);
+    showCapacity(m_pinnedCapacity, ab::labelled(pinnedText, true), possible, normal);
 }
 
 } // namespace infralab

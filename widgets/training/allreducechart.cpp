@@ -222,15 +222,14 @@ void AllReduceChart::updatePinnedTexts()
     if (!a) return;
     const int gpus = int(a->values.value(QStringLiteral("gpus")));
     if (gpus != m_gpus)
-        m_timeAxis->setTitleText(tr("All-reduce time, n = %1 (%2: %3)")
-                                     .arg(Format::fixed(m_gpus, 0), ab::letterA(), Format::fixed(gpus, 0)));
+        m_timeAxis->setTitleText(
+            tr("All-reduce time, n = %1 (pinned: %2)").arg(Format::fixed(m_gpus, 0), Format::fixed(gpus, 0)));
     // Shown only where A's line is drawn, apart from B's (placeTexts).
     m_pinnedGradientLabel->setText(
-        tr("%1: 2N = %2").arg(ab::letterA(), Format::bytes(a->values.value(QStringLiteral("gradients")))));
+        tr("%1: 2N = %2").arg(ab::pinnedName(), Format::bytes(a->values.value(QStringLiteral("gradients")))));
     // Four long legend entries would be cut short: A's two are named on the plot instead.
-    m_pinnedNote->setText(tr("dashed: %1, n = %2\nNVLink %3 · InfiniBand %4")
-                              .arg(ab::letterA(), Format::fixed(gpus, 0),
-                                   Format::bandwidth(a->values.value(kIntra)),
+    m_pinnedNote->setText(tr("dashed: pinned, n = %1\nNVLink %2 · InfiniBand %3")
+                              .arg(Format::fixed(gpus, 0), Format::bandwidth(a->values.value(kIntra)),
                                    Format::bandwidth(a->values.value(kInter))));
 }
 

@@ -118,9 +118,10 @@ void AllReduceChart::updateTexts()
         const double sent = ringAllReduceBytesPerNode(bytes, gpus);
         m_pinnedBytesText =
             tr("%1: each GPU sends %2 for S = %3 on n = %4")
-                .arg(ab::letterA(), Format::bytes(sent), Format::bytes(bytes), Format::fixed(gpus, 0));
+                .arg(ab::pinnedName(), Format::bytes(sent), Format::bytes(bytes), Format::fixed(gpus, 0));
         const QString change = ab::relativeChange(sent, ringAllReduceBytesPerNode(s, m_gpus));
-        if (!change.isEmpty()) m_pinnedBytesText = tr("%1; B sends %2").arg(m_pinnedBytesText, change);
+        if (!change.isEmpty())
+            m_pinnedBytesText = tr("%1; the current one sends %2").arg(m_pinnedBytesText, change);
     }
     QFont f = font();
     f.setPointSizeF(basePointSize());

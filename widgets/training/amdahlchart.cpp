@@ -232,7 +232,7 @@ void AmdahlChart::setCurrentLabels(double yMax)
     const ChartLayer::Item *pinnedCurrent = a->find(QStringLiteral("current-gpus"));
     setLabel(m_pinnedLabel, ab::labelled(pinnedCurrent->name, true), {pinnedCurrent->at, yMax / 12});
     // Seven legend entries would be cut short: A's curves are named once, under A's Amdahl curve's end.
-    setLabel(m_pinnedNote, tr("dashed: %1, s = %2").arg(ab::letterA(), a->note),
+    setLabel(m_pinnedNote, tr("dashed: pinned, s = %1").arg(a->note),
              a->find(QStringLiteral("amdahl"))->points.constLast());
 }
 

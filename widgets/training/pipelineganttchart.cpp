@@ -229,8 +229,9 @@ void PipelineGanttChart::refresh()
         : pipelineSchedule(s) == Schedule::OneFOneB
             ? tr("1F1B")
             : tr("Interleaved 1F1B, v = %1 chunks per stage (paler: later chunks)").arg(Format::fixed(v, 0));
+    // One stage or one micro-batch reads "p = 1 stage", not "1 stages".
     QString info =
-        tr("%1 · p = %2 stages · m = %3 micro-batches").arg(name, Format::fixed(p, 0), Format::fixed(m, 0));
+        tr("%1 · p = %Ln stage(s)", nullptr, p).arg(name) % tr(" · m = %Ln micro-batch(es)", nullptr, m);
     if (ok) {
         const bool interleaved = pipelineSchedule(s) == Schedule::Interleaved;
         const QString bubble = interleaved ? tr("Measured bubble %1 — formula (p − 1)/(v·m + p − 1) = %2")
@@ -241,7 +242,7 @@ void PipelineGanttChart::refresh()
                                                       Format::percent(bubbleFraction(p, m), 1));
         info = QString(info % tr(" · step %1").arg(Format::duration(timeline.makespan)) % u'\n' % bubble %
                        u'\n' % memoryLine(pipelineSchedule(s)));
-        if (m_pinned.band) info = QString(tr("%1: %2").arg(ab::letterB(), info) % u'\n' % pinnedLine());
+        if (m_pinned.band) info = QString(tr("%1: %2").arg(ab::liveName(), info) % u'\n' % pinnedLine());
     }
     QFont f = font();
     f.setPointSizeF(basePointSize());
@@ -278,13 +279,13 @@ QString PipelineGanttChart::pinnedLine() const
     const QString what =
         tr("%1 (hatched band) · p = %2 · m = %3").arg(name, Format::fixed(p, 0), Format::fixed(m, 0));
     if (!t.error.empty())
-        return tr("%1: %2 — not drawn: %3").arg(ab::letterA(), what, refusal(band).section(u'\n', 0, 0));
+        return tr("%1: %2 — not drawn: %3").arg(ab::pinnedName(), what, refusal(band).section(u'\n', 0, 0));
     // The two numbers the band is for: how long A's step is, and how much of it the stages wait.
     QString line =
         tr("%1: %2 · step %3 · measured bubble %4")
-            .arg(ab::letterA(), what, Format::duration(t.makespan), Format::percent(t.idleFraction(), 1));
+            .arg(ab::pinnedName(), what, Format::duration(t.makespan), Format::percent(t.idleFraction(), 1));
     const QString change = ab::relativeChange(t.makespan, m_live.band->timeline.makespan);
-    if (!change.isEmpty()) line = tr("%1 · B's step %2").arg(line, change);
+    if (!change.isEmpty()) line = tr("%1 · current step %2").arg(line, change);
     return line;
 }
 
@@ -305,7 +306,7 @@ void PipelineGanttChart::updateStageLabels()
     }
     // A's band is named by its letter, on its middle.
     if (m_pinned.band && !m_pinned.band->stageBlocks.empty()) {
-        labels.append(ab::letterA());
+        labels.append(ab::pinnedName());
         values.append(m_pinned.top + m_pinned.rowHeight * m_pinned.band->timeline.stages / 2);
     }
     const double max = m_stageAxis->max();

@@ -83,10 +83,11 @@ QString TrainingMemoryChart::verdict(const Scenario &s, bool *fits) const
     const QString name = tr(kStrategyEntries[chosenIndex].label);
     const double memory = s.device().memory;
     *fits = mine.total() <= memory;
-    return *fits ? tr("%1 on %2 GPUs: %3 per GPU, fits in %4")
-                       .arg(name, Format::fixed(gpus, 0), Format::bytes(mine.total()), Format::bytes(memory))
-                 : tr("%1 on %2 GPUs: %3 per GPU, does not fit in %4")
-                       .arg(name, Format::fixed(gpus, 0), Format::bytes(mine.total()), Format::bytes(memory));
+    // %Ln: "on 1 GPU" reads right, and the count keeps the locale's group separators.
+    return *fits ? tr("%1 on %Ln GPU(s): %2 per GPU, fits in %3", nullptr, gpus)
+                       .arg(name, Format::bytes(mine.total()), Format::bytes(memory))
+                 : tr("%1 on %Ln GPU(s): %2 per GPU, does not fit in %3", nullptr, gpus)
+                       .arg(name, Format::bytes(mine.total()), Format::bytes(memory));
 }
 
 ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
