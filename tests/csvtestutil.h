@@ -1,7 +1,8 @@
 #pragma once
 // Reading back the CSV files the exports write (tableexport.h).
+#include "testutil.h"
+
 #include <QByteArray>
-#include <QFile>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -44,12 +45,6 @@ QList<QStringList> parseCsv(const QByteArray &bytes, QChar separator = u',')
         }
     }
     return rows;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace

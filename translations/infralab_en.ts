@@ -218,9 +218,9 @@
 <context>
     <name>ChartLabels</name>
     <message>
-        <source>dashed: %1 — %2</source>
-        <comment>A, then what it is</comment>
-        <translation>dashed: %1 — %2</translation>
+        <source>dashed: pinned — %1</source>
+        <comment>what the pinned scenario is</comment>
+        <translation>dashed: pinned — %1</translation>
     </message>
 </context>
 <context>
@@ -294,6 +294,10 @@
         <translation>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</translation>
     </message>
     <message>
+        <source>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
+        <translation>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
@@ -319,7 +323,7 @@ Options:
   --lang fr|en          interface language (default: remembered, else the system's)
   --scenario FILE       load a scenario file (.infralab, JSON)
   --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario as A: every chart and table shows A beside B
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
@@ -360,7 +364,7 @@ Options:
   --lang fr|en          interface language (default: remembered, else the system's)
   --scenario FILE       load a scenario file (.infralab, JSON)
   --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario as A: every chart and table shows A beside B
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
@@ -378,30 +382,39 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
 </translation>
     </message>
     <message>
-        <source>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
-        <translation>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</translation>
+        <source>a device id (infralab list devices)</source>
+        <translation>a device id (infralab list devices)</translation>
+    </message>
+    <message>
+        <source>a model id (infralab list models)</source>
+        <translation>a model id (infralab list models)</translation>
     </message>
 </context>
 <context>
     <name>Comparison</name>
     <message>
-        <source>A</source>
-        <comment>the pinned scenario</comment>
-        <translation>A</translation>
+        <source>Pinned</source>
+        <comment>the scenario pinned for comparison, as a header or a line's start</comment>
+        <translation>Pinned</translation>
     </message>
     <message>
-        <source>B</source>
-        <comment>the live scenario</comment>
-        <translation>B</translation>
+        <source>Current</source>
+        <comment>the live scenario compared with the pinned one, as a header or a line's start</comment>
+        <translation>Current</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>series name, then A or B</comment>
-        <translation>%1 (%2)</translation>
+        <source>%1 (pinned)</source>
+        <comment>a series or column of the pinned scenario</comment>
+        <translation>%1 (pinned)</translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <comment>a series or column of the live scenario</comment>
+        <translation>%1 (current)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>A, then what it is</comment>
+        <comment>Pinned or Current, then what it is</comment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -641,40 +654,17 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>the compute</source>
         <translation>the compute</translation>
     </message>
-</context>
-<context>
-    <name>ExercisesPage</name>
     <message>
-        <source>e.g. 20 ms or 0.02 s</source>
-        <translation>e.g. 20 ms or 0.02 s</translation>
+        <source>bulle(p, m) with p = %1 stage: a single stage never waits for another, so the answer is trivial. Check it with the formula: what share of the time does it stay idle with m = %2 micro-batches (GPipe)?</source>
+        <translation>bulle(p, m) with p = %1 stage: a single stage never waits for another, so the answer is trivial. Check it with the formula: what share of the time does it stay idle with m = %2 micro-batches (GPipe)?</translation>
     </message>
     <message>
-        <source>e.g. 24 GB</source>
-        <translation>e.g. 24 GB</translation>
+        <source>With p = %1 stage there is no bubble whatever m, so the answer is trivial: what is the smallest number of micro-batches m such that bulle(%1, m) &lt; %2?</source>
+        <translation>With p = %1 stage there is no bubble whatever m, so the answer is trivial: what is the smallest number of micro-batches m such that bulle(%1, m) &lt; %2?</translation>
     </message>
     <message>
-        <source>e.g. 1 500 tok/s</source>
-        <translation>e.g. 1 500 tok/s</translation>
-    </message>
-    <message>
-        <source>e.g. 8</source>
-        <translation>e.g. 8</translation>
-    </message>
-    <message>
-        <source>e.g. 18 % or 0.18</source>
-        <translation>e.g. 18 % or 0.18</translation>
-    </message>
-    <message>
-        <source>e.g. 296 FLOP/B</source>
-        <translation>e.g. 296 FLOP/B</translation>
-    </message>
-    <message>
-        <source>e.g. 12 €</source>
-        <translation>e.g. 12 €</translation>
-    </message>
-    <message>
-        <source>a word or two, e.g. compute</source>
-        <translation>a word or two, e.g. compute</translation>
+        <source>temps_allreduce with n = %3 GPU: a single GPU has nobody to exchange its gradients with, so the answer is trivial. Check it with the formula: how long does the all-reduce of S = 2N = %2 (N = %1) take, at %4 per direction and %5 per step?</source>
+        <translation>temps_allreduce with n = %3 GPU: a single GPU has nobody to exchange its gradients with, so the answer is trivial. Check it with the formula: how long does the all-reduce of S = 2N = %2 (N = %1) take, at %4 per direction and %5 per step?</translation>
     </message>
 </context>
 <context>
@@ -1465,22 +1455,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <source>A is the scenario pinned for comparison; B is the live one, whose inputs and charts follow. Charts draw A dashed or hatched beside B.</source>
-        <translation>A is the scenario pinned for comparison; B is the live one, whose inputs and charts follow. Charts draw A dashed or hatched beside B.</translation>
-    </message>
-    <message>
-        <source>Inputs that differ between A and B</source>
-        <translation>Inputs that differ between A and B</translation>
-    </message>
-    <message>
-        <source>None: A and B have the same inputs.</source>
-        <translation>None: A and B have the same inputs.</translation>
-    </message>
-    <message>
-        <source>Headline figures, A against B</source>
-        <translation>Headline figures, A against B</translation>
-    </message>
-    <message>
         <source>InfraLab report</source>
         <translation>InfraLab report</translation>
     </message>
@@ -1536,6 +1510,22 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>the PDF could not be finished</source>
         <translation>the PDF could not be finished</translation>
+    </message>
+    <message>
+        <source>“Pinned” is the scenario pinned for comparison; “Current” is the live one, whose inputs and charts follow. Charts draw the pinned scenario dashed or hatched beside the current one.</source>
+        <translation>“Pinned” is the scenario pinned for comparison; “Current” is the live one, whose inputs and charts follow. Charts draw the pinned scenario dashed or hatched beside the current one.</translation>
+    </message>
+    <message>
+        <source>Inputs that differ between the pinned and the current scenario</source>
+        <translation>Inputs that differ between the pinned and the current scenario</translation>
+    </message>
+    <message>
+        <source>None: the pinned and the current scenario have the same inputs.</source>
+        <translation>None: the pinned and the current scenario have the same inputs.</translation>
+    </message>
+    <message>
+        <source>Headline figures, pinned against current</source>
+        <translation>Headline figures, pinned against current</translation>
     </message>
 </context>
 <context>
@@ -1624,20 +1614,8 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
 <context>
     <name>Scenario</name>
     <message>
-        <source>Device (catalogue id)</source>
-        <translation>Device (catalogue id)</translation>
-    </message>
-    <message>
-        <source>Second device to compare (catalogue id)</source>
-        <translation>Second device to compare (catalogue id)</translation>
-    </message>
-    <message>
         <source>Compute precision: the device's peak and the weights' size</source>
         <translation>Compute precision: the device's peak and the weights' size</translation>
-    </message>
-    <message>
-        <source>Model preset (catalogue id); choosing one sets the model.* keys</source>
-        <translation>Model preset (catalogue id); choosing one sets the model.* keys</translation>
     </message>
     <message>
         <source>Parameters N</source>
@@ -1899,6 +1877,18 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Criterion weighed: regulation</source>
         <translation>Criterion weighed: regulation</translation>
     </message>
+    <message>
+        <source>Device</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>Second device to compare</source>
+        <translation>Second device to compare</translation>
+    </message>
+    <message>
+        <source>Model: choosing one sets its parameters, layers and heads</source>
+        <translation>Model: choosing one sets its parameters, layers and heads</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -2003,28 +1993,28 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Figure</translation>
     </message>
     <message>
-        <source>B against A</source>
-        <translation>B against A</translation>
+        <source>Current against pinned</source>
+        <translation>Current against pinned</translation>
     </message>
     <message>
-        <source>Value B (SI)</source>
-        <translation>Value B (SI)</translation>
+        <source>Current value (SI)</source>
+        <translation>Current value (SI)</translation>
     </message>
     <message>
-        <source>Value A (SI)</source>
-        <translation>Value A (SI)</translation>
+        <source>Pinned value (SI)</source>
+        <translation>Pinned value (SI)</translation>
     </message>
     <message>
-        <source>Change B against A</source>
-        <translation>Change B against A</translation>
+        <source>Change, current against pinned</source>
+        <translation>Change, current against pinned</translation>
     </message>
     <message>
-        <source>Value B</source>
-        <translation>Value B</translation>
+        <source>Current value</source>
+        <translation>Current value</translation>
     </message>
     <message>
-        <source>Value A</source>
-        <translation>Value A</translation>
+        <source>Pinned value</source>
+        <translation>Pinned value</translation>
     </message>
 </context>
 <context>
@@ -2364,22 +2354,22 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>%1: 2N = %2</translation>
     </message>
     <message>
-        <source>All-reduce time, n = %1 (%2: %3)</source>
-        <translation>All-reduce time, n = %1 (%2: %3)</translation>
-    </message>
-    <message>
-        <source>dashed: %1, n = %2
-NVLink %3 · InfiniBand %4</source>
-        <translation>dashed: %1, n = %2
-NVLink %3 · InfiniBand %4</translation>
-    </message>
-    <message>
         <source>%1: each GPU sends %2 for S = %3 on n = %4</source>
         <translation>%1: each GPU sends %2 for S = %3 on n = %4</translation>
     </message>
     <message>
-        <source>%1; B sends %2</source>
-        <translation>%1; B sends %2</translation>
+        <source>All-reduce time, n = %1 (pinned: %2)</source>
+        <translation>All-reduce time, n = %1 (pinned: %2)</translation>
+    </message>
+    <message>
+        <source>dashed: pinned, n = %1
+NVLink %2 · InfiniBand %3</source>
+        <translation>dashed: pinned, n = %1
+NVLink %2 · InfiniBand %3</translation>
+    </message>
+    <message>
+        <source>%1; the current one sends %2</source>
+        <translation>%1; the current one sends %2</translation>
     </message>
 </context>
 <context>
@@ -2460,20 +2450,16 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>%1 GPUs, s = %2: speed-up %3×, efficiency %4</translation>
     </message>
     <message>
-        <source>dashed: %1, s = %2</source>
-        <translation>dashed: %1, s = %2</translation>
+        <source>dashed: pinned, s = %1</source>
+        <translation>dashed: pinned, s = %1</translation>
     </message>
 </context>
 <context>
     <name>infralab::BarPainter</name>
     <message>
-        <source>%1: %2</source>
-        <comment>A or B, then a value</comment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3 vs %4)</source>
-        <translation>%1: %2 (%3 vs %4)</translation>
+        <source>%1 (%2 vs pinned)</source>
+        <comment>a value, then its change from the pinned one's</comment>
+        <translation>%1 (%2 vs pinned)</translation>
     </message>
 </context>
 <context>
@@ -2534,28 +2520,16 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>Serving view: batch %1 does not fit on %2, nothing to derive.</translation>
     </message>
     <message>
-        <source>A: %1 years, %2 requests a day.</source>
-        <translation>A: %1 years, %2 requests a day.</translation>
+        <source>%1 years, %2 requests a day.</source>
+        <translation>%1 years, %2 requests a day.</translation>
     </message>
     <message>
-        <source>Total, A</source>
-        <translation>Total, A</translation>
-    </message>
-    <message>
-        <source>Total, B (vs A)</source>
-        <translation>Total, B (vs A)</translation>
-    </message>
-    <message>
-        <source>Per 1,000, A</source>
-        <translation>Per 1,000, A</translation>
-    </message>
-    <message>
-        <source>Per 1,000, B (vs A)</source>
-        <translation>Per 1,000, B (vs A)</translation>
+        <source>Per 1,000</source>
+        <translation>Per 1,000</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <comment>amount, then its change against A</comment>
+        <comment>amount, then its change from the pinned amount</comment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -2566,32 +2540,33 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>C&amp;ompare</translation>
     </message>
     <message>
-        <source>&amp;Pin this scenario as A</source>
-        <translation>&amp;Pin this scenario as A</translation>
+        <source>&amp;Pin this scenario</source>
+        <translation>&amp;Pin this scenario</translation>
     </message>
     <message>
-        <source>Freeze the current values as A: every chart then draws A (dashed) beside the live scenario B</source>
-        <translation>Freeze the current values as A: every chart then draws A (dashed) beside the live scenario B</translation>
+        <source>Freeze the values on screen as the pinned scenario: every chart then draws it (dashed) beside the current one, which follows your changes</source>
+        <translation>Freeze the values on screen as the pinned scenario: every chart then draws it (dashed) beside the current one, which follows your changes</translation>
     </message>
     <message>
-        <source>&amp;Swap A and B</source>
-        <translation>&amp;Swap A and B</translation>
+        <source>&amp;Swap pinned and current</source>
+        <translation>&amp;Swap pinned and current</translation>
     </message>
     <message>
-        <source>&amp;Clear A</source>
-        <translation>&amp;Clear A</translation>
+        <source>&amp;Unpin</source>
+        <translation>&amp;Unpin</translation>
     </message>
     <message>
-        <source>A/B</source>
-        <translation>A/B</translation>
+        <source>Pin</source>
+        <comment>toolbar toggle: pin the scenario to compare with it</comment>
+        <translation>Pin</translation>
     </message>
     <message>
-        <source>Drop A and show only the live scenario</source>
-        <translation>Drop A and show only the live scenario</translation>
+        <source>Unpin and show only the current scenario</source>
+        <translation>Unpin and show only the current scenario</translation>
     </message>
     <message>
-        <source>Pin the current scenario as A and compare it with your changes (B)</source>
-        <translation>Pin the current scenario as A and compare it with your changes (B)</translation>
+        <source>Pin this scenario and compare your changes with it</source>
+        <translation>Pin this scenario and compare your changes with it</translation>
     </message>
 </context>
 <context>
@@ -2919,16 +2894,16 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>%1 = %2: %3</translation>
     </message>
     <message>
-        <source>A's volume: %1/day</source>
-        <translation>A's volume: %1/day</translation>
-    </message>
-    <message>
         <source>Dashed lines</source>
         <translation>Dashed lines</translation>
     </message>
     <message>
         <source>Crossovers</source>
         <translation>Crossovers</translation>
+    </message>
+    <message>
+        <source>Pinned volume: %1/day</source>
+        <translation>Pinned volume: %1/day</translation>
     </message>
 </context>
 <context>
@@ -2990,10 +2965,6 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>Exercises</translation>
     </message>
     <message>
-        <source>Type your answer with its unit (20 ms, 0,02 s, 4 GB, 18 %…), then press Enter or Check. The numbers follow the scenario: change it and the questions change too.</source>
-        <translation>Type your answer with its unit (20 ms, 0,02 s, 4 GB, 18 %…), then press Enter or Check. The numbers follow the scenario: change it and the questions change too.</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Check</translation>
     </message>
@@ -3024,6 +2995,70 @@ NVLink %3 · InfiniBand %4</translation>
     <message>
         <source>Not quite: you answered %1, expected %2 ± %3.</source>
         <translation>Not quite: you answered %1, expected %2 ± %3.</translation>
+    </message>
+    <message>
+        <source>Type your answer with its unit (7 ms, 0,5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</source>
+        <translation>Type your answer with its unit (7 ms, 0,5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is off by a factor of %2. Check the unit, then try again.</source>
+        <translation>Not quite: %1 is off by a factor of %2. Check the unit, then try again.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is too high, by about %2. Try again.</source>
+        <translation>Not quite: %1 is too high, by about %2. Try again.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is too high, about %2 times the answer. Try again.</source>
+        <translation>Not quite: %1 is too high, about %2 times the answer. Try again.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is too low, by about %2. Try again.</source>
+        <translation>Not quite: %1 is too low, by about %2. Try again.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is too low, about %2 times below the answer. Try again.</source>
+        <translation>Not quite: %1 is too low, about %2 times below the answer. Try again.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is not the answer. Try again.</source>
+        <translation>Not quite: %1 is not the answer. Try again.</translation>
+    </message>
+    <message>
+        <source>a duration and its unit: ms, s, µs…</source>
+        <translation>a duration and its unit: ms, s, µs…</translation>
+    </message>
+    <message>
+        <source>a size and its unit: GB, MB…</source>
+        <translation>a size and its unit: GB, MB…</translation>
+    </message>
+    <message>
+        <source>a rate per second: tok/s, req/s…</source>
+        <translation>a rate per second: tok/s, req/s…</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>a whole number</translation>
+    </message>
+    <message>
+        <source>a percentage (with %) or a fraction</source>
+        <translation>a percentage (with %) or a fraction</translation>
+    </message>
+    <message>
+        <source>an intensity in FLOP/B</source>
+        <translation>an intensity in FLOP/B</translation>
+    </message>
+    <message>
+        <source>an amount in €</source>
+        <translation>an amount in €</translation>
+    </message>
+    <message>
+        <source>a word or two</source>
+        <translation>a word or two</translation>
+    </message>
+    <message>
+        <source>Not quite: “%1” is not the answer. Try again.</source>
+        <translation>Not quite: “%1” is not the answer. Try again.</translation>
     </message>
 </context>
 <context>
@@ -3085,19 +3120,19 @@ NVLink %3 · InfiniBand %4</translation>
         <translation>Select a figure to see the formula behind it.</translation>
     </message>
     <message>
-        <source>(B: %1 from A)</source>
-        <comment>B's relative change from A</comment>
-        <translation>(B: %1 from A)</translation>
+        <source>(current: %1 from pinned)</source>
+        <comment>the current value's relative change from the pinned one</comment>
+        <translation>(current: %1 from pinned)</translation>
     </message>
     <message>
-        <source>%1 (%2: %3)</source>
-        <comment>B's row, then A and its value</comment>
-        <translation>%1 (%2: %3)</translation>
+        <source>%1 (pinned: %2)</source>
+        <comment>the current row, then the pinned value</comment>
+        <translation>%1 (pinned: %2)</translation>
     </message>
     <message>
-        <source>%1 (%2: %3, %4)</source>
-        <comment>B's row, then A, its value and B's change from it</comment>
-        <translation>%1 (%2: %3, %4)</translation>
+        <source>%1 (pinned: %2, %3)</source>
+        <comment>the current row, the pinned value, the current one's change</comment>
+        <translation>%1 (pinned: %2, %3)</translation>
     </message>
 </context>
 <context>
@@ -3368,6 +3403,22 @@ NVLink %3 · InfiniBand %4</translation>
         <source>Form of the CSV files:</source>
         <translation>Form of the CSV files:</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ParameterCombo</name>
@@ -3465,10 +3516,6 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>1F1B</translation>
     </message>
     <message>
-        <source>%1 · p = %2 stages · m = %3 micro-batches</source>
-        <translation>%1 · p = %2 stages · m = %3 micro-batches</translation>
-    </message>
-    <message>
         <source>Measured bubble %1 — formula (p − 1)/(v·m + p − 1) = %2</source>
         <translation>Measured bubble %1 — formula (p − 1)/(v·m + p − 1) = %2</translation>
     </message>
@@ -3516,9 +3563,17 @@ Fewer stages or micro-batches make it drawable.</translation>
         <source>%1: %2 · step %3 · measured bubble %4</source>
         <translation>%1: %2 · step %3 · measured bubble %4</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · p = %Ln stage(s)</source>
+        <translation><numerusform>%1 · p = %Ln stage</numerusform><numerusform>%1 · p = %Ln stages</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source> · m = %Ln micro-batch(es)</source>
+        <translation><numerusform> · m = %Ln micro-batch</numerusform><numerusform> · m = %Ln micro-batches</numerusform></translation>
+    </message>
     <message>
-        <source>%1 · B's step %2</source>
-        <translation>%1 · B's step %2</translation>
+        <source>%1 · current step %2</source>
+        <translation>%1 · current step %2</translation>
     </message>
 </context>
 <context>
@@ -3716,14 +3771,6 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>cannot write "%1": %2</translation>
     </message>
     <message>
-        <source>scenario A ("pinned"): %1</source>
-        <translation>scenario A ("pinned"): %1</translation>
-    </message>
-    <message>
-        <source>scenario A: %1</source>
-        <translation>scenario A: %1</translation>
-    </message>
-    <message>
         <source>key "%1": value "%2" refused: the interleaved schedule needs the %3 micro-batches to be a multiple of the %4 pipeline stages</source>
         <translation>key "%1": value "%2" refused: the interleaved schedule needs the %3 micro-batches to be a multiple of the %4 pipeline stages</translation>
     </message>
@@ -3751,29 +3798,39 @@ Fewer stages or micro-batches make it drawable.</translation>
         <source>the keys this InfraLab does not know are kept as they are: %1</source>
         <translation>the keys this InfraLab does not know are kept as they are: %1</translation>
     </message>
+    <message>
+        <source>pinned scenario: %1</source>
+        <translation>pinned scenario: %1</translation>
+    </message>
+    <message>
+        <source>pinned scenario ("pinned"): %1</source>
+        <translation>pinned scenario ("pinned"): %1</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ScenarioDiff</name>
-    <message>
-        <source>%1: A, with the same inputs as B.</source>
-        <translation>%1: A, with the same inputs as B.</translation>
-    </message>
-    <message>
-        <source>%1 %2 (B: %3)</source>
-        <translation>%1 %2 (B: %3)</translation>
-    </message>
     <message numerus="yes">
         <source>%n other input(s)</source>
         <translation>
-            <numerusform>%n other input(s)</numerusform><numerusform>%n other input(s)</numerusform></translation>
-    </message>
-    <message>
-        <source>%1: A, with %2.</source>
-        <translation>%1: A, with %2.</translation>
+            <numerusform>%n other input(s)</numerusform>
+            <numerusform>%n other input(s)</numerusform>
+        </translation>
     </message>
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>%1: the pinned scenario, with the same inputs as the current one.</source>
+        <translation>%1: the pinned scenario, with the same inputs as the current one.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (current: %3)</source>
+        <translation>%1 %2 (current: %3)</translation>
+    </message>
+    <message>
+        <source>%1: the pinned scenario, with %2.</source>
+        <translation>%1: the pinned scenario, with %2.</translation>
     </message>
 </context>
 <context>
@@ -3970,31 +4027,9 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>no price</translation>
     </message>
     <message>
-        <source>The scenario's batch (serving.batch)</source>
-        <translation>The scenario's batch (serving.batch)</translation>
-    </message>
-    <message>
-        <source>%1. B's cells give the change from A.</source>
-        <comment>what A is, then how to read B's cells</comment>
-        <translation>%1. B's cells give the change from A.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>B's value, then its change from A</comment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>A's batch</source>
-        <translation>A's batch</translation>
-    </message>
-    <message>
-        <source>A does not fit in memory at this batch</source>
-        <translation>A does not fit in memory at this batch</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>A or B, then its capacity plan</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 within %2 on %3</source>
@@ -4019,6 +4054,23 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>%1: impossible, no batch meets the objective (batch 1 already takes %2)</source>
         <translation>%1: impossible, no batch meets the objective (batch 1 already takes %2)</translation>
+    </message>
+    <message>
+        <source>%1. The current cells give the change from the pinned ones.</source>
+        <comment>what the pinned scenario is, then how to read the current cells</comment>
+        <translation>%1. The current cells give the change from the pinned ones.</translation>
+    </message>
+    <message>
+        <source>The scenario's batch</source>
+        <translation>The scenario's batch</translation>
+    </message>
+    <message>
+        <source>The pinned scenario's batch</source>
+        <translation>The pinned scenario's batch</translation>
+    </message>
+    <message>
+        <source>The pinned scenario does not fit in memory at this batch</source>
+        <translation>The pinned scenario does not fit in memory at this batch</translation>
     </message>
 </context>
 <context>
@@ -4319,16 +4371,16 @@ Choose degrees whose product is the GPU count n.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 on %2 GPUs: %3 per GPU, fits in %4</source>
-        <translation>%1 on %2 GPUs: %3 per GPU, fits in %4</translation>
-    </message>
-    <message>
-        <source>%1 on %2 GPUs: %3 per GPU, does not fit in %4</source>
-        <translation>%1 on %2 GPUs: %3 per GPU, does not fit in %4</translation>
-    </message>
-    <message>
         <source>Strategy, and the smallest GPU count that fits (1 … %1)</source>
         <translation>Strategy, and the smallest GPU count that fits (1 … %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %Ln GPU(s): %2 per GPU, fits in %3</source>
+        <translation><numerusform>%1 on %Ln GPU: %2 per GPU, fits in %3</numerusform><numerusform>%1 on %Ln GPUs: %2 per GPU, fits in %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %Ln GPU(s): %2 per GPU, does not fit in %3</source>
+        <translation><numerusform>%1 on %Ln GPU: %2 per GPU, does not fit in %3</numerusform><numerusform>%1 on %Ln GPUs: %2 per GPU, does not fit in %3</numerusform></translation>
     </message>
 </context>
 <context>

@@ -21,18 +21,19 @@ public:
 QString ScenarioDiff::note(const QString &drawnAs, const Scenario &a, const Scenario &b, bool (*keep)(Key))
 {
     const QList<const ParamSpec *> differ = differingInputs(a, b, keep);
-    if (differ.isEmpty()) return tr("%1: A, with the same inputs as B.").arg(drawnAs);
+    if (differ.isEmpty())
+        return tr("%1: the pinned scenario, with the same inputs as the current one.").arg(drawnAs);
     // Three differences are read at a glance; the report lists them all.
     constexpr qsizetype kShown = 3;
     QStringList parts;
     for (qsizetype i = 0; i < std::min(kShown, differ.size()); ++i) {
         const ParamSpec &p = *differ.at(i);
-        parts << tr("%1 %2 (B: %3)")
+        parts << tr("%1 %2 (current: %3)")
                      .arg(QCoreApplication::translate("Scenario", p.description),
                           Format::noBreak(inputText(p, a)), Format::noBreak(inputText(p, b)));
     }
     if (differ.size() > kShown) parts << tr("%n other input(s)", nullptr, int(differ.size() - kShown));
-    return tr("%1: A, with %2.").arg(drawnAs, parts.join(tr("; ")));
+    return tr("%1: the pinned scenario, with %2.").arg(drawnAs, parts.join(tr("; ")));
 }
 } // namespace
 
