@@ -22,6 +22,14 @@ inline void english()
     return qScopeGuard(english);
 }
 
+/// The rows of a test run once per interface language: a QString column "language", "en" then "fr".
+inline void bothLanguages()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
+
 } // namespace languagetest
 
 /// QTEST_MAIN (a QApplication at 96 dpi) that installs English before the first test.

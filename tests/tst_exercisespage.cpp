@@ -140,12 +140,7 @@ private Q_SLOTS:
         QVERIFY2(verdict.contains(Format::duration(0.02)), qPrintable(verdict));
     }
 
-    void placeholdersShowAFormatNotAnAnswer_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("en") << QStringLiteral("en");
-        QTest::newRow("fr") << QStringLiteral("fr");
-    }
+    void placeholdersShowAFormatNotAnAnswer_data() { languagetest::bothLanguages(); }
     void placeholdersShowAFormatNotAnAnswer()
     {
         QFETCH(QString, language);

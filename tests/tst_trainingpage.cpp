@@ -7,6 +7,7 @@
 #include "figures.h"
 #include "formulas.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "scenario.h"
 #include "steptimechart.h"
 #include "testutil.h"
@@ -292,12 +293,7 @@ private Q_SLOTS:
             QVERIFY(chart->width() >= 480 && chart->height() >= 420);
     }
 
-    void exportsAreDrawnInBothLanguages_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("en") << QStringLiteral("en");
-        QTest::newRow("fr") << QStringLiteral("fr");
-    }
+    void exportsAreDrawnInBothLanguages_data() { languagetest::bothLanguages(); }
     void exportsAreDrawnInBothLanguages()
     {
         QFETCH(QString, language);
