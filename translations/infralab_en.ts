@@ -3565,11 +3565,17 @@ Fewer stages or micro-batches make it drawable.</translation>
     </message>
     <message numerus="yes">
         <source>%1 · p = %Ln stage(s)</source>
-        <translation><numerusform>%1 · p = %Ln stage</numerusform><numerusform>%1 · p = %Ln stages</numerusform></translation>
+        <translation>
+            <numerusform>%1 · p = %Ln stage</numerusform>
+            <numerusform>%1 · p = %Ln stages</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> · m = %Ln micro-batch(es)</source>
-        <translation><numerusform> · m = %Ln micro-batch</numerusform><numerusform> · m = %Ln micro-batches</numerusform></translation>
+        <translation>
+            <numerusform> · m = %Ln micro-batch</numerusform>
+            <numerusform> · m = %Ln micro-batches</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 · current step %2</source>
@@ -4376,11 +4382,17 @@ Choose degrees whose product is the GPU count n.</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %Ln GPU(s): %2 per GPU, fits in %3</source>
-        <translation><numerusform>%1 on %Ln GPU: %2 per GPU, fits in %3</numerusform><numerusform>%1 on %Ln GPUs: %2 per GPU, fits in %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 on %Ln GPU: %2 per GPU, fits in %3</numerusform>
+            <numerusform>%1 on %Ln GPUs: %2 per GPU, fits in %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 on %Ln GPU(s): %2 per GPU, does not fit in %3</source>
-        <translation><numerusform>%1 on %Ln GPU: %2 per GPU, does not fit in %3</numerusform><numerusform>%1 on %Ln GPUs: %2 per GPU, does not fit in %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 on %Ln GPU: %2 per GPU, does not fit in %3</numerusform>
+            <numerusform>%1 on %Ln GPUs: %2 per GPU, does not fit in %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -54,14 +54,17 @@ ChartLayer ChartView::layer(const Scenario &) const
     return {};
 }
 
+void ChartView::addAxis(QAbstractAxis *axis, Qt::Alignment alignment)
+{
+    if (!chart()->axes().contains(axis)) chart()->addAxis(axis, alignment);
+    styleAxis(axis);
+}
+
 void ChartView::setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys)
 {
-    const auto attach = [this](QAbstractAxis *axis, Qt::Alignment alignment) {
-        if (!chart()->axes().contains(axis)) chart()->addAxis(axis, alignment);
-    };
-    attach(x, Qt::AlignBottom);
+    addAxis(x, Qt::AlignBottom);
     for (qsizetype i = 0; i < ys.size(); ++i)
-        attach(ys[i], i == 0 ? Qt::AlignLeft : Qt::AlignRight);
+        addAxis(ys[i], i == 0 ? Qt::AlignLeft : Qt::AlignRight);
     if (!m_painter) {
         m_painter = std::make_unique<LayerPainter>(chart());
         m_barPainter = std::make_unique<BarPainter>(chart());

@@ -9,9 +9,16 @@
 #include <memory>
 #include <optional>
 
+// The Qt Charts and scene items the charts hold as members: declared here once for every chart's header.
 class QAbstractAxis;
 class QAbstractSeries;
 class QAbstractBarSeries;
+class QBarCategoryAxis;
+class QCategoryAxis;
+class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
+class QLineSeries;
+class QLogValueAxis;
 class QValueAxis;
 
 namespace infralab {
@@ -79,6 +86,8 @@ protected:
     /// Those not on the chart yet are added: x along the bottom, the first vertical axis on the left, the
     /// others on the right.
     void setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys);
+    /// Puts `axis` on the chart, if not there yet, in the chart's fonts (styleAxis()).
+    void addAxis(QAbstractAxis *axis, Qt::Alignment alignment);
     /// Where the layer's marker lines and bands along vertical axis `yAxis` start and end, when not the axis'
     /// whole range (e.g. a log axis widened by a hair for its labels).
     void setMarkerSpan(int yAxis, double lo, double hi);
@@ -157,8 +166,8 @@ struct ChartName
 };
 
 /// The base of a chart T, `class T : public NamedChart<T>` (or NamedChart<T, CostChart> on a section's base)
-/// with Q_OBJECT in T: exportName(), factory() and title() come from T's type and its `static constexpr
-/// ChartName kName`, written here once rather than in every chart. A title that carries values (the
+/// declared with INFRALAB_CHART below: exportName(), factory() and title() come from T's type and its `static
+/// constexpr ChartName kName`, written here once rather than in every chart. A title that carries values (the
 /// roofline's devices) is filled in by T's own title() from NamedChart::title().
 template <typename T, typename Base = ChartView> class NamedChart : public Base
 {
@@ -171,11 +180,13 @@ protected:
     using Base::Base;
 };
 
-/// What every chart declares, written once: after Q_OBJECT in `class Type : public NamedChart<Type>`, the
+/// What every chart declares, written once, first in `class Type : public NamedChart<Type>`: Q_OBJECT, the
 /// public constructor (Scenario *scenario, QWidget *parent = nullptr) and ChartName kName = {exportName,
 /// title}, then, protected, the chart's ChartView::layer() and ChartView::refresh(). `title` is
 /// QT_TR_NOOP("…") so that lupdate files it under Type's context, where NamedChart::title() translates it.
+/// moc expands the macro; CMake's AUTOMOC_MACRO_NAMES tells AUTOMOC that a header using it needs moc.
 #define INFRALAB_CHART(Type, exportName, title)                                                              \
+    Q_OBJECT                                                                                                 \
 public:                                                                                                      \
     explicit Type(Scenario *scenario, QWidget *parent = nullptr);                                            \
     static constexpr ChartName kName = {exportName, title};                                                  \

@@ -51,37 +51,8 @@ enum PinnedColumn
 };
 } // namespace
 
-// The controls: the volume and the request first, then each option's inputs in the course's order, then
-// energy.
 ChoosePage::ChoosePage(Scenario *scenario, QWidget *parent)
-    : GridPage(scenario,
-               {.title = QT_TR_NOOP("Choose"),
-                .controlKeys = {Key::CostRequestsPerDay,
-                                Key::ServingPromptTokens,
-                                Key::ServingOutputTokens,
-                                Key::CostYears,
-                                Key::CostApiInputEurPerMtok,
-                                Key::CostApiOutputEurPerMtok,
-                                Key::CostGpuEurPerHour,
-                                Key::CostBatch,
-                                Key::CostLatencyS,
-                                Key::CostPeakFactor,
-                                Key::CostOnpremGpus,
-                                Key::CostOnpremGpuEur,
-                                Key::CostHostingEurPerMonth,
-                                Key::CostPowerKw,
-                                Key::CostEurPerKwh,
-                                Key::CostPue,
-                                Key::CostOpsFte,
-                                Key::CostFteEurPerYear,
-                                Key::CostEdgeDevices,
-                                Key::CostEdgeUnitEur,
-                                Key::CostEdgeMaintenanceEurPerYear,
-                                Key::CostCloudGpuKw,
-                                Key::CostEdgeDeviceKw,
-                                Key::CostGridGco2PerKwh},
-                .headlineKeys = pageFigureKeys(FigurePage::Choose)},
-               RegularCharts, parent),
+    : GridPage(scenario, {QT_TR_NOOP("Choose"), Tab::Choose}, RegularCharts, parent),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
 {
     QWidget *content = this->content();

@@ -46,8 +46,6 @@ CostCumulativeChart::CostCumulativeChart(Scenario *scenario, QWidget *parent)
     m_monthAxis->setTickType(QValueAxis::TicksDynamic);
     m_monthAxis->setTickAnchor(0);
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 double CostCumulativeChart::largestAmount() const

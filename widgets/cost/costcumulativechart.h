@@ -4,13 +4,10 @@
 // after the horizon named underneath.
 #include "costchart.h"
 
-class QValueAxis;
-
 namespace infralab {
 
 class CostCumulativeChart : public NamedChart<CostCumulativeChart, CostChart>
 {
-    Q_OBJECT
     INFRALAB_CHART(CostCumulativeChart, "cost-cumulative",
                    QT_TR_NOOP("Cumulative cost month by month, with break-even points"))
 

@@ -38,14 +38,12 @@ CostEnergyChart::CostEnergyChart(Scenario *scenario, QWidget *parent)
       m_co2Axis(new QValueAxis)
 {
     setLayerAxes(m_optionAxis, {m_energyAxis});
-    chart()->addAxis(m_co2Axis, Qt::AlignRight);
+    addAxis(m_co2Axis, Qt::AlignRight);
     m_energyAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_co2Axis->setLabelFormat(QStringLiteral("%.6g"));
     m_co2Axis->setGridLineVisible(false); // one grid is enough; the energy axis owns it
     // The category axis already names each bar.
     chart()->legend()->setVisible(false);
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 QString CostEnergyChart::exportCaption(const Scenario &s) const

@@ -4,14 +4,10 @@
 // rather than zero because its provider publishes no energy figure.
 #include "costchart.h"
 
-class QBarCategoryAxis;
-class QValueAxis;
-
 namespace infralab {
 
 class CostEnergyChart : public NamedChart<CostEnergyChart, CostChart>
 {
-    Q_OBJECT
     /// layer(): one set per option ("energy", sets "energy-<id>"), each non-zero in its own category: one
     /// colour each; the energy and CO₂ above each bar.
     INFRALAB_CHART(CostEnergyChart, "cost-energy", QT_TR_NOOP("Electricity over the horizon and its CO₂"))

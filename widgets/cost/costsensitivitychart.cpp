@@ -45,8 +45,6 @@ CostSensitivityChart::CostSensitivityChart(Scenario *scenario, QWidget *parent)
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_costAxis->setMinorTickCount(8);
     setLayerAxes(m_volumeAxis, {m_costAxis});
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 QString CostSensitivityChart::neverCross(CostOption a, CostOption b, const CostInputs &c) const

@@ -4,13 +4,10 @@
 // for each pair that never crosses in that range, saying what would change it.
 #include "costchart.h"
 
-class QLogValueAxis;
-
 namespace infralab {
 
 class CostSensitivityChart : public NamedChart<CostSensitivityChart, CostChart>
 {
-    Q_OBJECT
     INFRALAB_CHART(CostSensitivityChart, "cost-sensitivity",
                    QT_TR_NOOP("Yearly cost against the volume, with the crossover volumes"))
 

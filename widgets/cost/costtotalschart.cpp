@@ -52,8 +52,6 @@ CostTotalsChart::CostTotalsChart(Scenario *scenario, QWidget *parent)
 {
     setLayerAxes(m_optionAxis, {m_costAxis});
     m_costAxis->setLabelFormat(QStringLiteral("%.6g"));
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 double CostTotalsChart::largestTotal() const

@@ -4,14 +4,10 @@
 // criteria without a number underneath so that an exported chart carries the student's weighing too.
 #include "costchart.h"
 
-class QBarCategoryAxis;
-class QValueAxis;
-
 namespace infralab {
 
 class CostTotalsChart : public NamedChart<CostTotalsChart, CostChart>
 {
-    Q_OBJECT
     /// layer(): the options' stacks ("totals", sets by component id) and their totals above them.
     INFRALAB_CHART(CostTotalsChart, "cost-totals",
                    QT_TR_NOOP("Total cost of each option over the horizon (course section 05)"))

@@ -75,13 +75,7 @@ const ExerciseItem *findItem(const QList<ExerciseItem> &items, const QString &id
 } // namespace
 
 ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
-    : ViewPage(scenario,
-               {.title = QT_TR_NOOP("Exercises"),
-                .controlKeys = {Key::HardwareGpu, Key::Precision, Key::ModelPreset, Key::ModelParams,
-                                Key::TrainingGpus, Key::TrainingActivationsGb, Key::TrainingIntraBw,
-                                Key::TrainingLatencyS, Key::TrainingPipelineStages, Key::TrainingMicrobatches,
-                                Key::ServingRequestRate, Key::ServingSloS, Key::ServingMargin}},
-               parent),
+    : ViewPage(scenario, {QT_TR_NOOP("Exercises"), Tab::Exercises}, parent),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); })), m_items(exercises(*scenario))
 {
     QFont f = font();

@@ -1,7 +1,5 @@
 #include "hardwarepage.h"
 
-#include "formulas.h"
-
 #include "rooflinechart.h"
 #include "rooflinetable.h"
 #include "scenario.h"
@@ -14,15 +12,9 @@
 namespace infralab {
 
 HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
-    : ViewPage(
-          scenario,
-          {.title = QT_TR_NOOP("Hardware"),
-           .controlKeys = {Key::HardwareGpu, Key::HardwareCompareGpu, Key::ModelPreset, Key::ModelParams,
-                           Key::Precision, Key::ServingBatch, Key::ServingPromptTokens, Key::TrainingMfu},
-           .headlineKeys = pageFigureKeys(FigurePage::Hardware)},
-          parent),
-      m_heading(new QLabel(this)), m_chart(new RooflineChart(scenario, this)),
-      m_showHierarchy(new QCheckBox(this)), m_table(new RooflineTable(scenario, this))
+    : ViewPage(scenario, {QT_TR_NOOP("Hardware"), Tab::Hardware}, parent), m_heading(new QLabel(this)),
+      m_chart(new RooflineChart(scenario, this)), m_showHierarchy(new QCheckBox(this)),
+      m_table(new RooflineTable(scenario, this))
 {
     QFont headingFont = m_heading->font();
     headingFont.setPointSizeF(std::max<qreal>(16.0, headingFont.pointSizeF() * 1.4));

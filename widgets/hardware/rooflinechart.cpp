@@ -77,7 +77,6 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
         // Minor ticks 2…9 show the log scale; their grid lines would double the paint time of a slider drag.
         axis->setMinorTickCount(8);
         axis->setMinorGridLineVisible(false);
-        styleAxis(axis);
     }
     m_x->setRange(belowTick(kXMin), kXMax);
     setLayerAxes(m_x, {m_y});

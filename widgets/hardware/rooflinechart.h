@@ -8,16 +8,12 @@
 #include <QList>
 #include <map>
 
-class QGraphicsSimpleTextItem;
-class QLineSeries;
-class QLogValueAxis;
 class QXYSeries;
 
 namespace infralab {
 
 class RooflineChart : public NamedChart<RooflineChart>
 {
-    Q_OBJECT
     /// layer(): the slope, the compare device's roof, the ridge and the course's operations of `s`; A's copy
     /// is its roof as one line and its operations that follow the inputs, hollow (rooflinechartab.cpp).
     INFRALAB_CHART(RooflineChart, "roofline", QT_TR_NOOP("Roofline: %1 and %2 (%3)"))

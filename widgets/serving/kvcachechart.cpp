@@ -46,9 +46,6 @@ KvCacheChart::KvCacheChart(Scenario *scenario, QWidget *parent)
     // The limit lives on the category axis too: the bar is centred on 0, its category spans -0.5 … 0.5.
     setLayerAxes(m_memoryAxis, {m_deviceAxis});
     m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
-
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 QString KvCacheChart::verdict(const Scenario &s) const

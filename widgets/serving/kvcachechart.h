@@ -3,14 +3,10 @@
 // (prompt + output) tokens, and what is left, against the usable share of the memory.
 #include "chartview.h"
 
-class QBarCategoryAxis;
-class QValueAxis;
-
 namespace infralab {
 
 class KvCacheChart : public NamedChart<KvCacheChart>
 {
-    Q_OBJECT
     /// layer(): one bar for the device ("memory": weights, KV cache, free), the usable share of the memory
     /// across it ("usable-limit") and the verdict as the headline, red when it does not fit.
     INFRALAB_CHART(KvCacheChart, "kv-cache", QT_TR_NOOP("Device memory when serving: weights and KV cache"))

@@ -20,7 +20,7 @@ ServingBatchChart::ServingBatchChart(Scenario *scenario, QWidget *parent)
     m_batchAxis->setBase(2);
     m_batchAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_batchAxis->setMinorTickCount(0);
-    chart()->addAxis(m_batchAxis, Qt::AlignBottom);
+    addAxis(m_batchAxis, Qt::AlignBottom);
 }
 
 double ServingBatchChart::batchExtent() const

@@ -27,8 +27,6 @@ ServingLatencyChart::ServingLatencyChart(Scenario *scenario, QWidget *parent)
     m_timeAxis->setLabelFormat(kSecondsFormat);
     m_timeAxis->setMinorTickCount(8);
     setLayerAxes(batchAxis(), {m_timeAxis});
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 ChartLayer ServingLatencyChart::layer(const Scenario &s) const

@@ -7,7 +7,6 @@ namespace infralab {
 
 class ServingLatencyChart : public NamedChart<ServingLatencyChart, ServingBatchChart>
 {
-    Q_OBJECT
     INFRALAB_CHART(ServingLatencyChart, "serving-latency",
                    QT_TR_NOOP("Serving latency against the batch (theorem 4)"))
 

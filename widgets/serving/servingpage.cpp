@@ -1,7 +1,5 @@
 #include "servingpage.h"
 
-#include "formulas.h"
-
 #include "kvcachechart.h"
 #include "servinglatencychart.h"
 #include "servingtable.h"
@@ -13,14 +11,7 @@
 namespace infralab {
 
 ServingPage::ServingPage(Scenario *scenario, QWidget *parent)
-    : GridPage(scenario,
-               {.title = QT_TR_NOOP("Serving"),
-                .controlKeys = {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams, Key::ServingBatch,
-                                Key::ServingPromptTokens, Key::ServingOutputTokens, Key::ServingEfficiency,
-                                Key::ServingMemoryFraction, Key::ServingRequestRate, Key::ServingSloS,
-                                Key::ServingMargin},
-                .headlineKeys = pageFigureKeys(FigurePage::Serving)},
-               RegularCharts, parent)
+    : GridPage(scenario, {QT_TR_NOOP("Serving"), Tab::Serving}, RegularCharts, parent)
 {
     auto *latency = new ServingLatencyChart(scenario, content());
     auto *throughput = new ServingThroughputChart(scenario, content());

@@ -44,8 +44,6 @@ ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *pare
     m_tokensAxis->setTitleBrush(style::kPrimary.darker(120));
     m_costAxis->setLabelsColor(style::kComputeBound.darker(130));
     m_costAxis->setTitleBrush(style::kComputeBound.darker(130));
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 ChartLayer ServingThroughputChart::layer(const Scenario &s) const

@@ -7,7 +7,6 @@ namespace infralab {
 
 class ServingThroughputChart : public NamedChart<ServingThroughputChart, ServingBatchChart>
 {
-    Q_OBJECT
     INFRALAB_CHART(ServingThroughputChart, "serving-throughput",
                    QT_TR_NOOP("Throughput and cost against the batch (theorem 4)"))
 

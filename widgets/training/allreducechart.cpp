@@ -78,8 +78,6 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
                                           m_pinnedGradientLabel, m_pinnedNote})
         item->setBrush(QColor(Qt::black));
     connect(chart(), &QChart::plotAreaChanged, this, &AllReduceChart::placeTexts);
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 void AllReduceChart::refresh()

@@ -9,14 +9,10 @@
 
 #include <vector>
 
-class QCategoryAxis;
-class QGraphicsSimpleTextItem;
-
 namespace infralab {
 
 class AllReduceChart : public NamedChart<AllReduceChart>
 {
-    Q_OBJECT
     /// layer(): the curves of `s` against the message size, its latency floor and its gradients' line.
     INFRALAB_CHART(AllReduceChart, "allreduce", QT_TR_NOOP("Ring all-reduce, step by step (theorem 2)"))
 

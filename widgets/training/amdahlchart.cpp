@@ -60,9 +60,6 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
         label.side = Label::Below;
     }
     connect(chart(), &QChart::plotAreaChanged, this, &AmdahlChart::placeLabels);
-
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 AmdahlChart::Label AmdahlChart::makeLabel(const QColor &colour)

@@ -7,15 +7,10 @@
 
 #include <array>
 
-class QGraphicsSimpleTextItem;
-class QLogValueAxis;
-class QValueAxis;
-
 namespace infralab {
 
 class AmdahlChart : public NamedChart<AmdahlChart>
 {
-    Q_OBJECT
     INFRALAB_CHART(AmdahlChart, "amdahl", QT_TR_NOOP("Speed-up against the GPU count (Amdahl, Gustafson)"))
 
 protected:

@@ -46,8 +46,8 @@ PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
       m_forwardKey(new QLineSeries), m_backwardKey(new QLineSeries), m_idleKey(new QLineSeries),
       m_info(new QGraphicsSimpleTextItem(chart())), m_error(new QGraphicsSimpleTextItem(chart()))
 {
-    chart()->addAxis(m_timeAxis, Qt::AlignBottom);
-    chart()->addAxis(m_stageAxis, Qt::AlignLeft);
+    addAxis(m_timeAxis, Qt::AlignBottom);
+    addAxis(m_stageAxis, Qt::AlignLeft);
     m_stageAxis->setReverse(true); // stage 0 on top, as the course draws pipelines
     m_stageAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_stageAxis->setGridLineVisible(false);
@@ -68,8 +68,6 @@ PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
         updateStageLabels();
         placeTexts();
     });
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 QString PipelineGanttChart::infoText() const

@@ -13,16 +13,10 @@
 #include <memory>
 #include <vector>
 
-class QCategoryAxis;
-class QGraphicsSimpleTextItem;
-class QLineSeries;
-class QValueAxis;
-
 namespace infralab {
 
 class PipelineGanttChart : public NamedChart<PipelineGanttChart>
 {
-    Q_OBJECT
     /// layer(): the schedule of `s`, simulated again only when what the simulator reads of `s` changed: the
     /// base asks for B's and, while one is pinned, A's at every refresh.
     INFRALAB_CHART(PipelineGanttChart, "pipeline-gantt",

@@ -58,7 +58,7 @@ struct StepTimeChart::Steps
 };
 
 StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
-    : NamedChart(scenario, parent), m_message(new QGraphicsTextItem(chart())),
+    : NamedChart(scenario, parent), m_totals(chart()), m_message(new QGraphicsTextItem(chart())),
       m_configAxis(new QBarCategoryAxis), m_timeAxis(new QValueAxis)
 {
     setLayerAxes(m_timeAxis, {m_configAxis});
@@ -68,9 +68,6 @@ StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
     m_message->setZValue(10);
     m_message->setVisible(false);
     connect(chart(), &QChart::plotAreaChanged, this, &StepTimeChart::placeLabels);
-
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 StepTimeChart::Steps StepTimeChart::steps(const Scenario &s)
@@ -200,20 +197,20 @@ void StepTimeChart::showError(bool error)
     m_configAxis->setVisible(!error);
     chart()->legend()->setVisible(!error);
     m_message->setVisible(error);
-    for (QGraphicsSimpleTextItem *total : std::as_const(m_totals))
-        total->setVisible(!error);
+    m_totals.setVisible(!error);
 }
 
 void StepTimeChart::placeLabels()
 {
     const QRectF plot = chart()->plotArea();
     // Qt gives each of the chart's bar series an equal slice of the row.
-    const double slice = m_paired ? 0.5 : 1.0;
-    for (qsizetype i = 0; i < m_texts.size() && i < m_totals.size(); ++i) {
+    const double slice = drawnScenarios().size() > 1 ? 0.5 : 1.0;
+    for (qsizetype i = 0; i < m_totals.size(); ++i) {
         // Above the bar, from its start: always inside the plot, whatever the bar's length.
-        QGraphicsSimpleTextItem *item = m_totals.at(i);
-        const QPointF top = chart()->mapToPosition(
-            QPointF(0, m_texts.at(i).anchor.y() + kBarWidth * slice / 2), layerBars(QStringLiteral("step")));
+        QGraphicsSimpleTextItem *item = m_totals.item(i);
+        const QPointF top =
+            chart()->mapToPosition(QPointF(0, m_totals.text(i).anchor.y() + kBarWidth * slice / 2),
+                                   layerBars(QStringLiteral("step")));
         item->setPos(plot.left() + 4, top.y() - item->boundingRect().height() - 2);
     }
     m_message->setTextWidth(plot.width() * 0.9);
@@ -225,19 +222,7 @@ void StepTimeChart::refresh()
 {
     const Steps live = steps(*scenario());
     const StepInputs &in = live.in;
-    m_texts = layerTexts();
-    m_paired = drawnScenarios().size() > 1;
-    while (m_totals.size() < m_texts.size()) {
-        auto *total = new QGraphicsSimpleTextItem(chart());
-        total->setZValue(10);
-        m_totals.append(total);
-    }
-    for (qsizetype i = 0; i < m_totals.size(); ++i) {
-        QGraphicsSimpleTextItem *total = m_totals.at(i);
-        total->setFont(markerFont());
-        total->setBrush(i < m_texts.size() ? m_texts.at(i).colour : QColor(Qt::black));
-        total->setText(i < m_texts.size() ? m_texts.at(i).text : QString());
-    }
+    m_totals.show(layerTexts(), markerFont());
     const bool error = !live.step.error.empty();
     showError(error);
     if (error) {

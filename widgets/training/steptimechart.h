@@ -2,13 +2,8 @@
 // One training step with TP × PP × DP split into compute, pipeline bubble and the communication that is not
 // hidden, next to the same step with the tensor-parallel group moved across nodes (or back inside one): the
 // course's corrected exercise 2, "why tensor parallelism stays inside a node".
-#include "barpainter.h"
 #include "chartview.h"
-
-class QBarCategoryAxis;
-class QGraphicsSimpleTextItem;
-class QGraphicsTextItem;
-class QValueAxis;
+#include "layertextitems.h"
 
 namespace infralab {
 
@@ -16,7 +11,6 @@ struct StepInputs;
 
 class StepTimeChart : public NamedChart<StepTimeChart>
 {
-    Q_OBJECT
     /// layer(): the step's parts in both rows ("step", sets by part), each row's total above its bar and the
     /// efficiency with the links used as the headline.
     INFRALAB_CHART(StepTimeChart, "step-time", QT_TR_NOOP("One training step with TP × PP × DP (exercise 2)"))
@@ -43,9 +37,7 @@ private:
     /// Puts each total above its bar and the error message in the middle of the plot.
     void placeLabels();
 
-    QList<QGraphicsSimpleTextItem *> m_totals;
-    QList<LayerText> m_texts; ///< what m_totals show, with their anchors
-    bool m_paired = false;
+    LayerTextItems m_totals;
     QGraphicsTextItem *m_message;
     QBarCategoryAxis *m_configAxis;
     QValueAxis *m_timeAxis;

@@ -49,15 +49,13 @@ const QList<ChartLayer::SetEntry> kComponentEntries = {
 } // namespace
 
 TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
-    : NamedChart(scenario, parent), m_strategyAxis(new QBarCategoryAxis), m_memoryAxis(new QValueAxis)
+    : NamedChart(scenario, parent), m_texts(chart()), m_strategyAxis(new QBarCategoryAxis),
+      m_memoryAxis(new QValueAxis)
 {
     // The lines live on the category axis too: bar i is centred on i, the categories span -0.5 … 5.5.
     setLayerAxes(m_strategyAxis, {m_memoryAxis});
     m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
     connect(chart(), &QChart::plotAreaChanged, this, &TrainingMemoryChart::placeLabels);
-
-    for (QAbstractAxis *axis : chart()->axes())
-        styleAxis(axis);
 }
 
 QString TrainingMemoryChart::fitText(const Scenario &s, int strategy)
@@ -148,32 +146,32 @@ void TrainingMemoryChart::placeLabels()
     if (!bars) return;
     const auto at = [&](double x, double y) { return chart()->mapToPosition(QPointF(x, y), bars); };
     const auto isTotal = [this](qsizetype i) {
-        return m_layerTexts.at(i).id.startsWith(QLatin1String("total-"));
+        return m_texts.text(i).id.startsWith(QLatin1String("total-"));
     };
     // On a narrow chart the totals lose their unit (the axis gives it) rather than run into each other.
-    const qreal slot = (at(1, 0).x() - at(0, 0).x()) / (m_paired ? 2 : 1);
+    const qreal slot = (at(1, 0).x() - at(0, 0).x()) / (drawnScenarios().size() > 1 ? 2 : 1);
     bool compact = false;
-    for (qsizetype i = 0; i < m_layerTexts.size(); ++i) {
-        m_texts[i]->setText(m_layerTexts.at(i).text);
-        compact = compact || (isTotal(i) && m_texts[i]->boundingRect().width() > slot - 6);
+    for (qsizetype i = 0; i < m_texts.size(); ++i) {
+        m_texts.item(i)->setText(m_texts.text(i).text);
+        compact = compact || (isTotal(i) && m_texts.item(i)->boundingRect().width() > slot - 6);
     }
     QList<QRectF> taken;
-    for (qsizetype i = 0; i < m_layerTexts.size(); ++i) {
+    for (qsizetype i = 0; i < m_texts.size(); ++i) {
         if (!isTotal(i)) continue;
-        QGraphicsSimpleTextItem *item = m_texts[i];
-        if (compact) item->setText(m_layerTexts.at(i).shortText);
-        const QPointF top = at(m_layerTexts.at(i).anchor.x(), m_layerTexts.at(i).anchor.y());
+        QGraphicsSimpleTextItem *item = m_texts.item(i);
+        if (compact) item->setText(m_texts.text(i).shortText);
+        const QPointF top = at(m_texts.text(i).anchor.x(), m_texts.text(i).anchor.y());
         const QRectF r = item->boundingRect();
         item->setPos(top.x() - r.width() / 2, top.y() - r.height() - 2);
         taken.append(item->sceneBoundingRect());
     }
-    for (qsizetype i = 0; i < m_layerTexts.size(); ++i) {
+    for (qsizetype i = 0; i < m_texts.size(); ++i) {
         if (isTotal(i)) continue;
         // Above the line's right end, else below it, else at its left end: inside the plot, never over a
         // total or the other device's text.
-        const double y = m_layerTexts.at(i).anchor.y();
+        const double y = m_texts.text(i).anchor.y();
         const QPointF left = at(-0.5, y), right = at(kStrategies - 0.5, y);
-        const QRectF r = m_texts[i]->boundingRect();
+        const QRectF r = m_texts.item(i)->boundingRect();
         const QList<QPointF> candidates = {{right.x() - r.width() - 4, right.y() - r.height() - 2},
                                            {right.x() - r.width() - 4, right.y() + 2},
                                            {left.x() + 4, left.y() - r.height() - 2},
@@ -188,29 +186,18 @@ void TrainingMemoryChart::placeLabels()
                 break;
             }
         }
-        m_texts[i]->setPos(chosen);
-        taken.append(m_texts[i]->sceneBoundingRect());
+        m_texts.item(i)->setPos(chosen);
+        taken.append(m_texts.item(i)->sceneBoundingRect());
     }
 }
 
 void TrainingMemoryChart::refresh()
 {
-    m_paired = drawnScenarios().size() > 1;
-    m_layerTexts = layerTexts();
+    m_texts.show(layerTexts(), markerFont());
     // Every total and device memory drawn, A's too, is a text at its value.
     double highest = 0;
-    for (const LayerText &t : std::as_const(m_layerTexts))
-        highest = std::max(highest, t.anchor.y());
-    while (m_texts.size() < m_layerTexts.size()) {
-        m_texts.append(new QGraphicsSimpleTextItem(chart()));
-        m_texts.last()->setZValue(10);
-    }
-    for (qsizetype i = 0; i < m_texts.size(); ++i) {
-        m_texts[i]->setVisible(i < m_layerTexts.size());
-        if (i >= m_layerTexts.size()) continue;
-        m_texts[i]->setFont(markerFont());
-        m_texts[i]->setBrush(m_layerTexts.at(i).colour);
-    }
+    for (qsizetype i = 0; i < m_texts.size(); ++i)
+        highest = std::max(highest, m_texts.text(i).anchor.y());
     m_strategyAxis->setTitleText(
         tr("Strategy, and the smallest GPU count that fits (1 … %1)").arg(Format::fixed(kMostGpusTried, 0)));
     m_memoryAxis->setTitleText(tr("Memory per GPU (GB)"));

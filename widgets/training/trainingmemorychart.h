@@ -1,18 +1,13 @@
 #pragma once
 // Exercise 2 and the ZeRO stages side by side: memory of one GPU by strategy, split into its components,
 // against the device memory, with the smallest GPU count that fits under each strategy.
-#include "barpainter.h"
 #include "chartview.h"
-
-class QBarCategoryAxis;
-class QGraphicsSimpleTextItem;
-class QValueAxis;
+#include "layertextitems.h"
 
 namespace infralab {
 
 class TrainingMemoryChart : public NamedChart<TrainingMemoryChart>
 {
-    Q_OBJECT
     /// layer(): the components stacked by strategy ("memory", sets by component), a red frame around each bar
     /// that does not fit ("does-not-fit-<i>"), the device's memory ("device-memory"), the totals and the
     /// chosen strategy's verdict as the headline.
@@ -30,9 +25,7 @@ private:
     /// Puts each total above its bar and the device texts beside their line, after every layout change.
     void placeLabels();
 
-    QList<QGraphicsSimpleTextItem *> m_texts;
-    QList<LayerText> m_layerTexts; ///< what m_texts show, with their anchors
-    bool m_paired = false;
+    LayerTextItems m_texts;
     QBarCategoryAxis *m_strategyAxis;
     QValueAxis *m_memoryAxis;
 };

@@ -1,7 +1,5 @@
 #include "trainingpage.h"
 
-#include "formulas.h"
-
 #include "allreducechart.h"
 #include "allreducepanel.h"
 #include "amdahlchart.h"
@@ -14,16 +12,7 @@ namespace infralab {
 // Two columns only when each chart gets about 640 px: the memory chart's six two-line categories and its
 // legend of components are unreadable below that.
 TrainingPage::TrainingPage(Scenario *scenario, QWidget *parent)
-    : GridPage(scenario,
-               {.title = QT_TR_NOOP("Training at scale"),
-                .controlKeys = {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams, Key::TrainingStrategy,
-                                Key::TrainingGpus, Key::TrainingActivationsGb, Key::TrainingTokensPerStep,
-                                Key::TrainingMfu, Key::TrainingTensorParallel, Key::TrainingPipelineStages,
-                                Key::TrainingDataParallel, Key::TrainingMicrobatches, Key::TrainingSchedule,
-                                Key::TrainingInterleave, Key::TrainingIntraBw, Key::TrainingInterBw,
-                                Key::TrainingLatencyS, Key::TrainingOverlap, Key::TrainingSerialFraction},
-                .headlineKeys = pageFigureKeys(FigurePage::Training)},
-               WideCharts, parent)
+    : GridPage(scenario, {QT_TR_NOOP("Training at scale"), Tab::Training}, WideCharts, parent)
 {
     auto *memory = new TrainingMemoryChart(scenario, content());
     auto *stepTime = new StepTimeChart(scenario, content());
