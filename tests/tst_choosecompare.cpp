@@ -1,11 +1,11 @@
 // A/B comparison on the Choose page: the pinned scenario A drawn beside the live one B in the four cost
 // charts and the cost of 1 000 requests, checked against the course's section 05 lines (choosetestutil.h)
 // evaluated on A's and B's inputs.
-#include "choosepage.h"
 #include "choosetestutil.h"
 #include "comparison.h"
 #include "costcumulativechart.h"
 #include "costenergychart.h"
+#include "costperthousandpanel.h"
 #include "costsensitivitychart.h"
 #include "costtotalschart.h"
 #include "scenario.h"
@@ -174,11 +174,12 @@ private Q_SLOTS:
     void pinnedTableShowsAAndTheChange()
     {
         Scenario s;
-        ChoosePage page(&s);
-        page.flushRefresh();
-        QTableWidget *table = page.perThousandTable();
+        CostPerThousandPanel panel(&s);
+        panel.flushRefresh();
+        auto *table = panel.findChild<QTableWidget *>(QStringLiteral("cost-per-1000"));
+        QVERIFY(table);
         QCOMPARE(table->columnCount(), 3);
-        QVERIFY(pinThenSet(s, page, Key::CostRequestsPerDay, 3 * ReqDay));
+        QVERIFY(pinThenSet(s, panel, Key::CostRequestsPerDay, 3 * ReqDay));
         QCOMPARE(table->columnCount(), 5);
         QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("Per 1,000 (pinned)"));
         // On-premise costs the same in total; per 1 000 requests a third: 76 428 / (30 000 · 1 095) · 1 000
@@ -199,12 +200,12 @@ private Q_SLOTS:
         // Later changes update the same cells.
         QTableWidgetItem *cell = table->item(ApiCol, 2);
         QVERIFY(s.set(Key::CostRequestsPerDay, 2 * ReqDay));
-        page.flushRefresh();
+        panel.flushRefresh();
         QCOMPARE(table->item(ApiCol, 2), cell);
         QVERIFY2(cell->text().contains(QStringLiteral("+100")), qPrintable(cell->text()));
 
         s.comparison().unpin();
-        page.flushRefresh();
+        panel.flushRefresh();
         QCOMPARE(table->columnCount(), 3);
         QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("Per 1,000 requests"));
         QCOMPARE(table->item(ApiCol, 2)->text(), QStringLiteral(u"0.405\u00A0€"));

@@ -5,6 +5,7 @@
 #include "costcriteria.h"
 #include "costcumulativechart.h"
 #include "costenergychart.h"
+#include "costperthousandpanel.h"
 #include "costsensitivitychart.h"
 #include "costtotalschart.h"
 #include "figures.h"
@@ -22,6 +23,17 @@
 
 using namespace infralab;
 using namespace choosetest;
+
+namespace {
+/// The page's table of the cost of 1 000 requests, drawn now; null when the page has none.
+QTableWidget *drawnTable(ChoosePage &page)
+{
+    auto *panel = page.findChild<CostPerThousandPanel *>();
+    if (!panel) return nullptr;
+    panel->flushRefresh();
+    return panel->findChild<QTableWidget *>(QStringLiteral("cost-per-1000"));
+}
+} // namespace
 
 class TestChoosePage : public QObject
 {
@@ -146,10 +158,12 @@ private Q_SLOTS:
     void deriveButtonTakesTheServingBatch()
     {
         Scenario s;
-        ChoosePage page(&s);
-        page.flushRefresh();
-        QVERIFY(page.deriveButton()->isEnabled());
-        page.deriveButton()->click();
+        CostPerThousandPanel panel(&s);
+        panel.flushRefresh();
+        auto *derive = panel.findChild<QPushButton *>(QStringLiteral("derive-from-serving"));
+        QVERIFY(derive);
+        QVERIFY(derive->isEnabled());
+        derive->click();
         QCOMPARE(s.number(Key::CostBatch), double(s.integer(Key::ServingBatch)));
         QCOMPARE(s.number(Key::CostBatch), 64.0);
         const ServingPoint p = servingPoint(servingInputs(s), 64);
@@ -157,15 +171,16 @@ private Q_SLOTS:
 
         // A batch whose KV cache does not fit has no latency to derive.
         QVERIFY(s.set(Key::ServingBatch, 1024));
-        page.flushRefresh();
-        QVERIFY(!page.deriveButton()->isEnabled());
+        panel.flushRefresh();
+        QVERIFY(!derive->isEnabled());
     }
 
     void pageKeysAndTable()
     {
         Scenario s;
         ChoosePage page(&s);
-        page.flushRefresh();
+        QTableWidget *table = drawnTable(page);
+        QVERIFY(table);
         QCOMPARE(page.pageTitle(), QStringLiteral("Choose"));
         QCOMPARE(page.charts().size(), 4);
         for (Key key : page.controlKeys())
@@ -177,9 +192,9 @@ private Q_SLOTS:
         for (const QString &key : page.headlineKeys())
             QVERIFY2(figureKeys.contains(key), qPrintable(key));
         // Cost of 1 000 requests = total / (30 000 · 1 095) · 1 000: 0.405 € for the API.
-        QCOMPARE(page.perThousandTable()->rowCount(), 4);
-        QCOMPARE(page.perThousandTable()->item(ApiCol, 2)->text(), QStringLiteral(u"0.405\u00A0€"));
-        QCOMPARE(page.perThousandTable()->item(CloudCol, 2)->text(), QStringLiteral(u"1.56\u00A0€"));
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(table->item(ApiCol, 2)->text(), QStringLiteral(u"0.405\u00A0€"));
+        QCOMPARE(table->item(CloudCol, 2)->text(), QStringLiteral(u"1.56\u00A0€"));
         page.resize(800, 600); // one column
         page.resize(1400, 900);
     }
@@ -207,7 +222,8 @@ private Q_SLOTS:
         page.show();
         QCoreApplication::processEvents();
         auto check = [&page] {
-            page.flushRefresh();
+            QTableWidget *table = drawnTable(page);
+            QVERIFY(table);
             for (ChartView *chart : page.charts()) {
                 chart->flushRefresh();
                 QVERIFY2(nonFiniteValues(*chart).isEmpty(), qPrintable(nonFiniteValues(*chart).join(u',')));
@@ -216,9 +232,9 @@ private Q_SLOTS:
                 for (const QString &text : texts)
                     QVERIFY2(readable(text), qPrintable(chart->exportName() + ": " + text));
             }
-            for (int r = 0; r < page.perThousandTable()->rowCount(); ++r)
-                for (int c = 0; c < page.perThousandTable()->columnCount(); ++c)
-                    QVERIFY(readable(page.perThousandTable()->item(r, c)->text()));
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int c = 0; c < table->columnCount(); ++c)
+                    QVERIFY(readable(table->item(r, c)->text()));
         };
         check();
         if (QTest::currentTestFailed()) return;

@@ -2479,59 +2479,6 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
-    <message>
-        <source>Cost of 1,000 requests</source>
-        <translation>Cost of 1,000 requests</translation>
-    </message>
-    <message>
-        <source>Total over %1 years divided by %2 requests a day for %3 days, times 1,000.</source>
-        <translation>Total over %1 years divided by %2 requests a day for %3 days, times 1,000.</translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Per 1,000 requests</source>
-        <translation>Per 1,000 requests</translation>
-    </message>
-    <message>
-        <source>no requests</source>
-        <translation>no requests</translation>
-    </message>
-    <message>
-        <source>Derive the cloud batch and latency from the Serving view</source>
-        <translation>Derive the cloud batch and latency from the Serving view</translation>
-    </message>
-    <message>
-        <source>Cloud now: batch %1, %2 per request, %3 requests per GPU-hour.</source>
-        <translation>Cloud now: batch %1, %2 per request, %3 requests per GPU-hour.</translation>
-    </message>
-    <message>
-        <source>Serving view: batch %1 on %2 takes %3 per request.</source>
-        <translation>Serving view: batch %1 on %2 takes %3 per request.</translation>
-    </message>
-    <message>
-        <source>Serving view: batch %1 does not fit on %2, nothing to derive.</source>
-        <translation>Serving view: batch %1 does not fit on %2, nothing to derive.</translation>
-    </message>
-    <message>
-        <source>%1 years, %2 requests a day.</source>
-        <translation>%1 years, %2 requests a day.</translation>
-    </message>
-    <message>
-        <source>Per 1,000</source>
-        <translation>Per 1,000</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>amount, then its change from the pinned amount</comment>
-        <translation>%1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>infralab::ComparisonActions</name>
@@ -2837,6 +2784,62 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Hatched bars, left of each option</source>
         <translation>Hatched bars, left of each option</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CostPerThousandPanel</name>
+    <message>
+        <source>Cost of 1,000 requests</source>
+        <translation>Cost of 1,000 requests</translation>
+    </message>
+    <message>
+        <source>Total over %1 years divided by %2 requests a day for %3 days, times 1,000.</source>
+        <translation>Total over %1 years divided by %2 requests a day for %3 days, times 1,000.</translation>
+    </message>
+    <message>
+        <source>%1 years, %2 requests a day.</source>
+        <translation>%1 years, %2 requests a day.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Per 1,000</source>
+        <translation>Per 1,000</translation>
+    </message>
+    <message>
+        <source>Per 1,000 requests</source>
+        <translation>Per 1,000 requests</translation>
+    </message>
+    <message>
+        <source>no requests</source>
+        <translation>no requests</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>amount, then its change from the pinned amount</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Derive the cloud batch and latency from the Serving view</source>
+        <translation>Derive the cloud batch and latency from the Serving view</translation>
+    </message>
+    <message>
+        <source>Cloud now: batch %1, %2 per request, %3 requests per GPU-hour.</source>
+        <translation>Cloud now: batch %1, %2 per request, %3 requests per GPU-hour.</translation>
+    </message>
+    <message>
+        <source>Serving view: batch %1 on %2 takes %3 per request.</source>
+        <translation>Serving view: batch %1 on %2 takes %3 per request.</translation>
+    </message>
+    <message>
+        <source>Serving view: batch %1 does not fit on %2, nothing to derive.</source>
+        <translation>Serving view: batch %1 does not fit on %2, nothing to derive.</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,8 @@ public:
     struct Criterion
     {
         Key key;                 ///< a boolean choose.* key
-        const char *name;        ///< QT_TRANSLATE_NOOP("infralab::CostCriteria", …)
-        const char *explanation; ///< one line from the course, QT_TRANSLATE_NOOP("infralab::CostCriteria", …)
+        const char *name;        ///< QT_TR_NOOP in criteria()
+        const char *explanation; ///< one line from the course, QT_TR_NOOP in criteria()
     };
     static const QList<Criterion> &criteria();
 
