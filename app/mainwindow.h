@@ -67,6 +67,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// The last chart the user clicked or right-clicked on the current page, else its first: Export and Copy
+    /// act on it.
+    ChartView *focusedChart() const;
     void createActions();
     void createMenus();
     void rebuildPresetsMenu();
@@ -75,7 +78,6 @@ private:
     void onPageChanged();
     void retranslateUi();
     void updateTitle();
-    ChartView *focusedChart() const;
 
     Scenario *m_scenario;
     ScenarioHistory *m_history;

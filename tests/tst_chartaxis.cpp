@@ -87,22 +87,28 @@ private Q_SLOTS:
     {
         QTest::addColumn<double>("span");
         QTest::addColumn<int>("intervals");
+        QTest::addColumn<double>("smallest");
         QTest::addColumn<double>("step");
         // The energy chart's CO₂ axis, 0 … 14 t in 5 parts of 2.8: every 2 t. 0 … 9 000 € in 4: every 2 000
         // €.
-        QTest::newRow("2.8 → 2") << 14.0 << 5 << 2.0;
-        QTest::newRow("2 250 → 2 000") << 9000.0 << 4 << 2000.0;
-        QTest::newRow("4 → 5") << 20.0 << 5 << 5.0;
-        QTest::newRow("0.07 → 0.05") << 0.35 << 5 << 0.05;
-        QTest::newRow("8 → 10") << 40.0 << 5 << 10.0;
+        QTest::newRow("2.8 → 2") << 14.0 << 5 << 0.0 << 2.0;
+        QTest::newRow("2 250 → 2 000") << 9000.0 << 4 << 0.0 << 2000.0;
+        QTest::newRow("4 → 5") << 20.0 << 5 << 0.0 << 5.0;
+        QTest::newRow("0.07 → 0.05") << 0.35 << 5 << 0.0 << 0.05;
+        QTest::newRow("8 → 10") << 40.0 << 5 << 0.0 << 10.0;
+        // An axis of whole numbers (GPUs, batch) never steps by less than 1: 0 … 3 in 5 parts of 0.6 would be
+        // every 0.5, it is every 1.
+        QTest::newRow("whole 0.6 → 1") << 3.0 << 5 << 1.0 << 1.0;
+        QTest::newRow("whole 2.8 → 2") << 14.0 << 5 << 1.0 << 2.0;
     }
 
     void roundSteps()
     {
         QFETCH(double, span);
         QFETCH(int, intervals);
+        QFETCH(double, smallest);
         QFETCH(double, step);
-        QCOMPARE(axisticks::roundTickInterval(span, intervals), step);
+        QCOMPARE(axisticks::roundTickInterval(span, intervals, smallest), step);
         QVERIFY(axisticks::isRoundStep(step));
     }
 

@@ -54,50 +54,6 @@ class TestPipelineGantt : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void drawnBlocksAreTheSimulatorsBlocks_data()
-    {
-        QTest::addColumn<QString>("schedule");
-        QTest::addColumn<int>("chunks");
-        QTest::newRow("gpipe") << QStringLiteral("gpipe") << 1;
-        QTest::newRow("1f1b") << QStringLiteral("1f1b") << 1;
-        QTest::newRow("interleaved") << QStringLiteral("interleaved") << 2;
-    }
-    void drawnBlocksAreTheSimulatorsBlocks()
-    {
-        QFETCH(QString, schedule);
-        QFETCH(int, chunks);
-        const int p = 4, m = 8;
-        Scenario s;
-        setPipeline(s, schedule, p, m, 2);
-        PipelineGanttChart chart(&s);
-        show(chart);
-        const PipelineTimeline expected = simulateScenarioPipeline(s);
-        QVERIFY(expected.error.empty());
-        qsizetype drawnTotal = 0;
-        for (int stage = 0; stage < p; ++stage) {
-            std::vector<PipelineBlock> own;
-            for (const PipelineBlock &b : expected.blocks)
-                if (b.stage == stage) own.push_back(b);
-            const QList<QRectF> drawn = chart.drawnBlocks(stage);
-            const QList<QColor> colours = chart.drawnColours(stage);
-            // Every stage runs one forward and one backward per micro-batch and chunk.
-            QCOMPARE(drawn.size(), qsizetype(2 * m * chunks));
-            QCOMPARE(drawn.size(), qsizetype(own.size()));
-            QCOMPARE(colours.size(), drawn.size());
-            for (qsizetype i = 0; i < drawn.size(); ++i) {
-                const PipelineBlock &b = own[std::size_t(i)];
-                QVERIFY_REL(drawn[i].left(), b.start, 1e-12);
-                QVERIFY_REL(drawn[i].right(), b.end, 1e-12);
-                QVERIFY(drawn[i].top() >= stage && drawn[i].bottom() <= stage + 1);
-                QCOMPARE(looksBackward(colours[i]), b.backward);
-            }
-            drawnTotal += drawn.size();
-        }
-        QCOMPARE(drawnTotal, qsizetype(2 * p * m * chunks));
-        QVERIFY(chart.drawnBlocks(p).isEmpty());
-        QVERIFY(chart.errorText().isEmpty());
-    }
-
     void paintedPixelsFollowTheBlocks()
     {
         // The blocks are painted as one image: sample it where the simulator puts a forward block, a backward
@@ -133,6 +89,53 @@ private Q_SLOTS:
                  qPrintable(idle.name()));
         // Between the rows of stages 0 and 1 nothing is painted.
         QCOMPARE(pixel((forward.start + forward.end) / 2, 1.0), QColor(Qt::white));
+    }
+
+    void drawnBlocksAreTheSimulatorsBlocks_data()
+    {
+        QTest::addColumn<QString>("schedule");
+        QTest::addColumn<int>("chunks");
+        // Every schedule the simulator knows; interleaved with v = 2 chunks per stage.
+        for (Schedule schedule : {Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved}) {
+            const QString key =
+                QString::fromLatin1(scheduleKey(schedule).data(), scheduleKey(schedule).size());
+            QTest::newRow(qPrintable(key)) << key << (schedule == Schedule::Interleaved ? 2 : 1);
+        }
+    }
+    void drawnBlocksAreTheSimulatorsBlocks()
+    {
+        QFETCH(QString, schedule);
+        QFETCH(int, chunks);
+        const int p = 4, m = 8;
+        Scenario s;
+        setPipeline(s, schedule, p, m, 2);
+        PipelineGanttChart chart(&s);
+        show(chart);
+        const PipelineTimeline expected = simulateScenarioPipeline(s);
+        QVERIFY(expected.error.empty());
+        qsizetype drawnTotal = 0;
+        for (int stage = 0; stage < p; ++stage) {
+            std::vector<PipelineBlock> own;
+            for (const PipelineBlock &b : expected.blocks)
+                if (b.stage == stage) own.push_back(b);
+            const QList<QRectF> drawn = chart.drawnBlocks(stage);
+            const QList<QColor> colours = chart.drawnColours(stage);
+            // Every stage runs one forward and one backward per micro-batch and chunk.
+            QCOMPARE(drawn.size(), qsizetype(2 * m * chunks));
+            QCOMPARE(drawn.size(), qsizetype(own.size()));
+            QCOMPARE(colours.size(), drawn.size());
+            for (qsizetype i = 0; i < drawn.size(); ++i) {
+                const PipelineBlock &b = own[std::size_t(i)];
+                QVERIFY_REL(drawn[i].left(), b.start, 1e-12);
+                QVERIFY_REL(drawn[i].right(), b.end, 1e-12);
+                QVERIFY(drawn[i].top() >= stage && drawn[i].bottom() <= stage + 1);
+                QCOMPARE(looksBackward(colours[i]), b.backward);
+            }
+            drawnTotal += drawn.size();
+        }
+        QCOMPARE(drawnTotal, qsizetype(2 * p * m * chunks));
+        QVERIFY(chart.drawnBlocks(p).isEmpty());
+        QVERIFY(chart.errorText().isEmpty());
     }
 
     void capImageFollowsTheSimulator_data()
