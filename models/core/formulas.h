@@ -84,11 +84,11 @@ std::optional<Formula> formulaFor(const QString &key, const Scenario &s);
 
 namespace formulas_detail {
 // One table per section, each in its own formulas_<section>.cpp, so that no file grows too long.
-const QList<FigureSpec> &rooflineFigures();
-const QList<FigureSpec> &trainingFigures();
-const QList<FigureSpec> &scalingFigures();
-const QList<FigureSpec> &servingFigures();
-const QList<FigureSpec> &costFigures();
+QList<FigureSpec> rooflineFigures();
+QList<FigureSpec> trainingFigures();
+QList<FigureSpec> scalingFigures();
+QList<FigureSpec> servingFigures();
+QList<FigureSpec> costFigures();
 /// Priced with the serving figures, written with the costs (formulas_cost.cpp).
 FormulaText costPerMillion(const Scenario &s);
 

@@ -124,9 +124,9 @@ FormulaText costPerMillion(const Scenario &s)
                               "Course formula: 2.5 €/h at 800 tok/s gives 0.87 € per million tokens")};
 }
 
-const QList<FigureSpec> &costFigures()
+QList<FigureSpec> costFigures()
 {
-    static const QList<FigureSpec> rows = figureRows(
+    return figureRows(
         FigurePage::Choose,
         {
             {"cost.api", QT_TRANSLATE_NOOP("Formulas", "API cost over the horizon"), "€", true, api},
@@ -144,7 +144,6 @@ const QList<FigureSpec> &costFigures()
             {"cost.crossover_cloud_onprem_requests_per_day",
              QT_TRANSLATE_NOOP("Formulas", "Cloud and on-premise break even"), "1/d", false, nullptr},
         });
-    return rows;
 }
 
 } // namespace infralab::formulas_detail

@@ -47,9 +47,9 @@ FormulaText trainingThroughput(const Scenario &s)
 
 } // namespace
 
-const QList<FigureSpec> &rooflineFigures()
+QList<FigureSpec> rooflineFigures()
 {
-    static const QList<FigureSpec> rows = figureRows(
+    return figureRows(
         FigurePage::Hardware,
         {
             {"roofline.ridge_flop_per_byte", QT_TRANSLATE_NOOP("Formulas", "Ridge point"), "FLOP/B", false,
@@ -64,7 +64,6 @@ const QList<FigureSpec> &rooflineFigures()
             {"roofline.bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth"), "B/s",
              false, nullptr},
         });
-    return rows;
 }
 
 

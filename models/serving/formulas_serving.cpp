@@ -172,9 +172,9 @@ FormulaText knee(const Served &v)
 
 } // namespace
 
-const QList<FigureSpec> &servingFigures()
+QList<FigureSpec> servingFigures()
 {
-    static const QList<FigureSpec> rows = figureRows(
+    return figureRows(
         FigurePage::Serving,
         {
             {"serving.ttft_s", QT_TRANSLATE_NOOP("Formulas", "Time to first token"), "s", true,
@@ -206,7 +206,6 @@ const QList<FigureSpec> &servingFigures()
             {"serving.batch_for_target", QT_TRANSLATE_NOOP("Formulas", "Batch for the target load"), "",
              false, nullptr},
         });
-    return rows;
 }
 
 } // namespace infralab::formulas_detail

@@ -33,39 +33,41 @@ FormulaText bubble(const Scenario &s)
         QT_TRANSLATE_NOOP("Formulas", "Theorem 3 with interleaved 1F1B; Narayanan et al., SC 2021 §2.2.2")};
 }
 
-QList<FormulaInput> amdahlInputs(const Scenario &s)
+/// A scaling law of the serial fraction s and the GPU count n, with those two as its inputs.
+FormulaText scalingLaw(const Scenario &s, QString symbolic, QString substituted,
+                       double (*law)(double, double), const char *source)
 {
-    return {{u"s"_s, s.number(Key::TrainingSerialFraction), u"fraction"_s,
-             QT_TRANSLATE_NOOP("Formulas", "Serial fraction")},
-            gpuCount(s)};
+    const double serial = s.number(Key::TrainingSerialFraction);
+    const QList<FormulaInput> inputs = {
+        {u"s"_s, serial, u"fraction"_s, QT_TRANSLATE_NOOP("Formulas", "Serial fraction")}, gpuCount(s)};
+    return {std::move(symbolic), std::move(substituted), inputs, law(serial, s.integer(Key::TrainingGpus)),
+            source};
 }
 
 FormulaText amdahl(const Scenario &s)
 {
-    return {u"S = 1 / (s + (1 − s)/n)"_s, u"1 / ({s} + (1 − {s}) / {n})"_s, amdahlInputs(s),
-            amdahlSpeedup(s.number(Key::TrainingSerialFraction), s.integer(Key::TrainingGpus)),
-            QT_TRANSLATE_NOOP("Formulas", "Course §02 and the law of Amdahl (L24); Amdahl 1967")};
+    return scalingLaw(s, u"S = 1 / (s + (1 − s)/n)"_s, u"1 / ({s} + (1 − {s}) / {n})"_s, amdahlSpeedup,
+                      QT_TRANSLATE_NOOP("Formulas", "Course §02 and the law of Amdahl (L24); Amdahl 1967"));
 }
 
 FormulaText amdahlEff(const Scenario &s)
 {
-    return {u"E = S/n = 1 / (s + (1 − s)/n) / n"_s, u"1 / ({s} + (1 − {s}) / {n}) / {n}"_s, amdahlInputs(s),
-            amdahlEfficiency(s.number(Key::TrainingSerialFraction), s.integer(Key::TrainingGpus)),
-            QT_TRANSLATE_NOOP("Formulas", "Course formula: efficiency = speed-up / n; Amdahl 1967")};
+    return scalingLaw(
+        s, u"E = S/n = 1 / (s + (1 − s)/n) / n"_s, u"1 / ({s} + (1 − {s}) / {n}) / {n}"_s, amdahlEfficiency,
+        QT_TRANSLATE_NOOP("Formulas", "Course formula: efficiency = speed-up / n; Amdahl 1967"));
 }
 
 FormulaText gustafson(const Scenario &s)
 {
-    return {u"S_G = s + (1 − s)·n"_s, u"{s} + (1 − {s}) × {n}"_s, amdahlInputs(s),
-            gustafsonSpeedup(s.number(Key::TrainingSerialFraction), s.integer(Key::TrainingGpus)),
-            QT_TRANSLATE_NOOP("Formulas", "Course formula (law of Gustafson); Gustafson 1988")};
+    return scalingLaw(s, u"S_G = s + (1 − s)·n"_s, u"{s} + (1 − {s}) × {n}"_s, gustafsonSpeedup,
+                      QT_TRANSLATE_NOOP("Formulas", "Course formula (law of Gustafson); Gustafson 1988"));
 }
 
 } // namespace
 
-const QList<FigureSpec> &scalingFigures()
+QList<FigureSpec> scalingFigures()
 {
-    static const QList<FigureSpec> rows = figureRows(
+    return figureRows(
         FigurePage::Training,
         {
             {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "fraction", false,
@@ -81,7 +83,6 @@ const QList<FigureSpec> &scalingFigures()
             {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"), "×",
              false, gustafson},
         });
-    return rows;
 }
 
 } // namespace infralab::formulas_detail

@@ -185,9 +185,9 @@ FormulaText efficiency(const Scenario &s)
 
 } // namespace
 
-const QList<FigureSpec> &trainingFigures()
+QList<FigureSpec> trainingFigures()
 {
-    static const QList<FigureSpec> rows = figureRows(
+    return figureRows(
         FigurePage::Training,
         {
             {"training.memory_per_gpu_bytes", QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"), "B",
@@ -208,7 +208,6 @@ const QList<FigureSpec> &trainingFigures()
         {
             {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", false, nullptr},
         });
-    return rows;
 }
 
 } // namespace infralab::formulas_detail
