@@ -86,9 +86,13 @@ namespace formulas_detail {
 // One table per section, each in its own formulas_<section>.cpp, so that no file grows too long.
 QList<FigureSpec> rooflineFigures();
 QList<FigureSpec> trainingFigures();
-QList<FigureSpec> scalingFigures();
 QList<FigureSpec> servingFigures();
 QList<FigureSpec> costFigures();
+/// Section 02's pipeline bubble and scaling laws (formulas_scaling.cpp), listed in the training table.
+FormulaText bubble(const Scenario &s);
+FormulaText amdahl(const Scenario &s);
+FormulaText amdahlEff(const Scenario &s);
+FormulaText gustafson(const Scenario &s);
 /// Priced with the serving figures, written with the costs (formulas_cost.cpp).
 FormulaText costPerMillion(const Scenario &s);
 

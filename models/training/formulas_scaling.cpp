@@ -1,4 +1,5 @@
-// Formulas of course section 02: the pipeline bubble (theorem 3) and the scaling laws.
+// Formulas of course section 02: the pipeline bubble (theorem 3) and the scaling laws. Their rows are in the
+// training table (formulas_training.cpp).
 #include "formulainputs.h"
 #include "scaling.h"
 #include "trainingscenario.h"
@@ -16,6 +17,19 @@ FormulaInput gpuCount(const Scenario &s)
     return input::gpuCount(s.integer(Key::TrainingGpus));
 }
 
+/// A scaling law of the serial fraction s and the GPU count n, with those two as its inputs.
+FormulaText scalingLaw(const Scenario &s, QString symbolic, QString substituted,
+                       double (*law)(double, double), const char *source)
+{
+    const double serial = s.number(Key::TrainingSerialFraction);
+    const QList<FormulaInput> inputs = {
+        {u"s"_s, serial, u"fraction"_s, QT_TRANSLATE_NOOP("Formulas", "Serial fraction")}, gpuCount(s)};
+    return {std::move(symbolic), std::move(substituted), inputs, law(serial, s.integer(Key::TrainingGpus)),
+            source};
+}
+
+} // namespace
+
 FormulaText bubble(const Scenario &s)
 {
     const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
@@ -31,17 +45,6 @@ FormulaText bubble(const Scenario &s)
         u"φ = (p − 1) / (v·m + p − 1)"_s, u"({p} − 1) / ({v} × {m} + {p} − 1)"_s, in,
         interleavedBubbleFraction(p, m, v),
         QT_TRANSLATE_NOOP("Formulas", "Theorem 3 with interleaved 1F1B; Narayanan et al., SC 2021 §2.2.2")};
-}
-
-/// A scaling law of the serial fraction s and the GPU count n, with those two as its inputs.
-FormulaText scalingLaw(const Scenario &s, QString symbolic, QString substituted,
-                       double (*law)(double, double), const char *source)
-{
-    const double serial = s.number(Key::TrainingSerialFraction);
-    const QList<FormulaInput> inputs = {
-        {u"s"_s, serial, u"fraction"_s, QT_TRANSLATE_NOOP("Formulas", "Serial fraction")}, gpuCount(s)};
-    return {std::move(symbolic), std::move(substituted), inputs, law(serial, s.integer(Key::TrainingGpus)),
-            source};
 }
 
 FormulaText amdahl(const Scenario &s)
@@ -61,28 +64,6 @@ FormulaText gustafson(const Scenario &s)
 {
     return scalingLaw(s, u"S_G = s + (1 − s)·n"_s, u"{s} + (1 − {s}) × {n}"_s, gustafsonSpeedup,
                       QT_TRANSLATE_NOOP("Formulas", "Course formula (law of Gustafson); Gustafson 1988"));
-}
-
-} // namespace
-
-QList<FigureSpec> scalingFigures()
-{
-    return figureRows(
-        FigurePage::Training,
-        {
-            {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "fraction", false,
-             bubble},
-            {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "×", false, amdahl},
-        },
-        {
-            {"pipeline.step_s", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"), "s", true, nullptr},
-            {"pipeline.simulated_bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"),
-             "fraction", false, nullptr},
-            {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"), "fraction",
-             false, amdahlEff},
-            {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"), "×",
-             false, gustafson},
-        });
 }
 
 } // namespace infralab::formulas_detail

@@ -188,26 +188,47 @@ FormulaText efficiency(const Scenario &s)
 QList<FigureSpec> trainingFigures()
 {
     return figureRows(
-        FigurePage::Training,
-        {
-            {"training.memory_per_gpu_bytes", QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"), "B",
-             true, memoryTotal},
-            {"training.state_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"),
-             "B", false, states},
-            {"training.gpus_needed", QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"), "GPU", true,
-             gpusNeededFormula},
-            {"training.compute_s", QT_TRANSLATE_NOOP("Formulas", "Compute time per step"), "s", true,
-             compute},
-            {"training.allreduce_s", QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"), "s",
-             false, allReduce},
-            {"training.fsdp_communication_s", QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"),
-             "s", false, fsdpCommunication},
-            {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency without overlap"),
-             "fraction", false, efficiency},
-        },
-        {
-            {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", false, nullptr},
-        });
+               FigurePage::Training,
+               {
+                   {"training.memory_per_gpu_bytes", QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"),
+                    "B", true, memoryTotal},
+                   {"training.state_bytes_per_gpu",
+                    QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"), "B", false, states},
+                   {"training.gpus_needed", QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"), "GPU",
+                    true, gpusNeededFormula},
+                   {"training.compute_s", QT_TRANSLATE_NOOP("Formulas", "Compute time per step"), "s", true,
+                    compute},
+                   {"training.allreduce_s", QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"),
+                    "s", false, allReduce},
+                   {"training.fsdp_communication_s",
+                    QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"), "s", false,
+                    fsdpCommunication},
+                   {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency without overlap"),
+                    "fraction", false, efficiency},
+               },
+               {
+                   {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", false,
+                    nullptr},
+               }) +
+           // Section 02's pipeline and scaling laws (formulas_scaling.cpp), after the data-parallel step.
+           figureRows(
+               FigurePage::Training,
+               {
+                   {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "fraction",
+                    false, bubble},
+                   {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "×", false,
+                    amdahl},
+               },
+               {
+                   {"pipeline.step_s", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"), "s", true,
+                    nullptr},
+                   {"pipeline.simulated_bubble_fraction",
+                    QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"), "fraction", false, nullptr},
+                   {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"),
+                    "fraction", false, amdahlEff},
+                   {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"),
+                    "×", false, gustafson},
+               });
 }
 
 } // namespace infralab::formulas_detail
