@@ -157,6 +157,28 @@ private Q_SLOTS:
             QVERIFY(!button(name)->isChecked());
     }
 
+    void precisionTipsFollowTheBytes()
+    {
+        Scenario s;
+        ServingToggles toggles(&s);
+        auto tip = [&](const char *name) {
+            auto *b = toggles.findChild<QAbstractButton *>(QLatin1String(name));
+            return b ? b->toolTip() : QString();
+        };
+        // The course's sizes: bf16 2 bytes, int8 and fp8 1 byte, int4 half a byte per value. int4 reads a
+        // quarter of bf16's bytes (0.5 / 2), int8 half; an fp8 cache takes half the memory, twice the batch.
+        QVERIFY2(tip("weights-bf16").contains(QStringLiteral(u"2\u00A0B per parameter")),
+                 qPrintable(tip("weights-bf16")));
+        QVERIFY2(tip("weights-int8").contains(QStringLiteral(u"reads 50\u00A0%")),
+                 qPrintable(tip("weights-int8")));
+        QVERIFY2(tip("weights-int4").contains(QStringLiteral(u"reads 25\u00A0%")),
+                 qPrintable(tip("weights-int4")));
+        QVERIFY2(tip("weights-int4").contains(QStringLiteral(u"0.5\u00A0B per parameter")),
+                 qPrintable(tip("weights-int4")));
+        QVERIFY2(tip("kv-fp8").contains(QStringLiteral("about 2 times the batch")),
+                 qPrintable(tip("kv-fp8")));
+    }
+
     void tableAndCapacity()
     {
         Scenario s;

@@ -4104,42 +4104,6 @@ Fewer stages or micro-batches make it drawable.</translation>
 <context>
     <name>infralab::ServingToggles</name>
     <message>
-        <source>bf16</source>
-        <translation>bf16</translation>
-    </message>
-    <message>
-        <source>Weights in bfloat16, as trained: 2 bytes per parameter.</source>
-        <translation>Weights in bfloat16, as trained: 2 bytes per parameter.</translation>
-    </message>
-    <message>
-        <source>int8</source>
-        <translation>int8</translation>
-    </message>
-    <message>
-        <source>Weights quantised to 8 bits: 1 byte per parameter. Decoding reads half the bytes, so TPOT about halves while it is memory-bound.</source>
-        <translation>Weights quantised to 8 bits: 1 byte per parameter. Decoding reads half the bytes, so TPOT about halves while it is memory-bound.</translation>
-    </message>
-    <message>
-        <source>int4</source>
-        <translation>int4</translation>
-    </message>
-    <message>
-        <source>Weights quantised to 4 bits (AWQ, GPTQ): half a byte per parameter. TPOT up to 4 times shorter and more memory left for the KV cache.</source>
-        <translation>Weights quantised to 4 bits (AWQ, GPTQ): half a byte per parameter. TPOT up to 4 times shorter and more memory left for the KV cache.</translation>
-    </message>
-    <message>
-        <source>KV cache in bfloat16: 2 bytes per stored key or value.</source>
-        <translation>KV cache in bfloat16: 2 bytes per stored key or value.</translation>
-    </message>
-    <message>
-        <source>fp8</source>
-        <translation>fp8</translation>
-    </message>
-    <message>
-        <source>KV cache in fp8: 1 byte per stored key or value. The cache takes half the memory, so about twice the batch fits.</source>
-        <translation>KV cache in fp8: 1 byte per stored key or value. The cache takes half the memory, so about twice the batch fits.</translation>
-    </message>
-    <message>
         <source>MHA</source>
         <translation>MHA</translation>
     </message>
@@ -4178,6 +4142,22 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>KV heads</source>
         <translation>KV heads</translation>
+    </message>
+    <message>
+        <source>Weights in %1, as trained: %2 per parameter.</source>
+        <translation>Weights in %1, as trained: %2 per parameter.</translation>
+    </message>
+    <message>
+        <source>Weights quantised to %1: %2 per parameter. Decoding reads %3 of the bf16 bytes, so TPOT falls to about %3 while it is memory-bound, and more memory is left for the KV cache.</source>
+        <translation>Weights quantised to %1: %2 per parameter. Decoding reads %3 of the bf16 bytes, so TPOT falls to about %3 while it is memory-bound, and more memory is left for the KV cache.</translation>
+    </message>
+    <message>
+        <source>KV cache in %1: %2 per stored key or value.</source>
+        <translation>KV cache in %1: %2 per stored key or value.</translation>
+    </message>
+    <message>
+        <source>KV cache in %1: %2 per stored key or value. The cache takes %3 of its bf16 memory, so about %4 times the batch fits.</source>
+        <translation>KV cache in %1: %2 per stored key or value. The cache takes %3 of its bf16 memory, so about %4 times the batch fits.</translation>
     </message>
 </context>
 <context>

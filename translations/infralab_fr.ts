@@ -4104,42 +4104,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
 <context>
     <name>infralab::ServingToggles</name>
     <message>
-        <source>bf16</source>
-        <translation>bf16</translation>
-    </message>
-    <message>
-        <source>Weights in bfloat16, as trained: 2 bytes per parameter.</source>
-        <translation>Poids en bfloat16, comme à l'entraînement : 2 octets par paramètre.</translation>
-    </message>
-    <message>
-        <source>int8</source>
-        <translation>int8</translation>
-    </message>
-    <message>
-        <source>Weights quantised to 8 bits: 1 byte per parameter. Decoding reads half the bytes, so TPOT about halves while it is memory-bound.</source>
-        <translation>Poids quantifiés sur 8 bits : 1 octet par paramètre. Le décodage lit deux fois moins d'octets, donc le TPOT est environ divisé par deux tant qu'il est limité par la mémoire.</translation>
-    </message>
-    <message>
-        <source>int4</source>
-        <translation>int4</translation>
-    </message>
-    <message>
-        <source>Weights quantised to 4 bits (AWQ, GPTQ): half a byte per parameter. TPOT up to 4 times shorter and more memory left for the KV cache.</source>
-        <translation>Poids quantifiés sur 4 bits (AWQ, GPTQ) : un demi-octet par paramètre. TPOT jusqu'à 4 fois plus court et plus de mémoire libre pour le cache KV.</translation>
-    </message>
-    <message>
-        <source>KV cache in bfloat16: 2 bytes per stored key or value.</source>
-        <translation>Cache KV en bfloat16 : 2 octets par clé ou valeur stockée.</translation>
-    </message>
-    <message>
-        <source>fp8</source>
-        <translation>fp8</translation>
-    </message>
-    <message>
-        <source>KV cache in fp8: 1 byte per stored key or value. The cache takes half the memory, so about twice the batch fits.</source>
-        <translation>Cache KV en fp8 : 1 octet par clé ou valeur stockée. Le cache prend deux fois moins de mémoire, donc un lot environ deux fois plus grand tient.</translation>
-    </message>
-    <message>
         <source>MHA</source>
         <translation>MHA</translation>
     </message>
@@ -4178,6 +4142,22 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>KV heads</source>
         <translation>Têtes KV</translation>
+    </message>
+    <message>
+        <source>Weights in %1, as trained: %2 per parameter.</source>
+        <translation>Poids en %1, tels qu'entraînés : %2 par paramètre.</translation>
+    </message>
+    <message>
+        <source>Weights quantised to %1: %2 per parameter. Decoding reads %3 of the bf16 bytes, so TPOT falls to about %3 while it is memory-bound, and more memory is left for the KV cache.</source>
+        <translation>Poids quantifiés en %1 : %2 par paramètre. Le décodage lit %3 des octets du bf16 : le TPOT tombe à environ %3 tant qu'il est limité par la mémoire, et il reste plus de mémoire pour le cache KV.</translation>
+    </message>
+    <message>
+        <source>KV cache in %1: %2 per stored key or value.</source>
+        <translation>Cache KV en %1 : %2 par clé ou valeur stockée.</translation>
+    </message>
+    <message>
+        <source>KV cache in %1: %2 per stored key or value. The cache takes %3 of its bf16 memory, so about %4 times the batch fits.</source>
+        <translation>Cache KV en %1 : %2 par clé ou valeur stockée. Le cache occupe %3 de sa mémoire en bf16 : un batch environ %4 fois plus grand tient.</translation>
     </message>
 </context>
 <context>

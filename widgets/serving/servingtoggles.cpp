@@ -1,6 +1,7 @@
 #include "servingtoggles.h"
 
 #include "format.h"
+#include "precision.h"
 #include "scenario.h"
 
 #include <QButtonGroup>
@@ -18,35 +19,21 @@ namespace infralab {
 namespace {
 constexpr qreal kPoints = 12;
 
+// The precisions offered for the weights and for the KV cache; what each one saves follows from its bytes per
+// value (bytesPerValue), against the bf16 the model was trained in.
+const char *const kWeightChoices[] = {"bf16", "int8", "int4"};
+const char *const kKvChoices[] = {"bf16", "fp8"};
+
+double bytesOf(const char *key)
+{
+    return bytesPerValue(precisionFromKey(key).value_or(Precision::BF16));
+}
+
 struct Choice
 {
     const char *value; ///< scenario value; also names the button for tests and accessibility tools
     const char *text;
     const char *tip;
-};
-
-const Choice kWeightChoices[] = {
-    {"bf16", QT_TRANSLATE_NOOP("infralab::ServingToggles", "bf16"),
-     QT_TRANSLATE_NOOP("infralab::ServingToggles",
-                       "Weights in bfloat16, as trained: 2 bytes per parameter.")},
-    {"int8", QT_TRANSLATE_NOOP("infralab::ServingToggles", "int8"),
-     QT_TRANSLATE_NOOP("infralab::ServingToggles",
-                       "Weights quantised to 8 bits: 1 byte per parameter. Decoding reads half the bytes, so "
-                       "TPOT about halves while it is memory-bound.")},
-    {"int4", QT_TRANSLATE_NOOP("infralab::ServingToggles", "int4"),
-     QT_TRANSLATE_NOOP(
-         "infralab::ServingToggles",
-         "Weights quantised to 4 bits (AWQ, GPTQ): half a byte per parameter. TPOT up to 4 times "
-         "shorter and more memory left for the KV cache.")},
-};
-
-const Choice kKvChoices[] = {
-    {"bf16", QT_TRANSLATE_NOOP("infralab::ServingToggles", "bf16"),
-     QT_TRANSLATE_NOOP("infralab::ServingToggles", "KV cache in bfloat16: 2 bytes per stored key or value.")},
-    {"fp8", QT_TRANSLATE_NOOP("infralab::ServingToggles", "fp8"),
-     QT_TRANSLATE_NOOP("infralab::ServingToggles",
-                       "KV cache in fp8: 1 byte per stored key or value. The cache takes half the memory, so "
-                       "about twice the batch fits.")},
 };
 
 enum HeadChoice
@@ -72,18 +59,27 @@ const Choice kHeadChoices[] = {
          "cache.")},
 };
 
-template <size_t N> int indexOf(const Choice (&choices)[N], const QString &value)
+const char *valueOf(const char *key)
+{
+    return key;
+}
+const char *valueOf(const Choice &choice)
+{
+    return choice.value;
+}
+
+template <typename T, size_t N> int indexOf(const T (&choices)[N], const QString &value)
 {
     for (size_t i = 0; i < N; ++i)
-        if (value == QLatin1String(choices[i].value)) return int(i);
+        if (value == QLatin1String(valueOf(choices[i]))) return int(i);
     return -1;
 }
 
-template <size_t N> QStringList buttonNames(const QString &prefix, const Choice (&choices)[N])
+template <typename T, size_t N> QStringList buttonNames(const QString &prefix, const T (&choices)[N])
 {
     QStringList names;
-    for (const Choice &c : choices)
-        names << QString(prefix % QLatin1String(c.value));
+    for (const T &c : choices)
+        names << QString(prefix % QLatin1String(valueOf(c)));
     return names;
 }
 
@@ -116,10 +112,10 @@ ServingToggles::ServingToggles(Scenario *scenario, QWidget *parent)
     m_heads = addRow(m_headsLabel, 2, buttonNames(QStringLiteral("kv-heads-"), kHeadChoices));
 
     connect(m_weights, &QButtonGroup::idClicked, this, [this](int id) {
-        m_scenario->set(Key::ServingWeightPrecision, QString::fromLatin1(kWeightChoices[id].value));
+        m_scenario->set(Key::ServingWeightPrecision, QString::fromLatin1(kWeightChoices[id]));
     });
     connect(m_kv, &QButtonGroup::idClicked, this, [this](int id) {
-        m_scenario->set(Key::ServingKvPrecision, QString::fromLatin1(kKvChoices[id].value));
+        m_scenario->set(Key::ServingKvPrecision, QString::fromLatin1(kKvChoices[id]));
     });
     connect(m_heads, &QButtonGroup::idClicked, this, &ServingToggles::chooseKvHeads);
     connect(scenario, &Scenario::changed, this, &ServingToggles::refreshFromScenario);
@@ -161,17 +157,44 @@ void ServingToggles::retranslateUi()
     m_weightsLabel->setText(tr("Weights"));
     m_kvLabel->setText(tr("KV cache"));
     m_headsLabel->setText(tr("KV heads"));
+    // A precision's name is the same in every language.
     for (int i = 0; i < int(std::size(kWeightChoices)); ++i) {
-        m_weights->button(i)->setText(tr(kWeightChoices[i].text));
-        m_weights->button(i)->setToolTip(tr(kWeightChoices[i].tip));
+        m_weights->button(i)->setText(QString::fromLatin1(kWeightChoices[i]));
+        m_weights->button(i)->setToolTip(weightTip(kWeightChoices[i]));
     }
     for (int i = 0; i < int(std::size(kKvChoices)); ++i) {
-        m_kv->button(i)->setText(tr(kKvChoices[i].text));
-        m_kv->button(i)->setToolTip(tr(kKvChoices[i].tip));
+        m_kv->button(i)->setText(QString::fromLatin1(kKvChoices[i]));
+        m_kv->button(i)->setToolTip(kvTip(kKvChoices[i]));
     }
     for (int i = 0; i < int(std::size(kHeadChoices)); ++i)
         m_heads->button(i)->setText(tr(kHeadChoices[i].text));
     refreshFromScenario();
+}
+
+QString ServingToggles::weightTip(const char *key)
+{
+    const double bytes = bytesOf(key);
+    if (bytes >= bytesOf("bf16"))
+        return tr("Weights in %1, as trained: %2 per parameter.")
+            .arg(QLatin1String(key), Format::bytes(bytes));
+    const QString share = Format::share(bytes / bytesOf("bf16"));
+    return tr("Weights quantised to %1: %2 per parameter. Decoding reads %3 of the bf16 bytes, so TPOT falls "
+              "to "
+              "about %3 while it is memory-bound, and more memory is left for the KV cache.")
+        .arg(QLatin1String(key), Format::bytes(bytes), share);
+}
+
+QString ServingToggles::kvTip(const char *key)
+{
+    const double bytes = bytesOf(key);
+    if (bytes >= bytesOf("bf16"))
+        return tr("KV cache in %1: %2 per stored key or value.")
+            .arg(QLatin1String(key), Format::bytes(bytes));
+    return tr("KV cache in %1: %2 per stored key or value. The cache takes %3 of its bf16 memory, so about "
+              "%4 "
+              "times the batch fits.")
+        .arg(QLatin1String(key), Format::bytes(bytes), Format::share(bytes / bytesOf("bf16")),
+             Format::significant(bytesOf("bf16") / bytes));
 }
 
 void ServingToggles::refreshFromScenario()

@@ -22,6 +22,9 @@ protected:
 private:
     QButtonGroup *addRow(QLabel *label, int row, const QStringList &names);
     void retranslateUi();
+    /// What a precision of the weights, or of the KV cache, saves against bf16: from its bytes per value.
+    static QString weightTip(const char *key);
+    static QString kvTip(const char *key);
     void refreshFromScenario();
     void chooseKvHeads(int id);
     /// h_kv for the GQA choice: the preset's own grouping when it has one, else a quarter of the heads.
