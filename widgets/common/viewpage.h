@@ -1,6 +1,8 @@
 #pragma once
 // One tab of the explorer: a section of the course. Pages hold no model state: they read the Scenario.
-#include "pageinputs.h"
+#include "scenariokeys.h"
+
+#include <QStringList>
 
 #include <QWidget>
 
@@ -12,8 +14,9 @@ class Scenario;
 /// What the window shows around a page, given once to the base's constructor.
 struct PageContent
 {
-    const char *title; ///< the tab's title: QT_TR_NOOP in the page's constructor, translated in its context
-    Tab tab;           ///< which tab: its inputs and its figures (pageinputs.h)
+    const char *title;      ///< the tab's title, QT_TRANSLATE_NOOP in the page's context ("infralab::MyPage")
+    QList<Key> controlKeys; ///< the inputs whose controls the controls panel shows while the page is current
+    QStringList headlineKeys; ///< the figures (figures.h / formulas.h) the formula panel lists for the page
 };
 
 class ViewPage : public QWidget
@@ -27,10 +30,8 @@ public:
 
     /// Tab title in the current language; metaObject() is the page's own, whose constructor names the title.
     QString pageTitle() const { return metaObject()->tr(m_content.title, nullptr); }
-    /// The inputs whose controls the controls panel shows while the page is current.
-    QList<Key> controlKeys() const { return tabInputs(m_content.tab); }
-    /// The figures (figures.h / formulas.h) the formula panel lists for the page.
-    QStringList headlineKeys() const { return tabFigures(m_content.tab); }
+    QList<Key> controlKeys() const { return m_content.controlKeys; }
+    QStringList headlineKeys() const { return m_content.headlineKeys; }
     /// The charts on the page, for export and zoom.
     virtual QList<ChartView *> charts() const = 0;
 

@@ -23,6 +23,21 @@ namespace infralab {
 
 namespace {
 
+/// The tab's title; the inputs of its controls panel: the device and the model its figures depend on, then
+/// its section's inputs in the course's order, a line per idea (formatted by hand for the comments).
+PageContent pageContent()
+{
+    // clang-format off
+    return {QT_TRANSLATE_NOOP("infralab::ExercisesPage", "Exercises"),
+            {Key::HardwareGpu, Key::Precision, Key::ModelPreset, Key::ModelParams,  // exercises 1 and 4
+             Key::TrainingGpus, Key::TrainingActivationsGb,                         // exercise 2
+             Key::TrainingIntraBw, Key::TrainingLatencyS,                           // exercise 3
+             Key::TrainingPipelineStages, Key::TrainingMicrobatches,                // theorem 3
+             Key::ServingRequestRate, Key::ServingSloS, Key::ServingMargin},        // exercise 5
+            {}};
+    // clang-format on
+}
+
 // Projected in class: readable from the back of the room.
 constexpr qreal kPoints = 14;
 
@@ -75,7 +90,7 @@ const ExerciseItem *findItem(const QList<ExerciseItem> &items, const QString &id
 } // namespace
 
 ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
-    : ViewPage(scenario, {QT_TR_NOOP("Exercises"), Tab::Exercises}, parent),
+    : ViewPage(scenario, pageContent(), parent),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); })), m_items(exercises(*scenario))
 {
     QFont f = font();

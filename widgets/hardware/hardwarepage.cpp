@@ -1,5 +1,7 @@
 #include "hardwarepage.h"
 
+#include "formulas.h"
+
 #include "rooflinechart.h"
 #include "rooflinetable.h"
 #include "scenario.h"
@@ -11,8 +13,24 @@
 
 namespace infralab {
 
+namespace {
+/// The tab's title; the inputs of its controls panel: the device and the model its figures depend on, then
+/// its section's inputs in the course's order, a line per idea (formatted by hand for the comments); its
+/// figures.
+PageContent pageContent()
+{
+    // clang-format off
+    return {QT_TRANSLATE_NOOP("infralab::HardwarePage", "Hardware"),
+            {Key::HardwareGpu, Key::HardwareCompareGpu, Key::ModelPreset, Key::ModelParams,  // the roofs
+             Key::Precision,                                                                 // the ceiling
+             Key::ServingBatch, Key::ServingPromptTokens, Key::TrainingMfu},                 // the operations
+            pageFigureKeys(FigurePage::Hardware)};
+    // clang-format on
+}
+} // namespace
+
 HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
-    : ViewPage(scenario, {QT_TR_NOOP("Hardware"), Tab::Hardware}, parent), m_heading(new QLabel(this)),
+    : ViewPage(scenario, pageContent(), parent), m_heading(new QLabel(this)),
       m_chart(new RooflineChart(scenario, this)), m_showHierarchy(new QCheckBox(this)),
       m_table(new RooflineTable(scenario, this))
 {

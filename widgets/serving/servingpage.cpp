@@ -1,5 +1,7 @@
 #include "servingpage.h"
 
+#include "formulas.h"
+
 #include "kvcachechart.h"
 #include "servinglatencychart.h"
 #include "servingtable.h"
@@ -10,21 +12,41 @@
 
 namespace infralab {
 
-ServingPage::ServingPage(Scenario *scenario, QWidget *parent)
-    : GridPage(scenario, {QT_TR_NOOP("Serving"), Tab::Serving}, RegularCharts, parent)
+namespace {
+/// The tab's title; the inputs of its controls panel: the device and the model its figures depend on, then
+/// its section's inputs in the course's order, a line per idea (formatted by hand for the comments); its
+/// figures.
+PageContent pageContent()
 {
-    auto *latency = new ServingLatencyChart(scenario, content());
-    auto *throughput = new ServingThroughputChart(scenario, content());
+    // clang-format off
+    return {QT_TRANSLATE_NOOP("infralab::ServingPage", "Serving"),
+            {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams,                   // device, model
+             Key::ServingBatch, Key::ServingPromptTokens, Key::ServingOutputTokens,  // the requests
+             Key::ServingEfficiency, Key::ServingMemoryFraction,                     // the device's share
+             Key::ServingRequestRate, Key::ServingSloS, Key::ServingMargin},         // sizing (Little)
+            pageFigureKeys(FigurePage::Serving)};
+    // clang-format on
+}
+} // namespace
+
+ServingPage::ServingPage(Scenario *scenario, QWidget *parent)
+    : GridPage(scenario, pageContent(), RegularCharts, parent)
+{
+    // {minimum height, row stretch} in one column, then in two: the charts' row gets more of the height.
+    addCell({.widget = new ServingLatencyChart(scenario, content()),
+             .oneColumn = {420, 1},
+             .twoColumns = {320, 3}});
+    addCell({.widget = new ServingThroughputChart(scenario, content()),
+             .oneColumn = {420, 1},
+             .twoColumns = {320, 3}});
+    addCell({.widget = new KvCacheChart(scenario, content()), .oneColumn = {420, 1}, .twoColumns = {320, 2}});
+
+    // The levers and the table share the last cell, the table taking what height is left.
     auto *sidePanel = new QWidget(content());
     auto *side = new QVBoxLayout(sidePanel);
     side->setContentsMargins(0, 0, 0, 0);
     side->addWidget(new ServingToggles(scenario, sidePanel));
     side->addWidget(new ServingTable(scenario, sidePanel), 1);
-
-    // {minimum height, row stretch} in one column, then in two: the charts' row gets more of the height.
-    addCell({.widget = latency, .oneColumn = {420, 1}, .twoColumns = {320, 3}});
-    addCell({.widget = throughput, .oneColumn = {420, 1}, .twoColumns = {320, 3}});
-    addCell({.widget = new KvCacheChart(scenario, content()), .oneColumn = {420, 1}, .twoColumns = {320, 2}});
     addCell(sidePanel);
 }
 

@@ -1,5 +1,7 @@
 #include "trainingpage.h"
 
+#include "formulas.h"
+
 #include "allreducechart.h"
 #include "allreducepanel.h"
 #include "amdahlchart.h"
@@ -9,10 +11,32 @@
 
 namespace infralab {
 
+namespace {
+/// The tab's title; the inputs of its controls panel: the device and the model its figures depend on, then
+/// its section's inputs in the course's order, a line per idea (formatted by hand for the comments); its
+/// figures.
+PageContent pageContent()
+{
+    // clang-format off
+    return {QT_TRANSLATE_NOOP("infralab::TrainingPage", "Training at scale"),
+            {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams,                       // device, model
+             Key::TrainingStrategy, Key::TrainingGpus, Key::TrainingActivationsGb,       // memory (ZeRO)
+             Key::TrainingTokensPerStep, Key::TrainingMfu,                               // the step's compute
+             Key::TrainingTensorParallel, Key::TrainingPipelineStages,                   // 3D parallelism
+             Key::TrainingDataParallel,
+             Key::TrainingMicrobatches, Key::TrainingSchedule, Key::TrainingInterleave,  // the pipeline
+             Key::TrainingIntraBw, Key::TrainingInterBw, Key::TrainingLatencyS,          // the links
+             Key::TrainingOverlap,
+             Key::TrainingSerialFraction},                                               // Amdahl
+            pageFigureKeys(FigurePage::Training)};
+    // clang-format on
+}
+} // namespace
+
 // Two columns only when each chart gets about 640 px: the memory chart's six two-line categories and its
 // legend of components are unreadable below that.
 TrainingPage::TrainingPage(Scenario *scenario, QWidget *parent)
-    : GridPage(scenario, {QT_TR_NOOP("Training at scale"), Tab::Training}, WideCharts, parent)
+    : GridPage(scenario, pageContent(), WideCharts, parent)
 {
     auto *memory = new TrainingMemoryChart(scenario, content());
     auto *stepTime = new StepTimeChart(scenario, content());
