@@ -15,6 +15,7 @@
 #include "scenariorecovery.h"
 #include "tablescommand.h"
 #include "theme.h"
+#include "viewpage.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -58,6 +59,8 @@ void printHelp(QTextStream &out)
         "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
         "  --json                machine-readable output for report and bench\n"
         "  --presentation        start full screen, zoomed for a projector\n"
+        "  --tab NAME            open the window on a tab: hardware, training, serving, choose or\n"
+        "                        exercises\n"
         "  --out DIR             folder for export (created if needed)\n"
         "  --svg                 export also writes one SVG per chart into DIR\n"
         "  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr\n"
@@ -244,6 +247,15 @@ int runMain(int argc, char **argv)
     const QString file = !o.positional.isEmpty() ? o.positional.first()
                          : explicitInputs        ? QString()
                                                  : settings.value(QStringLiteral("lastScenario")).toString();
+    if (!o.tab.isEmpty() && !window.showPage(o.tab)) {
+        QStringList names;
+        for (const ViewPage *page : window.pages())
+            names << page->objectName();
+        err << CommandLine::tr("option --tab: value \"%1\" refused: expected one of %2")
+                   .arg(shortenedForMessage(o.tab), names.join(QStringLiteral(", ")))
+            << '\n';
+        return 2;
+    }
     if (o.presentation)
         window.setPresentation(true);
     else

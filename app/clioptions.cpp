@@ -89,6 +89,9 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
             if (!takeValue() || !takeFileName(arg, value, &o->scenarioFile, error)) return false;
         } else if (arg == u"--compare") {
             if (!takeValue() || !takeFileName(arg, value, &o->compareFile, error)) return false;
+        } else if (arg == u"--tab") {
+            if (!takeValue()) return false;
+            o->tab = value;
         } else if (arg == u"--set") {
             if (!takeValue()) return false;
             o->assignments.append(value);

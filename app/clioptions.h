@@ -22,6 +22,7 @@ struct CliOptions
     QString language;         ///< "fr", "en" or empty (system default / remembered)
     QString scenarioFile;     ///< --scenario
     QString compareFile;      ///< --compare: scenario A of an A/B comparison
+    QString tab;              ///< --tab: the tab the window opens on (a page's stable name)
     QStringList assignments;  ///< --set KEY=VALUE, in order
     QStringList catalogues;   ///< --catalogue FILE, in order
     QString outDir;           ///< --out

@@ -53,20 +53,15 @@ bool onScreen(const QRect &r)
     return r.width() <= available.width() && r.height() <= available.height() && available.intersects(r);
 }
 
-/// The first start: the default size when the screen has room for it, else the whole available area, maximised.
-/// The off-screen platform (tests, exports) has no real screen and keeps the default size.
-void fitFirstStart(QWidget *window, const QSize &fallback)
+/// The first start: the whole available area of the screen, maximised, so that the charts and the panels get
+/// the room they are drawn for. The off-screen platform (tests, exports) has no real screen and keeps the
+/// default size.
+void fitFirstStart(QWidget *window)
 {
     const QScreen *screen = QGuiApplication::primaryScreen();
     if (!screen || QGuiApplication::platformName() == u"offscreen") return;
-    const QRect available = screen->availableGeometry();
-    if (fallback.width() <= available.width() && fallback.height() <= available.height()) {
-        window->resize(fallback);
-        window->move(available.center() - window->rect().center());
-        return;
-    }
     // Without a window manager a maximised state is not applied: the geometry itself fills the screen.
-    window->setGeometry(available);
+    window->setGeometry(screen->availableGeometry());
     window->setWindowState(Qt::WindowMaximized);
 }
 
@@ -119,7 +114,7 @@ bool restoreWindow(QWidget *window, const QSize &fallback)
         main && s.contains("window/state") && !main->restoreState(s.value("window/state").toByteArray()))
         s.remove("window/state");
     if (!hasGeometry) {
-        fitFirstStart(window, fallback);
+        fitFirstStart(window);
         return false;
     }
     if (geometryOk && onScreen(window->geometry())) return false;

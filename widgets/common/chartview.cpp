@@ -16,6 +16,7 @@
 #include <QContextMenuEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLocale>
 #include <QMenu>
 #include <QValueAxis>
@@ -141,7 +142,41 @@ void ChartView::redraw()
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
         layerDrawn();
     }
+    fitLegend();
     applyTheme();
+}
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitLegend();
+}
+
+void ChartView::fitLegend()
+{
+    QLegend *legend = chart()->legend();
+    if (!legend->isVisible()) return;
+    // Qt Charts lays a bottom legend out on one row and elides what does not fit ("Memory bandwidth …").
+    // Rather than cut a text: the legend under the plot when it fits on one row; else beside the plot when
+    // the plot keeps most of the width; else under it in a smaller font, down to 70 % of the base size.
+    QFont font = this->font();
+    font.setPointSizeF(basePointSize());
+    const QFontMetricsF metrics(font);
+    qreal row = 0, column = 0;
+    for (const QLegendMarker *marker : legend->markers()) {
+        if (!marker->isVisible()) continue;
+        const qreal entry = metrics.horizontalAdvance(marker->label()) + 2.5 * metrics.height();
+        row += entry;
+        column = std::max(column, entry);
+    }
+    const qreal width = chart()->size().width() - 24;
+    Qt::Alignment alignment = Qt::AlignBottom;
+    if (row > width && column <= 0.3 * width)
+        alignment = Qt::AlignRight;
+    else if (row > width)
+        font.setPointSizeF(basePointSize() * std::max(0.7, width / row));
+    if (legend->alignment() != alignment) legend->setAlignment(alignment);
+    if (legend->font() != font) legend->setFont(font);
 }
 
 void ChartView::layerTitle()

@@ -129,6 +129,7 @@ protected:
 
     void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// One refresh: the layers, the chart's own refresh, the layers drawn, the theme.
@@ -139,6 +140,8 @@ private:
     /// round step (0, 2, 4, …): after refresh(), for every chart.
     void roundTicks();
     void applyFonts();
+    /// Puts the legend under the plot when its entries fit on one row, else beside it, never elided.
+    void fitLegend();
     /// Background, text, grid and line widths of the current colour profile (theme.h).
     void applyTheme();
 

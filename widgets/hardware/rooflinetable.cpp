@@ -58,14 +58,13 @@ QStringList rowTexts(const Scenario &s, const Device &d)
     const Precision p = effectivePrecision(d, s.precision());
     const double peak = d.peakFor(p);
     return {
-        d.name(language::current()),
-        Format::significant(ridgePoint(peak, d.bandwidth)),
+        d.name(language::current()), Format::significant(ridgePoint(peak, d.bandwidth)),
         Format::significant(decodeTokensPerSecondBatch1(d.bandwidth, params * bytesPerValue(s.precision()))),
         Format::significant(trainingTokensPerSecond(mfu, peak, active)),
-        RooflineTable::tr("%1 (%2)", "peak, precision")
+        // The precision under the peak: the device may offer another than the one asked for.
+        RooflineTable::tr("%1\n(%2)", "peak, precision")
             .arg(Format::flops(peak), QLatin1String(precisionKey(p))),
-        Format::bandwidth(d.bandwidth),
-        Format::bytes(d.memory)};
+        Format::bandwidth(d.bandwidth), Format::bytes(d.memory)};
 }
 } // namespace
 
@@ -112,10 +111,11 @@ void RooflineTable::refresh()
     const Scenario &s = *m_scenario;
     const double mfu = s.number(Key::TrainingMfu);
     const QString precision = QLatin1String(precisionKey(s.precision()));
+    // Units on a second line: seven columns fit the width of a laptop's screen.
     const QStringList headers = {tr("Device"),
-                                 tr("I* (FLOP/B)"),
-                                 tr("Decode, batch 1 (tok/s)"),
-                                 tr("Training, MFU %1 (tok/s)").arg(Format::percent(mfu)),
+                                 tr("I*\n(FLOP/B)"),
+                                 tr("Decode, batch 1\n(tok/s)"),
+                                 tr("Training, MFU %1\n(tok/s)").arg(Format::percent(mfu)),
                                  tr("Peak"),
                                  tr("Bandwidth"),
                                  tr("Memory")};
