@@ -98,6 +98,14 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
             o->catalogues.append(file);
         } else if (arg == u"--out") {
             if (!takeValue() || !takeFileName(arg, value, &o->outDir, error)) return false;
+        } else if (arg == u"--chart") {
+            if (!takeValue()) return false;
+            if (value.isEmpty()) {
+                *error = CommandLine::tr(
+                    "option --chart: value \"\" refused: expected a chart's name, e.g. roofline");
+                return false;
+            }
+            o->chart = value;
         } else if (arg == u"--pdf") {
             if (!takeValue() || !takeFileName(arg, value, &o->pdfFile, error)) return false;
         } else if (arg == u"--width" || arg == u"--height") {

@@ -24,7 +24,8 @@ struct CliOptions
     QString compareFile;      ///< --compare: scenario A of an A/B comparison
     QStringList assignments;  ///< --set KEY=VALUE, in order
     QStringList catalogues;   ///< --catalogue FILE, in order
-    QString outDir;           ///< --out
+    QString outDir;           ///< --out: the export's folder, or with --chart its file
+    QString chart;            ///< --chart NAME: export writes that chart alone, to --out FILE (.png or .svg)
     QString pdfFile;          ///< --pdf: the lab report
     int width = 0, height = 0;
     bool json = false, help = false, version = false, presentation = false;

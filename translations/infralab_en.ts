@@ -262,14 +262,6 @@
         <translation>unknown option %1 (infralab --help lists the options)</translation>
     </message>
     <message>
-        <source>infralab export: option --out DIR or --pdf FILE is required</source>
-        <translation>infralab export: option --out DIR or --pdf FILE is required</translation>
-    </message>
-    <message>
-        <source>infralab export: option --svg needs --out DIR</source>
-        <translation>infralab export: option --svg needs --out DIR</translation>
-    </message>
-    <message>
         <source>infralab export: option --out: folder "%1" refused: it cannot be created or written</source>
         <translation>infralab export: option --out: folder "%1" refused: it cannot be created or written</translation>
     </message>
@@ -290,12 +282,16 @@
         <translation>option %1: value "" refused: expected a file name</translation>
     </message>
     <message>
-        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
-        <translation>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</translation>
-    </message>
-    <message>
         <source>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
         <translation>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</translation>
+    </message>
+    <message>
+        <source>a device id (infralab list devices)</source>
+        <translation>a device id (infralab list devices)</translation>
+    </message>
+    <message>
+        <source>a model id (infralab list models)</source>
+        <translation>a model id (infralab list models)</translation>
     </message>
     <message>
         <source>Usage: infralab [FILE] [options]
@@ -305,6 +301,8 @@
        infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
                        [--set KEY=VALUE]... [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
        infralab bench [TAB...] [--json]
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
@@ -327,7 +325,9 @@ Options:
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
-  --out DIR             folder for export (created if needed)
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
   --svg                 export also writes one SVG per chart into DIR
   --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
                         (French spreadsheets: semicolons, decimal comma)
@@ -346,6 +346,8 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
        infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
                        [--set KEY=VALUE]... [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
        infralab bench [TAB...] [--json]
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
@@ -368,7 +370,9 @@ Options:
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
-  --out DIR             folder for export (created if needed)
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
   --svg                 export also writes one SVG per chart into DIR
   --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
                         (French spreadsheets: semicolons, decimal comma)
@@ -382,12 +386,40 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
 </translation>
     </message>
     <message>
-        <source>a device id (infralab list devices)</source>
-        <translation>a device id (infralab list devices)</translation>
+        <source>option --chart: value "" refused: expected a chart's name, e.g. roofline</source>
+        <translation>option --chart: value "" refused: expected a chart's name, e.g. roofline</translation>
     </message>
     <message>
-        <source>a model id (infralab list models)</source>
-        <translation>a model id (infralab list models)</translation>
+        <source>option %1: file "%2" refused: it is a folder</source>
+        <translation>option %1: file "%2" refused: it is a folder</translation>
+    </message>
+    <message>
+        <source>option %1: file "%2" refused: its folder does not exist or cannot be written</source>
+        <translation>option %1: file "%2" refused: its folder does not exist or cannot be written</translation>
+    </message>
+    <message>
+        <source>option --chart needs --out FILE.png or --out FILE.svg</source>
+        <translation>option --chart needs --out FILE.png or --out FILE.svg</translation>
+    </message>
+    <message>
+        <source>option --svg refused with --chart: the extension of --out FILE chooses PNG or SVG</source>
+        <translation>option --svg refused with --chart: the extension of --out FILE chooses PNG or SVG</translation>
+    </message>
+    <message>
+        <source>option --out: file "%1" refused: with --chart, expected a name ending in .png or .svg</source>
+        <translation>option --out: file "%1" refused: with --chart, expected a name ending in .png or .svg</translation>
+    </message>
+    <message>
+        <source>option --out DIR or --pdf FILE is required</source>
+        <translation>option --out DIR or --pdf FILE is required</translation>
+    </message>
+    <message>
+        <source>option --svg needs --out DIR</source>
+        <translation>option --svg needs --out DIR</translation>
+    </message>
+    <message>
+        <source>infralab export: option --chart: value "%1" refused: expected one of %2</source>
+        <translation>infralab export: option --chart: value "%1" refused: expected one of %2</translation>
     </message>
 </context>
 <context>
@@ -3565,11 +3597,17 @@ Fewer stages or micro-batches make it drawable.</translation>
     </message>
     <message numerus="yes">
         <source>%1 · p = %Ln stage(s)</source>
-        <translation><numerusform>%1 · p = %Ln stage</numerusform><numerusform>%1 · p = %Ln stages</numerusform></translation>
+        <translation>
+            <numerusform>%1 · p = %Ln stage</numerusform>
+            <numerusform>%1 · p = %Ln stages</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> · m = %Ln micro-batch(es)</source>
-        <translation><numerusform> · m = %Ln micro-batch</numerusform><numerusform> · m = %Ln micro-batches</numerusform></translation>
+        <translation>
+            <numerusform> · m = %Ln micro-batch</numerusform>
+            <numerusform> · m = %Ln micro-batches</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 · current step %2</source>
@@ -4376,11 +4414,17 @@ Choose degrees whose product is the GPU count n.</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %Ln GPU(s): %2 per GPU, fits in %3</source>
-        <translation><numerusform>%1 on %Ln GPU: %2 per GPU, fits in %3</numerusform><numerusform>%1 on %Ln GPUs: %2 per GPU, fits in %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 on %Ln GPU: %2 per GPU, fits in %3</numerusform>
+            <numerusform>%1 on %Ln GPUs: %2 per GPU, fits in %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 on %Ln GPU(s): %2 per GPU, does not fit in %3</source>
-        <translation><numerusform>%1 on %Ln GPU: %2 per GPU, does not fit in %3</numerusform><numerusform>%1 on %Ln GPUs: %2 per GPU, does not fit in %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 on %Ln GPU: %2 per GPU, does not fit in %3</numerusform>
+            <numerusform>%1 on %Ln GPUs: %2 per GPU, does not fit in %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

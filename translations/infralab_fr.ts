@@ -262,14 +262,6 @@
         <translation>option inconnue %1 (infralab --help liste les options)</translation>
     </message>
     <message>
-        <source>infralab export: option --out DIR or --pdf FILE is required</source>
-        <translation>infralab export : l'option --out DOSSIER ou --pdf FICHIER est requise</translation>
-    </message>
-    <message>
-        <source>infralab export: option --svg needs --out DIR</source>
-        <translation>infralab export : l'option --svg nécessite --out DOSSIER</translation>
-    </message>
-    <message>
         <source>infralab export: option --out: folder "%1" refused: it cannot be created or written</source>
         <translation>infralab export : option --out : dossier "%1" refusé : il ne peut pas être créé ou n'est pas accessible en écriture</translation>
     </message>
@@ -290,8 +282,16 @@
         <translation>option %1 : valeur "" refusée : nom de fichier attendu</translation>
     </message>
     <message>
-        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
-        <translation>infralab export : option --pdf : fichier "%1" refusé : son dossier n'existe pas ou n'est pas accessible en écriture</translation>
+        <source>a device id (infralab list devices)</source>
+        <translation>un identifiant de matériel (infralab list devices)</translation>
+    </message>
+    <message>
+        <source>a model id (infralab list models)</source>
+        <translation>un identifiant de modèle (infralab list models)</translation>
+    </message>
+    <message>
+        <source>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
+        <translation>option --csv : valeur "%1" refusée : rfc4180 (virgules, point décimal) ou fr (points-virgules, virgule décimale) attendu</translation>
     </message>
     <message>
         <source>Usage: infralab [FILE] [options]
@@ -301,6 +301,8 @@
        infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
                        [--set KEY=VALUE]... [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
        infralab bench [TAB...] [--json]
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
@@ -323,7 +325,9 @@ Options:
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
-  --out DIR             folder for export (created if needed)
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
   --svg                 export also writes one SVG per chart into DIR
   --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
                         (French spreadsheets: semicolons, decimal comma)
@@ -342,6 +346,8 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
               infralab export --out DOSSIER [--svg] [--csv rfc4180|fr] [--pdf FICHIER] [--scenario FICHIER]
                               [--set CLÉ=VALEUR]... [--width L] [--height H]
               infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
+              infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
+                              [--set CLÉ=VALEUR]... [--width L] [--height H]
               infralab bench [ONGLET...] [--json]
 
 InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
@@ -364,7 +370,9 @@ Options :
   --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
   --json                sortie lisible par une machine, pour report et bench
   --presentation        démarre en plein écran, zoomé pour un projecteur
-  --out DOSSIER         dossier de l'export (créé si nécessaire)
+  --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
+  --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
+                        par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
   --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
   --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
                         (tableurs français : points-virgules, virgule décimale)
@@ -378,16 +386,40 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
 </translation>
     </message>
     <message>
-        <source>a device id (infralab list devices)</source>
-        <translation>un identifiant de matériel (infralab list devices)</translation>
+        <source>option --chart: value "" refused: expected a chart's name, e.g. roofline</source>
+        <translation>option --chart : valeur "" refusée : nom d'un graphique attendu, par exemple roofline</translation>
     </message>
     <message>
-        <source>a model id (infralab list models)</source>
-        <translation>un identifiant de modèle (infralab list models)</translation>
+        <source>option %1: file "%2" refused: it is a folder</source>
+        <translation>option %1 : fichier "%2" refusé : c'est un dossier</translation>
     </message>
     <message>
-        <source>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
-        <translation>option --csv : valeur "%1" refusée : rfc4180 (virgules, point décimal) ou fr (points-virgules, virgule décimale) attendu</translation>
+        <source>option %1: file "%2" refused: its folder does not exist or cannot be written</source>
+        <translation>option %1 : fichier "%2" refusé : son dossier n'existe pas ou n'est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>option --chart needs --out FILE.png or --out FILE.svg</source>
+        <translation>l'option --chart nécessite --out FICHIER.png ou --out FICHIER.svg</translation>
+    </message>
+    <message>
+        <source>option --svg refused with --chart: the extension of --out FILE chooses PNG or SVG</source>
+        <translation>option --svg refusée avec --chart : l'extension de --out FICHIER choisit PNG ou SVG</translation>
+    </message>
+    <message>
+        <source>option --out: file "%1" refused: with --chart, expected a name ending in .png or .svg</source>
+        <translation>option --out : fichier "%1" refusé : avec --chart, nom terminé par .png ou .svg attendu</translation>
+    </message>
+    <message>
+        <source>option --out DIR or --pdf FILE is required</source>
+        <translation>l'option --out DOSSIER ou --pdf FICHIER est requise</translation>
+    </message>
+    <message>
+        <source>option --svg needs --out DIR</source>
+        <translation>l'option --svg nécessite --out DOSSIER</translation>
+    </message>
+    <message>
+        <source>infralab export: option --chart: value "%1" refused: expected one of %2</source>
+        <translation>infralab export : option --chart : valeur "%1" refusée : l'un de %2 attendu</translation>
     </message>
 </context>
 <context>
@@ -3565,11 +3597,17 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     </message>
     <message numerus="yes">
         <source>%1 · p = %Ln stage(s)</source>
-        <translation><numerusform>%1 · p = %Ln étage</numerusform><numerusform>%1 · p = %Ln étages</numerusform></translation>
+        <translation>
+            <numerusform>%1 · p = %Ln étage</numerusform>
+            <numerusform>%1 · p = %Ln étages</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> · m = %Ln micro-batch(es)</source>
-        <translation><numerusform> · m = %Ln micro-lot</numerusform><numerusform> · m = %Ln micro-lots</numerusform></translation>
+        <translation>
+            <numerusform> · m = %Ln micro-lot</numerusform>
+            <numerusform> · m = %Ln micro-lots</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 · current step %2</source>
@@ -4376,11 +4414,17 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %Ln GPU(s): %2 per GPU, fits in %3</source>
-        <translation><numerusform>%1 sur %Ln GPU : %2 par GPU, tient dans %3</numerusform><numerusform>%1 sur %Ln GPU : %2 par GPU, tient dans %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 sur %Ln GPU : %2 par GPU, tient dans %3</numerusform>
+            <numerusform>%1 sur %Ln GPU : %2 par GPU, tient dans %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 on %Ln GPU(s): %2 per GPU, does not fit in %3</source>
-        <translation><numerusform>%1 sur %Ln GPU : %2 par GPU, ne tient pas dans %3</numerusform><numerusform>%1 sur %Ln GPU : %2 par GPU, ne tient pas dans %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 sur %Ln GPU : %2 par GPU, ne tient pas dans %3</numerusform>
+            <numerusform>%1 sur %Ln GPU : %2 par GPU, ne tient pas dans %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
