@@ -17,6 +17,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTextStream>
@@ -38,7 +39,7 @@ void printHelp(QTextStream &out)
         "       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...\n"
         "       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...\n"
         "                       [--width W] [--height H]\n"
-        "       infralab bench [TAB...] [--json]\n"
+        "       infralab bench [TAB...] [--steps N] [--json]\n"
         "\n"
         "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
         "pipelines, serving and costs, with the formula behind every number.\n"
@@ -68,6 +69,8 @@ void printHelp(QTextStream &out)
         "                        (French spreadsheets: semicolons, decimal comma)\n"
         "  --pdf FILE            export writes the lab report (PDF, A4) to FILE\n"
         "  --width W, --height H export size in pixels (default 2400 × 1500)\n"
+        "  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory "
+        "only)\n"
         "  --version             print the version\n"
         "  --help                print this help\n"
         "\n"
@@ -169,6 +172,8 @@ QString chooseLanguage(const CliOptions &o, bool gui)
 
 int runMain(int argc, char **argv)
 {
+    QElapsedTimer sinceMain; // the benchmark's start-up begins here
+    sinceMain.start();
     QStringList args;
     for (int i = 1; i < argc; ++i) args.append(QString::fromLocal8Bit(argv[i]));
     CliOptions o;
@@ -237,7 +242,7 @@ int runMain(int argc, char **argv)
     }
     if (o.command == u"list") return list(out, err, o, catalogue);
     if (o.command == u"export") return runExport(out, err, o, &scenario);
-    if (o.command == u"bench") return runBench(out, err, &scenario, o.positional, o.json);
+    if (o.command == u"bench") return runBench(out, err, &scenario, o, sinceMain);
 
     QSettings settings;
     if (!o.language.isEmpty()) settings.setValue(QStringLiteral("language"), o.language);

@@ -28,6 +28,7 @@ struct CliOptions
     QString chart;            ///< --chart NAME: export writes that chart alone, to --out FILE (.png or .svg)
     QString pdfFile;          ///< --pdf: the lab report
     int width = 0, height = 0;
+    int benchSteps = 500; ///< --steps N: the steps of each slider drag of bench; 0 measures only the start-up
     bool json = false, help = false, version = false, presentation = false;
     bool svg = false; ///< --svg: export also writes one SVG per chart
     bool frenchCsv = false; ///< --csv fr: export writes the CSV files in the French spreadsheets' form

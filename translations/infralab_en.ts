@@ -294,98 +294,6 @@
         <translation>a model id (infralab list models)</translation>
     </message>
     <message>
-        <source>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
-       infralab bench [TAB...] [--json]
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
-                PDF lab report with --pdf, without a display
-  bench         measure the time from a change to the finished repaint, off screen
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report and bench
-  --presentation        start full screen, zoomed for a projector
-  --out DIR             folder for export (created if needed); with --chart, the file to write
-  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
-                        roofline), as PNG or SVG from the extension of --out FILE
-  --svg                 export also writes one SVG per chart into DIR
-  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
-                        (French spreadsheets: semicolons, decimal comma)
-  --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --width W, --height H export size in pixels (default 2400 × 1500)
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</source>
-        <translation>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
-       infralab bench [TAB...] [--json]
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
-                PDF lab report with --pdf, without a display
-  bench         measure the time from a change to the finished repaint, off screen
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report and bench
-  --presentation        start full screen, zoomed for a projector
-  --out DIR             folder for export (created if needed); with --chart, the file to write
-  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
-                        roofline), as PNG or SVG from the extension of --out FILE
-  --svg                 export also writes one SVG per chart into DIR
-  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
-                        (French spreadsheets: semicolons, decimal comma)
-  --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --width W, --height H export size in pixels (default 2400 × 1500)
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</translation>
-    </message>
-    <message>
         <source>option --chart: value "" refused: expected a chart's name, e.g. roofline</source>
         <translation>option --chart: value "" refused: expected a chart's name, e.g. roofline</translation>
     </message>
@@ -420,6 +328,104 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
     <message>
         <source>infralab export: option --chart: value "%1" refused: expected one of %2</source>
         <translation>infralab export: option --chart: value "%1" refused: expected one of %2</translation>
+    </message>
+    <message>
+        <source>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report and bench
+  --presentation        start full screen, zoomed for a projector
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
+  --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</source>
+        <translation>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report and bench
+  --presentation        start full screen, zoomed for a projector
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
+  --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</translation>
+    </message>
+    <message>
+        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000</source>
+        <translation>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000</translation>
     </message>
 </context>
 <context>

@@ -294,98 +294,6 @@
         <translation>option --csv : valeur "%1" refusée : rfc4180 (virgules, point décimal) ou fr (points-virgules, virgule décimale) attendu</translation>
     </message>
     <message>
-        <source>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
-       infralab bench [TAB...] [--json]
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
-                PDF lab report with --pdf, without a display
-  bench         measure the time from a change to the finished repaint, off screen
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report and bench
-  --presentation        start full screen, zoomed for a projector
-  --out DIR             folder for export (created if needed); with --chart, the file to write
-  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
-                        roofline), as PNG or SVG from the extension of --out FILE
-  --svg                 export also writes one SVG per chart into DIR
-  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
-                        (French spreadsheets: semicolons, decimal comma)
-  --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --width W, --height H export size in pixels (default 2400 × 1500)
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</source>
-        <translation>Utilisation : infralab [FICHIER] [options]
-              infralab tables [--lang fr|en]
-              infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json]
-              infralab list devices|models|keys
-              infralab export --out DOSSIER [--svg] [--csv rfc4180|fr] [--pdf FICHIER] [--scenario FICHIER]
-                              [--set CLÉ=VALEUR]... [--width L] [--height H]
-              infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
-              infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
-                              [--set CLÉ=VALEUR]... [--width L] [--height H]
-              infralab bench [ONGLET...] [--json]
-
-InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
-d'entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
-
-Commandes :
-  (aucune)      ouvre la fenêtre d'exploration, avec FICHIER comme scénario s'il est donné
-  tables        affiche les tableaux du cours, tels que son code les affiche
-  report        affiche tous les chiffres calculés du scénario (--json : unités SI)
-  list          liste les matériels ou les modèles du catalogue, ou les clés du scénario
-  export        écrit dans DOSSIER un PNG par graphique de chaque vue et les tableaux en CSV, et le
-                rapport de TP en PDF avec --pdf, sans affichage
-  bench         mesure le temps entre une modification et la fin du réaffichage, hors écran
-
-Options :
-  --lang fr|en          langue de l'interface (par défaut : celle mémorisée, sinon celle du système)
-  --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
-  --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
-  --compare FICHIER     épingle le scénario de FICHIER : chaque graphique et tableau le montre à côté de l'actuel
-  --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
-  --json                sortie lisible par une machine, pour report et bench
-  --presentation        démarre en plein écran, zoomé pour un projecteur
-  --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
-  --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
-                        par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
-  --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
-  --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
-                        (tableurs français : points-virgules, virgule décimale)
-  --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
-  --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
-  --version             affiche la version
-  --help                affiche cette aide
-
-Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
-1 erreur interne.
-</translation>
-    </message>
-    <message>
         <source>option --chart: value "" refused: expected a chart's name, e.g. roofline</source>
         <translation>option --chart : valeur "" refusée : nom d'un graphique attendu, par exemple roofline</translation>
     </message>
@@ -420,6 +328,105 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     <message>
         <source>infralab export: option --chart: value "%1" refused: expected one of %2</source>
         <translation>infralab export : option --chart : valeur "%1" refusée : l'un de %2 attendu</translation>
+    </message>
+    <message>
+        <source>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report and bench
+  --presentation        start full screen, zoomed for a projector
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
+  --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</source>
+        <translation>Utilisation : infralab [FICHIER] [options]
+              infralab tables [--lang fr|en]
+              infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json]
+              infralab list devices|models|keys
+              infralab export --out DOSSIER [--svg] [--csv rfc4180|fr] [--pdf FICHIER] [--scenario FICHIER]
+                              [--set CLÉ=VALEUR]... [--width L] [--height H]
+              infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
+              infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
+                              [--set CLÉ=VALEUR]... [--width L] [--height H]
+              infralab bench [ONGLET...] [--steps N] [--json]
+
+InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
+d'entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
+
+Commandes :
+  (aucune)      ouvre la fenêtre d'exploration, avec FICHIER comme scénario s'il est donné
+  tables        affiche les tableaux du cours, tels que son code les affiche
+  report        affiche tous les chiffres calculés du scénario (--json : unités SI)
+  list          liste les matériels ou les modèles du catalogue, ou les clés du scénario
+  export        écrit dans DOSSIER un PNG par graphique de chaque vue et les tableaux en CSV, et le
+                rapport de TP en PDF avec --pdf, sans affichage
+  bench         mesure le temps entre une modification et la fin du réaffichage, hors écran
+
+Options :
+  --lang fr|en          langue de l'interface (par défaut : celle mémorisée, sinon celle du système)
+  --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
+  --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
+  --compare FICHIER     épingle le scénario de FICHIER : chaque graphique et tableau le montre à côté de l'actuel
+  --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
+  --json                sortie lisible par une machine, pour report et bench
+  --presentation        démarre en plein écran, zoomé pour un projecteur
+  --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
+  --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
+                        par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
+  --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
+  --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
+                        (tableurs français : points-virgules, virgule décimale)
+  --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
+  --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
+  --steps N             pas de chaque glissement de curseur de bench (par défaut 500 ; 0 : démarrage et
+                        mémoire seulement)
+  --version             affiche la version
+  --help                affiche cette aide
+
+Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
+1 erreur interne.
+</translation>
+    </message>
+    <message>
+        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000</source>
+        <translation>option --steps : valeur "%1" refusée : nombre entier de pas de 0 à 1000000 attendu</translation>
     </message>
 </context>
 <context>
