@@ -1,29 +1,31 @@
 #include "benchcommand.h"
 
-#include "clioptions.h"
+#include "chartexport.h"
+#include "chartregistry.h"
 #include "chartview.h"
+#include "clioptions.h"
 #include "controlspanel.h"
 #include "language.h"
 #include "mainwindow.h"
-#include "scenariorecovery.h"
 #include "parameterslider.h"
 #include "scenario.h"
+#include "scenariorecovery.h"
 #include "viewpage.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSlider>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <algorithm>
 
 namespace infralab {
 
 namespace {
-
-constexpr int kDragSteps = 500;
 
 /// Time spent in each chart of the current tab, by chart export name: refresh (model + series) and paint.
 struct ChartCost
@@ -90,20 +92,26 @@ Stats stats(QList<double> ms)
 /// Each slider's own drag times, by scenario key, for the breakdown.
 QHash<QString, QList<double>> g_inputs;
 
-QList<double> dragEverySlider(MainWindow &w)
+/// Where step `i` of an `n`-step drag puts the slider: from one end to the other in n steps; a drag longer
+/// than the slider has positions goes back and forth one position a step, so that every step changes the
+/// value.
+int dragPosition(int i, int n)
+{
+    constexpr int k = ParameterSlider::kSteps;
+    if (n <= k + 1) return n > 1 ? i * k / (n - 1) : k;
+    const int t = i % (2 * k);
+    return t <= k ? t : 2 * k - t;
+}
+
+QList<double> dragEverySlider(MainWindow &w, int steps)
 {
     QList<double> ms;
-    QElapsedTimer t;
     for (ParameterSlider *ps : w.controls()->visibleSliders()) {
         QSlider *slider = ps->slider();
         const int start = slider->value();
         slider->setSliderDown(true); // as a hand on the mouse (emits sliderPressed): the scenario follows each step
-        for (int i = 0; i < kDragSteps; ++i) {
-            const int pos = (i * ParameterSlider::kSteps) / (kDragSteps - 1);
-            t.start();
-            slider->setValue(pos);
-            settle(w);
-            ms.append(t.nsecsElapsed() / 1e6);
+        for (int i = 0; i < steps; ++i) {
+            ms.append(benchStep(w, slider, dragPosition(i, steps)));
             g_inputs[keyName(ps->key())].append(ms.last());
             timeChartPaints(w);
         }
@@ -151,9 +159,107 @@ QJsonObject toJson(const Stats &s)
     return {{"samples", double(s.samples)}, {"median_ms", s.median}, {"p95_ms", s.p95}, {"max_ms", s.max}};
 }
 
+/// A field of /proc/self/status in MiB: VmRSS, the resident memory now, or VmHWM, its peak; -1 where the
+/// system has no such file.
+double memoryMiB(const QByteArray &field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    // readAll, not atEnd(): /proc files report a size of 0.
+    if (!status.open(QIODevice::ReadOnly)) return -1;
+    const QByteArray prefix = field + ':';
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).trimmed().split(' ').first().toDouble() / 1024;
+    return -1;
+}
+
+/// One chart exported as `export --chart roofline --out FILE.png` does it, inside this process: the page that
+/// shows it made, the chart rendered at the default size, encoded and written.
+double timeOneChartExport(Scenario *scenario)
+{
+    QElapsedTimer t;
+    t.start();
+    const QTemporaryDir dir;
+    QString error;
+    savePng(renderChart(findChart(QStringLiteral("roofline")), scenario, ExportSettings()),
+            dir.filePath(QStringLiteral("roofline.png")), &error);
+    return t.nsecsElapsed() / 1e6;
+}
+
+/// The tab's lines of the text report: its changes, its charts' breakdown and its three slowest inputs.
+void printTab(QTextStream &out, const QString &name, const Stats &s, const QJsonObject &charts,
+              const QJsonObject &inputs)
+{
+    out << QStringLiteral("%1: %2 changes, median %3 ms, p95 %4 ms, max %5 ms\n")
+               .arg(name)
+               .arg(s.samples)
+               .arg(s.median, 0, 'f', 2)
+               .arg(s.p95, 0, 'f', 2)
+               .arg(s.max, 0, 'f', 2);
+    for (auto it = charts.begin(); it != charts.end(); ++it) {
+        const QJsonObject c = it.value().toObject();
+        out << QStringLiteral(
+                   "  %1: refresh and layout median %2 ms, p95 %3 ms; paint median %4 ms, p95 %5 ms\n")
+                   .arg(it.key())
+                   .arg(c["refresh_median_ms"].toDouble(), 0, 'f', 2)
+                   .arg(c["refresh_p95_ms"].toDouble(), 0, 'f', 2)
+                   .arg(c["paint_median_ms"].toDouble(), 0, 'f', 2)
+                   .arg(c["paint_p95_ms"].toDouble(), 0, 'f', 2);
+    }
+    // The inputs whose drags are slowest, so that a regression names its cause.
+    QList<QPair<double, QString>> slowest;
+    for (auto it = inputs.begin(); it != inputs.end(); ++it)
+        slowest.append({it.value().toObject()["p95_ms"].toDouble(), it.key()});
+    std::sort(slowest.begin(), slowest.end(), std::greater<>());
+    for (qsizetype k = 0; k < std::min<qsizetype>(3, slowest.size()); ++k)
+        out << QStringLiteral("  slowest drag %1: %2, p95 %3 ms, max %4 ms\n")
+                   .arg(k + 1)
+                   .arg(slowest.at(k).second)
+                   .arg(slowest.at(k).first, 0, 'f', 2)
+                   .arg(inputs[slowest.at(k).second].toObject()["max_ms"].toDouble(), 0, 'f', 2);
+}
+
+/// Drags every slider of tab `index`, then switches devices and languages: the tab's figures.
+QJsonObject benchTab(MainWindow &w, Scenario *scenario, int index, int steps, QList<double> *all)
+{
+    w.tabs()->setCurrentIndex(index);
+    settle(w);
+    QList<double> ms = dragEverySlider(w, steps);
+    ms += switchDevices(w, scenario);
+    ms += switchLanguages(w);
+    *all += ms;
+    QJsonObject tab = toJson(stats(ms)), charts, inputs;
+    for (auto it = g_costs.cbegin(); it != g_costs.cend(); ++it) {
+        const Stats r = stats(it->refreshMs), p = stats(it->paintMs);
+        charts.insert(it.key(), QJsonObject{{"refresh_median_ms", r.median},
+                                            {"refresh_p95_ms", r.p95},
+                                            {"paint_median_ms", p.median},
+                                            {"paint_p95_ms", p.p95}});
+    }
+    for (auto it = g_inputs.cbegin(); it != g_inputs.cend(); ++it) {
+        const Stats d = stats(it.value());
+        inputs.insert(it.key(), QJsonObject{{"median_ms", d.median}, {"p95_ms", d.p95}, {"max_ms", d.max}});
+    }
+    g_costs.clear();
+    g_inputs.clear();
+    tab.insert("charts", charts);
+    tab.insert("inputs", inputs);
+    return tab;
+}
+
 } // namespace
 
-int runBench(QTextStream &out, QTextStream &err, Scenario *scenario, const QStringList &only, bool json)
+double benchStep(MainWindow &window, QSlider *slider, int position)
+{
+    QElapsedTimer t;
+    t.start();
+    slider->setValue(position);
+    settle(window);
+    return t.nsecsElapsed() / 1e6;
+}
+
+int runBench(QTextStream &out, QTextStream &err, Scenario *scenario, const CliOptions &o,
+             const QElapsedTimer &sinceMain)
 {
     QElapsedTimer startup;
     startup.start();
@@ -162,11 +268,11 @@ int runBench(QTextStream &out, QTextStream &err, Scenario *scenario, const QStri
     w.resize(1920, 1080);
     w.show();
     settle(w);
-    const double startupMs = startup.nsecsElapsed() / 1e6;
+    const double windowMs = startup.nsecsElapsed() / 1e6, fromMainMs = sinceMain.nsecsElapsed() / 1e6;
 
     QStringList names;
     for (const ViewPage *page : w.pages()) names.append(page->objectName());
-    for (const QString &tab : only)
+    for (const QString &tab : o.positional)
         if (!names.contains(tab)) {
             err << CommandLine::tr("infralab: bench: tab \"%1\" refused: expected one of %2")
                        .arg(tab, names.join(QStringLiteral(", ")))
@@ -174,72 +280,48 @@ int runBench(QTextStream &out, QTextStream &err, Scenario *scenario, const QStri
             return 2;
         }
 
+    const double rssBefore = memoryMiB("VmRSS");
     QJsonObject tabs;
     QList<double> all;
-    for (int i = 0; i < w.tabs()->count(); ++i) {
-        if (!only.isEmpty() && !only.contains(names.at(i))) continue;
-        w.tabs()->setCurrentIndex(i);
-        settle(w);
-        QList<double> ms = dragEverySlider(w);
-        ms += switchDevices(w, scenario);
-        ms += switchLanguages(w);
-        all += ms;
-        const Stats s = stats(ms);
-        const QString &name = names.at(i);
-        if (!json)
-            out << QStringLiteral("%1: %2 changes, median %3 ms, p95 %4 ms, max %5 ms\n")
-                       .arg(name)
-                       .arg(s.samples)
-                       .arg(s.median, 0, 'f', 2)
-                       .arg(s.p95, 0, 'f', 2)
-                       .arg(s.max, 0, 'f', 2);
-        QJsonObject charts;
-        for (auto it = g_costs.cbegin(); it != g_costs.cend(); ++it) {
-            const Stats r = stats(it->refreshMs), p = stats(it->paintMs);
-            charts.insert(it.key(), QJsonObject{{"refresh_median_ms", r.median}, {"refresh_p95_ms", r.p95},
-                                                {"paint_median_ms", p.median}, {"paint_p95_ms", p.p95}});
-            if (!json)
-                out << QStringLiteral("  %1: refresh and layout median %2 ms, p95 %3 ms; paint median %4 ms, p95 %5 ms\n")
-                           .arg(it.key())
-                           .arg(r.median, 0, 'f', 2)
-                           .arg(r.p95, 0, 'f', 2)
-                           .arg(p.median, 0, 'f', 2)
-                           .arg(p.p95, 0, 'f', 2);
-        }
-        g_costs.clear();
-        // The inputs whose drags are slowest, so that a regression names its cause.
-        QList<QPair<double, QString>> slowest;
-        QJsonObject inputs;
-        for (auto it = g_inputs.cbegin(); it != g_inputs.cend(); ++it) {
-            const Stats d = stats(it.value());
-            inputs.insert(it.key(), QJsonObject{{"median_ms", d.median}, {"p95_ms", d.p95}, {"max_ms", d.max}});
-            slowest.append({d.p95, it.key()});
-        }
-        g_inputs.clear();
-        std::sort(slowest.begin(), slowest.end(), std::greater<>());
-        if (!json)
-            for (qsizetype k = 0; k < std::min<qsizetype>(3, slowest.size()); ++k)
-                out << QStringLiteral("  slowest drag %1: %2, p95 %3 ms\n")
-                           .arg(k + 1)
-                           .arg(slowest.at(k).second)
-                           .arg(slowest.at(k).first, 0, 'f', 2);
-        QJsonObject tab = toJson(s);
-        tab.insert("charts", charts);
-        tab.insert("inputs", inputs);
-        tabs.insert(name, tab);
+    for (int i = 0; i < w.tabs()->count() && o.benchSteps > 0; ++i) {
+        if (!o.positional.isEmpty() && !o.positional.contains(names.at(i))) continue;
+        const QJsonObject tab = benchTab(w, scenario, i, o.benchSteps, &all);
+        if (!o.json)
+            printTab(out, names.at(i),
+                     {qsizetype(tab["samples"].toDouble()), tab["median_ms"].toDouble(),
+                      tab["p95_ms"].toDouble(), tab["max_ms"].toDouble()},
+                     tab["charts"].toObject(), tab["inputs"].toObject());
+        tabs.insert(names.at(i), tab);
     }
+    const double rssAfter = memoryMiB("VmRSS"), rssPeak = memoryMiB("VmHWM");
+    const double exportMs = o.benchSteps > 0 ? timeOneChartExport(scenario) : 0;
     const Stats overall = stats(all);
-    if (json) {
-        QJsonObject o{{"startup_ms", startupMs}, {"tabs", tabs}, {"overall", toJson(overall)},
-                      {"target_p95_ms", 1000.0 / 60}};
-        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-    } else {
-        out << QStringLiteral("start-up to first painted window: %1 ms\n").arg(startupMs, 0, 'f', 1)
-            << QStringLiteral("overall: median %1 ms, p95 %2 ms, max %3 ms (target p95 < 16.7 ms)\n")
-                   .arg(overall.median, 0, 'f', 2)
-                   .arg(overall.p95, 0, 'f', 2)
-                   .arg(overall.max, 0, 'f', 2);
+    if (o.json) {
+        const QJsonObject memory{{"rss_before_drags_mib", rssBefore},
+                                 {"rss_after_drags_mib", rssAfter},
+                                 {"peak_rss_mib", rssPeak}};
+        QJsonObject json{
+            {"startup_ms", windowMs},        {"startup_from_main_ms", fromMainMs}, {"tabs", tabs},
+            {"overall", toJson(overall)},    {"target_p95_ms", 1000.0 / 60},       {"memory", memory},
+            {"steps_per_drag", o.benchSteps}};
+        if (o.benchSteps > 0)
+            json.insert("export_chart", QJsonObject{{"chart", "roofline"}, {"ms", exportMs}});
+        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+        return 0;
     }
+    out << QStringLiteral("start-up to first painted window: %1 ms (from main(): %2 ms)\n")
+               .arg(windowMs, 0, 'f', 1)
+               .arg(fromMainMs, 0, 'f', 1)
+        << QStringLiteral("memory (RSS): %1 MiB before the drags, %2 MiB after, peak %3 MiB\n")
+               .arg(rssBefore, 0, 'f', 1)
+               .arg(rssAfter, 0, 'f', 1)
+               .arg(rssPeak, 0, 'f', 1);
+    if (o.benchSteps == 0) return 0;
+    out << QStringLiteral("export of one chart (roofline, PNG 2400 × 1500): %1 ms\n").arg(exportMs, 0, 'f', 1)
+        << QStringLiteral("overall: median %1 ms, p95 %2 ms, max %3 ms (target p95 < 16.7 ms)\n")
+               .arg(overall.median, 0, 'f', 2)
+               .arg(overall.p95, 0, 'f', 2)
+               .arg(overall.max, 0, 'f', 2);
     return 0;
 }
 

@@ -1,15 +1,28 @@
 #pragma once
-// `infralab bench [TAB...] [--json]`: replays, off screen at 1920×1080, a 500-step slider drag on each input of each
-// tab, a device switch and a language switch, and reports per tab the median, 95th percentile and maximum
-// time from a scenario change to the finished repaint of everything visible, and the start-up time.
-// Naming tabs (hardware, training, serving, choose, exercises) measures only those.
-#include <QStringList>
+// `infralab bench [TAB...] [--steps N] [--json]`: replays, off screen at 1920×1080, an N-step slider drag
+// (500 by default) on each input of each tab, a device switch and a language switch, and reports per tab the
+// median, 95th percentile and maximum time from a scenario change to the finished repaint of everything
+// visible; the start-up to the first painted window, the memory (RSS) before and after the drags, and the
+// export of one chart. Naming tabs (hardware, training, serving, choose, exercises) measures only those;
+// --steps 0 measures only the start-up and the memory, so that `time infralab bench --steps 0` times a start
+// from outside.
 #include <QTextStream>
+
+class QElapsedTimer;
+class QSlider;
 
 namespace infralab {
 
+struct CliOptions;
+class MainWindow;
 class Scenario;
 
-int runBench(QTextStream &out, QTextStream &err, Scenario *scenario, const QStringList &tabs, bool json);
+/// `sinceMain` was started when main() began.
+int runBench(QTextStream &out, QTextStream &err, Scenario *scenario, const CliOptions &options,
+             const QElapsedTimer &sinceMain);
+
+/// One step of a drag as the benchmark replays it, the hand on `slider` (setSliderDown): moves it to
+/// `position` and returns once the window has repainted everything visible; returns the milliseconds taken.
+double benchStep(MainWindow &window, QSlider *slider, int position);
 
 } // namespace infralab

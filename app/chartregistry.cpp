@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <memory>
 
 namespace infralab {
 
@@ -21,6 +22,30 @@ const QLatin1String kLeading[] = {QLatin1String("roofline"), QLatin1String("kv-c
 qsizetype leadingRank(const ChartEntry &entry)
 {
     return std::find(std::begin(kLeading), std::end(kLeading), entry.exportName) - std::begin(kLeading);
+}
+
+/// The tabs in order, each with its stable name (used by the presets, the benchmark and the tests) and its
+/// maker: a page can be made alone, so that finding one chart does not build every tab.
+template <typename Page> ViewPage *makePage(Scenario *scenario, QWidget *parent)
+{
+    return new Page(scenario, parent);
+}
+struct PageKind
+{
+    const char *name;
+    ViewPage *(*make)(Scenario *, QWidget *);
+};
+const PageKind kPages[] = {{"hardware", makePage<HardwarePage>},
+                           {"training", makePage<TrainingPage>},
+                           {"serving", makePage<ServingPage>},
+                           {"choose", makePage<ChoosePage>},
+                           {"exercises", makePage<ExercisesPage>}};
+
+ViewPage *makeNamedPage(const PageKind &kind, Scenario *scenario, QWidget *parent)
+{
+    ViewPage *page = kind.make(scenario, parent);
+    page->setObjectName(QLatin1String(kind.name));
+    return page;
 }
 
 QList<ChartEntry> chartsOfPages()
@@ -46,27 +71,24 @@ const QList<ChartEntry> &chartRegistry()
     return entries;
 }
 
-const ChartEntry *findChart(const QString &exportName)
+ChartFactory findChart(const QString &exportName)
 {
-    const QList<ChartEntry> &entries = chartRegistry();
-    const auto it = std::find_if(entries.begin(), entries.end(),
-                                 [&exportName](const ChartEntry &e) { return e.exportName == exportName; });
-    return it == entries.end() ? nullptr : &*it;
+    // Tab by tab, each page deleted before the next is made: `export --chart` pays for the pages up to its
+    // chart's, not for the whole window.
+    Scenario scratch; // as in chartsOfPages: the factory takes the caller's scenario
+    for (const PageKind &kind : kPages) {
+        const std::unique_ptr<ViewPage> page(makeNamedPage(kind, &scratch, nullptr));
+        for (const ChartView *chart : page->charts())
+            if (chart->exportName() == exportName) return chart->factory();
+    }
+    return {};
 }
 
 QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent)
 {
-    // Stable names, used by the presets, the benchmark and the tests.
-    const QList<QPair<const char *, ViewPage *>> pages = {{"hardware", new HardwarePage(scenario, parent)},
-                                                          {"training", new TrainingPage(scenario, parent)},
-                                                          {"serving", new ServingPage(scenario, parent)},
-                                                          {"choose", new ChoosePage(scenario, parent)},
-                                                          {"exercises", new ExercisesPage(scenario, parent)}};
     QList<ViewPage *> views;
-    for (const auto &[name, page] : pages) {
-        page->setObjectName(QLatin1String(name));
-        views.append(page);
-    }
+    for (const PageKind &kind : kPages)
+        views.append(makeNamedPage(kind, scenario, parent));
     return views;
 }
 

@@ -19,8 +19,9 @@ struct ChartEntry
 /// Every chart of every page, in the order of the exports and the report. Asked of pages built once, off the
 /// window; needs a QApplication (the offscreen platform is enough).
 const QList<ChartEntry> &chartRegistry();
-/// The chart exported as `exportName`, or nullptr when no page shows one.
-const ChartEntry *findChart(const QString &exportName);
+/// The factory of the chart exported as `exportName`, or an empty one when no page shows it. Makes only the
+/// pages up to the one that shows it.
+ChartFactory findChart(const QString &exportName);
 
 /// Makes the window's pages, in tab order.
 QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent);

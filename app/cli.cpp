@@ -18,6 +18,7 @@
 #include "viewpage.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTextStream>
@@ -37,7 +38,9 @@ void printHelp(QTextStream &out)
         "       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]\n"
         "                       [--set KEY=VALUE]... [--width W] [--height H]\n"
         "       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...\n"
-        "       infralab bench [TAB...] [--json]\n"
+        "       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...\n"
+        "                       [--width W] [--height H]\n"
+        "       infralab bench [TAB...] [--steps N] [--json]\n"
         "\n"
         "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
         "pipelines, serving and costs, with the formula behind every number.\n"
@@ -61,12 +64,16 @@ void printHelp(QTextStream &out)
         "  --presentation        start full screen, zoomed for a projector\n"
         "  --tab NAME            open the window on a tab: hardware, training, serving, choose or\n"
         "                        exercises\n"
-        "  --out DIR             folder for export (created if needed)\n"
+        "  --out DIR             folder for export (created if needed); with --chart, the file to write\n"
+        "  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.\n"
+        "                        roofline), as PNG or SVG from the extension of --out FILE\n"
         "  --svg                 export also writes one SVG per chart into DIR\n"
         "  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr\n"
         "                        (French spreadsheets: semicolons, decimal comma)\n"
         "  --pdf FILE            export writes the lab report (PDF, A4) to FILE\n"
         "  --width W, --height H export size in pixels (default 2400 × 1500)\n"
+        "  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory "
+        "only)\n"
         "  --version             print the version\n"
         "  --help                print this help\n"
         "\n"
@@ -168,6 +175,8 @@ QString chooseLanguage(const CliOptions &o, bool gui)
 
 int runMain(int argc, char **argv)
 {
+    QElapsedTimer sinceMain; // the benchmark's start-up begins here
+    sinceMain.start();
     QStringList args;
     for (int i = 1; i < argc; ++i) args.append(QString::fromLocal8Bit(argv[i]));
     CliOptions o;
@@ -236,7 +245,7 @@ int runMain(int argc, char **argv)
     }
     if (o.command == u"list") return list(out, err, o, catalogue);
     if (o.command == u"export") return runExport(out, err, o, &scenario);
-    if (o.command == u"bench") return runBench(out, err, &scenario, o.positional, o.json);
+    if (o.command == u"bench") return runBench(out, err, &scenario, o, sinceMain);
 
     QSettings settings;
     if (!o.language.isEmpty()) settings.setValue(QStringLiteral("language"), o.language);

@@ -26,6 +26,21 @@ bool parsePixels(const QString &option, const QString &value, int *out, QString 
     return false;
 }
 
+bool parseSteps(const QString &value, int *out, QString *error)
+{
+    bool ok = false;
+    const int v = value.toInt(&ok);
+    if (ok && v >= 0 && v <= 1000000) {
+        *out = v;
+        return true;
+    }
+    *error =
+        CommandLine::tr("option --steps: value \"%1\" refused: expected a whole number of steps from 0 to "
+                        "1000000")
+            .arg(shortenedForMessage(value));
+    return false;
+}
+
 // An empty file name would otherwise be taken for "no file" and the option silently ignored.
 bool takeFileName(const QString &option, const QString &value, QString *out, QString *error)
 {
@@ -101,8 +116,18 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
             o->catalogues.append(file);
         } else if (arg == u"--out") {
             if (!takeValue() || !takeFileName(arg, value, &o->outDir, error)) return false;
+        } else if (arg == u"--chart") {
+            if (!takeValue()) return false;
+            if (value.isEmpty()) {
+                *error = CommandLine::tr(
+                    "option --chart: value \"\" refused: expected a chart's name, e.g. roofline");
+                return false;
+            }
+            o->chart = value;
         } else if (arg == u"--pdf") {
             if (!takeValue() || !takeFileName(arg, value, &o->pdfFile, error)) return false;
+        } else if (arg == u"--steps") {
+            if (!takeValue() || !parseSteps(value, &o->benchSteps, error)) return false;
         } else if (arg == u"--width" || arg == u"--height") {
             if (!takeValue() || !parsePixels(arg, value, arg == u"--width" ? &o->width : &o->height, error))
                 return false;

@@ -25,9 +25,11 @@ struct CliOptions
     QString tab;              ///< --tab: the tab the window opens on (a page's stable name)
     QStringList assignments;  ///< --set KEY=VALUE, in order
     QStringList catalogues;   ///< --catalogue FILE, in order
-    QString outDir;           ///< --out
+    QString outDir;           ///< --out: the export's folder, or with --chart its file
+    QString chart;            ///< --chart NAME: export writes that chart alone, to --out FILE (.png or .svg)
     QString pdfFile;          ///< --pdf: the lab report
     int width = 0, height = 0;
+    int benchSteps = 500; ///< --steps N: the steps of each slider drag of bench; 0 measures only the start-up
     bool json = false, help = false, version = false, presentation = false;
     bool svg = false; ///< --svg: export also writes one SVG per chart
     bool frenchCsv = false; ///< --csv fr: export writes the CSV files in the French spreadsheets' form

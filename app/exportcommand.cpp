@@ -19,18 +19,31 @@ ReportCharts reportCharts()
 }
 
 namespace {
-/// PNGs, CSV tables and (with --svg) SVGs into the folder; the written paths are appended to `written`.
-bool exportFolder(const CliOptions &o, Scenario *scenario, QStringList *written, QString *error)
+/// The export's size: --width and --height, or the default; text scales with the width.
+ExportSettings exportSettings(const CliOptions &o)
 {
     ExportSettings settings;
     if (o.width > 0 || o.height > 0) {
-        // Keep the default aspect ratio when only one side is given; text scales with the width.
+        // Keep the default aspect ratio when only one side is given.
         const QSize d = settings.pixels;
         const int w = o.width > 0 ? o.width : qRound(double(o.height) * d.width() / d.height());
         const int h = o.height > 0 ? o.height : qRound(double(o.width) * d.height() / d.width());
         settings.scale = std::clamp(w / 1200.0, 0.5, 4.0);
         settings.pixels = QSize(w, h);
     }
+    return settings;
+}
+
+/// An SVG has the PNG's layout size, so that both files look alike.
+QSize svgLayout(const ExportSettings &settings)
+{
+    return (QSizeF(settings.pixels) / settings.scale).toSize();
+}
+
+/// PNGs, CSV tables and (with --svg) SVGs into the folder; the written paths are appended to `written`.
+bool exportFolder(const CliOptions &o, Scenario *scenario, QStringList *written, QString *error)
+{
+    const ExportSettings settings = exportSettings(o);
     const QDir dir(o.outDir);
     for (const ChartEntry &entry : chartRegistry()) {
         const QString path = dir.filePath(entry.exportName + QStringLiteral(".png"));
@@ -47,40 +60,86 @@ bool exportFolder(const CliOptions &o, Scenario *scenario, QStringList *written,
         written->append(dir.filePath(name));
     }
     if (!o.svg) return true;
-    // The same layout size as the PNG, so that both files look alike.
-    const QSize layout = (QSizeF(settings.pixels) / settings.scale).toSize();
     for (const ChartEntry &entry : chartRegistry()) {
         const QString path = dir.filePath(entry.exportName + QStringLiteral(".svg"));
-        if (!writeChartSvg(entry.make, scenario, path, layout, error)) return false;
+        if (!writeChartSvg(entry.make, scenario, path, svgLayout(settings), error)) return false;
         written->append(path);
     }
     return true;
+}
+
+/// --chart NAME --out FILE: the one chart, as SVG when FILE ends in .svg, else as PNG.
+bool exportChart(const CliOptions &o, const ChartFactory &make, Scenario *scenario, QString *error)
+{
+    const ExportSettings settings = exportSettings(o);
+    if (o.outDir.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+        return writeChartSvg(make, scenario, o.outDir, svgLayout(settings), error);
+    return savePng(renderChart(make, scenario, settings), o.outDir, error);
+}
+
+/// Empty when a file can be written at `path` (option `option`), else the refusal naming the option, the
+/// file and the reason.
+QString refusedFile(const char *option, const QString &path)
+{
+    const QFileInfo file(path);
+    if (file.isDir())
+        return CommandLine::tr("option %1: file \"%2\" refused: it is a folder")
+            .arg(QLatin1String(option), shortenedForMessage(path));
+    if (!QFileInfo(file.absolutePath()).isDir() || !QFileInfo(file.absolutePath()).isWritable())
+        return CommandLine::tr(
+                   "option %1: file \"%2\" refused: its folder does not exist or cannot be written")
+            .arg(QLatin1String(option), shortenedForMessage(path));
+    return {};
+}
+
+/// Empty when the options make an export, else the refusal: what is missing, or which option does not fit.
+QString refusedOptions(const CliOptions &o)
+{
+    if (!o.chart.isEmpty()) {
+        if (o.outDir.isEmpty())
+            return CommandLine::tr("option --chart needs --out FILE.png or --out FILE.svg");
+        if (o.svg)
+            return CommandLine::tr("option --svg refused with --chart: the extension of --out FILE chooses "
+                                   "PNG or SVG");
+        const QString suffix = QFileInfo(o.outDir).suffix().toLower();
+        if (suffix != u"png" && suffix != u"svg")
+            return CommandLine::tr("option --out: file \"%1\" refused: with --chart, expected a name ending "
+                                   "in .png or .svg")
+                .arg(shortenedForMessage(o.outDir));
+        if (const QString refused = refusedFile("--out", o.outDir); !refused.isEmpty()) return refused;
+    }
+    if (o.outDir.isEmpty() && o.pdfFile.isEmpty())
+        return CommandLine::tr("option --out DIR or --pdf FILE is required");
+    if (o.svg && o.outDir.isEmpty()) return CommandLine::tr("option --svg needs --out DIR");
+    if (!o.pdfFile.isEmpty()) return refusedFile("--pdf", o.pdfFile);
+    return {};
+}
+
+/// The names --chart takes, for its refusal.
+QString chartNames()
+{
+    QStringList names;
+    for (const ChartEntry &entry : chartRegistry())
+        names.append(entry.exportName);
+    return names.join(QStringLiteral(", "));
 }
 } // namespace
 
 int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario *scenario)
 {
-    if (o.outDir.isEmpty() && o.pdfFile.isEmpty()) {
-        err << CommandLine::tr("infralab export: option --out DIR or --pdf FILE is required") << '\n';
+    if (const QString refused = refusedOptions(o); !refused.isEmpty()) {
+        err << CommandLine::tr("infralab export: %1").arg(refused) << '\n';
         return 2;
     }
-    if (o.svg && o.outDir.isEmpty()) {
-        err << CommandLine::tr("infralab export: option --svg needs --out DIR") << '\n';
+    // Only the pages up to the chart's are made: one figure for a report script costs one chart.
+    const ChartFactory chart = o.chart.isEmpty() ? ChartFactory() : findChart(o.chart);
+    if (!o.chart.isEmpty() && !chart) {
+        err << CommandLine::tr("infralab export: option --chart: value \"%1\" refused: expected one of %2")
+                   .arg(shortenedForMessage(o.chart), chartNames())
+            << '\n';
         return 2;
     }
-    if (!o.pdfFile.isEmpty()) {
-        const QFileInfo pdf(o.pdfFile);
-        if (pdf.isDir() || !QFileInfo(pdf.absolutePath()).isDir() ||
-            !QFileInfo(pdf.absolutePath()).isWritable()) {
-            err << CommandLine::tr(
-                       "infralab export: option --pdf: file \"%1\" refused: its folder does not exist "
-                       "or cannot be written")
-                       .arg(shortenedForMessage(o.pdfFile))
-                << '\n';
-            return 2;
-        }
-    }
-    if (!o.outDir.isEmpty()) {
+    if (!chart && !o.outDir.isEmpty()) {
         const QFileInfo info(o.outDir);
         if ((info.exists() && !info.isDir()) || !QDir().mkpath(o.outDir) ||
             !QFileInfo(o.outDir).isWritable()) {
@@ -104,10 +163,12 @@ int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario 
         }
         written.append(o.pdfFile);
     }
-    if (!o.outDir.isEmpty() && !exportFolder(o, scenario, &written, &error)) {
+    if (chart ? !exportChart(o, chart, scenario, &error)
+              : !o.outDir.isEmpty() && !exportFolder(o, scenario, &written, &error)) {
         err << CommandLine::tr("infralab export: %1").arg(error) << '\n';
         return 1;
     }
+    if (chart) written.append(o.outDir);
     for (const QString &path : written) out << path << '\n';
     return 0;
 }

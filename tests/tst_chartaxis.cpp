@@ -147,6 +147,29 @@ private Q_SLOTS:
                  qPrintable(texts.join(u'|')));
     }
 
+    void aShorterHorizonNeverLaysOutHundredsOfTicks()
+    {
+        // The horizon from the course's 3 years to 0.1: a thirtieth of the energy, in a unit a thousand times
+        // smaller, so the numbers on the axes grow about thirtyfold under the round intervals of the previous
+        // refresh. At no moment of the step may an axis hold more than 50 ticks: Qt Charts lays out a label
+        // for each as soon as the range changes (280 before the guard in ChartView::setAxisRange).
+        Scenario s;
+        CostEnergyChart chart(&s);
+        charttest::layOut(chart, {1200, 750});
+        double most = 0;
+        for (QAbstractAxis *abstract : chart.chart()->axes(Qt::Vertical)) {
+            auto *axis = qobject_cast<QValueAxis *>(abstract);
+            QVERIFY(axis);
+            connect(axis, &QValueAxis::rangeChanged, this, [axis, &most] {
+                if (axis->tickType() == QValueAxis::TicksDynamic)
+                    most = std::max(most, (axis->max() - axis->min()) / axis->tickInterval());
+            });
+        }
+        QVERIFY(s.set(Key::CostYears, 0.1));
+        chart.flushRefresh();
+        QVERIFY2(most <= 50, qPrintable(QString::number(most)));
+    }
+
     void thousandsGroupedOnAxes()
     {
         // The roofline's intensity axis runs from 0.1 to 100 000 FLOP/B: its decades cross 1 000.

@@ -53,9 +53,9 @@ private Q_SLOTS:
         ExportSettings settings;
         settings.pixels = QSize(1200, 800);
         settings.scale = 1;
-        const ChartEntry *entry = findChart(name);
-        QVERIFY(entry);
-        const QImage image = renderChart(entry->make, &s, settings);
+        const ChartFactory make = findChart(name);
+        QVERIFY(make);
+        const QImage image = renderChart(make, &s, settings);
         QCOMPARE(image.size(), QSize(1200, 800));
         const double ink = inkRatio(image);
         QVERIFY2(ink > 0.01 && ink < 0.9, qPrintable(QString::number(ink)));

@@ -77,12 +77,12 @@ private:
     static void checkExport(const ChartView &chart, Scenario *s, const QString &path,
                             const ExportSettings &settings)
     {
-        const ChartEntry *entry = findChart(chart.exportName());
-        QVERIFY2(entry, qPrintable(chart.exportName()));
-        const std::unique_ptr<ChartView> fresh(entry->make(s));
+        const ChartFactory make = findChart(chart.exportName());
+        QVERIFY2(make, qPrintable(chart.exportName()));
+        const std::unique_ptr<ChartView> fresh(make(s));
         QCOMPARE(fresh->metaObject(), chart.metaObject());
         QString error;
-        QVERIFY2(savePng(renderChart(entry->make, s, settings), path, &error), qPrintable(error));
+        QVERIFY2(savePng(renderChart(make, s, settings), path, &error), qPrintable(error));
         const QImage png(path);
         QCOMPARE(png.size(), settings.pixels);
         QVERIFY2(!isBlank(png), qPrintable(chart.exportName()));

@@ -111,6 +111,9 @@ private Q_SLOTS:
         QTest::newRow("bad language") << QStringList{"tables", "--lang", "de"} << "de";
         QTest::newRow("bad csv form") << QStringList{"export", "--out", "/tmp", "--csv", "excel"} << "--csv";
         QTest::newRow("unknown option") << QStringList{"report", "--frobnicate"} << "--frobnicate";
+        QTest::newRow("negative steps") << QStringList{"bench", "--steps", "-1"} << "--steps";
+        QTest::newRow("steps not a number") << QStringList{"bench", "--steps", "many"} << "many";
+        QTest::newRow("empty chart") << QStringList{"export", "--chart=", "--out", "/tmp/r.png"} << "--chart";
         QTest::newRow("missing value") << QStringList{"report", "--set"} << "--set";
         QTest::newRow("extra argument") << QStringList{"tables", "extra"} << "extra";
         QTest::newRow("list what") << QStringList{"list", "gpus"} << "gpus";

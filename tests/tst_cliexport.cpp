@@ -1,5 +1,6 @@
-// The command line's exports, run as a person would: every chart written, a failed write (a full disk) leaving
-// the previous files untouched, and a lab report that PDF tools read without an error.
+// The command line's exports, run as a person would: every chart written, one chart alone (--chart), a failed
+// write (a full disk) leaving the previous files untouched, and a lab report that PDF tools read without an
+// error.
 #include "clitestutil.h"
 #include "testutil.h"
 
@@ -9,6 +10,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QXmlStreamReader>
 
 class TestCliExport : public QObject
 {
@@ -49,6 +51,104 @@ private Q_SLOTS:
         QVERIFY(bad.out.isEmpty());
         for (const char *named : {"--csv", "excel", "rfc4180"})
             QVERIFY2(bad.err.contains(QLatin1String(named)), qPrintable(bad.err));
+    }
+
+    void exportWritesOneChart()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath("roofline.png"), svg = dir.filePath("kv-cache.svg");
+        const Run r = run({"export", "--chart", "roofline", "--out", png, "--width", "1200", "--height",
+                           "750", "--lang", "fr"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, png + "\n");
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1200, 750));
+        QImage white(image.size(), image.format());
+        white.fill(Qt::white);
+        QVERIFY(image != white);
+        // The extension chooses SVG: an XML document whose root is <svg>, of the PNG's layout size.
+        const Run v =
+            run({"export", "--chart", "kv-cache", "--out", svg, "--width", "1200", "--height", "750"});
+        QCOMPARE(v.code, 0);
+        QXmlStreamReader xml(readAll(svg));
+        QVERIFY(xml.readNextStartElement());
+        QCOMPARE(xml.name(), QStringLiteral("svg"));
+        QCOMPARE(xml.attributes().value("viewBox"), QStringLiteral("0 0 1200 750"));
+        while (!xml.atEnd())
+            xml.readNext();
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList({"kv-cache.svg", "roofline.png"}));
+    }
+
+    void oneChartIsTheChartOfTheFolderExport()
+    {
+        // --chart takes the inputs as `export --out DIR` does: language, scenario file, --set and --compare.
+        QTemporaryDir dir;
+        const QString pinned = dir.filePath("pinned.infralab");
+        QVERIFY(writeAll(pinned,
+                         R"({"format":"infralab-scenario","version":1,"values":{"serving":{"batch":8}}})"));
+        QVERIFY(writeAll(dir.filePath("current.infralab"),
+                         R"({"format":"infralab-scenario","version":1,"values":{"precision":"fp8"}})"));
+        const QStringList inputs = {"--lang",     "en",
+                                    "--scenario", dir.filePath("current.infralab"),
+                                    "--set",      "serving.prompt_tokens=4000",
+                                    "--compare",  pinned,
+                                    "--width",    "600",
+                                    "--height",   "375"};
+        QCOMPARE(run(QStringList{"export", "--out", dir.filePath("all")} + inputs).code, 0);
+        const QString one = dir.filePath("kv-cache.png");
+        QCOMPARE(run(QStringList{"export", "--chart", "kv-cache", "--out", one} + inputs).code, 0);
+        QCOMPARE(QImage(one), QImage(dir.filePath("all/kv-cache.png")));
+        // And those inputs show: the default scenario's chart is another picture.
+        const QString plain = dir.filePath("plain.png");
+        QCOMPARE(run({"export", "--chart", "kv-cache", "--out", plain, "--lang", "en", "--width", "600",
+                      "--height", "375"})
+                     .code,
+                 0);
+        QVERIFY(QImage(plain) != QImage(one));
+    }
+
+    void oneChartRefusesBadInputs_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QStringList>(
+            "named"); // what the message must name: the option, the value, the reason
+        QTest::addColumn<QList<int>>("codes");
+        const QList<int> refused = {2};
+        QTest::newRow("unknown chart")
+            << QStringList{"--chart", "rooflines", "--out", "DIR/r.png"}
+            << QStringList{"--chart", "\"rooflines\"", "roofline, kv-cache"} << refused;
+        QTest::newRow("extension") << QStringList{"--chart", "roofline", "--out", "DIR/r.jpg"}
+                                   << QStringList{"--out", "r.jpg\"", ".png or .svg"} << refused;
+        QTest::newRow("no such folder") << QStringList{"--chart", "roofline", "--out", "DIR/none/r.png"}
+                                        << QStringList{"--out", "none/r.png\"", "does not exist"} << refused;
+        // Refused (2) where the folder's permissions say so; root may open files in /proc's folder, and then
+        // the write itself fails (1).
+        QTest::newRow("unwritable") << QStringList{"--chart", "roofline", "--out", "/proc/r.png"}
+                                    << QStringList{"\"/proc/r.png\""} << QList<int>{1, 2};
+        QTest::newRow("a folder") << QStringList{"--chart", "roofline", "--out", "DIR/dir.png"}
+                                  << QStringList{"--out", "dir.png\"", "folder"} << refused;
+        QTest::newRow("no file") << QStringList{"--chart", "roofline"} << QStringList{"--chart", "--out"}
+                                 << refused;
+        QTest::newRow("--svg") << QStringList{"--chart", "roofline", "--out", "DIR/r.png", "--svg"}
+                               << QStringList{"--svg", "extension"} << refused;
+    }
+
+    void oneChartRefusesBadInputs()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QStringList, named);
+        QFETCH(QList<int>, codes);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("dir.png"));
+        const Run r = run(QStringList{"export"} + options.replaceInStrings("DIR", dir.path()));
+        QVERIFY2(codes.contains(r.code), qPrintable(QString::number(r.code)));
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        for (const QString &word : named)
+            QVERIFY2(r.err.contains(word), qPrintable(r.err));
+        // Nothing written: the folder holds what it held.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{"dir.png"});
     }
 
     void failedExportKeepsThePreviousFiles_data()
@@ -93,6 +193,20 @@ private Q_SLOTS:
         for (const QString &name : files)
             QVERIFY2(readAll(dir.filePath(name)).startsWith("previous good ") || complete(dir.filePath(name)),
                      qPrintable(name));
+    }
+
+    void failedChartExportKeepsThePreviousFile()
+    {
+        // A PNG of 2400 × 1500 pixels does not fit under 64 KiB: the write fails and the previous file stays.
+        QTemporaryDir dir;
+        const QString png = dir.filePath("roofline.png");
+        QVERIFY(writeAll(png, "previous good\n"));
+        const Run r = runWithFileLimit(64, {"export", "--chart", "roofline", "--out", png});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(png), qPrintable(r.err));
+        QCOMPARE(readAll(png), QByteArray("previous good\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"roofline.png"});
     }
 
     void reportPdfIsValid_data()

@@ -38,7 +38,7 @@ ReportCharts allCharts()
 
 QString chartTitle(const QString &name, Scenario *s)
 {
-    ChartView *view = findChart(name)->make(s);
+    ChartView *view = findChart(name)(s);
     const QString title = view->title();
     delete view;
     return title;
@@ -276,7 +276,7 @@ private Q_SLOTS:
         QVERIFY(s.apply({{Key::CostRequestsPerDay, 90000.0}, {Key::ServingBatch, 8}}));
         ReportCharts charts;
         for (const QString &name : {QStringLiteral("roofline"), QStringLiteral("cost-totals")})
-            charts.append({name, findChart(name)->make});
+            charts.append({name, findChart(name)});
         const QString path = dir.filePath(QStringLiteral("ab.pdf"));
         QString error;
         QVERIFY2(writeReport(path, &s, charts, &error), qPrintable(error));

@@ -262,14 +262,6 @@
         <translation>unknown option %1 (infralab --help lists the options)</translation>
     </message>
     <message>
-        <source>infralab export: option --out DIR or --pdf FILE is required</source>
-        <translation>infralab export: option --out DIR or --pdf FILE is required</translation>
-    </message>
-    <message>
-        <source>infralab export: option --svg needs --out DIR</source>
-        <translation>infralab export: option --svg needs --out DIR</translation>
-    </message>
-    <message>
         <source>infralab export: option --out: folder "%1" refused: it cannot be created or written</source>
         <translation>infralab export: option --out: folder "%1" refused: it cannot be created or written</translation>
     </message>
@@ -290,12 +282,16 @@
         <translation>option %1: value "" refused: expected a file name</translation>
     </message>
     <message>
-        <source>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</source>
-        <translation>infralab export: option --pdf: file "%1" refused: its folder does not exist or cannot be written</translation>
-    </message>
-    <message>
         <source>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
         <translation>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</translation>
+    </message>
+    <message>
+        <source>a device id (infralab list devices)</source>
+        <translation>a device id (infralab list devices)</translation>
+    </message>
+    <message>
+        <source>a model id (infralab list models)</source>
+        <translation>a model id (infralab list models)</translation>
     </message>
     <message>
         <source>Usage: infralab [FILE] [options]
@@ -305,7 +301,9 @@
        infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
                        [--set KEY=VALUE]... [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab bench [TAB...] [--json]
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
 pipelines, serving and costs, with the formula behind every number.
@@ -327,12 +325,17 @@ Options:
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
-  --out DIR             folder for export (created if needed)
+  --tab NAME            open the window on a tab: hardware, training, serving, choose or
+                        exercises
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
   --svg                 export also writes one SVG per chart into DIR
   --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
                         (French spreadsheets: semicolons, decimal comma)
   --pdf FILE            export writes the lab report (PDF, A4) to FILE
   --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
   --version             print the version
   --help                print this help
 
@@ -346,7 +349,9 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
        infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
                        [--set KEY=VALUE]... [--width W] [--height H]
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab bench [TAB...] [--json]
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
 pipelines, serving and costs, with the formula behind every number.
@@ -368,12 +373,17 @@ Options:
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report and bench
   --presentation        start full screen, zoomed for a projector
-  --out DIR             folder for export (created if needed)
+  --tab NAME            open the window on a tab: hardware, training, serving, choose or
+                        exercises
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
   --svg                 export also writes one SVG per chart into DIR
   --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
                         (French spreadsheets: semicolons, decimal comma)
   --pdf FILE            export writes the lab report (PDF, A4) to FILE
   --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
   --version             print the version
   --help                print this help
 
@@ -382,12 +392,48 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
 </translation>
     </message>
     <message>
-        <source>a device id (infralab list devices)</source>
-        <translation>a device id (infralab list devices)</translation>
+        <source>option --tab: value "%1" refused: expected one of %2</source>
+        <translation>option --tab: value "%1" refused: expected one of %2</translation>
     </message>
     <message>
-        <source>a model id (infralab list models)</source>
-        <translation>a model id (infralab list models)</translation>
+        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000</source>
+        <translation>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000</translation>
+    </message>
+    <message>
+        <source>option --chart: value "" refused: expected a chart's name, e.g. roofline</source>
+        <translation>option --chart: value "" refused: expected a chart's name, e.g. roofline</translation>
+    </message>
+    <message>
+        <source>option %1: file "%2" refused: it is a folder</source>
+        <translation>option %1: file "%2" refused: it is a folder</translation>
+    </message>
+    <message>
+        <source>option %1: file "%2" refused: its folder does not exist or cannot be written</source>
+        <translation>option %1: file "%2" refused: its folder does not exist or cannot be written</translation>
+    </message>
+    <message>
+        <source>option --chart needs --out FILE.png or --out FILE.svg</source>
+        <translation>option --chart needs --out FILE.png or --out FILE.svg</translation>
+    </message>
+    <message>
+        <source>option --svg refused with --chart: the extension of --out FILE chooses PNG or SVG</source>
+        <translation>option --svg refused with --chart: the extension of --out FILE chooses PNG or SVG</translation>
+    </message>
+    <message>
+        <source>option --out: file "%1" refused: with --chart, expected a name ending in .png or .svg</source>
+        <translation>option --out: file "%1" refused: with --chart, expected a name ending in .png or .svg</translation>
+    </message>
+    <message>
+        <source>option --out DIR or --pdf FILE is required</source>
+        <translation>option --out DIR or --pdf FILE is required</translation>
+    </message>
+    <message>
+        <source>option --svg needs --out DIR</source>
+        <translation>option --svg needs --out DIR</translation>
+    </message>
+    <message>
+        <source>infralab export: option --chart: value "%1" refused: expected one of %2</source>
+        <translation>infralab export: option --chart: value "%1" refused: expected one of %2</translation>
     </message>
 </context>
 <context>
@@ -3652,18 +3698,6 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>Device</translation>
     </message>
     <message>
-        <source>I* (FLOP/B)</source>
-        <translation>I* (FLOP/B)</translation>
-    </message>
-    <message>
-        <source>Decode, batch 1 (tok/s)</source>
-        <translation>Decode, batch 1 (tok/s)</translation>
-    </message>
-    <message>
-        <source>Training, MFU %1 (tok/s)</source>
-        <translation>Training, MFU %1 (tok/s)</translation>
-    </message>
-    <message>
         <source>Peak</source>
         <translation>Peak</translation>
     </message>
@@ -3676,13 +3710,33 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>Memory</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>peak, precision</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Theorem 1 for both devices in %1: I* = peak / bandwidth, decode at batch 1 = bandwidth / weight bytes, training = MFU × peak / 6N</source>
         <translation>Theorem 1 for both devices in %1: I* = peak / bandwidth, decode at batch 1 = bandwidth / weight bytes, training = MFU × peak / 6N</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>peak, precision</comment>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>I*
+(FLOP/B)</source>
+        <translation>I*
+(FLOP/B)</translation>
+    </message>
+    <message>
+        <source>Decode, batch 1
+(tok/s)</source>
+        <translation>Decode, batch 1
+(tok/s)</translation>
+    </message>
+    <message>
+        <source>Training, MFU %1
+(tok/s)</source>
+        <translation>Training, MFU %1
+(tok/s)</translation>
     </message>
 </context>
 <context>

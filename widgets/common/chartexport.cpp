@@ -78,7 +78,9 @@ QImage renderChart(const ChartFactory &make, Scenario *scenario, const ExportSet
     view->flushRefresh();
     QCoreApplication::sendPostedEvents();
 
-    QImage image(settings.pixels, QImage::Format_ARGB32_Premultiplied);
+    // Opaque: the PNG writer then takes the pixels as they are, without an unpremultiplied copy of the whole
+    // image, and writes three bytes a pixel instead of four (a quarter less to filter and compress).
+    QImage image(settings.pixels, QImage::Format_RGB32);
     image.fill(Qt::white);
     QPainter p(&image);
     p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);

@@ -241,6 +241,15 @@ AxisRange safeRange(bool log, double min, double max)
 bool ChartView::setAxisRange(QAbstractAxis *axis, double min, double max)
 {
     const AxisRange r = safeRange(axis->type() == QAbstractAxis::AxisTypeLogValue, min, max);
+    // An axis whose ticks roundTicks() spaced keeps its interval until roundTicks() runs again, after
+    // refresh(): a range far wider under it would lay out hundreds of labels at once (seen: 1.1 s for one
+    // step of the energy chart when the horizon went from 3 years to 0.1). A coarse interval stands in until
+    // then.
+    constexpr double kMostTicks = 50;
+    if (auto *value = qobject_cast<QValueAxis *>(axis); value &&
+                                                        value->tickType() == QValueAxis::TicksDynamic &&
+                                                        (r.hi - r.lo) / value->tickInterval() > kMostTicks)
+        value->setTickInterval((r.hi - r.lo) / 5);
     axis->setRange(r.lo, r.hi);
     return r.asAsked;
 }

@@ -1,0 +1,77 @@
+// The benchmark's own machinery, not its timing: a step it times ends with the new picture on the screen, so
+// that its figures measure the whole repaint and not only the scenario's update.
+#include "benchcommand.h"
+#include "chartview.h"
+#include "controlspanel.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "parameterslider.h"
+#include "scenario.h"
+#include "scenariorecovery.h"
+#include "viewpage.h"
+
+#include <QGuiApplication>
+#include <QScreen>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace infralab;
+
+class TestBench : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // not the user's settings and files
+        language::install(QStringLiteral("en"));
+    }
+
+    void aStepRepaintsTheVisibleChart()
+    {
+        Scenario s;
+        MainWindow w(&s);
+        w.recovery()->setEnabled(false);
+        w.resize(1920, 1080);
+        w.show();
+        ViewPage *serving = w.findChild<ViewPage *>(QStringLiteral("serving"));
+        QVERIFY(serving);
+        w.tabs()->setCurrentWidget(serving);
+        ChartView *kvCache = nullptr;
+        for (ChartView *chart : serving->charts())
+            if (chart->exportName() == u"kv-cache") kvCache = chart;
+        QVERIFY(kvCache);
+        QSlider *batch = nullptr;
+        for (ParameterSlider *p : w.controls()->visibleSliders())
+            if (p->key() == Key::ServingBatch) batch = p->slider();
+        QVERIFY(batch);
+
+        // Everything that showing the tab left to draw, drawn without the benchmark.
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        QVERIFY(kvCache->isVisible());
+        const QRect area(kvCache->mapTo(&w, QPoint()), kvCache->size());
+        const QImage before = onScreen(w, area);
+        // From the course's batch of 64 to the slider's far end: the KV cache's bar grows with the batch.
+        batch->setSliderDown(true);
+        benchStep(w, batch, batch->value() < ParameterSlider::kSteps / 2 ? ParameterSlider::kSteps : 0);
+        batch->setSliderDown(false);
+        QVERIFY(s.integer(Key::ServingBatch) != 64);
+        const QImage after = onScreen(w, area);
+        QCOMPARE(after.size(), area.size());
+        QVERIFY2(before != after, "the step returned before the chart was repainted on the screen");
+    }
+
+private:
+    /// What the window's surface holds in `area`: the offscreen platform's screen grab reads the backing
+    /// store, so a widget that was not repainted still shows its previous pixels there.
+    static QImage onScreen(const QWidget &w, const QRect &area)
+    {
+        return QGuiApplication::primaryScreen()->grabWindow(w.winId()).toImage().copy(area);
+    }
+};
+
+QTEST_MAIN(TestBench)
+#include "tst_bench.moc"
