@@ -12,7 +12,9 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
+#include <QLegend>
 #include <QLineSeries>
 #include <QTest>
 #include <QVariant>
@@ -93,6 +95,21 @@ inline void layOut(ChartView &chart, QSize size)
     chart.show();
     QCoreApplication::sendPostedEvents();
     chart.flushRefresh();
+}
+
+/// The texts of the legend's entries as drawn, for checks that none is elided ("…").
+inline QStringList legendTexts(QChart *chart)
+{
+    QStringList texts;
+    QList<QGraphicsItem *> items = chart->legend()->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeFirst();
+        items << item->childItems();
+        if (!item->isVisible()) continue;
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item)) texts << text->toPlainText();
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item)) texts << text->text();
+    }
+    return texts;
 }
 
 /// One scenario change a data row makes: the row's name, the key (empty: the course's scenario) and the

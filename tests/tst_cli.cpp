@@ -114,6 +114,7 @@ private Q_SLOTS:
         QTest::newRow("negative steps") << QStringList{"bench", "--steps", "-1"} << "--steps";
         QTest::newRow("steps not a number") << QStringList{"bench", "--steps", "many"} << "many";
         QTest::newRow("empty chart") << QStringList{"export", "--chart=", "--out", "/tmp/r.png"} << "--chart";
+        QTest::newRow("unknown tab") << QStringList{"--tab", "costs"} << "costs";
         QTest::newRow("missing value") << QStringList{"report", "--set"} << "--set";
         QTest::newRow("extra argument") << QStringList{"tables", "extra"} << "extra";
         QTest::newRow("list what") << QStringList{"list", "gpus"} << "gpus";

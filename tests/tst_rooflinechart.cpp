@@ -5,6 +5,7 @@
 #include "figures.h"
 #include "format.h"
 #include "hardwarepage.h"
+#include "languagetestutil.h"
 #include "rooflinechart.h"
 #include "rooflinepoints.h"
 #include "rooflinetable.h"
@@ -181,6 +182,27 @@ private Q_SLOTS:
         QVERIFY(hasX(compare->points(), 165.0 / 1.0));
         QVERIFY(!hasX(compare->points(), 312.0 / 2.0));
         QVERIFY(compare->name() != name);
+    }
+
+    void legendIsNeverElided_data() { languagetest::bothLanguages(); }
+    void legendIsNeverElided()
+    {
+        QFETCH(QString, language);
+        infralab::language::install(language);
+        const auto english = qScopeGuard(languagetest::english);
+        Scenario s;
+        // The roofline has the app's longest legend (five entries, "Memory bandwidth 3.35 TB/s" the longest):
+        // from the chart's width at 1366 × 768 with the formulas beside it (640 px) to an export's (2400 px).
+        for (int width : {640, 900, 1400, 2400}) {
+            RooflineChart chart(&s);
+            layOut(chart, QSize(width, 600));
+            QCoreApplication::processEvents(); // Qt lays the legend out on the next turn of the event loop
+            const QStringList texts = legendTexts(chart.chart());
+            QVERIFY(texts.size() >= 5);
+            for (const QString &t : texts)
+                QVERIFY2(!t.contains(u'…') && !t.contains(QLatin1String("...")),
+                         qPrintable(QString::number(width) + QStringLiteral(": ") + t));
+        }
     }
 
     void noNaNAndNoExponents_data()

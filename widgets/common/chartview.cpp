@@ -14,7 +14,9 @@
 
 #include <QAbstractAxis>
 #include <QContextMenuEvent>
+#include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLocale>
@@ -152,31 +154,40 @@ void ChartView::resizeEvent(QResizeEvent *event)
     fitLegend();
 }
 
+namespace {
+/// True when Qt Charts drew one of the legend's entries cut ("Memory ba...").
+bool legendElided(const QLegend *legend)
+{
+    QList<QGraphicsItem *> items = legend->childItems();
+    while (!items.isEmpty()) {
+        const QGraphicsItem *item = items.takeFirst();
+        items << item->childItems();
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (text && item->isVisible() && text->toPlainText().endsWith(QLatin1String("..."))) return true;
+    }
+    return false;
+}
+} // namespace
+
 void ChartView::fitLegend()
 {
     QLegend *legend = chart()->legend();
     if (!legend->isVisible()) return;
-    // Qt Charts lays a bottom legend out on one row and elides what does not fit ("Memory bandwidth …").
-    // Rather than cut a text: the legend under the plot when it fits on one row; else beside the plot when
-    // the plot keeps most of the width; else under it in a smaller font, down to 70 % of the base size.
+    // Qt Charts lays a bottom legend out on one row and elides its longest entries when the row is wider than
+    // the chart. Rather than cut a text, the font shrinks until Qt no longer elides, down to 60 % of the base
+    // size. (Beside the plot, Qt Charts 6.4 elides as well.)
+    qreal scale = 1;
     QFont font = this->font();
     font.setPointSizeF(basePointSize());
-    const QFontMetricsF metrics(font);
-    qreal row = 0, column = 0;
-    for (const QLegendMarker *marker : legend->markers()) {
-        if (!marker->isVisible()) continue;
-        const qreal entry = metrics.horizontalAdvance(marker->label()) + 2.5 * metrics.height();
-        row += entry;
-        column = std::max(column, entry);
-    }
-    const qreal width = chart()->size().width() - 24;
-    Qt::Alignment alignment = Qt::AlignBottom;
-    if (row > width && column <= 0.3 * width)
-        alignment = Qt::AlignRight;
-    else if (row > width)
-        font.setPointSizeF(basePointSize() * std::max(0.7, width / row));
-    if (legend->alignment() != alignment) legend->setAlignment(alignment);
     if (legend->font() != font) legend->setFont(font);
+    QGraphicsLayout *layout = chart()->layout();
+    for (int attempt = 0; layout && attempt < 5; ++attempt) {
+        layout->activate(); // the legend laid out now, at this font, rather than on the next event
+        if (!legendElided(legend) || scale <= 0.6) break;
+        scale = std::max(0.6, scale * 0.9);
+        font.setPointSizeF(basePointSize() * scale);
+        legend->setFont(font);
+    }
 }
 
 void ChartView::layerTitle()

@@ -140,7 +140,7 @@ private:
     /// round step (0, 2, 4, …): after refresh(), for every chart.
     void roundTicks();
     void applyFonts();
-    /// Puts the legend under the plot when its entries fit on one row, else beside it, never elided.
+    /// Keeps the legend on one row under the plot, its font smaller when its entries would not fit.
     void fitLegend();
     /// Background, text, grid and line widths of the current colour profile (theme.h).
     void applyTheme();
