@@ -137,16 +137,11 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     settingsrepair::repair();
     resize(kDefaultSize);
     settingsrepair::restoreWindow(this, kDefaultSize);
-    // The first time, the docks follow the screen: on a large one the formulas get a quarter of the width
-    // (their numbers are set large for the back of the room); on a laptop they share the left dock with the
-    // parameters, as a second tab, so that the charts keep the width their axes and legends need.
-    if (!QSettings().contains(QStringLiteral("window/state"))) {
-        if (width() >= 1700) {
-            resizeDocks({m_formulasDock}, {width() / 4}, Qt::Horizontal);
-        } else {
-            tabifyDockWidget(m_controlsDock, m_formulasDock);
-            m_controlsDock->raise();
-        }
+    // The first time on a laptop's screen, the formulas share the left dock with the parameters, as a second
+    // tab, so that the charts keep the width their axes and legends need.
+    if (!QSettings().contains(QStringLiteral("window/state")) && width() < 1700) {
+        tabifyDockWidget(m_controlsDock, m_formulasDock);
+        m_controlsDock->raise();
     }
     onPageChanged();
     retranslateUi();

@@ -21,6 +21,7 @@
 #include <QLegendMarker>
 #include <QLocale>
 #include <QMenu>
+#include <QTextDocumentFragment>
 #include <QValueAxis>
 #include <QXYSeries>
 #include <cmath>
@@ -144,6 +145,7 @@ void ChartView::redraw()
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
         layerDrawn();
     }
+    fitTitle();
     fitLegend();
     applyTheme();
 }
@@ -151,43 +153,8 @@ void ChartView::redraw()
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
+    fitTitle();
     fitLegend();
-}
-
-namespace {
-/// True when Qt Charts drew one of the legend's entries cut ("Memory ba...").
-bool legendElided(const QLegend *legend)
-{
-    QList<QGraphicsItem *> items = legend->childItems();
-    while (!items.isEmpty()) {
-        const QGraphicsItem *item = items.takeFirst();
-        items << item->childItems();
-        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
-        if (text && item->isVisible() && text->toPlainText().endsWith(QLatin1String("..."))) return true;
-    }
-    return false;
-}
-} // namespace
-
-void ChartView::fitLegend()
-{
-    QLegend *legend = chart()->legend();
-    if (!legend->isVisible()) return;
-    // Qt Charts lays a bottom legend out on one row and elides its longest entries when the row is wider than
-    // the chart. Rather than cut a text, the font shrinks until Qt no longer elides, down to 60 % of the base
-    // size. (Beside the plot, Qt Charts 6.4 elides as well.)
-    qreal scale = 1;
-    QFont font = this->font();
-    font.setPointSizeF(basePointSize());
-    if (legend->font() != font) legend->setFont(font);
-    QGraphicsLayout *layout = chart()->layout();
-    for (int attempt = 0; layout && attempt < 5; ++attempt) {
-        layout->activate(); // the legend laid out now, at this font, rather than on the next event
-        if (!legendElided(legend) || scale <= 0.6) break;
-        scale = std::max(0.6, scale * 0.9);
-        font.setPointSizeF(basePointSize() * scale);
-        legend->setFont(font);
-    }
 }
 
 void ChartView::layerTitle()

@@ -140,6 +140,8 @@ private:
     /// round step (0, 2, 4, …): after refresh(), for every chart.
     void roundTicks();
     void applyFonts();
+    /// Breaks a title line too wide for the chart in two, at its middle separator ("; ", " — ", ": ", ", ").
+    void fitTitle();
     /// Keeps the legend on one row under the plot, its font smaller when its entries would not fit.
     void fitLegend();
     /// Background, text, grid and line widths of the current colour profile (theme.h).
@@ -147,6 +149,7 @@ private:
 
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
+    QString m_title, m_fittedTitle; ///< the title as the chart set it, and as fitTitle() broke it
     std::unique_ptr<LayerPainter> m_painter;
     std::unique_ptr<BarPainter> m_barPainter;
     ChartLayer m_liveLayer;

@@ -28,9 +28,14 @@ constexpr int kListPointSize = 13, kDetailsPointSize = 15;
 
 /// A formatted value for the details' HTML: numbers already hold no-break spaces (Format::noBreak); a word
 /// joiner after each '/' keeps a unit ("TFLOP/s", "€/h") in one piece too, where a line may otherwise break.
+/// French groups digits with a narrow no-break space, at which Qt 6.4 still breaks a line ("8 000 000 / 000",
+/// word joiners or not): here it becomes a no-break space, which Qt honours.
 QString unbroken(const QString &value)
 {
-    return QString(value).replace(u'/', QStringLiteral("/\u2060")).toHtmlEscaped();
+    return QString(value)
+        .replace(u'/', QStringLiteral("/\u2060"))
+        .replace(QChar(0x202F), QChar(0x00A0))
+        .toHtmlEscaped();
 }
 
 QString figureValue(const QList<Figure> &figures, const QString &key)
@@ -129,6 +134,9 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
     m_details->setFont(detailsFont);
     m_details->document()->setDefaultFont(detailsFont);
     m_details->setOpenLinks(false);
+    // Lines break between words only, never inside a number or a word ("Significati-on"): a narrow panel
+    // scrolls sideways rather than cut one.
+    m_details->setWordWrapMode(QTextOption::WordWrap);
     // A long entry wraps onto a second line rather than being cut at the panel's edge.
     m_list->setWordWrap(true);
     m_list->setTextElideMode(Qt::ElideNone);

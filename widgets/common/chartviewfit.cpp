@@ -1,0 +1,77 @@
+// ChartView's texts that must never be cut: the title broken onto two lines, the legend in a smaller font,
+// rather than elided by Qt Charts.
+#include "chartview.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QStringBuilder>
+#include <QTextDocumentFragment>
+#include <algorithm>
+#include <cstdlib>
+
+namespace infralab {
+
+namespace {
+/// True when Qt Charts drew one of the legend's entries cut ("Memory ba...").
+bool legendElided(const QLegend *legend)
+{
+    QList<QGraphicsItem *> items = legend->childItems();
+    while (!items.isEmpty()) {
+        const QGraphicsItem *item = items.takeFirst();
+        items << item->childItems();
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (text && item->isVisible() && text->toPlainText().endsWith(QLatin1String("..."))) return true;
+    }
+    return false;
+}
+} // namespace
+
+void ChartView::fitTitle()
+{
+    // Qt Charts elides a title wider than the chart ("Fits: 31.1 GB of 72 GB usable; batch up to ..."): a
+    // line too wide is broken in two at the separator nearest its middle. The title as the chart set it is
+    // kept, so that a wider chart gets it back on one line.
+    if (chart()->title() != m_fittedTitle) m_title = chart()->title();
+    const QFontMetricsF metrics(chart()->titleFont());
+    const qreal width = chart()->size().width() - 24;
+    QStringList lines = m_title.split(QStringLiteral("<br>"));
+    for (QString &line : lines) {
+        if (metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(line).toPlainText()) <= width) continue;
+        qsizetype best = -1;
+        for (const QString &separator :
+             {QStringLiteral("; "), QStringLiteral(" — "), QStringLiteral(": "), QStringLiteral(", ")})
+            for (qsizetype at = line.indexOf(separator); at >= 0; at = line.indexOf(separator, at + 1))
+                if (best < 0 || std::abs(at - line.size() / 2) < std::abs(best - line.size() / 2)) best = at;
+        if (best < 0) continue;
+        const qsizetype end = line.indexOf(u' ', best + 1);
+        line = line.left(end) % QStringLiteral("<br>") % line.mid(end + 1);
+    }
+    m_fittedTitle = lines.join(QStringLiteral("<br>"));
+    if (chart()->title() != m_fittedTitle) chart()->setTitle(m_fittedTitle);
+}
+
+void ChartView::fitLegend()
+{
+    QLegend *legend = chart()->legend();
+    if (!legend->isVisible()) return;
+    // Qt Charts lays a bottom legend out on one row and elides its longest entries when the row is wider than
+    // the chart. Rather than cut a text, the font shrinks until Qt no longer elides, down to 60 % of the base
+    // size. (Beside the plot, Qt Charts 6.4 elides as well.)
+    qreal scale = 1;
+    QFont font = this->font();
+    font.setPointSizeF(basePointSize());
+    if (legend->font() != font) legend->setFont(font);
+    QGraphicsLayout *layout = chart()->layout();
+    for (int attempt = 0; layout && attempt < 5; ++attempt) {
+        layout->activate(); // the legend laid out now, at this font, rather than on the next event
+        if (!legendElided(legend) || scale <= 0.6) break;
+        scale = std::max(0.6, scale * 0.9);
+        font.setPointSizeF(basePointSize() * scale);
+        legend->setFont(font);
+    }
+}
+
+} // namespace infralab
