@@ -3,7 +3,7 @@
 #include "benchcommand.h"
 #include "chartview.h"
 #include "controlspanel.h"
-#include "language.h"
+#include "languagetestutil.h"
 #include "mainwindow.h"
 #include "parameterslider.h"
 #include "scenario.h"
@@ -23,11 +23,7 @@ class TestBench : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true); // not the user's settings and files
-        language::install(QStringLiteral("en"));
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // not the user's settings and files
 
     void aStepRepaintsTheVisibleChart()
     {
@@ -73,5 +69,5 @@ private:
     }
 };
 
-QTEST_MAIN(TestBench)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestBench)
 #include "tst_bench.moc"
