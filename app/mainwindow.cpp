@@ -32,9 +32,11 @@
 #include <QMimeData>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <utility>
@@ -308,6 +310,15 @@ void MainWindow::setZoom(qreal zoom)
     f.setPointSizeF(m_basePointSize * m_zoom);
     QApplication::setFont(f);
     for (ChartView *chart : findChildren<ChartView *>()) chart->setZoom(m_zoom);
+    // The parameters grow with the font: their dock follows, once the new font is laid out, so that no
+    // label, slider or value is cut at the dock's edge.
+    QTimer::singleShot(0, this, [this] {
+        const auto *scroll = qobject_cast<const QScrollArea *>(m_controlsDock->widget());
+        if (!scroll || !scroll->widget()) return;
+        const int wanted = scroll->widget()->sizeHint().width() +
+                           scroll->verticalScrollBar()->sizeHint().width() + 2 * scroll->frameWidth();
+        resizeDocks({m_controlsDock}, {wanted}, Qt::Horizontal);
+    });
     statusBar()->showMessage(tr("Zoom %1 %").arg(qRound(m_zoom * 100)), 3000);
 }
 

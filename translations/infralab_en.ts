@@ -1456,45 +1456,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     </message>
 </context>
 <context>
-    <name>ParameterCombo</name>
-    <message>
-        <source>DDP (replicated)</source>
-        <translation>DDP (replicated)</translation>
-    </message>
-    <message>
-        <source>ZeRO-1 (optimizer states sharded)</source>
-        <translation>ZeRO-1 (optimizer states sharded)</translation>
-    </message>
-    <message>
-        <source>ZeRO-2 (+ gradients)</source>
-        <translation>ZeRO-2 (+ gradients)</translation>
-    </message>
-    <message>
-        <source>ZeRO-3 (+ parameters)</source>
-        <translation>ZeRO-3 (+ parameters)</translation>
-    </message>
-    <message>
-        <source>FSDP (as ZeRO-3)</source>
-        <translation>FSDP (as ZeRO-3)</translation>
-    </message>
-    <message>
-        <source>LoRA (frozen weights, 1 % adapters)</source>
-        <translation>LoRA (frozen weights, 1 % adapters)</translation>
-    </message>
-    <message>
-        <source>GPipe</source>
-        <translation>GPipe</translation>
-    </message>
-    <message>
-        <source>1F1B</source>
-        <translation>1F1B</translation>
-    </message>
-    <message>
-        <source>Interleaved 1F1B</source>
-        <translation>Interleaved 1F1B</translation>
-    </message>
-</context>
-<context>
     <name>ReportWriter</name>
     <message>
         <source>Page %1 of %2</source>
@@ -3478,6 +3439,42 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>DDP (replicated)</source>
+        <translation>DDP (replicated)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer states sharded)</source>
+        <translation>ZeRO-1 (optimizer states sharded)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (+ gradients)</source>
+        <translation>ZeRO-2 (+ gradients)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 (+ parameters)</source>
+        <translation>ZeRO-3 (+ parameters)</translation>
+    </message>
+    <message>
+        <source>FSDP (as ZeRO-3)</source>
+        <translation>FSDP (as ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>LoRA (frozen weights, 1 % adapters)</source>
+        <translation>LoRA (frozen weights, 1 % adapters)</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>Interleaved 1F1B</translation>
     </message>
 </context>
 <context>

@@ -29,15 +29,15 @@ ParameterCombo::ParameterCombo(Scenario *scenario, Key key, QWidget *parent)
 QString ParameterCombo::choiceLabel(const QString &value)
 {
     static const QHash<QString, const char *> labels = {
-        {"ddp", QT_TRANSLATE_NOOP("ParameterCombo", "DDP (replicated)")},
-        {"zero1", QT_TRANSLATE_NOOP("ParameterCombo", "ZeRO-1 (optimizer states sharded)")},
-        {"zero2", QT_TRANSLATE_NOOP("ParameterCombo", "ZeRO-2 (+ gradients)")},
-        {"zero3", QT_TRANSLATE_NOOP("ParameterCombo", "ZeRO-3 (+ parameters)")},
-        {"fsdp", QT_TRANSLATE_NOOP("ParameterCombo", "FSDP (as ZeRO-3)")},
-        {"lora", QT_TRANSLATE_NOOP("ParameterCombo", "LoRA (frozen weights, 1 % adapters)")},
-        {"gpipe", QT_TRANSLATE_NOOP("ParameterCombo", "GPipe")},
-        {"1f1b", QT_TRANSLATE_NOOP("ParameterCombo", "1F1B")},
-        {"interleaved", QT_TRANSLATE_NOOP("ParameterCombo", "Interleaved 1F1B")},
+        {"ddp", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "DDP (replicated)")},
+        {"zero1", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "ZeRO-1 (optimizer states sharded)")},
+        {"zero2", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "ZeRO-2 (+ gradients)")},
+        {"zero3", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "ZeRO-3 (+ parameters)")},
+        {"fsdp", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "FSDP (as ZeRO-3)")},
+        {"lora", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "LoRA (frozen weights, 1 % adapters)")},
+        {"gpipe", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "GPipe")},
+        {"1f1b", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "1F1B")},
+        {"interleaved", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "Interleaved 1F1B")},
     };
     const auto it = labels.find(value);
     return it == labels.end() ? value : tr(it.value());
