@@ -150,6 +150,8 @@ private:
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
     QString m_title, m_fittedTitle; ///< the title as the chart set it, and as fitTitle() broke it
+    qreal m_fittedTitleWidth = -1;  ///< the chart width m_fittedTitle was fitted to
+
     std::unique_ptr<LayerPainter> m_painter;
     std::unique_ptr<BarPainter> m_barPainter;
     ChartLayer m_liveLayer;

@@ -34,17 +34,22 @@ void ChartView::fitTitle()
     // Qt Charts elides a title wider than the chart ("Fits: 31.1 GB of 72 GB usable; batch up to ..."): a
     // line too wide is broken in two at the separator nearest its middle. The title as the chart set it is
     // kept, so that a wider chart gets it back on one line.
-    if (chart()->title() != m_fittedTitle) m_title = chart()->title();
-    const QFontMetricsF metrics(chart()->titleFont());
     const qreal width = chart()->size().width() - 24;
+    if (chart()->title() == m_fittedTitle && width == m_fittedTitleWidth) return; // nothing moved
+    if (chart()->title() != m_fittedTitle) m_title = chart()->title();
+    m_fittedTitleWidth = width;
+    const QFontMetricsF metrics(chart()->titleFont());
     QStringList lines = m_title.split(QStringLiteral("<br>"));
     for (QString &line : lines) {
         if (metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(line).toPlainText()) <= width) continue;
         qsizetype best = -1;
         for (const QString &separator :
              {QStringLiteral("; "), QStringLiteral(" — "), QStringLiteral(": "), QStringLiteral(", ")})
-            for (qsizetype at = line.indexOf(separator); at >= 0; at = line.indexOf(separator, at + 1))
-                if (best < 0 || std::abs(at - line.size() / 2) < std::abs(best - line.size() / 2)) best = at;
+            for (qsizetype at = line.indexOf(separator); at >= 0; at = line.indexOf(separator, at + 1)) {
+                const bool inTag = line.lastIndexOf(u'<', at) > line.lastIndexOf(u'>', at); // a style="a; b"
+                if (!inTag && (best < 0 || std::abs(at - line.size() / 2) < std::abs(best - line.size() / 2)))
+                    best = at;
+            }
         if (best < 0) continue;
         const qsizetype end = line.indexOf(u' ', best + 1);
         line = line.left(end) % QStringLiteral("<br>") % line.mid(end + 1);
