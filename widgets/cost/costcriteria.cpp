@@ -24,25 +24,19 @@ QString translated(const char *text)
 
 const QList<CostCriteria::Criterion> &CostCriteria::criteria()
 {
-    // The course's list, in its order, each with the example it gives.
+    // The course's list, in its order, each with the example it gives: a criterion a line.
+    // clang-format off
     static const QList<Criterion> list = {
-        {Key::ChooseConfidentiality, QT_TR_NOOP("Confidentiality"),
-         QT_TR_NOOP("Medical data, industrial secrets: keep them local (on-premise or edge).")},
-        {Key::ChooseLatency, QT_TR_NOOP("Latency"),
-         QT_TR_NOOP("A robot cannot wait for the network: edge is mandatory.")},
-        {Key::ChooseAvailability, QT_TR_NOOP("Availability"),
-         QT_TR_NOOP("Must it work offline? Only local options do.")},
-        {Key::ChooseVariableLoad, QT_TR_NOOP("Variable load"),
-         QT_TR_NOOP("A load that swings favours the cloud, paid by the hour or by the token.")},
-        {Key::ChooseOpsSkills, QT_TR_NOOP("Operations skills"),
-         QT_TR_NOOP("On-premise needs a strong operations team; the API needs none.")},
-        {Key::ChooseVendorLockIn, QT_TR_NOOP("Vendor lock-in"),
-         QT_TR_NOOP("An API ties you to one provider, whose prices and models may change.")},
-        {Key::ChooseCarbon, QT_TR_NOOP("Carbon footprint"),
-         QT_TR_NOOP("Depends on the electricity mix more than on the model: see the energy chart.")},
-        {Key::ChooseRegulation, QT_TR_NOOP("Regulation"),
-         QT_TR_NOOP("AI Act documentation, personal data under the GDPR: where may the data go?")},
+        {Key::ChooseConfidentiality, QT_TR_NOOP("Confidentiality"), QT_TR_NOOP("Medical data, industrial secrets: keep them local (on-premise or edge).")},
+        {Key::ChooseLatency, QT_TR_NOOP("Latency"), QT_TR_NOOP("A robot cannot wait for the network: edge is mandatory.")},
+        {Key::ChooseAvailability, QT_TR_NOOP("Availability"), QT_TR_NOOP("Must it work offline? Only local options do.")},
+        {Key::ChooseVariableLoad, QT_TR_NOOP("Variable load"), QT_TR_NOOP("A load that swings favours the cloud, paid by the hour or by the token.")},
+        {Key::ChooseOpsSkills, QT_TR_NOOP("Operations skills"), QT_TR_NOOP("On-premise needs a strong operations team; the API needs none.")},
+        {Key::ChooseVendorLockIn, QT_TR_NOOP("Vendor lock-in"), QT_TR_NOOP("An API ties you to one provider, whose prices and models may change.")},
+        {Key::ChooseCarbon, QT_TR_NOOP("Carbon footprint"), QT_TR_NOOP("Depends on the electricity mix more than on the model: see the energy chart.")},
+        {Key::ChooseRegulation, QT_TR_NOOP("Regulation"), QT_TR_NOOP("AI Act documentation, personal data under the GDPR: where may the data go?")},
     };
+    // clang-format on
     return list;
 }
 
