@@ -6,8 +6,6 @@
 #include "controlspanel.h"
 #include "exportcommand.h"
 #include "exportdialog.h"
-#include "svgexport.h"
-#include "tableexport.h"
 #include "formulapanel.h"
 #include "language.h"
 #include "presets.h"
@@ -16,8 +14,11 @@
 #include "scenariohistory.h"
 #include "scenariorecovery.h"
 #include "settingsrepair.h"
+#include "svgexport.h"
+#include "tableexport.h"
 #include "viewpage.h"
 #include "wheelguard.h"
+#include "zoomfont.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -75,9 +76,9 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     m_question->setMargin(8);
     m_question->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #222; border-radius: 4px; }"));
     QFont questionFont = m_question->font();
-    questionFont.setPointSizeF(questionFont.pointSizeF() * 1.25);
     questionFont.setBold(true);
     m_question->setFont(questionFont);
+    zoomfont::setPoints(m_question, questionFont.pointSizeF() * 1.25);
     m_question->hide();
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -303,42 +304,6 @@ void MainWindow::exportTables()
                              8000);
 }
 
-void MainWindow::setZoom(qreal zoom)
-{
-    m_zoom = std::clamp(zoom, 0.6, 3.0);
-    QFont f = QApplication::font();
-    f.setPointSizeF(m_basePointSize * m_zoom);
-    QApplication::setFont(f);
-    for (ChartView *chart : findChildren<ChartView *>()) chart->setZoom(m_zoom);
-    // The parameters grow with the font: their dock follows, once the new font is laid out, so that no
-    // label, slider or value is cut at the dock's edge.
-    QTimer::singleShot(0, this, [this] {
-        const auto *scroll = qobject_cast<const QScrollArea *>(m_controlsDock->widget());
-        if (!scroll || !scroll->widget()) return;
-        const int wanted = scroll->widget()->sizeHint().width() +
-                           scroll->verticalScrollBar()->sizeHint().width() + 2 * scroll->frameWidth();
-        resizeDocks({m_controlsDock}, {wanted}, Qt::Horizontal);
-    });
-    statusBar()->showMessage(tr("Zoom %1 %").arg(qRound(m_zoom * 100)), 3000);
-}
-
-void MainWindow::setPresentation(bool on)
-{
-    if (on) {
-        if (!isFullScreen()) m_normalGeometry = geometry();
-        showFullScreen();
-        // Without a window manager (a kiosk, a bare X session on the classroom PC) nothing applies the
-        // full-screen state: the window takes the screen's geometry itself.
-        if (QGuiApplication::platformName() != u"offscreen" && screen()) setGeometry(screen()->geometry());
-        if (m_zoom < 1.3) setZoom(1.3); // projected: bigger than on a desk
-    } else {
-        showNormal();
-        if (m_normalGeometry.isValid() && QGuiApplication::platformName() != u"offscreen")
-            setGeometry(m_normalGeometry);
-    }
-    m_fullScreenAction->setChecked(on);
-}
-
 void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] — InfraLab").arg(m_document->displayName()));
@@ -359,7 +324,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    // Closed in presentation mode, the window opens next time with the docks it had on the desk.
+    settings.setValue(QStringLiteral("window/state"),
+                      isFullScreen() && !m_normalDocks.isEmpty() ? m_normalDocks : saveState());
     m_recovery->remove(); // a clean quit: saved, or the user chose to discard
     event->accept();
 }

@@ -104,6 +104,7 @@ private:
     ChartView *m_lastChart = nullptr;
     qreal m_zoom = 1.0;
     QRect m_normalGeometry; ///< where the window was before presentation mode
+    QByteArray m_normalDocks; ///< and how its docks were laid out
     qreal m_basePointSize = 11.0;
 };
 

@@ -7,16 +7,19 @@
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "tableexport.h"
+#include "zoomfont.h"
 
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHash>
 #include <QListWidget>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <QtMath>
 #include <cmath>
 
 namespace infralab {
@@ -126,13 +129,8 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
 {
     m_list->setObjectName(QStringLiteral("formulaList"));
     m_details->setObjectName(QStringLiteral("formulaDetails"));
-    QFont listFont = m_list->font();
-    listFont.setPointSize(std::max(kListPointSize, listFont.pointSize()));
-    m_list->setFont(listFont);
-    QFont detailsFont = m_details->font();
-    detailsFont.setPointSize(std::max(kDetailsPointSize, detailsFont.pointSize()));
-    m_details->setFont(detailsFont);
-    m_details->document()->setDefaultFont(detailsFont);
+    zoomfont::setAtLeast(m_list, kListPointSize);
+    zoomfont::setAtLeast(m_details, kDetailsPointSize); // QTextEdit gives its document the widget's font
     m_details->setOpenLinks(false);
     // Lines break between words only, never inside a number or a word ("Significati-on"): a narrow panel
     // scrolls sideways rather than cut one.
@@ -259,6 +257,10 @@ void FormulaPanel::setDetails(const QString &html)
     if (html == m_shownHtml) return;
     m_shownHtml = html;
     m_details->setHtml(html);
+    // Numbers are never broken, so a long one may need more than the dock's width: the panel asks for it, and
+    // the dock widens rather than scroll sideways.
+    m_details->setMinimumWidth(qCeil(m_details->document()->idealWidth()) + 2 * m_details->frameWidth() +
+                               m_details->verticalScrollBar()->sizeHint().width());
 }
 
 } // namespace infralab

@@ -46,6 +46,8 @@ bool RefreshScheduler::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_owner && event->type() == QEvent::Show) flush();
     const bool language = event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange;
     if (watched == m_owner && m_followsLanguage && language) schedule();
+    // A new size of text (zoom, presentation mode): columns and labels are measured again.
+    if (watched == m_owner && event->type() == QEvent::FontChange) schedule();
     return QObject::eventFilter(watched, event);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Coalesces a burst of scenario changes (a slider drag, a preset, a file) into one refresh per turn of the
-// event loop, and defers the refresh of a hidden widget until it is shown.
+// event loop, and defers the refresh of a hidden widget until it is shown. A change of the owner's font
+// refreshes it too.
 #include <QObject>
 #include <functional>
 

@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "scenario.h"
+#include "zoomfont.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -56,11 +57,7 @@ CostCriteria::CostCriteria(Scenario *scenario, QWidget *parent)
     : QGroupBox(parent), m_scenario(scenario), m_footer(new QLabel(this))
 {
     setObjectName(QStringLiteral("cost-criteria"));
-    QFont f = font();
-    f.setPointSizeF(kPoints);
-    setFont(f);
-    QFont small = f;
-    small.setPointSizeF(kPoints - 1);
+    zoomfont::setPoints(this, kPoints);
 
     auto *layout = new QVBoxLayout(this);
     layout->setSpacing(2);
@@ -71,9 +68,10 @@ CostCriteria::CostCriteria(Scenario *scenario, QWidget *parent)
         auto *explanation = new QLabel(this);
         explanation->setWordWrap(true);
         // Italic rather than grey: grey washes out on a projector and on the dark profile.
-        small.setItalic(true);
-        explanation->setFont(small);
-        small.setItalic(false);
+        QFont italic = explanation->font();
+        italic.setItalic(true);
+        explanation->setFont(italic);
+        zoomfont::setPoints(explanation, kPoints - 1);
         explanation->setIndent(24); // under the box's text, not under the box
         layout->addWidget(box);
         layout->addWidget(explanation);
@@ -82,7 +80,7 @@ CostCriteria::CostCriteria(Scenario *scenario, QWidget *parent)
         connect(box, &QCheckBox::toggled, this, [this, key](bool on) { m_scenario->set(key, on); });
     }
     m_footer->setWordWrap(true);
-    m_footer->setFont(small);
+    zoomfont::setPoints(m_footer, kPoints - 1);
     layout->addSpacing(6);
     layout->addWidget(m_footer);
     layout->addStretch();

@@ -10,6 +10,7 @@
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "tablecells.h"
+#include "zoomfont.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -50,14 +51,13 @@ CostPerThousandPanel::CostPerThousandPanel(Scenario *scenario, QWidget *parent)
       m_derive(new QPushButton(this)), m_deriveStatus(new QLabel(this)),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
 {
-    QFont f = font();
-    f.setPointSizeF(kPoints);
-    setFont(f);
+    zoomfont::setPoints(this, kPoints);
     m_caption->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("cost-per-1000"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    zoomfont::setPoints(m_table->horizontalHeader(), kPoints); // a header keeps the platform's header font
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
     m_derive->setObjectName(QStringLiteral("derive-from-serving"));

@@ -4,6 +4,7 @@
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "theme.h"
+#include "zoomfont.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -93,9 +94,7 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
     : ViewPage(scenario, pageContent(), parent),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); })), m_items(exercises(*scenario))
 {
-    QFont f = font();
-    f.setPointSizeF(std::max(kPoints, f.pointSizeF()));
-    setFont(f);
+    zoomfont::setAtLeast(this, kPoints);
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);

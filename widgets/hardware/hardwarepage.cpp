@@ -5,6 +5,7 @@
 #include "rooflinechart.h"
 #include "rooflinetable.h"
 #include "scenario.h"
+#include "zoomfont.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -35,13 +36,11 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
       m_table(new RooflineTable(scenario, this))
 {
     QFont headingFont = m_heading->font();
-    headingFont.setPointSizeF(std::max<qreal>(16.0, headingFont.pointSizeF() * 1.4));
     headingFont.setBold(true);
     m_heading->setFont(headingFont);
+    zoomfont::setPoints(m_heading, std::max(16.0, headingFont.pointSizeF() / zoomfont::zoom() * 1.4));
     m_heading->setWordWrap(true);
-    QFont controlFont = m_showHierarchy->font();
-    controlFont.setPointSizeF(std::max<qreal>(12.0, controlFont.pointSizeF()));
-    m_showHierarchy->setFont(controlFont);
+    zoomfont::setAtLeast(m_showHierarchy, 12);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);

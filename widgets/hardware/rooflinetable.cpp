@@ -9,6 +9,7 @@
 #include "rooflinepoints.h"
 #include "scenario.h"
 #include "tablecells.h"
+#include "zoomfont.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -72,16 +73,15 @@ RooflineTable::RooflineTable(Scenario *scenario, QWidget *parent)
     : QTableWidget(2, ColumnCount, parent), m_scenario(scenario),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
 {
-    QFont f = font();
-    f.setPointSizeF(std::max<qreal>(13.0, f.pointSizeF())); // read from the back of a classroom
-    setFont(f);
-    horizontalHeader()->setFont(f);
+    // Read from the back of a classroom.
+    zoomfont::setAtLeast(this, 13);
+    zoomfont::setAtLeast(horizontalHeader(), 13);
     verticalHeader()->hide();
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
     setWordWrap(false);
-    const int icon = QFontMetrics(f).height();
+    const int icon = fontMetrics().height();
     setIconSize(QSize(icon, icon));
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -155,6 +155,9 @@ void RooflineTable::refresh()
                    .arg(precision));
     resizeColumnsToContents();
     resizeRowsToContents();
+    // The columns' whole width is the least the table takes: the page gives it that much rather than a
+    // scroll bar.
+    setMinimumWidth(horizontalHeader()->length() + 2 * frameWidth());
 }
 
 void RooflineTable::changeEvent(QEvent *event)

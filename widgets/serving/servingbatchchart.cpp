@@ -5,6 +5,8 @@
 #include "format.h"
 #include "scenario.h"
 
+#include <QFontMetricsF>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <cmath>
 
@@ -42,8 +44,25 @@ Eigen::ArrayXd ServingBatchChart::batches() const
 
 void ServingBatchChart::refreshBatchAxis()
 {
-    setAxisRange(m_batchAxis, 1, batchExtent());
+    const double xMax = batchExtent();
+    // Qt Charts gives each label of a log axis an equal share of the plot's width and elides a label wider
+    // than its share ("1,0..." for 1,024): where every power of two does not fit, every other or every third
+    // one is labelled.
+    const double plotWidth = chart()->plotArea().width() > 0 ? chart()->plotArea().width() : 0.7 * width();
+    const double widest =
+        QFontMetricsF(m_batchAxis->labelsFont()).horizontalAdvance(locale().toString(xMax, 'f', 0)) + 12;
+    double base = 2;
+    while (base < 16 && plotWidth / (std::floor(std::log2(xMax) / std::log2(base)) + 1) < widest)
+        base *= 2;
+    if (m_batchAxis->base() != base) m_batchAxis->setBase(base);
+    setAxisRange(m_batchAxis, 1, xMax);
     m_batchAxis->setTitleText(tr("Batch B (sequences)"));
+}
+
+void ServingBatchChart::resizeEvent(QResizeEvent *event)
+{
+    ChartView::resizeEvent(event);
+    refreshBatchAxis();
 }
 
 QList<QPointF> ServingBatchChart::positivePoints(const Eigen::ArrayXd &x, const Eigen::ArrayXd &y)

@@ -33,6 +33,8 @@ protected:
     void addOverflow(ChartLayer &layer, const ServingInputs &in) const;
     /// The current batch (drawn for A too) and the knee B* (B's only), with their texts on the plot.
     void addBatchMarkers(ChartLayer &layer, const Scenario &s, const ServingInputs &in) const;
+    /// The batch axis labels fewer powers of two when a label would not fit its share of the width.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QLogValueAxis *m_batchAxis;

@@ -9,6 +9,7 @@
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "tablecells.h"
+#include "zoomfont.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -57,9 +58,7 @@ ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
       m_caption(new QLabel(this)), m_table(new QTableWidget(this)), m_capacity(new QLabel(this)),
       m_pinnedCapacity(new QLabel(this))
 {
-    QFont f = font();
-    f.setPointSizeF(kTablePoints);
-    setFont(f);
+    zoomfont::setPoints(this, kTablePoints);
 
     m_caption->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("serving-table"));
@@ -69,20 +68,22 @@ ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     // Fitted once per refresh (below): in ResizeToContents mode every cell's change measured every column.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    zoomfont::setPoints(m_table->horizontalHeader(), kTablePoints); // a header keeps the platform's font
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
 
     m_capacity->setObjectName(QStringLiteral("capacity"));
     m_capacity->setWordWrap(true);
     m_capacity->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont big = f;
-    big.setPointSizeF(kCapacityPoints);
-    big.setBold(true);
-    m_capacity->setFont(big);
+    QFont bold = m_capacity->font();
+    bold.setBold(true);
+    m_capacity->setFont(bold);
+    zoomfont::setPoints(m_capacity, kCapacityPoints);
     m_pinnedCapacity->setObjectName(QStringLiteral("pinned-capacity"));
     m_pinnedCapacity->setWordWrap(true);
     m_pinnedCapacity->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_pinnedCapacity->setFont(big);
+    m_pinnedCapacity->setFont(bold);
+    zoomfont::setPoints(m_pinnedCapacity, kCapacityPoints);
     m_pinnedCapacity->hide();
 
     auto *layout = new QVBoxLayout(this);
@@ -210,6 +211,12 @@ void ServingTable::fillRows()
                  pa.fits ? QBrush() : QBrush(style::kBad), pinnedTip);
     }
     m_table->resizeColumnsToContents();
+    // The columns' whole width is the least the table takes: the page gives it that much rather than a
+    // scroll bar.
+    int columns = 0;
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        columns += m_table->horizontalHeader()->sectionSizeHint(c) > 0 ? m_table->columnWidth(c) : 0;
+    m_table->setMinimumWidth(columns + 2 * m_table->frameWidth());
     // The rows of the scenario's batch (and A's) come and go as a dragged batch passes the course's batches. The
     // table keeps the height of its longest list, so that what is below it does not move and the page is not laid
     // out again at those steps.

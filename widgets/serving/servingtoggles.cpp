@@ -3,6 +3,7 @@
 #include "format.h"
 #include "precision.h"
 #include "scenario.h"
+#include "zoomfont.h"
 
 #include <QButtonGroup>
 #include <QEvent>
@@ -102,9 +103,7 @@ ServingToggles::ServingToggles(Scenario *scenario, QWidget *parent)
     : QGroupBox(parent), m_scenario(scenario), m_weightsLabel(new QLabel(this)), m_kvLabel(new QLabel(this)),
       m_headsLabel(new QLabel(this))
 {
-    QFont f = font();
-    f.setPointSizeF(kPoints);
-    setFont(f);
+    zoomfont::setPoints(this, kPoints);
     auto *grid = new QGridLayout(this);
     grid->setColumnStretch(2, 1);
     m_weights = addRow(m_weightsLabel, 0, buttonNames(QStringLiteral("weights-"), kWeightChoices));
@@ -140,6 +139,7 @@ QButtonGroup *ServingToggles::addRow(QLabel *label, int row, const QStringList &
     QFont bold = font();
     bold.setBold(true);
     label->setFont(bold);
+    zoomfont::setPoints(label, kPoints);
     grid->addWidget(label, row, 0);
     grid->addLayout(buttons, row, 1);
     return group;

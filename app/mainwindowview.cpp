@@ -1,0 +1,71 @@
+// The main window's view menu at work: zoom (Ctrl +/−/0) and presentation mode (F11, --presentation).
+#include "mainwindow.h"
+
+#include "chartview.h"
+#include "zoomfont.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QTimer>
+#include <algorithm>
+
+namespace infralab {
+
+namespace {
+// Projected text is half as large again as on a desk: a 12 px desktop font becomes 18 px.
+constexpr qreal kPresentationZoom = 1.5;
+} // namespace
+
+void MainWindow::setZoom(qreal zoom)
+{
+    m_zoom = std::clamp(zoom, 0.6, 3.0);
+    QFont f = QApplication::font();
+    f.setPointSizeF(m_basePointSize * m_zoom);
+    QApplication::setFont(f);
+    zoomfont::setZoom(m_zoom);
+    for (ChartView *chart : findChildren<ChartView *>())
+        chart->setZoom(m_zoom);
+    // The parameters grow with the font: their dock follows, once the new font is laid out, so that no
+    // label, slider or value is cut at the dock's edge.
+    QTimer::singleShot(0, this, [this] {
+        const auto *scroll = qobject_cast<const QScrollArea *>(m_controlsDock->widget());
+        if (!scroll || !scroll->widget()) return;
+        const int wanted = scroll->widget()->sizeHint().width() +
+                           scroll->verticalScrollBar()->sizeHint().width() + 2 * scroll->frameWidth();
+        resizeDocks({m_controlsDock}, {wanted}, Qt::Horizontal);
+    });
+    statusBar()->showMessage(tr("Zoom %1 %").arg(qRound(m_zoom * 100)), 3000);
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    if (on) {
+        if (!isFullScreen()) {
+            m_normalGeometry = geometry();
+            m_normalDocks = saveState();
+        }
+        showFullScreen();
+        // Without a window manager (a kiosk, a bare X session on the classroom PC) nothing applies the
+        // full-screen state: the window takes the screen's geometry itself.
+        if (QGuiApplication::platformName() != u"offscreen" && screen()) setGeometry(screen()->geometry());
+        // Projected, the text is half as large again: 18 px at least from the back of the room. The charts
+        // need the width that buys, so the formulas become the second tab of the parameters' dock.
+        tabifyDockWidget(m_controlsDock, m_formulasDock);
+        m_controlsDock->raise();
+        if (m_zoom < kPresentationZoom) setZoom(kPresentationZoom);
+    } else {
+        showNormal();
+        if (!m_normalDocks.isEmpty()) restoreState(m_normalDocks);
+        if (m_normalGeometry.isValid() && QGuiApplication::platformName() != u"offscreen")
+            setGeometry(m_normalGeometry);
+    }
+    m_fullScreenAction->setChecked(on);
+}
+
+} // namespace infralab
