@@ -147,6 +147,7 @@ void ChartView::redraw()
     }
     fitTitle();
     fitLegend();
+    fitAxisLabels();
     applyTheme();
 }
 
@@ -155,6 +156,7 @@ void ChartView::resizeEvent(QResizeEvent *event)
     QChartView::resizeEvent(event);
     fitTitle();
     fitLegend();
+    fitAxisLabels();
 }
 
 void ChartView::layerTitle()

@@ -144,6 +144,9 @@ private:
     void fitTitle();
     /// Keeps the legend on one row under the plot, its font smaller when its entries would not fit.
     void fitLegend();
+    /// Breaks a category label too wide for its share in two; labels every other power of a log axis whose
+    /// labels would not fit.
+    void fitAxisLabels();
     /// Background, text, grid and line widths of the current colour profile (theme.h).
     void applyTheme();
 

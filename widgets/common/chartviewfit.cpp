@@ -1,12 +1,15 @@
-// ChartView's texts that must never be cut: the title broken onto two lines, the legend in a smaller font,
-// rather than elided by Qt Charts.
+// ChartView's texts that must never be cut: the title and category labels broken onto two lines, the legend
+// in a smaller font, fewer labels on a log axis, rather than elided by Qt Charts.
 #include "chartview.h"
 
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsTextItem>
 #include <QLegend>
+#include <QLocale>
+#include <QLogValueAxis>
 #include <QStringBuilder>
 #include <QTextDocumentFragment>
 #include <algorithm>
@@ -27,6 +30,22 @@ bool legendElided(const QLegend *legend)
     }
     return false;
 }
+
+/// A label broken onto two lines at the space or hyphen nearest its middle ("On-<br>premise").
+QString brokenInTwo(const QString &label)
+{
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < label.size(); ++i)
+        if ((label.at(i) == u' ' || label.at(i) == u'-') &&
+            (best < 0 || std::abs(i - label.size() / 2) < std::abs(best - label.size() / 2)))
+            best = i;
+    if (best < 0) return label;
+    const qsizetype firstEnd = label.at(best) == u'-' ? best + 1 : best;
+    return label.left(firstEnd) % QStringLiteral("<br>") % label.mid(best + 1);
+}
+
+/// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side.
+constexpr qreal kLabelPadding = 12;
 } // namespace
 
 void ChartView::fitTitle()
@@ -77,6 +96,45 @@ void ChartView::fitLegend()
         font.setPointSizeF(basePointSize() * scale);
         legend->setFont(font);
     }
+}
+
+void ChartView::fitAxisLabels()
+{
+    const qreal plot = chart()->plotArea().width();
+    if (plot <= 0) return;
+    bool changed = false;
+    for (QAbstractAxis *axis : chart()->axes(Qt::Horizontal)) {
+        const QFontMetricsF metrics(axis->labelsFont());
+        if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
+            // A category wider than its share ("On-pre...") goes on two lines, as the strategies' do. Qt
+            // Charts shares the width among the n + 1 edges of the n categories.
+            const qreal share = plot / (bars->count() + 1) - kLabelPadding;
+            for (const QString &label : bars->categories()) {
+                if (label.contains(QStringLiteral("<br>")) || metrics.horizontalAdvance(label) <= share)
+                    continue;
+                const QString broken = brokenInTwo(label);
+                if (broken != label) bars->replace(label, broken);
+                changed = changed || broken != label;
+            }
+        } else if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
+            // A log axis labels every power of its base, each in an equal share: where the widest label does
+            // not fit ("10 000 ..."), every other power is labelled, then every third, never a cut number.
+            if (!(log->min() > 0) || !(log->max() > log->min())) continue;
+            if (!log->property("infralabBase").isValid()) log->setProperty("infralabBase", log->base());
+            const qreal natural = log->property("infralabBase").toReal();
+            const qreal need =
+                metrics.horizontalAdvance(locale().toString(log->max(), 'f', 0)) + kLabelPadding;
+            const auto labels = [&](qreal base) {
+                return std::floor(std::log(log->max() / log->min()) / std::log(base) + 1e-9) + 1;
+            };
+            qreal base = natural;
+            for (int step = 1; step < 4 && plot / labels(base) < need; ++step)
+                base *= natural;
+            if (log->base() != base) log->setBase(base);
+            changed = changed || log->base() != base;
+        }
+    }
+    if (changed && chart()->layout()) chart()->layout()->activate();
 }
 
 } // namespace infralab

@@ -1,7 +1,9 @@
 #include "gridpage.h"
 
 #include "chartview.h"
+#include "zoomfont.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QResizeEvent>
 #include <QScrollArea>
@@ -56,11 +58,25 @@ void GridPage::addCell(QWidget *widget)
     addCell(cell);
 }
 
+bool GridPage::wideEnoughForTwo(int width) const
+{
+    // Zoomed text (presentation mode) needs zoomed charts: the breakpoint grows with it.
+    return width >= m_twoColumnWidth * zoomfont::zoom();
+}
+
 void GridPage::resizeEvent(QResizeEvent *event)
 {
-    const bool two = event->size().width() >= m_twoColumnWidth;
+    const bool two = wideEnoughForTwo(event->size().width());
     if (two != m_twoColumns) arrange(two);
     ViewPage::resizeEvent(event);
+}
+
+void GridPage::changeEvent(QEvent *event)
+{
+    // The zoom changes the application's font: the same width may now hold one column only, and the cells'
+    // minimum heights grow with the text.
+    if (event->type() == QEvent::FontChange) arrange(wideEnoughForTwo(width()));
+    ViewPage::changeEvent(event);
 }
 
 void GridPage::arrange(bool twoColumns)
@@ -79,7 +95,8 @@ void GridPage::arrange(bool twoColumns)
         m_grid->addWidget(cell.widget, row, column, 1, spans ? 2 : 1);
         // One column leaves the full width to each chart: pages give them back some height there.
         const CellSize &size = twoColumns ? cell.twoColumns : cell.oneColumn;
-        if (size.minimumHeight >= 0) cell.widget->setMinimumHeight(size.minimumHeight);
+        if (size.minimumHeight >= 0)
+            cell.widget->setMinimumHeight(qRound(size.minimumHeight * zoomfont::zoom()));
         stretches[row] = std::max(stretches.at(row), size.rowStretch);
         column += spans ? 2 : 1;
         if (!twoColumns || column == 2) {

@@ -57,8 +57,10 @@ protected:
     void addCell(QWidget *widget);
 
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    bool wideEnoughForTwo(int width) const;
     void arrange(bool twoColumns);
 
     QScrollArea *m_scroll;
