@@ -1346,10 +1346,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>FSDP communication per step</translation>
     </message>
     <message>
-        <source>Course §02: two all-gathers and one reduce-scatter of 2N bytes; Zhao et al., PyTorch FSDP, 2023</source>
-        <translation>Course §02: two all-gathers and one reduce-scatter of 2N bytes; Zhao et al., PyTorch FSDP, 2023</translation>
-    </message>
-    <message>
         <source>Step efficiency without overlap</source>
         <translation>Step efficiency without overlap</translation>
     </message>
@@ -1396,6 +1392,18 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Training fits in memory</source>
         <translation>Training fits in memory</translation>
+    </message>
+    <message>
+        <source>Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7</source>
+        <translation>Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7</translation>
+    </message>
+    <message>
+        <source>Course §02 code line: it counts each of the three collectives as a whole all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO</source>
+        <translation>Course §02 code line: it counts each of the three collectives as a whole all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO</translation>
+    </message>
+    <message>
+        <source>FSDP communication as the course's code prints it</source>
+        <translation>FSDP communication as the course's code prints it</translation>
     </message>
 </context>
 <context>

@@ -1347,10 +1347,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Communication FSDP par pas</translation>
     </message>
     <message>
-        <source>Course §02: two all-gathers and one reduce-scatter of 2N bytes; Zhao et al., PyTorch FSDP, 2023</source>
-        <translation>Cours §02 : deux all-gather et un reduce-scatter de 2N octets ; Zhao et al., PyTorch FSDP, 2023</translation>
-    </message>
-    <message>
         <source>Step efficiency without overlap</source>
         <translation>Efficacité du pas sans recouvrement</translation>
     </message>
@@ -1397,6 +1393,18 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Training fits in memory</source>
         <translation>L'entraînement tient en mémoire</translation>
+    </message>
+    <message>
+        <source>Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7</source>
+        <translation>Fiche de formules du cours (≈ 3 × 2N octets : deux all-gather et un reduce-scatter, chacun la moitié d'un all-reduce en anneau) ; Rajbhandari et al., ZeRO, SC 2020 §7</translation>
+    </message>
+    <message>
+        <source>Course §02 code line: it counts each of the three collectives as a whole all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO</source>
+        <translation>Ligne du code du cours §02 : elle compte chacune des trois collectives comme un all-reduce entier, soit le double des ≈ 3 × 2N octets de sa propre fiche de formules et de ZeRO</translation>
+    </message>
+    <message>
+        <source>FSDP communication as the course's code prints it</source>
+        <translation>Communication FSDP telle que l'affiche le code du cours</translation>
     </message>
 </context>
 <context>

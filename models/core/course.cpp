@@ -26,6 +26,11 @@ std::optional<int> gpusNecessaires(double n, std::string_view strategie, double 
 
 double tempsAllreduce(double s, int n, double bw, double latence) { return ringAllReduceTime(s, n, bw, latence); }
 
+double communicationFsdpCode(double n, int nGpu, double bw)
+{
+    return 3.0 * ringAllReduceTime(2.0 * n, nGpu, bw);
+}
+
 double bulle(int p, int m) { return bubbleFraction(p, m); }
 
 double capacite(double b, double ttft, double tpot, double nOut) { return requestsPerSecondPerGpu(b, ttft, tpot, nOut); }

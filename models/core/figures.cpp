@@ -4,6 +4,7 @@
 #include "trainingscenario.h"
 
 #include "communication.h"
+#include "course.h"
 #include "formulas.h"
 #include "roofline.h"
 #include "scaling.h"
@@ -99,6 +100,8 @@ void addTraining(const Scenario &s, FigureList &f)
     f.add("training.compute_s", compute);
     f.add("training.allreduce_s", allreduce);
     f.add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number(Key::TrainingIntraBw)));
+    f.add("training.fsdp_communication_course_code_s",
+          course::communicationFsdpCode(n, gpus, s.number(Key::TrainingIntraBw)));
     f.add("training.efficiency", stepEfficiency(compute, allreduce));
 }
 

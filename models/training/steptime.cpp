@@ -39,9 +39,10 @@ StepTime stepTime(const StepInputs &in)
     s.dataCrossesNodes = in.gpus > in.gpusPerNode && d > 1;
     const double dpBw = s.dataCrossesNodes ? in.interBandwidth : in.intraBandwidth;
     const double gradientParams = in.strategy == Strategy::LoRA ? in.loraFraction * in.params : in.params;
-    const double gradientBytes = kGradientBytes * gradientParams / (double(t) * p);
+    const double shardParams = gradientParams / (double(t) * p);
     const bool sharded = in.strategy == Strategy::ZeRO3 || in.strategy == Strategy::FSDP;
-    s.dataParallel = (sharded ? 3.0 : 1.0) * ringAllReduceTime(gradientBytes, d, dpBw, d > 1 ? in.latency : 0);
+    s.dataParallel = sharded ? fsdpCommunicationTime(shardParams, d, dpBw, in.latency)
+                             : ringAllReduceTime(kGradientBytes * shardParams, d, dpBw, in.latency);
     s.exposedDataParallel =
         in.overlap ? std::max(0.0, s.dataParallel - kBackwardShare * s.compute) : s.dataParallel;
 

@@ -26,7 +26,7 @@ struct StepTime
 {
     double compute = 0;        ///< 6·N·tokens / (n·P·MFU), work shared by all n GPUs
     double bubble = 0;         ///< pipeline idle time: compute · (p − 1)/m (theorem 3, relative to useful time)
-    double dataParallel = 0;   ///< gradient all-reduce (or FSDP's three collectives) over the DP group
+    double dataParallel = 0;   ///< gradient all-reduce (FSDP: 2 all-gathers, 1 reduce-scatter) over DP
     double tensorParallel = 0; ///< 4 all-reduces of the activations per layer and micro-batch (Megatron-LM §3)
     double pipeline = 0;       ///< point-to-point activations forward and gradients backward between stages
     double exposedDataParallel = 0; ///< what the backward pass does not hide when overlap is on
@@ -37,13 +37,13 @@ struct StepTime
 };
 
 /// The step: total = compute + bubble + TP + PP + exposed DP, where
-///  - TP all-reduces move tokens_mb · d_model · 2 bytes over TP ranks, 4 per layer per micro-batch, L/p layers
-///    per stage, m micro-batches (tokens_mb = tokens / (DP · m)); on NVLink while TP ≤ GPUs per node, else
-///    InfiniBand — which is why tensor parallelism stays inside a node;
+///  - TP all-reduces move tokens_mb · d_model · 2 bytes over TP ranks, 4 per layer per micro-batch, L/p
+///    layers per stage, m micro-batches (tokens_mb = tokens / (DP · m)); on NVLink while TP ≤ GPUs per node,
+///    else InfiniBand — which is why tensor parallelism stays inside a node;
 ///  - PP sends tokens_mb · d_model · 2 bytes forward and as much backward per micro-batch and boundary;
-///  - DP all-reduces the 2N/(TP·PP) bytes of gradients each GPU holds (ZeRO-3/FSDP: three collectives of that
-///    size; LoRA: the adapters' only) on InfiniBand once the group spans nodes; with overlap it hides behind
-///    the backward pass (2/3 of the compute).
+///  - DP all-reduces the 2N/(TP·PP) bytes of gradients each GPU holds (ZeRO-3/FSDP: two all-gathers and one
+///    reduce-scatter of that size, 1.5 × the all-reduce; LoRA: the adapters' only) on InfiniBand once the
+///    group spans nodes; with overlap it hides behind the backward pass (2/3 of the compute).
 /// Every collective is a ring with a latency α per step (exercise 3).
 StepTime stepTime(const StepInputs &in);
 
