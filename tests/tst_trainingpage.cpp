@@ -152,6 +152,28 @@ private Q_SLOTS:
         QVERIFY(nonFiniteValues(chart).isEmpty());
     }
 
+    void stepBubbleFollowsTheSchedule()
+    {
+        // Theorem 3's pipeline, p = 8 and m = 32: GPipe idles (p − 1)/m = 7/32 of the compute time;
+        // interleaved 1F1B with v = 4 chunks (p − 1)/(v·m) = 7/128 (Narayanan et al. 2021 §2.2.2); the title
+        // names it.
+        Scenario s;
+        StepTimeChart chart(&s);
+        chart.flushRefresh();
+        const auto bubbleShare = [&chart] {
+            return barSet(chart, QStringLiteral("bubble"))->at(StepTimeChart::Current) /
+                   barSet(chart, QStringLiteral("compute"))->at(StepTimeChart::Current);
+        };
+        QVERIFY_REL(bubbleShare(), 7.0 / 32, 1e-12);
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("PP on NVLink (GPipe)")),
+                 qPrintable(chart.chart()->title()));
+        QVERIFY(s.applyAssignments({"training.schedule=interleaved", "training.interleave=4"}));
+        chart.flushRefresh();
+        QVERIFY_REL(bubbleShare(), 7.0 / 128, 1e-12);
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("PP on NVLink (Interleaved 1F1B, v = 4)")),
+                 qPrintable(chart.chart()->title()));
+    }
+
     void degreeMismatchShowsTheMessageAndNoBars()
     {
         Scenario s;

@@ -4304,14 +4304,6 @@ Choose degrees whose product is the GPU count n.</translation>
         <translation>TP on NVLink</translation>
     </message>
     <message>
-        <source>PP across nodes</source>
-        <translation>PP across nodes</translation>
-    </message>
-    <message>
-        <source>PP on NVLink</source>
-        <translation>PP on NVLink</translation>
-    </message>
-    <message>
         <source>no DP</source>
         <translation>no DP</translation>
     </message>
@@ -4338,6 +4330,18 @@ Choose degrees whose product is the GPU count n.</translation>
     <message>
         <source>no step, TP × PP × DP ≠ n</source>
         <translation>no step, TP × PP × DP ≠ n</translation>
+    </message>
+    <message>
+        <source>PP across nodes (%1)</source>
+        <translation>PP across nodes (%1)</translation>
+    </message>
+    <message>
+        <source>PP on NVLink (%1)</source>
+        <translation>PP on NVLink (%1)</translation>
+    </message>
+    <message>
+        <source>%1, v = %2</source>
+        <translation>%1, v = %2</translation>
     </message>
 </context>
 <context>

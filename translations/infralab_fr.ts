@@ -4305,14 +4305,6 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
         <translation>TP sur NVLink</translation>
     </message>
     <message>
-        <source>PP across nodes</source>
-        <translation>PP entre nœuds</translation>
-    </message>
-    <message>
-        <source>PP on NVLink</source>
-        <translation>PP sur NVLink</translation>
-    </message>
-    <message>
         <source>no DP</source>
         <translation>sans DP</translation>
     </message>
@@ -4339,6 +4331,18 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     <message>
         <source>no step, TP × PP × DP ≠ n</source>
         <translation>pas de pas : TP × PP × DP ≠ n</translation>
+    </message>
+    <message>
+        <source>PP across nodes (%1)</source>
+        <translation>PP entre nœuds (%1)</translation>
+    </message>
+    <message>
+        <source>PP on NVLink (%1)</source>
+        <translation>PP sur NVLink (%1)</translation>
+    </message>
+    <message>
+        <source>%1, v = %2</source>
+        <translation>%1, v = %2</translation>
     </message>
 </context>
 <context>

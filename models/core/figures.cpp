@@ -108,10 +108,8 @@ void addTraining(const Scenario &s, FigureList &f)
 void addPipelineAndScaling(const Scenario &s, FigureList &f)
 {
     const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
-    const bool interleaved = pipelineSchedule(s) == Schedule::Interleaved;
     f.add("pipeline.bubble_fraction",
-          interleaved ? interleavedBubbleFraction(p, m, s.integer(Key::TrainingInterleave))
-                      : bubbleFraction(p, m));
+          scheduleBubbleFraction(pipelineSchedule(s), p, m, s.integer(Key::TrainingInterleave)));
     const PipelineTimeline t = simulateScenarioPipeline(s);
     f.add("pipeline.simulated_bubble_fraction", t.error.empty() ? QVariant(t.idleFraction()) : QVariant());
     f.add("pipeline.step_s", t.error.empty() ? QVariant(t.makespan) : QVariant());
