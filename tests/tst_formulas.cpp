@@ -205,6 +205,8 @@ private Q_SLOTS:
         QVERIFY(formulaFor(QStringLiteral("pipeline.bubble_fraction"), s)->expression.contains(u"v·m"));
         QVERIFY(s.set(Key::TrainingStrategy, QStringLiteral("ddp")));
         QVERIFY(formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)->expression.endsWith(u"16·N"));
+        // The GPUs needed name the range tried: powers of two up to 16 384, not exercise 2's 64.
+        QVERIFY(formulaFor(QStringLiteral("training.gpus_needed"), s)->expression.contains(u"4, …, 16384 :"));
     }
 };
 

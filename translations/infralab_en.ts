@@ -1310,10 +1310,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>GPUs needed for training</translation>
     </message>
     <message>
-        <source>Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice</source>
-        <translation>Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice</translation>
-    </message>
-    <message>
         <source>Intra-node bandwidth per GPU and direction (NVLink)</source>
         <translation>Intra-node bandwidth per GPU and direction (NVLink)</translation>
     </message>
@@ -1404,6 +1400,14 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>FSDP communication as the course's code prints it</source>
         <translation>FSDP communication as the course's code prints it</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer tries powers of two up to 16 384, none when they do not suffice</source>
+        <translation>Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer tries powers of two up to 16 384, none when they do not suffice</translation>
+    </message>
+    <message>
+        <source>Largest GPU count tried for the GPUs needed</source>
+        <translation>Largest GPU count tried for the GPUs needed</translation>
     </message>
 </context>
 <context>

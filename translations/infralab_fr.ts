@@ -1311,10 +1311,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>GPU nécessaires à l'entraînement</translation>
     </message>
     <message>
-        <source>Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice</source>
-        <translation>Exercice 2 du cours (gpus_necessaires) ; aucun quand 64 GPU ne suffisent pas</translation>
-    </message>
-    <message>
         <source>Intra-node bandwidth per GPU and direction (NVLink)</source>
         <translation>Bande passante intra-nœud par GPU et par sens (NVLink)</translation>
     </message>
@@ -1405,6 +1401,14 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>FSDP communication as the course's code prints it</source>
         <translation>Communication FSDP telle que l'affiche le code du cours</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer tries powers of two up to 16 384, none when they do not suffice</source>
+        <translation>Exercice 2 du cours (gpus_necessaires, qui essaie 1 … 64) ; l'explorateur essaie les puissances de deux jusqu'à 16 384, aucun quand elles ne suffisent pas</translation>
+    </message>
+    <message>
+        <source>Largest GPU count tried for the GPUs needed</source>
+        <translation>Plus grand nombre de GPU essayé pour les GPU nécessaires</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ std::optional<int> gpusNecessaires(double n, std::string_view strategie, double 
 {
     const auto s = strategyFromKey(strategie);
     if (!s) return std::nullopt;
-    return gpusNeeded(n, *s, memGpuGo * 1e9, activGo * 1e9);
+    return gpusNeeded(n, *s, memGpuGo * 1e9, activGo * 1e9, 0.01, kCourseMostGpus);
 }
 
 double tempsAllreduce(double s, int n, double bw, double latence) { return ringAllReduceTime(s, n, bw, latence); }

@@ -92,8 +92,9 @@ void addTraining(const Scenario &s, FigureList &f)
     f.add("training.state_bytes_per_gpu", mem.states());
     f.add("training.memory_per_gpu_bytes", mem.total());
     f.add("training.fits", mem.total() <= dev.memory);
-    const auto needed = gpusNeeded(n, trainingStrategy(s), dev.memory, activations, lora);
+    const auto needed = gpusNeeded(n, trainingStrategy(s), dev.memory, activations, lora, kExplorerMostGpus);
     f.add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
+    f.add("training.gpus_needed_most_tried", double(kExplorerMostGpus));
     const double compute = dataParallelComputeTime(activeParams(s), s.number(Key::TrainingTokensPerStep),
                                                    gpus, s.peak(), s.number(Key::TrainingMfu));
     const double allreduce = ringAllReduceTime(2.0 * n, gpus, s.number(Key::TrainingIntraBw));

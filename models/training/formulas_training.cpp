@@ -98,14 +98,16 @@ FormulaText gpusNeededFormula(const Scenario &s)
     in.append(activations(s));
     const double gpuMemory = s.device().memory;
     in.append(InputName{"M_GPU", input::deviceMemory.unit, input::deviceMemory.meaning}(gpuMemory));
-    const auto needed =
-        gpusNeeded(s.number(Key::ModelParams), trainingStrategy(s), gpuMemory,
-                   s.number(Key::TrainingActivationsGb) * 1e9, s.number(Key::TrainingLoraFraction));
-    return {t.label % u": n_min = min(n ∈ 1, 2, 4, …, 64 : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
-            u"min(n ∈ 1, 2, 4, …, 64 : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s, in,
+    const auto needed = gpusNeeded(s.number(Key::ModelParams), trainingStrategy(s), gpuMemory,
+                                   s.number(Key::TrainingActivationsGb) * 1e9,
+                                   s.number(Key::TrainingLoraFraction), kExplorerMostGpus);
+    const QString range = u"n ∈ 1, 2, 4, …, "_s % QString::number(kExplorerMostGpus);
+    return {t.label % u": n_min = min("_s % range % u" : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
+            u"min("_s % range % u" : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s, in,
             needed ? double(*needed) : kNone,
             QT_TRANSLATE_NOOP("Formulas",
-                              "Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice")};
+                              "Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer "
+                              "tries powers of two up to 16 384, none when they do not suffice")};
 }
 
 FormulaInput intraBandwidth(const Scenario &s)
@@ -226,6 +228,9 @@ QList<FigureSpec> trainingFigures()
                {
                    {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", false,
                     nullptr},
+                   {"training.gpus_needed_most_tried",
+                    QT_TRANSLATE_NOOP("Formulas", "Largest GPU count tried for the GPUs needed"), "GPU",
+                    false, nullptr},
                }) +
            // Section 02's pipeline and scaling laws (formulas_scaling.cpp), after the data-parallel step.
            figureRows(
