@@ -214,6 +214,10 @@
         <source>%1: key "%2": %3 entries, at most %4 in one file</source>
         <translation>%1: key "%2": %3 entries, at most %4 in one file</translation>
     </message>
+    <message>
+        <source>cannot exceed the %1 experts</source>
+        <translation>cannot exceed the %1 experts</translation>
+    </message>
 </context>
 <context>
     <name>ChartLabels</name>
@@ -1409,6 +1413,42 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Largest GPU count tried for the GPUs needed</source>
         <translation>Largest GPU count tried for the GPUs needed</translation>
     </message>
+    <message>
+        <source>Weight bytes one decode step reads</source>
+        <translation>Weight bytes one decode step reads</translation>
+    </message>
+    <message>
+        <source>Experts per layer</source>
+        <translation>Experts per layer</translation>
+    </message>
+    <message>
+        <source>Experts active per token</source>
+        <translation>Experts active per token</translation>
+    </message>
+    <message>
+        <source>Course §03: a dense model reads every weight at each decode step (TPOT ≈ octets_poids/BW)</source>
+        <translation>Course §03: a dense model reads every weight at each decode step (TPOT ≈ octets_poids/BW)</translation>
+    </message>
+    <message>
+        <source>Parameters of one expert over all layers, (N − N_act)/(E − k)</source>
+        <translation>Parameters of one expert over all layers, (N − N_act)/(E − k)</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: the B tokens of a step select E·(1 − (1 − k/E)^B) experts in expectation, k at B = 1 and nearly E at large B (Mixtral, Jiang et al. 2024)</source>
+        <translation>Mixture of experts: the B tokens of a step select E·(1 − (1 − k/E)^B) experts in expectation, k at B = 1 and nearly E at large B (Mixtral, Jiang et al. 2024)</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4, reading only the experts selected; Pope et al. 2022 §2</source>
+        <translation>Course §03 (decode, memory-bound), theorem 4, reading only the experts selected; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Weights read per decode step</source>
+        <translation>Weights read per decode step</translation>
+    </message>
+    <message>
+        <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
+        <translation>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -1907,6 +1947,14 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Model: choosing one sets its parameters, layers and heads</source>
         <translation>Model: choosing one sets its parameters, layers and heads</translation>
+    </message>
+    <message>
+        <source>Experts E per layer (mixture of experts; 1: dense)</source>
+        <translation>Experts E per layer (mixture of experts; 1: dense)</translation>
+    </message>
+    <message>
+        <source>Experts k active per token (k ≤ E)</source>
+        <translation>Experts k active per token (k ≤ E)</translation>
     </message>
 </context>
 <context>
@@ -3877,6 +3925,10 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>pinned scenario ("pinned"): %1</source>
         <translation>pinned scenario ("pinned"): %1</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
+        <translation>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</translation>
     </message>
 </context>
 <context>

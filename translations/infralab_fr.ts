@@ -214,6 +214,10 @@
         <source>%1: key "%2": %3 entries, at most %4 in one file</source>
         <translation>%1 : clé "%2" : %3 entrées, au plus %4 par fichier</translation>
     </message>
+    <message>
+        <source>cannot exceed the %1 experts</source>
+        <translation>ne peut dépasser les %1 experts</translation>
+    </message>
 </context>
 <context>
     <name>ChartLabels</name>
@@ -1410,6 +1414,42 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Largest GPU count tried for the GPUs needed</source>
         <translation>Plus grand nombre de GPU essayé pour les GPU nécessaires</translation>
     </message>
+    <message>
+        <source>Weight bytes one decode step reads</source>
+        <translation>Octets de poids lus par une étape de décodage</translation>
+    </message>
+    <message>
+        <source>Experts per layer</source>
+        <translation>Experts par couche</translation>
+    </message>
+    <message>
+        <source>Experts active per token</source>
+        <translation>Experts actifs par token</translation>
+    </message>
+    <message>
+        <source>Course §03: a dense model reads every weight at each decode step (TPOT ≈ octets_poids/BW)</source>
+        <translation>Cours §03 : un modèle dense lit tous ses poids à chaque étape de décodage (TPOT ≈ octets_poids/BW)</translation>
+    </message>
+    <message>
+        <source>Parameters of one expert over all layers, (N − N_act)/(E − k)</source>
+        <translation>Paramètres d'un expert sur toutes les couches, (N − N_act)/(E − k)</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: the B tokens of a step select E·(1 − (1 − k/E)^B) experts in expectation, k at B = 1 and nearly E at large B (Mixtral, Jiang et al. 2024)</source>
+        <translation>Mélange d'experts : les B tokens d'une étape choisissent E·(1 − (1 − k/E)^B) experts en espérance, k en lot 1 et presque E en grand lot (Mixtral, Jiang et al. 2024)</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4, reading only the experts selected; Pope et al. 2022 §2</source>
+        <translation>Cours §03 (décodage, limité par la mémoire), théorème 4, en ne lisant que les experts choisis ; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Weights read per decode step</source>
+        <translation>Poids lus par étape de décodage</translation>
+    </message>
+    <message>
+        <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
+        <translation>Cours §01 et théorème 1 avec un mélange d'experts : un token ne lit que les poids partagés et ses k experts (Mixtral 8x7B lit 12,9 Md de paramètres sur 46,7 Md, Jiang et al. 2024)</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -1908,6 +1948,14 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Model: choosing one sets its parameters, layers and heads</source>
         <translation>Modèle : en choisir un fixe ses paramètres, ses couches et ses têtes</translation>
+    </message>
+    <message>
+        <source>Experts E per layer (mixture of experts; 1: dense)</source>
+        <translation>Experts E par couche (mélange d'experts ; 1 : dense)</translation>
+    </message>
+    <message>
+        <source>Experts k active per token (k ≤ E)</source>
+        <translation>Experts k actifs par token (k ≤ E)</translation>
     </message>
 </context>
 <context>
@@ -3878,6 +3926,10 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>pinned scenario ("pinned"): %1</source>
         <translation>scénario épinglé (« pinned ») : %1</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
+        <translation>clé "%1" : valeur "%2" refusée : un token ne peut utiliser plus d'experts (k = %3) que la couche n'en a (E = %4)</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "course.h"
 #include "formulas.h"
 #include "roofline.h"
+#include "rooflinepoints.h"
 #include "scaling.h"
 
 namespace infralab {
@@ -76,7 +77,7 @@ void addRoofline(const Scenario &s, FigureList &f)
     f.add("roofline.bandwidth_bytes_per_s", bw);
     f.add("roofline.ridge_flop_per_byte", ridgePoint(peak, bw));
     f.add("roofline.decode_tokens_per_s_batch1",
-          decodeTokensPerSecondBatch1(bw, s.number(Key::ModelParams) * bytesPerValue(s.precision())));
+          decodeTokensPerSecondBatch1(bw, decodeParametersRead(s, 1) * bytesPerValue(s.precision())));
     f.add("roofline.training_tokens_per_s",
           trainingTokensPerSecond(s.number(Key::TrainingMfu), peak, activeParams(s)));
 }
@@ -135,6 +136,7 @@ void addServing(const Scenario &s, FigureList &f)
     f.add("serving.knee_batch", kneeBatch(in));
     f.add("serving.ttft_s", sp.ttft);
     f.add("serving.tpot_s", sp.tpot);
+    f.add("serving.decode_weight_bytes", sp.decodeWeightBytes);
     f.add("serving.tokens_per_s", sp.tokensPerSecond);
     f.add("serving.latency_s", sp.latency);
     f.add("serving.cost_per_million_tokens",
