@@ -88,7 +88,7 @@ void parallelism(QTextStream &out)
     const double fsdpStates = trainingMemory(kParallelParams, n, Strategy::FSDP, 0).states();
     const double ddpStates = trainingMemory(kParallelParams, n, Strategy::DDP, 0).states();
     out << Tables::tr("FSDP: communication ≈ %1 s, state memory per GPU %2 GB (instead of %3)")
-               .arg(Format::fixed(fsdpCommunicationTime(kParallelParams, n, kNvlinkBw), 2, false),
+               .arg(Format::fixed(communicationFsdpCode(kParallelParams, n, kNvlinkBw), 2, false),
                     Format::fixed(fsdpStates / 1e9, 0, false), Format::fixed(ddpStates / 1e9, 0, false))
         << '\n';
     for (const auto &[p, m] : kPipelineCases)

@@ -244,6 +244,9 @@ private Q_SLOTS:
             << QStringList{mod1, "\"kv_heads\"", "value 64", "32 attention heads"};
         QTest::newRow("layers beyond int") // once cast to int before the refusal: undefined behaviour
             << badModel("layers", 1e300) << QStringList{mod1, "\"layers\"", "value 1e+300", "between 1 and 1000"};
+        QTest::newRow("experts_per_token > experts") // a dense model has one expert
+            << badModel("experts_per_token", 2)
+            << QStringList{mod1, "\"experts_per_token\"", "value 2", "exceed the 1 experts"};
         QTest::newRow("active > params")
             << badModel("active_params", 2e10)
             << QStringList{mod1, "\"active_params\"", "value 20000000000", "exceed"};

@@ -1,5 +1,6 @@
 // Ring all-reduce (theorem 2), exercise 3's latency model, FSDP traffic and the course's section 02 lines.
 #include "communication.h"
+#include "course.h"
 #include "testutil.h"
 
 using namespace infralab;
@@ -18,10 +19,31 @@ private Q_SLOTS:
         QVERIFY_REL(tAr, 2.0 * 7 / 8 * 14e9 / 450e9, 1e-12);
         QCOMPARE(fixed(tAr, 2), QStringLiteral("0.05"));
         QCOMPARE(fixed(stepEfficiency(tCalc, tAr), 2), QStringLiteral("1.00"));
-        // FSDP: 3 collectives of 2N ⇒ 3 × the all-reduce time: 0.16 s.
-        QCOMPARE(fixed(fsdpCommunicationTime(7e9, 8, 450e9), 2), QStringLiteral("0.16"));
+        // FSDP as the course's code line prints it, 3 × the all-reduce: 0.16 s (its formula sheet: below).
+        QCOMPARE(fixed(course::communicationFsdpCode(7e9, 8, 450e9), 2), QStringLiteral("0.16"));
         // Between nodes at 50 GB/s, the asymptotic 2S/BW = 2·14e9/50e9 = 0.56 s, printed 0.6.
         QCOMPARE(fixed(ringAllReduceAsymptoticTime(14e9, 50e9), 1), QStringLiteral("0.6"));
+    }
+
+    void fsdpFollowsTheFormulaSheetAndZeRO()
+    {
+        // Course formula sheet "≈ 3 × 2N octets" and ZeRO §7 (3Ψ against data parallelism's 2Ψ): two
+        // all-gathers of the 2N bytes of bf16 parameters and one reduce-scatter of the 2N bytes of gradients,
+        // each n − 1 ring steps of 2N/n bytes. Section 02's example, 7B on 8 GPUs at 450 GB/s: 3 × 7 ×
+        // 14e9/8/450e9 ≈ 0.0817 s.
+        const double byHand = 3 * 7 * (14e9 / 8) / 450e9;
+        QVERIFY_REL(fsdpCommunicationTime(7e9, 8, 450e9), byHand, 1e-12);
+        QCOMPARE(fixed(byHand, 3), QStringLiteral("0.082"));
+        // 1.5 × the data-parallel all-reduce of the same 2N bytes, half the course code's 3 × (0.054 s).
+        QVERIFY_REL(fsdpCommunicationTime(7e9, 8, 450e9) / ringAllReduceTime(14e9, 8, 450e9), 1.5, 1e-12);
+        QVERIFY_REL(course::communicationFsdpCode(7e9, 8, 450e9) / fsdpCommunicationTime(7e9, 8, 450e9), 2.0,
+                    1e-12);
+        // With exercise 3's latency of 10 µs per ring step: 3 collectives × 7 steps × (14e9/8/450e9 + 10e-6).
+        QVERIFY_REL(fsdpCommunicationTime(7e9, 8, 450e9, 10e-6), 3 * 7 * (14e9 / 8 / 450e9 + 10e-6), 1e-12);
+        // One all-gather is half a ring all-reduce, latency included; one GPU exchanges nothing.
+        QVERIFY_REL(2 * ringAllGatherTime(14e9, 8, 450e9, 10e-6), ringAllReduceTime(14e9, 8, 450e9, 10e-6),
+                    1e-12);
+        QCOMPARE(fsdpCommunicationTime(7e9, 1, 450e9, 10e-6), 0.0);
     }
 
     void theorem2Bounds()

@@ -116,6 +116,24 @@ private Q_SLOTS:
         QVERIFY(figure(f, "pipeline.simulated_bubble_fraction").toDouble() <= 7.0 / 39);
     }
 
+    void largeModelsGetAGpuCount()
+    {
+        // FSDP on the course's 80 GB H100 with 10 GB of activations: 16·N/n + 10e9 ≤ 80e9. Llama 3.1 405B
+        // (405.853e9): n ≥ 92.8 ⇒ 128, past exercise 2's 64; GPT-3 175B (174.6e9): n ≥ 39.9 ⇒ 64. The
+        // explorer tries powers of two up to 16 384, and says so.
+        for (const auto &[preset, gpus] : {std::pair{"llama3-405b", 128.0}, std::pair{"gpt3-175b", 64.0}}) {
+            Scenario s;
+            QVERIFY(s.applyAssignments({u"model.preset="_s + QLatin1String(preset)}));
+            const QList<Figure> f = computeFigures(s);
+            QCOMPARE(figure(f, "training.gpus_needed").toDouble(), gpus);
+            QCOMPARE(figure(f, "training.gpus_needed_most_tried").toDouble(), 16384.0);
+        }
+        // On a 40 GB A100 GPT-3 needs 2 793.6e9/n ≤ 30e9 ⇒ 128.
+        Scenario s;
+        QVERIFY(s.applyAssignments({"model.preset=gpt3-175b", "hardware.gpu=a100-40"}));
+        QCOMPARE(figure(computeFigures(s), "training.gpus_needed").toDouble(), 128.0);
+    }
+
     void capacityPlannerUsesOnlyBatchesThatFit()
     {
         Scenario s;

@@ -23,6 +23,7 @@ const QStringList kHeadlineKeys = {"roofline.ridge_flop_per_byte",
                                    "training.allreduce_s",
                                    "training.efficiency",
                                    "training.fsdp_communication_s",
+                                   "training.fsdp_communication_course_code_s",
                                    "pipeline.bubble_fraction",
                                    "scaling.amdahl_speedup",
                                    "serving.weights_bytes",
@@ -178,6 +179,12 @@ private Q_SLOTS:
         QVERIFY_REL(result(QStringLiteral("training.state_bytes_per_gpu"), s), 16e9, 1e-12);
         // Section 02: 2·7/8·16e9/450e9 s of all-reduce.
         QVERIFY_REL(result(QStringLiteral("training.allreduce_s"), s), 2.0 * 7 / 8 * 16e9 / 450e9, 1e-12);
+        // FSDP: the formula sheet's two all-gathers and one reduce-scatter, 3 × 7/8 × 16e9/450e9 = 0.0933 s,
+        // beside the course code's line, three whole all-reduces: 0.187 s.
+        QVERIFY_REL(result(QStringLiteral("training.fsdp_communication_s"), s), 3.0 * 7 / 8 * 16e9 / 450e9,
+                    1e-12);
+        QVERIFY_REL(result(QStringLiteral("training.fsdp_communication_course_code_s"), s),
+                    3 * 2.0 * 7 / 8 * 16e9 / 450e9, 1e-12);
     }
 
     void noneIsNotANumber()
@@ -198,6 +205,8 @@ private Q_SLOTS:
         QVERIFY(formulaFor(QStringLiteral("pipeline.bubble_fraction"), s)->expression.contains(u"v·m"));
         QVERIFY(s.set(Key::TrainingStrategy, QStringLiteral("ddp")));
         QVERIFY(formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)->expression.endsWith(u"16·N"));
+        // The GPUs needed name the range tried: powers of two up to 16 384, not exercise 2's 64.
+        QVERIFY(formulaFor(QStringLiteral("training.gpus_needed"), s)->expression.contains(u"4, …, 16384 :"));
     }
 };
 

@@ -102,6 +102,8 @@ private Q_SLOTS:
         QTest::newRow("unknown model") << "model.preset=gpt-9" << "gpt-9";
         QTest::newRow("bad bool") << "training.overlap=maybe" << "true or false";
         QTest::newRow("no equals sign") << "serving.batch" << "key=value";
+        QTest::newRow("more experts per token than experts") << "model.experts_per_token=2"
+                                                             << "(E = 1)";
     }
     void refusals()
     {

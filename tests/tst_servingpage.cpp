@@ -278,6 +278,9 @@ private Q_SLOTS:
         for (const QString &key : page.headlineKeys())
             QVERIFY2(figures.contains(key), qPrintable(key));
         QVERIFY(page.controlKeys().contains(Key::ServingSloS));
+        // A mixture of experts decodes here: its E and k stand beside the model.
+        QVERIFY(page.controlKeys().contains(Key::ModelExperts));
+        QVERIFY(page.controlKeys().contains(Key::ModelExpertsPerToken));
     }
 };
 

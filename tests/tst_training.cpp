@@ -78,6 +78,25 @@ private Q_SLOTS:
         QCOMPARE(gpusNeeded(1e9, Strategy::DDP, 80e9, 10e9).value_or(-1), 1);
     }
 
+    void explorerTriesUpTo16384Gpus()
+    {
+        // Llama 3.1 405B (405.853e9 parameters) in FSDP on 80 GB with 10 GB of activations:
+        // 16 · 405.853e9 / n + 10e9 ≤ 80e9 ⇒ n ≥ 92.8 ⇒ 128, beyond exercise 2's 64.
+        QVERIFY(!gpusNeeded(405.853e9, Strategy::FSDP, 80e9, 10e9));
+        QCOMPARE(gpusNeeded(405.853e9, Strategy::FSDP, 80e9, 10e9, 0.01, kExplorerMostGpus).value_or(-1),
+                 128);
+        // GPT-3 175B (174.6e9) on a 40 GB A100: 2 793.6e9 / n ≤ 30e9 ⇒ n ≥ 93.1 ⇒ 128; on 80 GB, 64 suffice.
+        QVERIFY(!gpusNeeded(174.6e9, Strategy::FSDP, 40e9, 10e9));
+        QCOMPARE(gpusNeeded(174.6e9, Strategy::FSDP, 40e9, 10e9, 0.01, kExplorerMostGpus).value_or(-1), 128);
+        QCOMPARE(gpusNeeded(174.6e9, Strategy::FSDP, 80e9, 10e9, 0.01, kExplorerMostGpus).value_or(-1), 64);
+        // 100 T parameters: 1.6e15 / n ≤ 70e9 ⇒ n ≥ 22 858, past 16 384: none; 16 384 itself is tried
+        // (50 T: 8e14 / 16 384 + 10e9 ≈ 58.8e9 ≤ 80e9, while 8 192 give 107.7e9).
+        QVERIFY(!gpusNeeded(1e14, Strategy::FSDP, 80e9, 10e9, 0.01, kExplorerMostGpus));
+        QCOMPARE(gpusNeeded(5e13, Strategy::FSDP, 80e9, 10e9, 0.01, kExplorerMostGpus).value_or(-1), 16384);
+        // Replicated states do not shrink with n: DDP of 7B never fits, however many GPUs.
+        QVERIFY(!gpusNeeded(7e9, Strategy::DDP, 80e9, 10e9, 0.01, kExplorerMostGpus));
+    }
+
     void memoryFallsAsGpusGrow()
     {
         // Property: sharded strategies need less per GPU with more GPUs; stages are ordered.

@@ -103,11 +103,12 @@ private Q_SLOTS:
         QVERIFY_REL(device->at(0).y(), DeviceGB, 1e-12);
         QVERIFY_REL(device->at(1).y(), DeviceGB, 1e-12);
 
-        // Exercise 2's gpus_necessaires: FSDP 16·8/n + 10 ≤ 80 first at n = 2; DDP never (138 GB whatever n).
+        // Exercise 2's gpus_necessaires: FSDP 16·8/n + 10 ≤ 80 first at n = 2; DDP never (138 GB whatever n),
+        // among the explorer's powers of two up to 16 384.
         const QStringList labels = categories(chart);
         QCOMPARE(labels.size(), 6);
         QCOMPARE(labels.at(Fsdp), QStringLiteral("FSDP<br>fits on 2"));
-        QCOMPARE(labels.at(Ddp), QStringLiteral(u"DDP<br>none ≤ 64"));
+        QCOMPARE(labels.at(Ddp), QStringLiteral(u"DDP<br>none ≤ 16,384"));
         QCOMPARE(labels.at(Zero1), QStringLiteral("ZeRO-1<br>fits on 4")); // 2·8 + 2·8 + 12·8/4 + 10 = 66
         QCOMPARE(labels.at(LoRA), QStringLiteral("LoRA<br>fits on 1"));
 
@@ -150,6 +151,28 @@ private Q_SLOTS:
         QVERIFY2(title.contains(QStringLiteral("no TP")) && title.contains(QStringLiteral("DP on NVLink")),
                  qPrintable(title));
         QVERIFY(nonFiniteValues(chart).isEmpty());
+    }
+
+    void stepBubbleFollowsTheSchedule()
+    {
+        // Theorem 3's pipeline, p = 8 and m = 32: GPipe idles (p − 1)/m = 7/32 of the compute time;
+        // interleaved 1F1B with v = 4 chunks (p − 1)/(v·m) = 7/128 (Narayanan et al. 2021 §2.2.2); the title
+        // names it.
+        Scenario s;
+        StepTimeChart chart(&s);
+        chart.flushRefresh();
+        const auto bubbleShare = [&chart] {
+            return barSet(chart, QStringLiteral("bubble"))->at(StepTimeChart::Current) /
+                   barSet(chart, QStringLiteral("compute"))->at(StepTimeChart::Current);
+        };
+        QVERIFY_REL(bubbleShare(), 7.0 / 32, 1e-12);
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("PP on NVLink (GPipe)")),
+                 qPrintable(chart.chart()->title()));
+        QVERIFY(s.applyAssignments({"training.schedule=interleaved", "training.interleave=4"}));
+        chart.flushRefresh();
+        QVERIFY_REL(bubbleShare(), 7.0 / 128, 1e-12);
+        QVERIFY2(chart.chart()->title().contains(QStringLiteral("PP on NVLink (Interleaved 1F1B, v = 4)")),
+                 qPrintable(chart.chart()->title()));
     }
 
     void degreeMismatchShowsTheMessageAndNoBars()

@@ -214,6 +214,10 @@
         <source>%1: key "%2": %3 entries, at most %4 in one file</source>
         <translation>%1: key "%2": %3 entries, at most %4 in one file</translation>
     </message>
+    <message>
+        <source>cannot exceed the %1 experts</source>
+        <translation>cannot exceed the %1 experts</translation>
+    </message>
 </context>
 <context>
     <name>ChartLabels</name>
@@ -1310,10 +1314,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>GPUs needed for training</translation>
     </message>
     <message>
-        <source>Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice</source>
-        <translation>Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice</translation>
-    </message>
-    <message>
         <source>Intra-node bandwidth per GPU and direction (NVLink)</source>
         <translation>Intra-node bandwidth per GPU and direction (NVLink)</translation>
     </message>
@@ -1344,10 +1344,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>FSDP communication per step</source>
         <translation>FSDP communication per step</translation>
-    </message>
-    <message>
-        <source>Course §02: two all-gathers and one reduce-scatter of 2N bytes; Zhao et al., PyTorch FSDP, 2023</source>
-        <translation>Course §02: two all-gathers and one reduce-scatter of 2N bytes; Zhao et al., PyTorch FSDP, 2023</translation>
     </message>
     <message>
         <source>Step efficiency without overlap</source>
@@ -1396,6 +1392,62 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Training fits in memory</source>
         <translation>Training fits in memory</translation>
+    </message>
+    <message>
+        <source>Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7</source>
+        <translation>Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7</translation>
+    </message>
+    <message>
+        <source>Course §02 code line: it counts each of the three collectives as a whole all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO</source>
+        <translation>Course §02 code line: it counts each of the three collectives as a whole all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO</translation>
+    </message>
+    <message>
+        <source>FSDP communication as the course's code prints it</source>
+        <translation>FSDP communication as the course's code prints it</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer tries powers of two up to 16 384, none when they do not suffice</source>
+        <translation>Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer tries powers of two up to 16 384, none when they do not suffice</translation>
+    </message>
+    <message>
+        <source>Largest GPU count tried for the GPUs needed</source>
+        <translation>Largest GPU count tried for the GPUs needed</translation>
+    </message>
+    <message>
+        <source>Weight bytes one decode step reads</source>
+        <translation>Weight bytes one decode step reads</translation>
+    </message>
+    <message>
+        <source>Experts per layer</source>
+        <translation>Experts per layer</translation>
+    </message>
+    <message>
+        <source>Experts active per token</source>
+        <translation>Experts active per token</translation>
+    </message>
+    <message>
+        <source>Course §03: a dense model reads every weight at each decode step (TPOT ≈ octets_poids/BW)</source>
+        <translation>Course §03: a dense model reads every weight at each decode step (TPOT ≈ octets_poids/BW)</translation>
+    </message>
+    <message>
+        <source>Parameters of one expert over all layers, (N − N_act)/(E − k)</source>
+        <translation>Parameters of one expert over all layers, (N − N_act)/(E − k)</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: the B tokens of a step select E·(1 − (1 − k/E)^B) experts in expectation, k at B = 1 and nearly E at large B (Mixtral, Jiang et al. 2024)</source>
+        <translation>Mixture of experts: the B tokens of a step select E·(1 − (1 − k/E)^B) experts in expectation, k at B = 1 and nearly E at large B (Mixtral, Jiang et al. 2024)</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4, reading only the experts selected; Pope et al. 2022 §2</source>
+        <translation>Course §03 (decode, memory-bound), theorem 4, reading only the experts selected; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Weights read per decode step</source>
+        <translation>Weights read per decode step</translation>
+    </message>
+    <message>
+        <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
+        <translation>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +1947,14 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Model: choosing one sets its parameters, layers and heads</source>
         <translation>Model: choosing one sets its parameters, layers and heads</translation>
+    </message>
+    <message>
+        <source>Experts E per layer (mixture of experts; 1: dense)</source>
+        <translation>Experts E per layer (mixture of experts; 1: dense)</translation>
+    </message>
+    <message>
+        <source>Experts k active per token (k ≤ E)</source>
+        <translation>Experts k active per token (k ≤ E)</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +3926,10 @@ Fewer stages or micro-batches make it drawable.</translation>
         <source>pinned scenario ("pinned"): %1</source>
         <translation>pinned scenario ("pinned"): %1</translation>
     </message>
+    <message>
+        <source>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
+        <translation>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ScenarioDiff</name>
@@ -4296,14 +4360,6 @@ Choose degrees whose product is the GPU count n.</translation>
         <translation>TP on NVLink</translation>
     </message>
     <message>
-        <source>PP across nodes</source>
-        <translation>PP across nodes</translation>
-    </message>
-    <message>
-        <source>PP on NVLink</source>
-        <translation>PP on NVLink</translation>
-    </message>
-    <message>
         <source>no DP</source>
         <translation>no DP</translation>
     </message>
@@ -4330,6 +4386,18 @@ Choose degrees whose product is the GPU count n.</translation>
     <message>
         <source>no step, TP × PP × DP ≠ n</source>
         <translation>no step, TP × PP × DP ≠ n</translation>
+    </message>
+    <message>
+        <source>PP across nodes (%1)</source>
+        <translation>PP across nodes (%1)</translation>
+    </message>
+    <message>
+        <source>PP on NVLink (%1)</source>
+        <translation>PP on NVLink (%1)</translation>
+    </message>
+    <message>
+        <source>%1, v = %2</source>
+        <translation>%1, v = %2</translation>
     </message>
 </context>
 <context>

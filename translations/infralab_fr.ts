@@ -214,6 +214,10 @@
         <source>%1: key "%2": %3 entries, at most %4 in one file</source>
         <translation>%1 : clé "%2" : %3 entrées, au plus %4 par fichier</translation>
     </message>
+    <message>
+        <source>cannot exceed the %1 experts</source>
+        <translation>ne peut dépasser les %1 experts</translation>
+    </message>
 </context>
 <context>
     <name>ChartLabels</name>
@@ -1311,10 +1315,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>GPU nécessaires à l'entraînement</translation>
     </message>
     <message>
-        <source>Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice</source>
-        <translation>Exercice 2 du cours (gpus_necessaires) ; aucun quand 64 GPU ne suffisent pas</translation>
-    </message>
-    <message>
         <source>Intra-node bandwidth per GPU and direction (NVLink)</source>
         <translation>Bande passante intra-nœud par GPU et par sens (NVLink)</translation>
     </message>
@@ -1345,10 +1345,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>FSDP communication per step</source>
         <translation>Communication FSDP par pas</translation>
-    </message>
-    <message>
-        <source>Course §02: two all-gathers and one reduce-scatter of 2N bytes; Zhao et al., PyTorch FSDP, 2023</source>
-        <translation>Cours §02 : deux all-gather et un reduce-scatter de 2N octets ; Zhao et al., PyTorch FSDP, 2023</translation>
     </message>
     <message>
         <source>Step efficiency without overlap</source>
@@ -1397,6 +1393,62 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Training fits in memory</source>
         <translation>L'entraînement tient en mémoire</translation>
+    </message>
+    <message>
+        <source>Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7</source>
+        <translation>Fiche de formules du cours (≈ 3 × 2N octets : deux all-gather et un reduce-scatter, chacun la moitié d'un all-reduce en anneau) ; Rajbhandari et al., ZeRO, SC 2020 §7</translation>
+    </message>
+    <message>
+        <source>Course §02 code line: it counts each of the three collectives as a whole all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO</source>
+        <translation>Ligne du code du cours §02 : elle compte chacune des trois collectives comme un all-reduce entier, soit le double des ≈ 3 × 2N octets de sa propre fiche de formules et de ZeRO</translation>
+    </message>
+    <message>
+        <source>FSDP communication as the course's code prints it</source>
+        <translation>Communication FSDP telle que l'affiche le code du cours</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer tries powers of two up to 16 384, none when they do not suffice</source>
+        <translation>Exercice 2 du cours (gpus_necessaires, qui essaie 1 … 64) ; l'explorateur essaie les puissances de deux jusqu'à 16 384, aucun quand elles ne suffisent pas</translation>
+    </message>
+    <message>
+        <source>Largest GPU count tried for the GPUs needed</source>
+        <translation>Plus grand nombre de GPU essayé pour les GPU nécessaires</translation>
+    </message>
+    <message>
+        <source>Weight bytes one decode step reads</source>
+        <translation>Octets de poids lus par une étape de décodage</translation>
+    </message>
+    <message>
+        <source>Experts per layer</source>
+        <translation>Experts par couche</translation>
+    </message>
+    <message>
+        <source>Experts active per token</source>
+        <translation>Experts actifs par token</translation>
+    </message>
+    <message>
+        <source>Course §03: a dense model reads every weight at each decode step (TPOT ≈ octets_poids/BW)</source>
+        <translation>Cours §03 : un modèle dense lit tous ses poids à chaque étape de décodage (TPOT ≈ octets_poids/BW)</translation>
+    </message>
+    <message>
+        <source>Parameters of one expert over all layers, (N − N_act)/(E − k)</source>
+        <translation>Paramètres d'un expert sur toutes les couches, (N − N_act)/(E − k)</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: the B tokens of a step select E·(1 − (1 − k/E)^B) experts in expectation, k at B = 1 and nearly E at large B (Mixtral, Jiang et al. 2024)</source>
+        <translation>Mélange d'experts : les B tokens d'une étape choisissent E·(1 − (1 − k/E)^B) experts en espérance, k en lot 1 et presque E en grand lot (Mixtral, Jiang et al. 2024)</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4, reading only the experts selected; Pope et al. 2022 §2</source>
+        <translation>Cours §03 (décodage, limité par la mémoire), théorème 4, en ne lisant que les experts choisis ; Pope et al. 2022 §2</translation>
+    </message>
+    <message>
+        <source>Weights read per decode step</source>
+        <translation>Poids lus par étape de décodage</translation>
+    </message>
+    <message>
+        <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
+        <translation>Cours §01 et théorème 1 avec un mélange d'experts : un token ne lit que les poids partagés et ses k experts (Mixtral 8x7B lit 12,9 Md de paramètres sur 46,7 Md, Jiang et al. 2024)</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +1948,14 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Model: choosing one sets its parameters, layers and heads</source>
         <translation>Modèle : en choisir un fixe ses paramètres, ses couches et ses têtes</translation>
+    </message>
+    <message>
+        <source>Experts E per layer (mixture of experts; 1: dense)</source>
+        <translation>Experts E par couche (mélange d'experts ; 1 : dense)</translation>
+    </message>
+    <message>
+        <source>Experts k active per token (k ≤ E)</source>
+        <translation>Experts k actifs par token (k ≤ E)</translation>
     </message>
 </context>
 <context>
@@ -3867,6 +3927,10 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <source>pinned scenario ("pinned"): %1</source>
         <translation>scénario épinglé (« pinned ») : %1</translation>
     </message>
+    <message>
+        <source>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
+        <translation>clé "%1" : valeur "%2" refusée : un token ne peut utiliser plus d'experts (k = %3) que la couche n'en a (E = %4)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ScenarioDiff</name>
@@ -4297,14 +4361,6 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
         <translation>TP sur NVLink</translation>
     </message>
     <message>
-        <source>PP across nodes</source>
-        <translation>PP entre nœuds</translation>
-    </message>
-    <message>
-        <source>PP on NVLink</source>
-        <translation>PP sur NVLink</translation>
-    </message>
-    <message>
         <source>no DP</source>
         <translation>sans DP</translation>
     </message>
@@ -4331,6 +4387,18 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     <message>
         <source>no step, TP × PP × DP ≠ n</source>
         <translation>pas de pas : TP × PP × DP ≠ n</translation>
+    </message>
+    <message>
+        <source>PP across nodes (%1)</source>
+        <translation>PP entre nœuds (%1)</translation>
+    </message>
+    <message>
+        <source>PP on NVLink (%1)</source>
+        <translation>PP sur NVLink (%1)</translation>
+    </message>
+    <message>
+        <source>%1, v = %2</source>
+        <translation>%1, v = %2</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,7 @@ struct ModelPreset
     int layers = 0, dModel = 0, heads = 0, kvHeads = 0, headDim = 0, ffn = 0, vocab = 0;
     double params = 0;       ///< total parameters
     double activeParams = 0; ///< per token (MoE); equals params for dense models
+    int experts = 1, expertsPerToken = 1; ///< E expert FFNs per layer, k routed per token (1 and 1: dense)
     QString source;
 
     QString name(const QString &language) const;

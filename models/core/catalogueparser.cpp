@@ -216,6 +216,14 @@ bool parseModel(const QJsonObject &o, const QString &where, ModelPreset *m, QStr
     if (e.error().isEmpty() && m->activeParams < kMinActiveRatio * m->params)
         e.fail("active_params", o.value("active_params"),
                Catalogue::tr("must be at least %1 of the total parameters").arg(number(kMinActiveRatio)));
+    // A dense model has one "expert", always used; the schema's keys bound both counts.
+    m->experts = o.contains("experts") ? e.count("experts", key(Key::ModelExperts)->max) : 1;
+    m->expertsPerToken = o.contains("experts_per_token")
+                             ? e.count("experts_per_token", key(Key::ModelExpertsPerToken)->max)
+                             : 1;
+    if (e.error().isEmpty() && m->expertsPerToken > m->experts)
+        e.fail("experts_per_token", o.value("experts_per_token"),
+               Catalogue::tr("cannot exceed the %1 experts").arg(m->experts));
     if (e.error().isEmpty() && m->kvHeads > m->heads)
         e.fail("kv_heads", o.value("kv_heads"),
                Catalogue::tr("cannot exceed the %1 attention heads").arg(m->heads));

@@ -21,10 +21,15 @@ std::optional<int> gpusNecessaires(double n, std::string_view strategie, double 
 {
     const auto s = strategyFromKey(strategie);
     if (!s) return std::nullopt;
-    return gpusNeeded(n, *s, memGpuGo * 1e9, activGo * 1e9);
+    return gpusNeeded(n, *s, memGpuGo * 1e9, activGo * 1e9, 0.01, kCourseMostGpus);
 }
 
 double tempsAllreduce(double s, int n, double bw, double latence) { return ringAllReduceTime(s, n, bw, latence); }
+
+double communicationFsdpCode(double n, int nGpu, double bw)
+{
+    return 3.0 * ringAllReduceTime(2.0 * n, nGpu, bw);
+}
 
 double bulle(int p, int m) { return bubbleFraction(p, m); }
 

@@ -22,6 +22,10 @@ std::optional<double> memoireEntrainement(double n, int nGpu, std::string_view s
 std::optional<int> gpusNecessaires(double n, std::string_view strategie, double memGpuGo = 80, double activGo = 10);
 /// Exercise 3 `temps_allreduce(S, n, bw, latence=10e-6)` = 2(n − 1)(S/n/bw + latence).
 double tempsAllreduce(double s, int n, double bw, double latence = 10e-6);
+/// Section 02's code line "FSDP : communication ≈ 3 * t_allreduce": three whole ring all-reduces of 2N bytes.
+/// Twice the course's own formula sheet (≈ 3 × 2N bytes), which fsdpCommunicationTime follows; the printed
+/// table keeps this line as the course prints it.
+double communicationFsdpCode(double n, int nGpu, double bw);
 /// Exercise 3 `bulle(p, m)` = (p − 1)/(m + p − 1) (theorem 3).
 double bulle(int p, int m);
 /// Exercise 4 `capacite(B, ttft, tpot, n_out=300)` = B/(ttft + n_out·tpot) requests/s.

@@ -4,8 +4,10 @@
 #include "trainingscenario.h"
 
 #include "communication.h"
+#include "course.h"
 #include "formulas.h"
 #include "roofline.h"
+#include "rooflinepoints.h"
 #include "scaling.h"
 
 namespace infralab {
@@ -75,7 +77,7 @@ void addRoofline(const Scenario &s, FigureList &f)
     f.add("roofline.bandwidth_bytes_per_s", bw);
     f.add("roofline.ridge_flop_per_byte", ridgePoint(peak, bw));
     f.add("roofline.decode_tokens_per_s_batch1",
-          decodeTokensPerSecondBatch1(bw, s.number(Key::ModelParams) * bytesPerValue(s.precision())));
+          decodeTokensPerSecondBatch1(bw, decodeParametersRead(s, 1) * bytesPerValue(s.precision())));
     f.add("roofline.training_tokens_per_s",
           trainingTokensPerSecond(s.number(Key::TrainingMfu), peak, activeParams(s)));
 }
@@ -91,24 +93,25 @@ void addTraining(const Scenario &s, FigureList &f)
     f.add("training.state_bytes_per_gpu", mem.states());
     f.add("training.memory_per_gpu_bytes", mem.total());
     f.add("training.fits", mem.total() <= dev.memory);
-    const auto needed = gpusNeeded(n, trainingStrategy(s), dev.memory, activations, lora);
+    const auto needed = gpusNeeded(n, trainingStrategy(s), dev.memory, activations, lora, kExplorerMostGpus);
     f.add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
+    f.add("training.gpus_needed_most_tried", double(kExplorerMostGpus));
     const double compute = dataParallelComputeTime(activeParams(s), s.number(Key::TrainingTokensPerStep),
                                                    gpus, s.peak(), s.number(Key::TrainingMfu));
     const double allreduce = ringAllReduceTime(2.0 * n, gpus, s.number(Key::TrainingIntraBw));
     f.add("training.compute_s", compute);
     f.add("training.allreduce_s", allreduce);
     f.add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number(Key::TrainingIntraBw)));
+    f.add("training.fsdp_communication_course_code_s",
+          course::communicationFsdpCode(n, gpus, s.number(Key::TrainingIntraBw)));
     f.add("training.efficiency", stepEfficiency(compute, allreduce));
 }
 
 void addPipelineAndScaling(const Scenario &s, FigureList &f)
 {
     const int p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
-    const bool interleaved = pipelineSchedule(s) == Schedule::Interleaved;
     f.add("pipeline.bubble_fraction",
-          interleaved ? interleavedBubbleFraction(p, m, s.integer(Key::TrainingInterleave))
-                      : bubbleFraction(p, m));
+          scheduleBubbleFraction(pipelineSchedule(s), p, m, s.integer(Key::TrainingInterleave)));
     const PipelineTimeline t = simulateScenarioPipeline(s);
     f.add("pipeline.simulated_bubble_fraction", t.error.empty() ? QVariant(t.idleFraction()) : QVariant());
     f.add("pipeline.step_s", t.error.empty() ? QVariant(t.makespan) : QVariant());
@@ -133,6 +136,7 @@ void addServing(const Scenario &s, FigureList &f)
     f.add("serving.knee_batch", kneeBatch(in));
     f.add("serving.ttft_s", sp.ttft);
     f.add("serving.tpot_s", sp.tpot);
+    f.add("serving.decode_weight_bytes", sp.decodeWeightBytes);
     f.add("serving.tokens_per_s", sp.tokensPerSecond);
     f.add("serving.latency_s", sp.latency);
     f.add("serving.cost_per_million_tokens",

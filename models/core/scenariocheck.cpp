@@ -37,6 +37,20 @@ bool checkCombination(const ScenarioValues &values, const ScenarioChanges &chang
                          .arg(p);
         return false;
     }
+    // A token is routed to k distinct experts of the layer's E (experts.h).
+    const int experts = values.value(Key::ModelExperts).toInt();
+    const int perToken = values.value(Key::ModelExpertsPerToken).toInt();
+    if (perToken > experts) {
+        const Key key = blamedKey(changes, {Key::ModelExpertsPerToken, Key::ModelExperts});
+        if (error)
+            *error =
+                Scenario::tr("key \"%1\": value \"%2\" refused: a token cannot use more experts (k = %3) "
+                             "than the layer has (E = %4)")
+                    .arg(keyName(key), values.value(key).toString())
+                    .arg(perToken)
+                    .arg(experts);
+        return false;
+    }
     return true;
 }
 

@@ -16,6 +16,8 @@
     X(ModelPreset, "model.preset")                                                                           \
     X(ModelParams, "model.params")                                                                           \
     X(ModelActiveRatio, "model.active_ratio")                                                                \
+    X(ModelExperts, "model.experts")                                                                         \
+    X(ModelExpertsPerToken, "model.experts_per_token")                                                       \
     X(ModelLayers, "model.layers")                                                                           \
     X(ModelDModel, "model.d_model")                                                                          \
     X(ModelHeads, "model.heads")                                                                             \

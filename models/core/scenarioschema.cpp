@@ -98,6 +98,13 @@ std::vector<ParamSpec> deviceAndModelRows()
             real(Key::ModelActiveRatio, 1.0, 0.001, 1.0, "",
                  QT_TRANSLATE_NOOP("Scenario", "Share of parameters active per token (mixture of experts)")),
             0.01, 1, 1),
+        countSlider(
+            integer(Key::ModelExperts, 1, 1, 1024,
+                    QT_TRANSLATE_NOOP("Scenario", "Experts E per layer (mixture of experts; 1: dense)")),
+            1, 256),
+        countSlider(integer(Key::ModelExpertsPerToken, 1, 1, 1024,
+                            QT_TRANSLATE_NOOP("Scenario", "Experts k active per token (k ≤ E)")),
+                    1, 16),
         countSlider(integer(Key::ModelLayers, 32, 1, 1000, QT_TRANSLATE_NOOP("Scenario", "Layers L")), 1,
                     256),
         countSlider(
@@ -343,9 +350,9 @@ const ParamSpec *findParam(QStringView name)
 
 const QList<Key> &modelPresetKeys()
 {
-    static const QList<Key> keys = {Key::ModelParams, Key::ModelActiveRatio, Key::ModelLayers,
-                                    Key::ModelDModel, Key::ModelHeads,       Key::ModelKvHeads,
-                                    Key::ModelHeadDim};
+    static const QList<Key> keys = {Key::ModelParams,          Key::ModelActiveRatio, Key::ModelExperts,
+                                    Key::ModelExpertsPerToken, Key::ModelLayers,      Key::ModelDModel,
+                                    Key::ModelHeads,           Key::ModelKvHeads,     Key::ModelHeadDim};
     return keys;
 }
 

@@ -110,9 +110,10 @@ bool stagePreset(const Catalogue &catalogue, ScenarioValues &target, const QVari
     const ModelPreset *m = catalogue.model(id.toString());
     target.insert(Key::ModelPreset, id);
     const ScenarioChanges preset = {
-        {Key::ModelParams, m->params},  {Key::ModelActiveRatio, m->activeParams / m->params},
-        {Key::ModelLayers, m->layers},  {Key::ModelDModel, m->dModel},
-        {Key::ModelHeads, m->heads},    {Key::ModelKvHeads, m->kvHeads},
+        {Key::ModelParams, m->params},   {Key::ModelActiveRatio, m->activeParams / m->params},
+        {Key::ModelExperts, m->experts}, {Key::ModelExpertsPerToken, m->expertsPerToken},
+        {Key::ModelLayers, m->layers},   {Key::ModelDModel, m->dModel},
+        {Key::ModelHeads, m->heads},     {Key::ModelKvHeads, m->kvHeads},
         {Key::ModelHeadDim, m->headDim}};
     for (const auto &[presetKey, presetValue] : preset) {
         const QVariant v = validateValue(catalogue, presetKey, presetValue, error, false);

@@ -1,6 +1,7 @@
 // Formulas of course section 01: the roofline's ridge point, decoding at batch 1 and training throughput.
 #include "formulainputs.h"
 #include "roofline.h"
+#include "rooflinepoints.h"
 
 #include <QCoreApplication>
 
@@ -24,11 +25,22 @@ FormulaText ridge(const Scenario &s)
 FormulaText decodeBatch1(const Scenario &s)
 {
     const double bw = s.device().bandwidth, n = s.number(Key::ModelParams), b = bytesPerValue(s.precision());
+    const FormulaInput bytes = {u"b"_s, b, u"B"_s,
+                                QT_TRANSLATE_NOOP("Formulas", "Bytes per value in the compute precision")};
+    if (s.integer(Key::ModelExpertsPerToken) < s.integer(Key::ModelExperts)) {
+        const double active = decodeParametersRead(s, 1);
+        return {u"tok/s = β / (N_act·b)"_s,
+                u"{β} / ({N_act} × {b})"_s,
+                {input::bandwidth(bw), input::activeParameters(active), bytes},
+                decodeTokensPerSecondBatch1(bw, active * b),
+                QT_TRANSLATE_NOOP("Formulas",
+                                  "Course §01 and theorem 1 with a mixture of experts: one token reads "
+                                  "the shared weights and its k experts only (Mixtral 8x7B reads "
+                                  "12.9 B of 46.7 B, Jiang et al. 2024)")};
+    }
     return {u"tok/s = β / (N·b)"_s,
             u"{β} / ({N} × {b})"_s,
-            {input::bandwidth(bw),
-             input::parameters(n),
-             {u"b"_s, b, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes per value in the compute precision")}},
+            {input::bandwidth(bw), input::parameters(n), bytes},
             decodeTokensPerSecondBatch1(bw, n * b),
             QT_TRANSLATE_NOOP("Formulas",
                               "Course §01 (table) and theorem 1: every weight is read once per token")};

@@ -54,7 +54,8 @@ Operation conv3x3(double height, double width, double cIn, double cOut, double b
 Operation attention(double seqLen, double heads, double headDim, double bytesPerValue);
 
 /// LLM decode step at batch B: W = 2·N_active·B, Q = N·b (each weight read once serves B tokens,
-/// KV cache aside) ⇒ I ≈ B for b = 2 (course formula "décodage LLM en lot B").
+/// KV cache aside) ⇒ I ≈ B for b = 2 (course formula "décodage LLM en lot B"). `params` are those the step
+/// reads: all N of a dense model, those of the experts selected for a mixture of experts (experts.h).
 Operation llmDecode(double params, double activeParams, double batch, double bytesPerValue);
 
 /// Prefill of `tokens` prompt tokens: W = 2·N_active·tokens, Q = N·b (weights read once) ⇒ I ≈ tokens.

@@ -1,5 +1,6 @@
 #include "rooflinepoints.h"
 
+#include "experts.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
@@ -17,7 +18,7 @@ QList<RooflinePoint> rooflinePoints(const Scenario &s)
     const double headDim = s.number(Key::ModelHeadDim);
     return {
         {QStringLiteral("decode"), QT_TRANSLATE_NOOP("RooflinePoints", "LLM decode, batch B"),
-         llmDecode(params, active, batch, b)},
+         llmDecode(decodeParametersRead(s, batch), active, batch, b)},
         {QStringLiteral("prefill"), QT_TRANSLATE_NOOP("RooflinePoints", "Prefill of the prompt"),
          llmPrefill(params, active, prompt, b)},
         {QStringLiteral("matmul-1"), QT_TRANSLATE_NOOP("RooflinePoints", "Vector × matrix (batch 1)"),
@@ -33,6 +34,13 @@ QList<RooflinePoint> rooflinePoints(const Scenario &s)
         {QStringLiteral("attention"), QT_TRANSLATE_NOOP("RooflinePoints", "Attention (unfused)"),
          attention(prompt, heads, headDim, b)},
     };
+}
+
+double decodeParametersRead(const Scenario &s, double batch)
+{
+    const double params = s.number(Key::ModelParams);
+    return parametersReadPerStep(params, params * s.number(Key::ModelActiveRatio),
+                                 s.integer(Key::ModelExperts), s.integer(Key::ModelExpertsPerToken), batch);
 }
 
 Precision effectivePrecision(const Device &d, Precision wanted)

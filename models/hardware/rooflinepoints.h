@@ -22,8 +22,8 @@ struct RooflinePoint
 };
 
 /// The course's operations for scenario `s`, values of b = bytesPerValue(precision) bytes:
-/// - LLM decode at batch B = serving.batch: llmDecode(N, N·active_ratio, B, b), I ≈ B for bf16 dense
-///   (course formula "décodage LLM en lot B");
+/// - LLM decode at batch B = serving.batch: llmDecode(decodeParametersRead(s, B), N·active_ratio, B, b),
+///   I ≈ B for bf16 dense (course formula "décodage LLM en lot B");
 /// - prefill of serving.prompt_tokens tokens: llmPrefill(N, N·active_ratio, tokens, b), I ≈ tokens
 ///   (course formula "TTFT ≈ tokens_prompt × 2N / FLOP/s");
 /// - the four products of section 01's `intensite_matmul`: 1×4096×4096, 64×4096×4096, 4096³, 32×128×128
@@ -32,6 +32,10 @@ struct RooflinePoint
 /// - unfused self-attention over serving.prompt_tokens tokens with model.heads heads of model.head_dim
 ///   (roofline.h `attention`; the course's project "placer une attention" on the roofline).
 QList<RooflinePoint> rooflinePoints(const Scenario &s);
+
+/// Parameters a decode step of `batch` sequences reads for the model of `s`: N for a dense model, the shared
+/// weights and the experts the batch selects for a mixture of experts (parametersReadPerStep, experts.h).
+double decodeParametersRead(const Scenario &s, double batch);
 
 /// The precision whose peak a device reports when `wanted` is asked: `wanted` if supported, else bf16, fp16,
 /// fp32, else the device's first figure (the fallback of Scenario::peak, so that the chart and the figures

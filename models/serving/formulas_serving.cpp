@@ -61,6 +61,10 @@ Served served(const Scenario &s)
          {u"φ"_s, in.memoryFraction, u"fraction"_s,
           QT_TRANSLATE_NOOP("Formulas", "Usable share of the device memory")},
          {u"W"_s, p.weightBytes, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Weight bytes")},
+         {u"W_read"_s, p.decodeWeightBytes, u"B"_s,
+          QT_TRANSLATE_NOOP("Formulas", "Weight bytes one decode step reads")},
+         {u"E"_s, double(in.experts), {}, QT_TRANSLATE_NOOP("Formulas", "Experts per layer")},
+         {u"k"_s, double(in.expertsPerToken), {}, QT_TRANSLATE_NOOP("Formulas", "Experts active per token")},
          {u"KV"_s, p.kvBytes, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "KV cache of the whole batch")},
          {u"TTFT"_s, p.ttft, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time to first token")},
          {u"TPOT"_s, p.tpot, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time per output token")}}};
@@ -103,8 +107,41 @@ FormulaText ttft(const Served &v)
         QT_TRANSLATE_NOOP("Formulas", "Course §03 (prefill, compute-bound), theorem 1; Pope et al. 2022 §2"));
 }
 
+/// Whether the model routes each token to fewer experts than it has: then a decode step reads less than W.
+bool mixtureOfExperts(const ServingInputs &in)
+{
+    return in.expertsPerToken < in.experts;
+}
+
+FormulaText decodeWeights(const Served &v)
+{
+    if (!mixtureOfExperts(v.in))
+        return v.formula(u"W_read = N·b_w"_s, u"{N} × {b_w}"_s, v.point.decodeWeightBytes,
+                         QT_TRANSLATE_NOOP("Formulas", "Course §03: a dense model reads every weight at each "
+                                                       "decode step (TPOT ≈ octets_poids/BW)"));
+    const ServingInputs &in = v.in;
+    const FormulaInput expert = {u"N_e"_s,
+                                 (in.params - in.activeParams) / (in.experts - in.expertsPerToken),
+                                 {},
+                                 QT_TRANSLATE_NOOP("Formulas", "Parameters of one expert over all layers, "
+                                                               "(N − N_act)/(E − k)")};
+    return v.formula(
+        u"W_read = (N_act + N_e·(E·(1 − (1 − k/E)^B) − k))·b_w"_s,
+        u"({N_act} + {N_e} × ({E} × (1 − (1 − {k} / {E})^{B}) − {k})) × {b_w}"_s, v.point.decodeWeightBytes,
+        QT_TRANSLATE_NOOP("Formulas", "Mixture of experts: the B tokens of a step select "
+                                      "E·(1 − (1 − k/E)^B) experts in expectation, k at B = 1 and "
+                                      "nearly E at large B (Mixtral, Jiang et al. 2024)"),
+        {expert});
+}
+
 FormulaText tpot(const Served &v)
 {
+    if (mixtureOfExperts(v.in))
+        return v.formula(u"TPOT = max((W_read + KV)/β, 2·N_act·B / (P·η))"_s,
+                         u"max(({W_read} + {KV}) / {β}, 2 × {N_act} × {B} / ({P} × {η}))"_s, v.point.tpot,
+                         QT_TRANSLATE_NOOP("Formulas",
+                                           "Course §03 (decode, memory-bound), theorem 4, reading "
+                                           "only the experts selected; Pope et al. 2022 §2"));
     return v.formula(
         u"TPOT = max((W + KV)/β, 2·N_act·B / (P·η))"_s,
         u"max(({W} + {KV}) / {β}, 2 × {N_act} × {B} / ({P} × {η}))"_s, v.point.tpot,
@@ -181,6 +218,8 @@ QList<FigureSpec> servingFigures()
              onServed<ttft>},
             {"serving.tpot_s", QT_TRANSLATE_NOOP("Formulas", "Time per output token"), "s", true,
              onServed<tpot>},
+            {"serving.decode_weight_bytes", QT_TRANSLATE_NOOP("Formulas", "Weights read per decode step"),
+             "B", false, onServed<decodeWeights>},
             {"serving.tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second"), "tok/s",
              true, onServed<tokens>},
             {"serving.latency_s", QT_TRANSLATE_NOOP("Formulas", "Latency of a request"), "s", true,

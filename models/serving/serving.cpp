@@ -1,5 +1,7 @@
 #include "serving.h"
 
+#include "experts.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -30,17 +32,26 @@ double perSequenceKv(const ServingInputs &in)
 }
 } // namespace
 
+double decodeWeightBytes(const ServingInputs &in, double batch)
+{
+    const double read =
+        parametersReadPerStep(in.params, in.activeParams, in.experts, in.expertsPerToken, batch);
+    return weightBytes(read, in.weightBytesPerValue);
+}
+
 ServingPoint servingPoint(const ServingInputs &in, double b)
 {
     ServingPoint s;
     s.batch = b;
     s.weightBytes = weightBytes(in.params, in.weightBytesPerValue);
+    s.decodeWeightBytes = decodeWeightBytes(in, b);
     s.kvBytes = perSequenceKv(in) * b;
     s.fits = fitsInMemory(s.weightBytes, s.kvBytes, in.memory, in.memoryFraction);
     const double p = in.peak * in.efficiency;
     const double read = (s.weightBytes + s.kvBytes) / in.bandwidth;
     s.ttft = std::max(2.0 * in.activeParams * in.promptTokens * b / p, read);
-    s.tpot = std::max(read, 2.0 * in.activeParams * b / p);
+    // The prefill's B·n_prompt tokens select every expert; a decode step's B tokens may not.
+    s.tpot = std::max((s.decodeWeightBytes + s.kvBytes) / in.bandwidth, 2.0 * in.activeParams * b / p);
     s.tokensPerSecond = b / s.tpot;
     s.latency = s.ttft + in.outputTokens * s.tpot;
     return s;
@@ -101,7 +112,9 @@ ServingSweep servingSweep(const ServingInputs &in, const Eigen::ArrayXd &b)
     s.fits = (w + s.kvBytes) < in.memory * in.memoryFraction;
     const Eigen::ArrayXd read = (w + s.kvBytes) / in.bandwidth;
     s.ttft = read.max(2.0 * in.activeParams * in.promptTokens * b / p);
-    s.tpot = read.max(2.0 * in.activeParams * b / p);
+    const Eigen::ArrayXd decodeWeights =
+        b.unaryExpr([&in](double batch) { return decodeWeightBytes(in, batch); });
+    s.tpot = ((decodeWeights + s.kvBytes) / in.bandwidth).max(2.0 * in.activeParams * b / p);
     s.tokensPerSecond = b / s.tpot;
     s.latency = s.ttft + in.outputTokens * s.tpot;
     return s;

@@ -11,6 +11,8 @@ struct ServingInputs
 {
     double params = 8e9;          ///< N, total parameters (weights stored)
     double activeParams = 8e9;    ///< parameters used per token (N for dense models, less for MoE)
+    int experts = 1;              ///< E expert FFNs per layer (1: dense)
+    int expertsPerToken = 1;      ///< k experts each token is routed to
     int layers = 32;              ///< L
     int kvHeads = 8;              ///< h_kv (GQA)
     int headDim = 128;            ///< d_k
@@ -29,6 +31,7 @@ struct ServingPoint
 {
     double batch = 1;
     double weightBytes = 0;
+    double decodeWeightBytes = 0; ///< weights one decode step reads: all of them, or the experts selected
     double kvBytes = 0;
     bool fits = false;
     double ttft = 0;            ///< s
@@ -39,6 +42,11 @@ struct ServingPoint
 
 /// Weight bytes = N · bytes per value (course section 03: octets_poids = 2N in bf16).
 double weightBytes(double params, double bytesPerValue);
+
+/// Weight bytes one decode step of a batch of B sequences reads: b_w · parametersReadPerStep (experts.h),
+/// the weight bytes themselves for a dense model; a mixture of experts reads the shared weights and the
+/// E·(1 − (1 − k/E)^B) experts its B tokens select, N_act·b_w at B = 1 (Mixtral 8x7B: 12.9 B of 46.7 B).
+double decodeWeightBytes(const ServingInputs &in, double batch);
 
 /// KV cache per token = 2 (K and V) · L · h_kv · d_k · bytes per value (course section 03).
 /// 8B GQA model of the course: 2·32·8·128·2 = 131 072 bytes.
@@ -52,7 +60,7 @@ bool fitsInMemory(double weightBytes, double kvBytes, double memory, double frac
 
 /// The course's `service(B)` (theorem 4 with the KV cache added to Q), P_eff = peak · efficiency:
 ///   TTFT = max(2N·prompt·B / P_eff, (weights + kv)/β)   prefill, compute-bound
-///   TPOT = max((weights + kv)/β, 2N·B / P_eff)          decode, memory-bound
+///   TPOT = max((decode weights + kv)/β, 2N·B / P_eff)   decode, memory-bound (decodeWeightBytes)
 ///   tokens/s = B / TPOT;  latency = TTFT + n_out · TPOT.
 ServingPoint servingPoint(const ServingInputs &in, double batch);
 

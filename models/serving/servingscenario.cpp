@@ -10,6 +10,8 @@ ServingInputs servingInputs(const Scenario &s)
     ServingInputs in;
     in.params = s.number(Key::ModelParams);
     in.activeParams = in.params * s.number(Key::ModelActiveRatio);
+    in.experts = s.integer(Key::ModelExperts);
+    in.expertsPerToken = s.integer(Key::ModelExpertsPerToken);
     in.layers = s.integer(Key::ModelLayers);
     in.kvHeads = s.integer(Key::ModelKvHeads);
     in.headDim = s.integer(Key::ModelHeadDim);

@@ -27,9 +27,15 @@ double allReduceLowerBoundBytesPerNode(double bytes, int nodes)
     return (n - 1.0) / n * bytes;
 }
 
-double fsdpCommunicationTime(double params, int nodes, double bandwidth)
+double ringAllGatherTime(double bytes, int nodes, double bandwidth, double latency)
 {
-    return 3.0 * ringAllReduceTime(2.0 * params, nodes, bandwidth);
+    const double n = nodes;
+    return (n - 1.0) * (bytes / n / bandwidth + latency);
+}
+
+double fsdpCommunicationTime(double params, int nodes, double bandwidth, double latency)
+{
+    return 3.0 * ringAllGatherTime(2.0 * params, nodes, bandwidth, latency);
 }
 
 double dataParallelComputeTime(double params, double globalTokens, int gpus, double peak, double mfu)

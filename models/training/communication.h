@@ -20,9 +20,15 @@ double ringAllReduceBytesPerNode(double bytes, int nodes);
 /// Theorem 2's lower bound for any all-reduce: each node sends at least (n−1)/n · S bytes.
 double allReduceLowerBoundBytesPerNode(double bytes, int nodes);
 
-/// FSDP / ZeRO-3 per step: ≈ 3 collectives of 2N bytes (two all-gathers of the bf16 parameters,
-/// one reduce-scatter of the gradients), each costing about one ring all-reduce of 2N (course).
-double fsdpCommunicationTime(double params, int nodes, double bandwidth);
+/// One all-gather, or one reduce-scatter, of S bytes on a ring: n − 1 steps of S/n bytes, (n − 1)·(S/n/BW +
+/// α). Each is one half of theorem 2's ring all-reduce, which is a reduce-scatter followed by an all-gather.
+double ringAllGatherTime(double bytes, int nodes, double bandwidth, double latency = 0);
+
+/// ZeRO-3 / FSDP per step (course formula sheet "≈ 3 × 2N octets"; Rajbhandari et al., ZeRO, SC 2020, §7):
+/// the 2N bytes of bf16 parameters all-gathered before the forward pass and again before the backward pass,
+/// the 2N bytes of gradients reduce-scattered after it: 3 · (n − 1)·(2N/n/BW + α), 1.5 × the data-parallel
+/// all-reduce. The course's code line prints 3 × the all-reduce instead (course::communicationFsdpCode).
+double fsdpCommunicationTime(double params, int nodes, double bandwidth, double latency = 0);
 
 /// Compute time of one data-parallel step: 6N · tokens / (n · P · MFU), tokens being the global batch
 /// (course section 02: 6N FLOPs per token, the batch split over n GPUs).

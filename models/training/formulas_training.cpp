@@ -1,5 +1,6 @@
 // Formulas of course sections 01 and 02: training memory and the data-parallel step.
 #include "communication.h"
+#include "course.h"
 #include "formulainputs.h"
 #include "trainingscenario.h"
 
@@ -97,14 +98,16 @@ FormulaText gpusNeededFormula(const Scenario &s)
     in.append(activations(s));
     const double gpuMemory = s.device().memory;
     in.append(InputName{"M_GPU", input::deviceMemory.unit, input::deviceMemory.meaning}(gpuMemory));
-    const auto needed =
-        gpusNeeded(s.number(Key::ModelParams), trainingStrategy(s), gpuMemory,
-                   s.number(Key::TrainingActivationsGb) * 1e9, s.number(Key::TrainingLoraFraction));
-    return {t.label % u": n_min = min(n ∈ 1, 2, 4, …, 64 : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
-            u"min(n ∈ 1, 2, 4, …, 64 : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s, in,
+    const auto needed = gpusNeeded(s.number(Key::ModelParams), trainingStrategy(s), gpuMemory,
+                                   s.number(Key::TrainingActivationsGb) * 1e9,
+                                   s.number(Key::TrainingLoraFraction), kExplorerMostGpus);
+    const QString range = u"n ∈ 1, 2, 4, …, "_s % QString::number(kExplorerMostGpus);
+    return {t.label % u": n_min = min("_s % range % u" : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
+            u"min("_s % range % u" : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s, in,
             needed ? double(*needed) : kNone,
             QT_TRANSLATE_NOOP("Formulas",
-                              "Course exercise 2 (gpus_necessaires); none when 64 GPUs do not suffice")};
+                              "Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer "
+                              "tries powers of two up to 16 384, none when they do not suffice")};
 }
 
 FormulaInput intraBandwidth(const Scenario &s)
@@ -164,12 +167,25 @@ FormulaText allReduce(const Scenario &s)
 
 FormulaText fsdpCommunication(const Scenario &s)
 {
-    return {u"t_FSDP = 3 · 2·(n − 1)/n · 2·N / BW"_s, u"3 × 2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
-            ringInputs(s),
+    return {u"t_FSDP = 3 · (n − 1)/n · 2·N / BW"_s, u"3 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s, ringInputs(s),
             fsdpCommunicationTime(s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
                                   s.number(Key::TrainingIntraBw)),
-            QT_TRANSLATE_NOOP("Formulas", "Course §02: two all-gathers and one reduce-scatter of 2N bytes; "
-                                          "Zhao et al., PyTorch FSDP, 2023")};
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, "
+                              "each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7")};
+}
+
+FormulaText fsdpCourseCode(const Scenario &s)
+{
+    return {u"t_FSDP,code = 3 · t_allreduce"_s,
+            u"3 × {t_allreduce}"_s,
+            {{u"t_allreduce"_s, allReduceTime(s), u"s"_s,
+              QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step")}},
+            course::communicationFsdpCode(s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
+                                          s.number(Key::TrainingIntraBw)),
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course §02 code line: it counts each of the three collectives as a whole "
+                              "all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO")};
 }
 
 FormulaText efficiency(const Scenario &s)
@@ -203,12 +219,18 @@ QList<FigureSpec> trainingFigures()
                    {"training.fsdp_communication_s",
                     QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"), "s", false,
                     fsdpCommunication},
+                   {"training.fsdp_communication_course_code_s",
+                    QT_TRANSLATE_NOOP("Formulas", "FSDP communication as the course's code prints it"), "s",
+                    false, fsdpCourseCode},
                    {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency without overlap"),
                     "fraction", false, efficiency},
                },
                {
                    {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", false,
                     nullptr},
+                   {"training.gpus_needed_most_tried",
+                    QT_TRANSLATE_NOOP("Formulas", "Largest GPU count tried for the GPUs needed"), "GPU",
+                    false, nullptr},
                }) +
            // Section 02's pipeline and scaling laws (formulas_scaling.cpp), after the data-parallel step.
            figureRows(

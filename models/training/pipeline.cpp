@@ -145,6 +145,12 @@ double interleavedBubbleFraction(int stages, int microbatches, int chunks)
     return (stages - 1.0) / (static_cast<double>(chunks) * microbatches + stages - 1.0);
 }
 
+double scheduleBubbleFraction(Schedule schedule, int stages, int microbatches, int chunks)
+{
+    return schedule == Schedule::Interleaved ? interleavedBubbleFraction(stages, microbatches, chunks)
+                                             : bubbleFraction(stages, microbatches);
+}
+
 int smallestMicrobatchesForBubble(int stages, double targetBubble)
 {
     if (stages < 1 || !positiveFinite(targetBubble)) return 0;

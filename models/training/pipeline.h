@@ -30,6 +30,11 @@ double bubbleFraction(int stages, int microbatches);
 /// Other m are refused by the simulator, so the formula is not checked there. NaN when p, m or v < 1.
 double interleavedBubbleFraction(int stages, int microbatches, int chunks);
 
+/// The idle fraction of one step under `schedule`: bubbleFraction for GPipe and 1F1B (the same bubble, 1F1B
+/// holds fewer activations), interleavedBubbleFraction with v = `chunks` for interleaved 1F1B. The figure
+/// pipeline.bubble_fraction and the step time both take it; simulatePipeline measures it.
+double scheduleBubbleFraction(Schedule schedule, int stages, int microbatches, int chunks);
+
 /// Smallest m ≥ 1 with bubbleFraction(p, m) < target (exercise 3: p = 8, target 0.1 ⇒ m = 64, since
 /// 7/70 is not below 0.1). 0 when no int m qualifies (p < 1, target ≤ 0 or not finite, m beyond INT_MAX).
 int smallestMicrobatchesForBubble(int stages, double targetBubble);

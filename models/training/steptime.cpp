@@ -22,8 +22,9 @@ StepTime stepTime(const StepInputs &in)
         return s;
     }
     s.compute = dataParallelComputeTime(in.activeParams, in.tokensPerStep, in.gpus, in.peak, in.mfu);
-    // Theorem 3: idle share (p − 1)/(m + p − 1) of the whole, i.e. (p − 1)/m of the useful time.
-    s.bubble = s.compute * (p - 1.0) / m;
+    // The idle share φ is of the whole step: the useful time's share is φ/(1 − φ), e.g. (p − 1)/m for GPipe.
+    const double idle = scheduleBubbleFraction(in.schedule, p, m, in.chunks);
+    s.bubble = s.compute * idle / (1.0 - idle);
 
     const double tokensPerMicrobatch = in.tokensPerStep / (double(d) * m);
     const double activation = tokensPerMicrobatch * in.dModel * kActivationBytes;
@@ -34,14 +35,16 @@ StepTime stepTime(const StepInputs &in)
 
     s.pipelineCrossesNodes = long(t) * p > in.gpusPerNode;
     const double ppBw = s.pipelineCrossesNodes ? in.interBandwidth : in.intraBandwidth;
-    s.pipeline = p > 1 ? m * 2 * (activation / ppBw + in.latency) : 0;
+    const int boundaryCrossings = in.schedule == Schedule::Interleaved ? in.chunks : 1;
+    s.pipeline = p > 1 ? boundaryCrossings * m * 2 * (activation / ppBw + in.latency) : 0;
 
     s.dataCrossesNodes = in.gpus > in.gpusPerNode && d > 1;
     const double dpBw = s.dataCrossesNodes ? in.interBandwidth : in.intraBandwidth;
     const double gradientParams = in.strategy == Strategy::LoRA ? in.loraFraction * in.params : in.params;
-    const double gradientBytes = kGradientBytes * gradientParams / (double(t) * p);
+    const double shardParams = gradientParams / (double(t) * p);
     const bool sharded = in.strategy == Strategy::ZeRO3 || in.strategy == Strategy::FSDP;
-    s.dataParallel = (sharded ? 3.0 : 1.0) * ringAllReduceTime(gradientBytes, d, dpBw, d > 1 ? in.latency : 0);
+    s.dataParallel = sharded ? fsdpCommunicationTime(shardParams, d, dpBw, in.latency)
+                             : ringAllReduceTime(kGradientBytes * shardParams, d, dpBw, in.latency);
     s.exposedDataParallel =
         in.overlap ? std::max(0.0, s.dataParallel - kBackwardShare * s.compute) : s.dataParallel;
 

@@ -2,6 +2,7 @@
 // Time of one training step with 3D parallelism (TP × PP × DP) and its communication, to show where each
 // kind of parallelism can live (course section 02 and its corrected exercise 2; Narayanan et al., SC 2021).
 // An estimate of the critical path, not a simulation: every term is spelled out below.
+#include "pipeline.h"
 #include "training.h"
 
 #include <string>
@@ -14,6 +15,8 @@ struct StepInputs
     int layers = 32, dModel = 4096;
     double tokensPerStep = 4e6; ///< global batch
     int gpus = 8, tensorParallel = 1, pipelineStages = 1, dataParallel = 8, microbatches = 32;
+    Schedule schedule = Schedule::GPipe;
+    int chunks = 1; ///< v, model chunks per stage (interleaved 1F1B only)
     double peak = 990e12, mfu = 0.45;
     double intraBandwidth = 450e9, interBandwidth = 50e9, latency = 10e-6; ///< per GPU and direction
     int gpusPerNode = 8;
@@ -25,8 +28,8 @@ struct StepInputs
 struct StepTime
 {
     double compute = 0;        ///< 6·N·tokens / (n·P·MFU), work shared by all n GPUs
-    double bubble = 0;         ///< pipeline idle time: compute · (p − 1)/m (theorem 3, relative to useful time)
-    double dataParallel = 0;   ///< gradient all-reduce (or FSDP's three collectives) over the DP group
+    double bubble = 0;         ///< pipeline idle time: compute · (p − 1)/m, interleaved (p − 1)/(v·m)
+    double dataParallel = 0;   ///< gradient all-reduce (FSDP: 2 all-gathers, 1 reduce-scatter) over DP
     double tensorParallel = 0; ///< 4 all-reduces of the activations per layer and micro-batch (Megatron-LM §3)
     double pipeline = 0;       ///< point-to-point activations forward and gradients backward between stages
     double exposedDataParallel = 0; ///< what the backward pass does not hide when overlap is on
@@ -37,13 +40,17 @@ struct StepTime
 };
 
 /// The step: total = compute + bubble + TP + PP + exposed DP, where
-///  - TP all-reduces move tokens_mb · d_model · 2 bytes over TP ranks, 4 per layer per micro-batch, L/p layers
-///    per stage, m micro-batches (tokens_mb = tokens / (DP · m)); on NVLink while TP ≤ GPUs per node, else
-///    InfiniBand — which is why tensor parallelism stays inside a node;
-///  - PP sends tokens_mb · d_model · 2 bytes forward and as much backward per micro-batch and boundary;
-///  - DP all-reduces the 2N/(TP·PP) bytes of gradients each GPU holds (ZeRO-3/FSDP: three collectives of that
-///    size; LoRA: the adapters' only) on InfiniBand once the group spans nodes; with overlap it hides behind
-///    the backward pass (2/3 of the compute).
+///  - TP all-reduces move tokens_mb · d_model · 2 bytes over TP ranks, 4 per layer per micro-batch, L/p
+///    layers per stage, m micro-batches (tokens_mb = tokens / (DP · m)); on NVLink while TP ≤ GPUs per node,
+///    else InfiniBand — which is why tensor parallelism stays inside a node;
+///  - the bubble is compute · φ/(1 − φ), φ the schedule's idle fraction (scheduleBubbleFraction): theorem 3's
+///    (p − 1)/m of the useful time for GPipe and 1F1B, (p − 1)/(v·m) interleaved (Narayanan et al. 2021
+///    §2.2);
+///  - PP sends tokens_mb · d_model · 2 bytes forward and as much backward per micro-batch and boundary; an
+///    interleaved micro-batch crosses v times as many stage boundaries (Narayanan et al. 2021 §2.2.2);
+///  - DP all-reduces the 2N/(TP·PP) bytes of gradients each GPU holds (ZeRO-3/FSDP: two all-gathers and one
+///    reduce-scatter of that size, 1.5 × the all-reduce; LoRA: the adapters' only) on InfiniBand once the
+///    group spans nodes; with overlap it hides behind the backward pass (2/3 of the compute).
 /// Every collective is a ring with a latency α per step (exercise 3).
 StepTime stepTime(const StepInputs &in);
 

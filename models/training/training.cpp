@@ -53,9 +53,9 @@ TrainingMemory trainingMemory(double n, int gpus, Strategy s, double activationB
 }
 
 std::optional<int> gpusNeeded(double params, Strategy s, double gpuMemory, double activationBytes,
-                              double loraFraction)
+                              double loraFraction, int mostGpus)
 {
-    for (int n = 1; n <= 64; n *= 2)
+    for (int n = 1; n <= mostGpus; n *= 2)
         if (trainingMemory(params, n, s, activationBytes, loraFraction).total() <= gpuMemory) return n;
     return std::nullopt;
 }

@@ -39,8 +39,12 @@ struct TrainingMemory
 TrainingMemory trainingMemory(double params, int gpus, Strategy s, double activationBytes,
                               double loraFraction = 0.01);
 
-/// Exercise 2 `gpus_necessaires`: the smallest n in {1, 2, 4, …, 64} with memory ≤ gpuMemory, or none.
+/// Largest GPU count gpusNeeded tries: exercise 2's {1, 2, 4, …, 64}, and the explorer's powers of two up to
+/// 16 384, which reach the models that need more (Llama 3.1 405B was trained on 16 384 H100).
+inline constexpr int kCourseMostGpus = 64, kExplorerMostGpus = 16384;
+
+/// Exercise 2 `gpus_necessaires`: the smallest n in {1, 2, 4, …, mostGpus} with memory ≤ gpuMemory, or none.
 std::optional<int> gpusNeeded(double params, Strategy s, double gpuMemory, double activationBytes,
-                              double loraFraction = 0.01);
+                              double loraFraction = 0.01, int mostGpus = kCourseMostGpus);
 
 } // namespace infralab

@@ -61,7 +61,8 @@ double roofline_detail::lowestOperation(const Scenario &s, const QList<RooflineP
 {
     const double params = s.number(Key::ModelParams);
     const double active = params * s.number(Key::ModelActiveRatio);
-    double lowest = llmDecode(params, active, 1, bytesPerValue(s.precision())).intensity();
+    double lowest =
+        llmDecode(decodeParametersRead(s, 1), active, 1, bytesPerValue(s.precision())).intensity();
     for (const RooflinePoint &point : points)
         if (ids.isEmpty() || ids.contains(point.id)) lowest = std::min(lowest, point.op.intensity());
     return std::max(lowest, kXMin);

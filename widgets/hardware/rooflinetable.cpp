@@ -58,14 +58,14 @@ QStringList rowTexts(const Scenario &s, const Device &d)
     const double active = params * s.number(Key::ModelActiveRatio);
     const Precision p = effectivePrecision(d, s.precision());
     const double peak = d.peakFor(p);
-    return {
-        d.name(language::current()), Format::significant(ridgePoint(peak, d.bandwidth)),
-        Format::significant(decodeTokensPerSecondBatch1(d.bandwidth, params * bytesPerValue(s.precision()))),
-        Format::significant(trainingTokensPerSecond(mfu, peak, active)),
-        // The precision under the peak: the device may offer another than the one asked for.
-        RooflineTable::tr("%1\n(%2)", "peak, precision")
-            .arg(Format::flops(peak), QLatin1String(precisionKey(p))),
-        Format::bandwidth(d.bandwidth), Format::bytes(d.memory)};
+    return {d.name(language::current()), Format::significant(ridgePoint(peak, d.bandwidth)),
+            Format::significant(decodeTokensPerSecondBatch1(d.bandwidth, decodeParametersRead(s, 1) *
+                                                                             bytesPerValue(s.precision()))),
+            Format::significant(trainingTokensPerSecond(mfu, peak, active)),
+            // The precision under the peak: the device may offer another than the one asked for.
+            RooflineTable::tr("%1\n(%2)", "peak, precision")
+                .arg(Format::flops(peak), QLatin1String(precisionKey(p))),
+            Format::bandwidth(d.bandwidth), Format::bytes(d.memory)};
 }
 } // namespace
 

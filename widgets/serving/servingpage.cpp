@@ -21,6 +21,7 @@ PageContent pageContent()
     // clang-format off
     return {QT_TRANSLATE_NOOP("infralab::ServingPage", "Serving"),
             {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams,                   // device, model
+             Key::ModelActiveRatio, Key::ModelExperts, Key::ModelExpertsPerToken,    // its experts (MoE)
              Key::ServingBatch, Key::ServingPromptTokens, Key::ServingOutputTokens,  // the requests
              Key::ServingEfficiency, Key::ServingMemoryFraction,                     // the device's share
              Key::ServingRequestRate, Key::ServingSloS, Key::ServingMargin},         // sizing (Little)

@@ -3,6 +3,7 @@
 
 #include "chartstyle.h"
 #include "format.h"
+#include "parametercombo.h"
 #include "scenario.h"
 #include "steptime.h"
 
@@ -84,6 +85,8 @@ StepTimeChart::Steps StepTimeChart::steps(const Scenario &s)
     in.pipelineStages = s.integer(Key::TrainingPipelineStages);
     in.dataParallel = s.integer(Key::TrainingDataParallel);
     in.microbatches = s.integer(Key::TrainingMicrobatches);
+    in.schedule = pipelineSchedule(s);
+    in.chunks = s.integer(Key::TrainingInterleave);
     in.peak = s.peak();
     in.mfu = s.number(Key::TrainingMfu);
     in.intraBandwidth = s.number(Key::TrainingIntraBw);
@@ -121,8 +124,15 @@ QString StepTimeChart::headline(const Steps &steps) const
     placement << (in.tensorParallel == 1    ? tr("no TP")
                   : step.tensorCrossesNodes ? tr("TP across nodes")
                                             : tr("TP on NVLink"));
-    if (in.pipelineStages > 1)
-        placement << (step.pipelineCrossesNodes ? tr("PP across nodes") : tr("PP on NVLink"));
+    if (in.pipelineStages > 1) {
+        // The schedule sets the bubble's share, so it stands beside the pipeline it runs.
+        const std::string_view key = scheduleKey(in.schedule);
+        QString schedule = ParameterCombo::choiceLabel(QString::fromUtf8(key.data(), qsizetype(key.size())));
+        if (in.schedule == Schedule::Interleaved)
+            schedule = tr("%1, v = %2").arg(schedule, Format::fixed(in.chunks, 0));
+        placement << (step.pipelineCrossesNodes ? tr("PP across nodes (%1)") : tr("PP on NVLink (%1)"))
+                         .arg(schedule);
+    }
     placement << (in.dataParallel == 1    ? tr("no DP")
                   : step.dataCrossesNodes ? tr("DP across nodes")
                                           : tr("DP on NVLink"));

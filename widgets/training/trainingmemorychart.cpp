@@ -20,9 +20,6 @@ constexpr double kGB = 1e9;
 constexpr double kBarWidth = 0.6;
 // With A beside B, the pair's share of each category (each bar gets half of it).
 constexpr double kPairWidth = 0.8;
-// gpusNeeded() tries 1, 2, 4, … up to this count (exercise 2's list).
-constexpr int kMostGpusTried = 64;
-
 struct StrategyEntry
 {
     Strategy strategy;
@@ -60,10 +57,10 @@ TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
 
 QString TrainingMemoryChart::fitText(const Scenario &s, int strategy)
 {
-    const std::optional<int> needed =
-        gpusNeeded(s.number(Key::ModelParams), kStrategyEntries[strategy].strategy, s.device().memory,
-                   s.number(Key::TrainingActivationsGb) * kGB, s.number(Key::TrainingLoraFraction));
-    return !needed        ? tr("none ≤ %1").arg(Format::fixed(kMostGpusTried, 0))
+    const std::optional<int> needed = gpusNeeded(
+        s.number(Key::ModelParams), kStrategyEntries[strategy].strategy, s.device().memory,
+        s.number(Key::TrainingActivationsGb) * kGB, s.number(Key::TrainingLoraFraction), kExplorerMostGpus);
+    return !needed        ? tr("none ≤ %1").arg(Format::fixed(kExplorerMostGpus, 0))
            : *needed == 1 ? tr("fits on 1")
                           : tr("fits on %1").arg(Format::fixed(*needed, 0));
 }
@@ -198,8 +195,8 @@ void TrainingMemoryChart::refresh()
     double highest = 0;
     for (qsizetype i = 0; i < m_texts.size(); ++i)
         highest = std::max(highest, m_texts.text(i).anchor.y());
-    m_strategyAxis->setTitleText(
-        tr("Strategy, and the smallest GPU count that fits (1 … %1)").arg(Format::fixed(kMostGpusTried, 0)));
+    m_strategyAxis->setTitleText(tr("Strategy, and the smallest GPU count that fits (1 … %1)")
+                                     .arg(Format::fixed(kExplorerMostGpus, 0)));
     m_memoryAxis->setTitleText(tr("Memory per GPU (GB)"));
     // Room above the tallest bar for its total.
     setAxisRange(m_memoryAxis, 0, highest * 1.12);
