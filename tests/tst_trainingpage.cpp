@@ -51,10 +51,20 @@ QStringList allPlotTexts(ChartView &chart)
     return texts;
 }
 
+/// The category labels, each as "name<br>verdict": the chart may break a line that is too wide for its share
+/// once more, which these texts do not depend on.
 QStringList categories(ChartView &chart)
 {
     for (QAbstractAxis *axis : chart.chart()->axes())
-        if (auto *c = qobject_cast<QBarCategoryAxis *>(axis)) return c->categories();
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(axis)) {
+            QStringList labels;
+            for (const QString &label : c->categories()) {
+                QStringList lines = label.split(QStringLiteral("<br>"));
+                const QString name = lines.takeFirst();
+                labels << name + QStringLiteral("<br>") + lines.join(u' ');
+            }
+            return labels;
+        }
     return {};
 }
 

@@ -44,8 +44,9 @@ QString brokenInTwo(const QString &label)
     return label.left(firstEnd) % QStringLiteral("<br>") % label.mid(best + 1);
 }
 
-/// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side.
-constexpr qreal kLabelPadding = 12;
+/// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side and
+/// its text margins, with a few pixels to spare.
+constexpr qreal kLabelPadding = 24;
 } // namespace
 
 void ChartView::fitTitle()
@@ -110,9 +111,11 @@ void ChartView::fitAxisLabels()
             // Charts shares the width among the n + 1 edges of the n categories.
             const qreal share = plot / (bars->count() + 1) - kLabelPadding;
             for (const QString &label : bars->categories()) {
-                if (label.contains(QStringLiteral("<br>")) || metrics.horizontalAdvance(label) <= share)
-                    continue;
-                const QString broken = brokenInTwo(label);
+                QStringList lines = label.split(QStringLiteral("<br>"));
+                for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
+                    if (!line.contains(u'<') && metrics.horizontalAdvance(line) > share)
+                        line = brokenInTwo(line);
+                const QString broken = lines.join(QStringLiteral("<br>"));
                 if (broken != label) bars->replace(label, broken);
                 changed = changed || broken != label;
             }
