@@ -110,15 +110,25 @@ void ChartView::fitAxisLabels()
             // A category wider than its share ("On-pre...") goes on two lines, as the strategies' do. Qt
             // Charts shares the width among the n + 1 edges of the n categories.
             const qreal share = plot / (bars->count() + 1) - kLabelPadding;
-            for (const QString &label : bars->categories()) {
+            // Fitted from the labels as the chart set them, so that a wider chart gets its one-line labels
+            // back.
+            const QStringList current = bars->categories();
+            const QStringList original = current == bars->property("infralabFitted").toStringList()
+                                             ? bars->property("infralabOriginal").toStringList()
+                                             : current;
+            QStringList fitted;
+            for (const QString &label : original) {
                 QStringList lines = label.split(QStringLiteral("<br>"));
                 for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
                     if (!line.contains(u'<') && metrics.horizontalAdvance(line) > share)
                         line = brokenInTwo(line);
-                const QString broken = lines.join(QStringLiteral("<br>"));
-                if (broken != label) bars->replace(label, broken);
-                changed = changed || broken != label;
+                fitted << lines.join(QStringLiteral("<br>"));
             }
+            for (qsizetype i = 0; i < current.size() && i < fitted.size(); ++i)
+                if (current.at(i) != fitted.at(i)) bars->replace(current.at(i), fitted.at(i));
+            changed = changed || current != fitted;
+            bars->setProperty("infralabOriginal", original);
+            bars->setProperty("infralabFitted", fitted);
         } else if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
             // A log axis labels every power of its base, each in an equal share: where the widest label does
             // not fit ("10 000 ..."), every other power is labelled, then every third, never a cut number.

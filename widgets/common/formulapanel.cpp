@@ -18,6 +18,7 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtMath>
 #include <cmath>
@@ -261,6 +262,12 @@ void FormulaPanel::setDetails(const QString &html)
     // the dock widens rather than scroll sideways.
     m_details->setMinimumWidth(qCeil(m_details->document()->idealWidth()) + 2 * m_details->frameWidth() +
                                m_details->verticalScrollBar()->sizeHint().width());
+    // Laid out at the dock's real width (a table of symbols may measure only then), what still overflows is
+    // added once the event loop has drawn it.
+    QTimer::singleShot(0, this, [this] {
+        if (const int over = m_details->horizontalScrollBar()->maximum(); over > 0)
+            m_details->setMinimumWidth(m_details->width() + over);
+    });
 }
 
 } // namespace infralab
