@@ -12,6 +12,7 @@
 #include "reportwriter.h"
 #include "rooflinechart.h"
 #include "scenario.h"
+#include "steptimechart.h"
 #include "svgexport.h"
 #include "tableexport.h"
 #include "testutil.h"
@@ -111,6 +112,19 @@ private Q_SLOTS:
         QVERIFY(exportCaptionHeight(2) > exportCaptionHeight(1));
         s.comparison().unpin();
         QCOMPARE(renderChart(chartFactoryOf<CostTotalsChart>(), &s, settings).size(), alone.size());
+    }
+
+    void trainingCaptionsNameTheCluster()
+    {
+        // Issue 12: no "batch 64" under a training chart; its numbers come from the cluster's shape.
+        language::install(QStringLiteral("en"));
+        Scenario s;
+        QVERIFY(s.set(Key::TrainingTensorParallel, 2));
+        QVERIFY(s.set(Key::TrainingDataParallel, 4));
+        std::unique_ptr<ChartView> step(chartFactoryOf<StepTimeChart>()(&s));
+        const QString caption = exportCaptionLines(*step).first();
+        QVERIFY2(caption.contains(QStringLiteral("TP 2 × PP 8 × DP 4 · m = 32")), qPrintable(caption));
+        QVERIFY2(!caption.contains(QStringLiteral("batch")), qPrintable(caption));
     }
 
     void saveIsAtomicAndReportsErrors()

@@ -724,10 +724,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>%1 B parameters</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3 · batch %4</source>
-        <translation>%1 · %2 · %3 · batch %4</translation>
-    </message>
-    <message>
         <source>InfraLab</source>
         <translation>InfraLab</translation>
     </message>
@@ -738,6 +734,14 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>the image could not be encoded as PNG</source>
         <translation>the image could not be encoded as PNG</translation>
+    </message>
+    <message>
+        <source>%1 · batch %2</source>
+        <translation>%1 · batch %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 GPU · TP %3 × PP %4 × DP %5 · m = %6</source>
+        <translation>%1 · %2 GPU · TP %3 × PP %4 × DP %5 · m = %6</translation>
     </message>
 </context>
 <context>

@@ -725,10 +725,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>%1 Md de paramètres</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3 · batch %4</source>
-        <translation>%1 · %2 · %3 · lot %4</translation>
-    </message>
-    <message>
         <source>InfraLab</source>
         <translation>InfraLab</translation>
     </message>
@@ -739,6 +735,14 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>the image could not be encoded as PNG</source>
         <translation>l'image n'a pas pu être encodée en PNG</translation>
+    </message>
+    <message>
+        <source>%1 · batch %2</source>
+        <translation>%1 · lot %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 GPU · TP %3 × PP %4 × DP %5 · m = %6</source>
+        <translation>%1 · %2 GPU · TP %3 × PP %4 × DP %5 · m = %6</translation>
     </message>
 </context>
 <context>

@@ -35,16 +35,33 @@ void drawCaption(QPainter *painter, const QRectF &area, const QStringList &lines
     painter->drawText(area, Qt::AlignVCenter | Qt::AlignRight, brand);
 }
 
-QString exportCaption(const Scenario &s)
+namespace {
+/// "H100 SXM · 8B du cours (GQA) · bf16": what every chart's caption starts with.
+QString deviceAndModel(const Scenario &s)
 {
     const ModelPreset *preset = s.catalogue().model(s.text(Key::ModelPreset));
     const bool presetSize = preset && qFuzzyCompare(preset->params, s.number(Key::ModelParams));
     const QString model =
         presetSize ? preset->name(language::current())
                    : Export::tr("%1 B parameters").arg(Format::significant(s.number(Key::ModelParams) / 1e9));
-    return Export::tr("%1 · %2 · %3 · batch %4")
-        .arg(s.device().name(language::current()), model, s.text(Key::Precision),
-             Format::fixed(s.integer(Key::ServingBatch), 0));
+    return QStringLiteral("%1 · %2 · %3")
+        .arg(s.device().name(language::current()), model, s.text(Key::Precision));
+}
+} // namespace
+
+QString exportCaption(const Scenario &s)
+{
+    return Export::tr("%1 · batch %2").arg(deviceAndModel(s), Format::fixed(s.integer(Key::ServingBatch), 0));
+}
+
+QString trainingExportCaption(const Scenario &s)
+{
+    return Export::tr("%1 · %2 GPU · TP %3 × PP %4 × DP %5 · m = %6")
+        .arg(deviceAndModel(s), Format::fixed(s.integer(Key::TrainingGpus), 0),
+             Format::fixed(s.integer(Key::TrainingTensorParallel), 0),
+             Format::fixed(s.integer(Key::TrainingPipelineStages), 0),
+             Format::fixed(s.integer(Key::TrainingDataParallel), 0),
+             Format::fixed(s.integer(Key::TrainingMicrobatches), 0));
 }
 
 QStringList exportCaptionLines(const ChartView &view)

@@ -22,6 +22,10 @@ struct ExportSettings
 /// "H100 SXM · 8B du cours (GQA) · bf16 · lot 64" in the current language.
 QString exportCaption(const Scenario &scenario);
 
+/// Under a training chart, the cluster rather than the serving batch: "H100 SXM · 8B du cours (GQA) · bf16 ·
+/// 8 GPU · TP 1 × PP 8 × DP 1 · m = 32".
+QString trainingExportCaption(const Scenario &scenario);
+
 /// The lines under `view` in exports: its exportCaption() of the live scenario, or, while a scenario is
 /// pinned, "A: …" then "B: …".
 QStringList exportCaptionLines(const ChartView &view);

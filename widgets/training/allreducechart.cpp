@@ -1,5 +1,6 @@
 #include "allreducechart.h"
 
+#include "chartexport.h"
 #include "chartstyle.h"
 #include "communication.h"
 #include "comparison.h"
@@ -320,6 +321,11 @@ void AllReduceChart::placeTexts()
     }
     m_pinnedNote->setPos(notePlace);
     m_pinnedNote->setVisible(!m_pinnedNote->text().isEmpty() && fits(m_pinnedNote, 0.6));
+}
+
+QString AllReduceChart::exportCaption(const Scenario &s) const
+{
+    return trainingExportCaption(s);
 }
 
 } // namespace infralab

@@ -1,5 +1,6 @@
 #include "amdahlchart.h"
 
+#include "chartexport.h"
 #include "chartstyle.h"
 #include "comparison.h"
 #include "format.h"
@@ -240,6 +241,11 @@ QString AmdahlChart::summary(double gpus, double serial)
     return tr("%1 GPUs, s = %2: speed-up %3×, efficiency %4")
         .arg(Format::fixed(gpus, 0), Format::percent(serial, wholePercent ? 0 : 1),
              Format::significant(speedup, 3), Format::percent(amdahlEfficiency(serial, gpus)));
+}
+
+QString AmdahlChart::exportCaption(const Scenario &s) const
+{
+    return trainingExportCaption(s);
 }
 
 } // namespace infralab

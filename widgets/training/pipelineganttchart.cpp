@@ -1,6 +1,7 @@
 #include "pipelineganttchart.h"
 #include "trainingscenario.h"
 
+#include "chartexport.h"
 #include "chartstyle.h"
 #include "colourmix.h"
 #include "comparison.h"
@@ -340,6 +341,11 @@ void PipelineGanttChart::placeTexts()
     const QRectF error = m_error->boundingRect();
     m_error->setPos(std::max(plot.left(), plot.center().x() - error.width() / 2),
                     plot.center().y() - error.height() / 2);
+}
+
+QString PipelineGanttChart::exportCaption(const Scenario &s) const
+{
+    return trainingExportCaption(s);
 }
 
 } // namespace infralab

@@ -1,6 +1,7 @@
 #include "steptimechart.h"
 #include "trainingscenario.h"
 
+#include "chartexport.h"
 #include "chartstyle.h"
 #include "format.h"
 #include "parametercombo.h"
@@ -257,6 +258,11 @@ void StepTimeChart::refresh()
     setAxisRange(m_timeAxis, 0, longestStep / unit.seconds * 1.05);
     m_timeAxis->applyNiceNumbers();
     placeLabels();
+}
+
+QString StepTimeChart::exportCaption(const Scenario &s) const
+{
+    return trainingExportCaption(s);
 }
 
 } // namespace infralab

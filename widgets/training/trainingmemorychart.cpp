@@ -1,6 +1,7 @@
 #include "trainingmemorychart.h"
 #include "trainingscenario.h"
 
+#include "chartexport.h"
 #include "chartstyle.h"
 #include "format.h"
 #include "language.h"
@@ -202,6 +203,11 @@ void TrainingMemoryChart::refresh()
     setAxisRange(m_memoryAxis, 0, highest * 1.12);
     m_memoryAxis->applyNiceNumbers();
     placeLabels();
+}
+
+QString TrainingMemoryChart::exportCaption(const Scenario &s) const
+{
+    return trainingExportCaption(s);
 }
 
 } // namespace infralab
