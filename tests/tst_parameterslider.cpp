@@ -74,6 +74,19 @@ private Q_SLOTS:
         QCOMPARE(price.spinBox()->text(),
                  QString::fromUtf8("9_000 €").replace(u'_', QChar(0x202F)).replace(u' ', QChar(0x00A0)));
     }
+
+    void screenReadersHearTheValueWithItsUnit()
+    {
+        // Issue 12: a slider is named by its label and described by the value it stands for, not its step.
+        Scenario s;
+        ParameterSlider gpus(&s, Key::CostOnpremGpus, param(Key::CostOnpremGpus).sliderRange());
+        QCOMPARE(gpus.slider()->accessibleName(), QStringLiteral("On-premise GPUs"));
+        QCOMPARE(gpus.slider()->accessibleDescription().replace(QChar(0x00A0), u' '),
+                 QStringLiteral("2 GPU"));
+        QVERIFY(s.set(Key::CostOnpremGpus, 8));
+        QCOMPARE(gpus.slider()->accessibleDescription().replace(QChar(0x00A0), u' '),
+                 QStringLiteral("8 GPU"));
+    }
 };
 
 INFRALAB_TEST_MAIN_IN_ENGLISH(TestParameterSlider)

@@ -149,6 +149,14 @@ void ChartView::redraw()
     fitLegend();
     fitAxisLabels();
     applyTheme();
+    // A screen reader names the chart by its title and reads its verdict (or, without one, the title again)
+    // as the description.
+    if (const QString name = title(); accessibleName() != name) setAccessibleName(name);
+    if (m_title != m_describedTitle || accessibleDescription().isEmpty()) {
+        m_describedTitle = m_title;
+        const QString verdict = QTextDocumentFragment::fromHtml(m_title).toPlainText();
+        setAccessibleDescription(verdict.isEmpty() ? accessibleName() : verdict);
+    }
 }
 
 void ChartView::resizeEvent(QResizeEvent *event)

@@ -153,6 +153,7 @@ private:
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
     QString m_title, m_fittedTitle; ///< the title as the chart set it, and as fitTitle() broke it
+    QString m_describedTitle;       ///< the title the accessible description was made from
     qreal m_fittedTitleWidth = -1;  ///< the chart width m_fittedTitle was fitted to
 
     std::unique_ptr<LayerPainter> m_painter;

@@ -87,6 +87,8 @@ void ParameterSlider::pullFromScenario()
     // While dragged, the slider's position is the user's: snapping it would make it stutter.
     if (!m_slider->isSliderDown()) m_slider->setValue(positionFor(v));
     m_spin->setValue(v * m_range.displayScale);
+    // A screen reader reads the slider's position in steps: its description gives the value with its unit.
+    m_slider->setAccessibleDescription(m_spin->text());
 }
 
 void ParameterSlider::changeEvent(QEvent *event)
@@ -107,6 +109,7 @@ void ParameterSlider::retranslateUi()
     m_spin->setAccessibleName(m_label->text());
     const QSignalBlocker block(m_spin);
     m_spin->setValue(m_scenario->number(m_key) * m_range.displayScale); // re-render in the new locale
+    m_slider->setAccessibleDescription(m_spin->text());
 }
 
 } // namespace infralab
