@@ -344,8 +344,14 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::retranslateUi()
 {
-    for (int i = 0; i < m_tabs->count(); ++i)
-        if (auto *page = qobject_cast<ViewPage *>(m_tabs->widget(i))) m_tabs->setTabText(i, page->pageTitle());
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        const auto *page = qobject_cast<ViewPage *>(m_tabs->widget(i));
+        if (!page) continue;
+        m_tabs->setTabText(i, page->pageTitle());
+        if (i >= m_tabActions.size()) continue;
+        m_tabActions.at(i)->setText(page->pageTitle());
+        m_tabs->setTabToolTip(i, m_tabActions.at(i)->shortcut().toString(QKeySequence::NativeText));
+    }
     m_controlsDock->setWindowTitle(tr("Parameters"));
     m_formulasDock->setWindowTitle(tr("Formulas"));
     for (const CoursePreset &p : coursePresets())

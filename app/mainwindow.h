@@ -88,6 +88,7 @@ private:
     QLabel *m_question;
     QString m_questionPreset;
     QList<ViewPage *> m_pages;
+    QList<QAction *> m_tabActions; ///< View ▸ one per tab, Ctrl+1…
     ControlsPanel *m_controls;
     FormulaPanel *m_formulas;
     ComparisonActions *m_comparison;

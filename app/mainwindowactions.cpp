@@ -152,6 +152,14 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_controlsDock->toggleViewAction());
     m_viewMenu->addAction(m_formulasDock->toggleViewAction());
+    // Each tab from the keyboard, in the tabs' order: Ctrl+1 for the hardware, Ctrl+2 for training…
+    m_viewMenu->addSeparator();
+    for (int i = 0; i < m_tabs->count() && i < 9; ++i) {
+        QAction *go = m_viewMenu->addAction(QString());
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(go, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
+        m_tabActions.append(go);
+    }
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
 

@@ -115,6 +115,23 @@ private Q_SLOTS:
         }
     }
 
+    void eachTabHasItsShortcut()
+    {
+        // Keyboard only (issue 12): Ctrl+1… choose the tabs, named as the tabs in the View menu.
+        Scenario s;
+        MainWindow w(&s);
+        for (int i = 0; i < w.tabs()->count(); ++i) {
+            const QKeySequence keys(QStringLiteral("Ctrl+%1").arg(i + 1));
+            QAction *go = nullptr;
+            for (QAction *a : w.findChildren<QAction *>())
+                if (a->shortcut() == keys) go = a;
+            QVERIFY2(go, qPrintable(keys.toString()));
+            QCOMPARE(go->text(), w.tabs()->tabText(i));
+            go->trigger();
+            QCOMPARE(w.tabs()->currentIndex(), i);
+        }
+    }
+
     void languageSwitchesLive()
     {
         Scenario s;
