@@ -188,7 +188,7 @@ void ChartView::layerTitle()
 
 QString ChartView::exportCaption(const Scenario &s) const
 {
-    return infralab::exportCaption(s);
+    return m_caption ? m_caption(s) : infralab::exportCaption(s);
 }
 
 void ChartView::flushRefresh() { m_scheduler->flush(); }

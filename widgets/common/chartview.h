@@ -50,7 +50,7 @@ public:
     virtual QString title() const = 0;
     /// What the chart depends on, for the line under it in exports, for `s` (the live scenario or the pinned
     /// A): by default device, model, precision and batch (chartexport.h); charts whose numbers come from
-    /// other inputs name those.
+    /// other inputs name those (setExportCaption(), or an override for a caption of their own).
     virtual QString exportCaption(const Scenario &s) const;
 
     Scenario *scenario() const { return m_scenario; }
@@ -77,6 +77,8 @@ Q_SIGNALS:
     void copyRequested(infralab::ChartView *chart);
 
 protected:
+    /// One of chartexport.h's captions for this chart's exports (trainingExportCaption for the cluster).
+    void setExportCaption(QString (*caption)(const Scenario &)) { m_caption = caption; }
     /// What the chart draws for `s`, from the models alone (chartlayer.h). The base draws it for the live
     /// scenario and, while one is pinned, again for A in A's style: the chart writes nothing of its own for
     /// A. By default nothing: the chart draws everything in refresh(). A chart that paints itself puts what
@@ -154,6 +156,7 @@ private:
     RefreshScheduler *m_scheduler;
     QString m_title, m_fittedTitle; ///< the title as the chart set it, and as fitTitle() broke it
     QString m_describedTitle;       ///< the title the accessible description was made from
+    QString (*m_caption)(const Scenario &) = nullptr; ///< nullptr: exportCaption() of chartexport.h
     qreal m_fittedTitleWidth = -1;  ///< the chart width m_fittedTitle was fitted to
 
     std::unique_ptr<LayerPainter> m_painter;

@@ -69,6 +69,7 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
       m_pinnedGradientLabel(new QGraphicsSimpleTextItem(chart())),
       m_pinnedNote(new QGraphicsSimpleTextItem(chart()))
 {
+    setExportCaption(trainingExportCaption); // the cluster, not the serving batch
     // Both axes carry log10 of the value: a category axis then labels the decades in readable units
     // ("1 MB", "10 ms") where a log axis would print 1e+06 and 1e-05.
     for (QCategoryAxis *axis : {m_sizeAxis, m_timeAxis})
@@ -321,11 +322,6 @@ void AllReduceChart::placeTexts()
     }
     m_pinnedNote->setPos(notePlace);
     m_pinnedNote->setVisible(!m_pinnedNote->text().isEmpty() && fits(m_pinnedNote, 0.6));
-}
-
-QString AllReduceChart::exportCaption(const Scenario &s) const
-{
-    return trainingExportCaption(s);
 }
 
 } // namespace infralab

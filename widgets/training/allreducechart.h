@@ -17,8 +17,6 @@ class AllReduceChart : public NamedChart<AllReduceChart>
     INFRALAB_CHART(AllReduceChart, "allreduce", QT_TR_NOOP("Ring all-reduce, step by step (theorem 2)"))
 
 public:
-    /// The cluster, not the serving batch, under an exported training chart.
-    QString exportCaption(const Scenario &s) const override;
     /// One chunk sent from a GPU to its successor on the ring at the current step.
     struct Transfer
     {

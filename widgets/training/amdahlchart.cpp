@@ -38,6 +38,7 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     : NamedChart(scenario, parent), m_gpuAxis(new QLogValueAxis), m_speedupAxis(new QLogValueAxis),
       m_efficiencyAxis(new QValueAxis)
 {
+    setExportCaption(trainingExportCaption); // the cluster, not the serving batch
     m_gpuAxis->setBase(2);
     m_gpuAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_gpuAxis->setMinorTickCount(0);
@@ -241,11 +242,6 @@ QString AmdahlChart::summary(double gpus, double serial)
     return tr("%1 GPUs, s = %2: speed-up %3×, efficiency %4")
         .arg(Format::fixed(gpus, 0), Format::percent(serial, wholePercent ? 0 : 1),
              Format::significant(speedup, 3), Format::percent(amdahlEfficiency(serial, gpus)));
-}
-
-QString AmdahlChart::exportCaption(const Scenario &s) const
-{
-    return trainingExportCaption(s);
 }
 
 } // namespace infralab

@@ -13,10 +13,6 @@ class AmdahlChart : public NamedChart<AmdahlChart>
 {
     INFRALAB_CHART(AmdahlChart, "amdahl", QT_TR_NOOP("Speed-up against the GPU count (Amdahl, Gustafson)"))
 
-public:
-    /// The cluster, not the serving batch, under an exported training chart.
-    QString exportCaption(const Scenario &s) const override;
-
 protected:
     void layerDrawn() override { placeLabels(); }
     void resizeEvent(QResizeEvent *event) override;

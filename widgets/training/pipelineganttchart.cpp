@@ -47,6 +47,7 @@ PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
       m_forwardKey(new QLineSeries), m_backwardKey(new QLineSeries), m_idleKey(new QLineSeries),
       m_info(new QGraphicsSimpleTextItem(chart())), m_error(new QGraphicsSimpleTextItem(chart()))
 {
+    setExportCaption(trainingExportCaption); // the cluster, not the serving batch
     addAxis(m_timeAxis, Qt::AlignBottom);
     addAxis(m_stageAxis, Qt::AlignLeft);
     m_stageAxis->setReverse(true); // stage 0 on top, as the course draws pipelines
@@ -341,11 +342,6 @@ void PipelineGanttChart::placeTexts()
     const QRectF error = m_error->boundingRect();
     m_error->setPos(std::max(plot.left(), plot.center().x() - error.width() / 2),
                     plot.center().y() - error.height() / 2);
-}
-
-QString PipelineGanttChart::exportCaption(const Scenario &s) const
-{
-    return trainingExportCaption(s);
 }
 
 } // namespace infralab

@@ -23,8 +23,6 @@ class PipelineGanttChart : public NamedChart<PipelineGanttChart>
                    QT_TR_NOOP("Pipeline schedule: who works when (theorem 3)"))
 
 public:
-    /// The cluster, not the serving batch, under an exported training chart.
-    QString exportCaption(const Scenario &s) const override;
     const PipelineTimeline &timeline() const;
     /// A's timeline; no stages when nothing is pinned or when the simulator refused A.
     const PipelineTimeline &pinnedTimeline() const;

@@ -63,6 +63,7 @@ StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
     : NamedChart(scenario, parent), m_totals(chart()), m_message(new QGraphicsTextItem(chart())),
       m_configAxis(new QBarCategoryAxis), m_timeAxis(new QValueAxis)
 {
+    setExportCaption(trainingExportCaption); // the cluster, not the serving batch
     setLayerAxes(m_timeAxis, {m_configAxis});
     m_timeAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_message->setObjectName(QStringLiteral("error-message"));
@@ -258,11 +259,6 @@ void StepTimeChart::refresh()
     setAxisRange(m_timeAxis, 0, longestStep / unit.seconds * 1.05);
     m_timeAxis->applyNiceNumbers();
     placeLabels();
-}
-
-QString StepTimeChart::exportCaption(const Scenario &s) const
-{
-    return trainingExportCaption(s);
 }
 
 } // namespace infralab

@@ -16,8 +16,6 @@ class StepTimeChart : public NamedChart<StepTimeChart>
     INFRALAB_CHART(StepTimeChart, "step-time", QT_TR_NOOP("One training step with TP × PP × DP (exercise 2)"))
 
 public:
-    /// The cluster, not the serving batch, under an exported training chart.
-    QString exportCaption(const Scenario &s) const override;
     /// Bar order on the category axis: Qt draws category 0 at the bottom, so the scenario's step is on top.
     enum Row
     {

@@ -50,6 +50,7 @@ TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
     : NamedChart(scenario, parent), m_texts(chart()), m_strategyAxis(new QBarCategoryAxis),
       m_memoryAxis(new QValueAxis)
 {
+    setExportCaption(trainingExportCaption); // the cluster, not the serving batch
     // The lines live on the category axis too: bar i is centred on i, the categories span -0.5 … 5.5.
     setLayerAxes(m_strategyAxis, {m_memoryAxis});
     m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
@@ -203,11 +204,6 @@ void TrainingMemoryChart::refresh()
     setAxisRange(m_memoryAxis, 0, highest * 1.12);
     m_memoryAxis->applyNiceNumbers();
     placeLabels();
-}
-
-QString TrainingMemoryChart::exportCaption(const Scenario &s) const
-{
-    return trainingExportCaption(s);
 }
 
 } // namespace infralab

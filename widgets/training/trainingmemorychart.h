@@ -15,8 +15,6 @@ class TrainingMemoryChart : public NamedChart<TrainingMemoryChart>
                    QT_TR_NOOP("Training memory per GPU by strategy (exercise 2, ZeRO)"))
 
 public:
-    /// The cluster, not the serving batch, under an exported training chart.
-    QString exportCaption(const Scenario &s) const override;
     static constexpr int kStrategies = 6;
 
 private:
