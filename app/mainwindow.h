@@ -106,6 +106,7 @@ private:
     qreal m_zoom = 1.0;
     QRect m_normalGeometry; ///< where the window was before presentation mode
     QByteArray m_normalDocks; ///< and how its docks were laid out
+    qreal m_normalZoom = 1.0; ///< and its zoom
     qreal m_basePointSize = 11.0;
 };
 

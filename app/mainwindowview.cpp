@@ -49,6 +49,7 @@ void MainWindow::setPresentation(bool on)
         if (!isFullScreen()) {
             m_normalGeometry = geometry();
             m_normalDocks = saveState();
+            m_normalZoom = m_zoom;
         }
         showFullScreen();
         // Without a window manager (a kiosk, a bare X session on the classroom PC) nothing applies the
@@ -62,6 +63,7 @@ void MainWindow::setPresentation(bool on)
     } else {
         showNormal();
         if (!m_normalDocks.isEmpty()) restoreState(m_normalDocks);
+        if (m_zoom != m_normalZoom) setZoom(m_normalZoom); // back to the desk's text size
         if (m_normalGeometry.isValid() && QGuiApplication::platformName() != u"offscreen")
             setGeometry(m_normalGeometry);
     }

@@ -1,5 +1,6 @@
 #include "barpainter.h"
 
+#include "categoryfit.h"
 #include "chartstyle.h"
 #include "comparison.h"
 
@@ -249,7 +250,7 @@ void BarPainter::setCategories(const ChartLayer::Item &live, const ChartLayer::I
             if (!line.isEmpty() && !mine.contains(line)) others << line;
         if (!others.isEmpty()) merged[i] += kLineBreak + BarTexts::named(true, others.join(u' '));
     }
-    if (axis->categories() != merged) {
+    if (categoryfit::asSet(axis) != merged) {
         axis->clear();
         axis->append(merged);
     }

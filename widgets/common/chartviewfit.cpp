@@ -2,6 +2,8 @@
 // in a smaller font, fewer labels on a log axis, rather than elided by Qt Charts.
 #include "chartview.h"
 
+#include "categoryfit.h"
+
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
@@ -112,23 +114,16 @@ void ChartView::fitAxisLabels()
             const qreal share = plot / (bars->count() + 1) - kLabelPadding;
             // Fitted from the labels as the chart set them, so that a wider chart gets its one-line labels
             // back.
-            const QStringList current = bars->categories();
-            const QStringList original = current == bars->property("infralabFitted").toStringList()
-                                             ? bars->property("infralabOriginal").toStringList()
-                                             : current;
+            const QStringList set = categoryfit::asSet(bars);
             QStringList fitted;
-            for (const QString &label : original) {
+            for (const QString &label : set) {
                 QStringList lines = label.split(QStringLiteral("<br>"));
                 for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
                     if (!line.contains(u'<') && metrics.horizontalAdvance(line) > share)
                         line = brokenInTwo(line);
                 fitted << lines.join(QStringLiteral("<br>"));
             }
-            for (qsizetype i = 0; i < current.size() && i < fitted.size(); ++i)
-                if (current.at(i) != fitted.at(i)) bars->replace(current.at(i), fitted.at(i));
-            changed = changed || current != fitted;
-            bars->setProperty("infralabOriginal", original);
-            bars->setProperty("infralabFitted", fitted);
+            changed = categoryfit::show(bars, set, fitted) || changed;
         } else if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
             // A log axis labels every power of its base, each in an equal share: where the widest label does
             // not fit ("10 000 ..."), every other power is labelled, then every third, never a cut number.
@@ -143,8 +138,10 @@ void ChartView::fitAxisLabels()
             qreal base = natural;
             for (int step = 1; step < 4 && plot / labels(base) < need; ++step)
                 base *= natural;
-            if (log->base() != base) log->setBase(base);
-            changed = changed || log->base() != base;
+            if (log->base() != base) {
+                log->setBase(base);
+                changed = true;
+            }
         }
     }
     if (changed && chart()->layout()) chart()->layout()->activate();

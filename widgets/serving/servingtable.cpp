@@ -213,10 +213,7 @@ void ServingTable::fillRows()
     m_table->resizeColumnsToContents();
     // The columns' whole width is the least the table takes: the page gives it that much rather than a
     // scroll bar.
-    int columns = 0;
-    for (int c = 0; c < m_table->columnCount(); ++c)
-        columns += m_table->horizontalHeader()->sectionSizeHint(c) > 0 ? m_table->columnWidth(c) : 0;
-    m_table->setMinimumWidth(columns + 2 * m_table->frameWidth());
+    m_table->setMinimumWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth());
     // The rows of the scenario's batch (and A's) come and go as a dragged batch passes the course's batches. The
     // table keeps the height of its longest list, so that what is below it does not move and the page is not laid
     // out again at those steps.

@@ -1,0 +1,18 @@
+#pragma once
+// A bar axis's labels as its chart set them and as ChartView showed them, broken onto two lines where a label
+// was too wide for its share: the chart compares its new labels with the first, so that a fitted axis is not
+// set again, and laid out again, at every step of a drag.
+#include <QStringList>
+
+class QBarCategoryAxis;
+
+namespace infralab::categoryfit {
+
+/// The labels as the chart set them, before any was broken for width (the axis is not changed: Qt 6.4's
+/// categories() is not const).
+QStringList asSet(QBarCategoryAxis *axis);
+
+/// Shows `fitted` for the labels `set`, remembering both; true when the axis's labels changed.
+bool show(QBarCategoryAxis *axis, const QStringList &set, const QStringList &fitted);
+
+} // namespace infralab::categoryfit
