@@ -20,6 +20,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtMath>
 #include <cmath>
 
 namespace infralab {
@@ -257,9 +258,11 @@ void FormulaPanel::setDetails(const QString &html)
     if (html == m_shownHtml) return;
     m_shownHtml = html;
     m_details->setHtml(html);
-    // Numbers are never broken, so a long one may need more than the dock's width: once laid out, what
-    // overflows is asked for, and the dock widens rather than scroll sideways. The minimum only grows, so
-    // that a drag through short and long formulas does not lay the window out again at each step.
+    // Numbers are never broken, so a long one may need more than the dock's width: the panel asks for it, and
+    // the dock widens rather than scroll sideways. A table of symbols may measure only once laid out at the
+    // dock's real width: what still overflows then is added on the next turn of the event loop.
+    m_details->setMinimumWidth(qCeil(m_details->document()->idealWidth()) + 2 * m_details->frameWidth() +
+                               m_details->verticalScrollBar()->sizeHint().width());
     QTimer::singleShot(0, this, [this] {
         if (const int over = m_details->horizontalScrollBar()->maximum(); over > 0)
             m_details->setMinimumWidth(m_details->width() + over);

@@ -155,9 +155,6 @@ void RooflineTable::refresh()
                    .arg(precision));
     resizeColumnsToContents();
     resizeRowsToContents();
-    // The columns' whole width is the least the table takes: the page gives it that much rather than a
-    // scroll bar.
-    setMinimumWidth(horizontalHeader()->length() + 2 * frameWidth());
 }
 
 void RooflineTable::changeEvent(QEvent *event)
