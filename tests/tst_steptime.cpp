@@ -59,6 +59,23 @@ private Q_SLOTS:
         QVERIFY_REL(across.tensorParallel, 32 * 32 * 4 * ring, 1e-12);
     }
 
+    void movedTensorGroupCrossesTheBoundaryTheOtherWay()
+    {
+        // Exercise 2's comparison row: TP = 8 on one 8-GPU node is pushed across nodes of 4; TP = 16 across
+        // two nodes is brought back onto NVLink by nodes of 16. The moved step is then on the other side.
+        const StepInputs inside = split(8, 1, 2, 16);
+        const StepInputs pushed = tensorGroupMoved(inside, stepTime(inside));
+        QCOMPARE(pushed.gpusPerNode, 4);
+        QVERIFY(stepTime(pushed).tensorCrossesNodes);
+        const StepInputs across = split(16, 1, 1, 16);
+        const StepInputs back = tensorGroupMoved(across, stepTime(across));
+        QCOMPARE(back.gpusPerNode, 16);
+        QVERIFY(!stepTime(back).tensorCrossesNodes);
+        // Nothing but the node size moves.
+        QCOMPARE(back.tensorParallel, 16);
+        QCOMPARE(back.gpus, 16);
+    }
+
     void pipelineBubbleFollowsTheorem3()
     {
         StepInputs in = split(1, 8, 1);

@@ -2345,6 +2345,18 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>g/kWh</source>
         <translation>g/kWh</translation>
     </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
 </context>
 <context>
     <name>infralab::AllReduceChart</name>
@@ -3544,26 +3556,6 @@ NVLink %2 · InfiniBand %3</translation>
 <context>
     <name>infralab::PipelineGanttChart</name>
     <message>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>min</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>h</translation>
-    </message>
-    <message>
         <source>Pipeline schedule: who works when (theorem 3)</source>
         <translation>Pipeline schedule: who works when (theorem 3)</translation>
     </message>
@@ -4296,22 +4288,6 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>PP point-to-point</source>
         <translation>PP point-to-point</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>min</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <translation>µs</translation>
     </message>
     <message>
         <source>One training step with TP × PP × DP (exercise 2)</source>

@@ -2346,6 +2346,18 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>g/kWh</source>
         <translation>g/kWh</translation>
     </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
 </context>
 <context>
     <name>infralab::AllReduceChart</name>
@@ -3545,26 +3557,6 @@ NVLink %2 · InfiniBand %3</translation>
 <context>
     <name>infralab::PipelineGanttChart</name>
     <message>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>min</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>h</translation>
-    </message>
-    <message>
         <source>Pipeline schedule: who works when (theorem 3)</source>
         <translation>Schéma du pipeline : qui travaille quand (théorème 3)</translation>
     </message>
@@ -4297,22 +4289,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>PP point-to-point</source>
         <translation>Point à point PP</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>min</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <translation>µs</translation>
     </message>
     <message>
         <source>One training step with TP × PP × DP (exercise 2)</source>

@@ -53,4 +53,11 @@ StepTime stepTime(const StepInputs &in)
     return s;
 }
 
+StepInputs tensorGroupMoved(const StepInputs &in, const StepTime &step)
+{
+    StepInputs moved = in;
+    moved.gpusPerNode = step.tensorCrossesNodes ? in.tensorParallel : std::max(1, in.tensorParallel / 2);
+    return moved;
+}
+
 } // namespace infralab

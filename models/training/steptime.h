@@ -54,4 +54,10 @@ struct StepTime
 /// Every collective is a ring with a latency α per step (exercise 3).
 StepTime stepTime(const StepInputs &in);
 
+/// The course's corrected exercise 2, "why tensor parallelism stays inside a node": `in` with the
+/// tensor-parallel group moved to the other side of the node boundary. A group that crosses nodes (`step`
+/// says so) comes back onto NVLink with nodes as large as the group; one inside a node is pushed onto
+/// InfiniBand with nodes of half the group.
+StepInputs tensorGroupMoved(const StepInputs &in, const StepTime &step);
+
 } // namespace infralab

@@ -10,6 +10,7 @@
 #include "pipelinepeak.h"
 #include "scenario.h"
 #include "textwrap.h"
+#include "timeunit.h"
 
 #include <QCategoryAxis>
 #include <QFontMetricsF>
@@ -29,17 +30,6 @@ constexpr double kPalestChunk = 0.55;
 // A's band under B's rows: its height and the gap above it, as shares of B's p rows.
 constexpr double kPinnedShare = 0.4;
 constexpr double kPinnedGap = 0.08;
-
-struct TimeUnit
-{
-    double seconds, below; ///< used while the step is shorter than `below` seconds
-    const char *name;
-};
-const TimeUnit kTimeUnits[] = {{1e-6, 1e-3, QT_TRANSLATE_NOOP("infralab::PipelineGanttChart", "µs")},
-                               {1e-3, 1, QT_TRANSLATE_NOOP("infralab::PipelineGanttChart", "ms")},
-                               {1, 120, QT_TRANSLATE_NOOP("infralab::PipelineGanttChart", "s")},
-                               {60, 7200, QT_TRANSLATE_NOOP("infralab::PipelineGanttChart", "min")},
-                               {3600, 0, QT_TRANSLATE_NOOP("infralab::PipelineGanttChart", "h")}};
 } // namespace
 
 PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
@@ -197,8 +187,7 @@ void PipelineGanttChart::refresh()
     const double makespan = !ok        ? 1.0
                             : pinnedOk ? std::max(timeline.makespan, m_pinned.band->timeline.makespan)
                                        : timeline.makespan;
-    const TimeUnit &unit = *std::find_if(std::begin(kTimeUnits), std::end(kTimeUnits) - 1,
-                                         [&](const TimeUnit &u) { return makespan < u.below; });
+    const TimeUnit unit = timeUnitFor(makespan);
     m_unit = unit.seconds;
     // The axis ends with the step: nice ticks from 0, and no empty time after the last block.
     const double span = makespan / m_unit, roughStep = span / 6;
@@ -209,7 +198,7 @@ void PipelineGanttChart::refresh()
                                                                   : 10);
     setTicks(m_timeAxis, 0, span, tick);
     m_timeAxis->setLabelFormat(m_timeAxis->max() >= 1e4 ? QStringLiteral("%.0f") : QStringLiteral("%.4g"));
-    m_timeAxis->setTitleText(tr("Time (%1)").arg(tr(unit.name)));
+    m_timeAxis->setTitleText(tr("Time (%1)").arg(unit.name()));
     setAxisRange(m_stageAxis, 0, m_pinned.band ? p * (1 + kPinnedGap + kPinnedShare) : p);
     m_stageAxis->setTitleText(tr("Stage"));
     // A refused schedule shows only its reason: empty axes would suggest a schedule of length 1 s.

@@ -7,6 +7,7 @@
 #include "parametercombo.h"
 #include "scenario.h"
 #include "steptime.h"
+#include "timeunit.h"
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
@@ -19,8 +20,6 @@
 namespace infralab {
 
 namespace {
-// A DGX/HGX node: eight GPUs on NVLink; the course's 3D layout keeps tensor parallelism within it.
-constexpr int kGpusPerNode = 8;
 // Half of each row: the other half holds the bar's caption above it.
 constexpr double kBarWidth = 0.5;
 
@@ -37,19 +36,6 @@ std::array<double, 5> parts(const StepTime &t)
     return {t.compute, t.bubble, t.tensorParallel, t.pipeline, t.exposedDataParallel};
 }
 
-/// The axis unit that keeps the longest bar between 1 and 1000 units (plain tick labels, no exponent).
-struct TimeUnit
-{
-    double seconds;
-    const char *symbol;
-};
-TimeUnit unitFor(double longest)
-{
-    if (longest >= 600) return {60, QT_TRANSLATE_NOOP("infralab::StepTimeChart", "min")};
-    if (longest >= 1) return {1, QT_TRANSLATE_NOOP("infralab::StepTimeChart", "s")};
-    if (longest >= 1e-3) return {1e-3, QT_TRANSLATE_NOOP("infralab::StepTimeChart", "ms")};
-    return {1e-6, QT_TRANSLATE_NOOP("infralab::StepTimeChart", "µs")};
-}
 } // namespace
 
 struct StepTimeChart::Steps
@@ -76,37 +62,13 @@ StepTimeChart::StepTimeChart(Scenario *scenario, QWidget *parent)
 StepTimeChart::Steps StepTimeChart::steps(const Scenario &s)
 {
     Steps out;
-    StepInputs &in = out.in;
-    in.params = s.number(Key::ModelParams);
-    in.activeParams = in.params * s.number(Key::ModelActiveRatio);
-    in.layers = s.integer(Key::ModelLayers);
-    in.dModel = s.integer(Key::ModelDModel);
-    in.tokensPerStep = s.number(Key::TrainingTokensPerStep);
-    in.gpus = s.integer(Key::TrainingGpus);
-    in.tensorParallel = s.integer(Key::TrainingTensorParallel);
-    in.pipelineStages = s.integer(Key::TrainingPipelineStages);
-    in.dataParallel = s.integer(Key::TrainingDataParallel);
-    in.microbatches = s.integer(Key::TrainingMicrobatches);
-    in.schedule = pipelineSchedule(s);
-    in.chunks = s.integer(Key::TrainingInterleave);
-    in.peak = s.peak();
-    in.mfu = s.number(Key::TrainingMfu);
-    in.intraBandwidth = s.number(Key::TrainingIntraBw);
-    in.interBandwidth = s.number(Key::TrainingInterBw);
-    in.latency = s.number(Key::TrainingLatencyS);
-    in.gpusPerNode = kGpusPerNode;
-    in.strategy = trainingStrategy(s);
-    in.loraFraction = s.number(Key::TrainingLoraFraction);
-    in.overlap = s.flag(Key::TrainingOverlap);
+    const StepInputs &in = out.in = stepInputs(s);
     out.step = stepTime(in);
     if (!out.step.error.empty()) return out;
-    // The lesson: the same step with the tensor-parallel group on the other side of the node boundary. Nodes
-    // of half the TP group push it onto InfiniBand; nodes as large as the group bring it back onto NVLink.
-    const int t = in.tensorParallel;
-    StepInputs moved = in;
-    moved.gpusPerNode = out.step.tensorCrossesNodes ? t : std::max(1, t / 2);
+    // The lesson: the same step with the tensor-parallel group on the other side of the node boundary.
+    const StepInputs moved = tensorGroupMoved(in, out.step);
     out.movedGpusPerNode = moved.gpusPerNode;
-    out.other = t > 1 ? stepTime(moved) : StepTime{};
+    out.other = in.tensorParallel > 1 ? stepTime(moved) : StepTime{};
     return out;
 }
 
@@ -155,7 +117,7 @@ ChartLayer StepTimeChart::layer(const Scenario &s) const
 {
     const Steps st = steps(s);
     const bool error = !st.step.error.empty();
-    const TimeUnit unit = unitFor(longest());
+    const TimeUnit unit = timeUnitFor(longest());
     const std::array<double, 5> mine = parts(st.step), theirs = parts(st.other);
     QList<ChartLayer::BarSet> sets = ChartLayer::barSets(kPartEntries, staticMetaObject);
     for (size_t i = 0; i < mine.size(); ++i)
@@ -184,7 +146,7 @@ ChartLayer StepTimeChart::layer(const Scenario &s) const
     // Totals in the axis' unit, so that the bars and the ticks read alike.
     const auto total = [&](const StepTime &t) {
         return Format::noBreak(tr("%1 %2 · efficiency %3")
-                                   .arg(Format::significant(t.total / unit.seconds), tr(unit.symbol),
+                                   .arg(Format::significant(t.total / unit.seconds), unit.name(),
                                         Format::percent(t.efficiency)));
     };
     layer
@@ -254,8 +216,8 @@ void StepTimeChart::refresh()
         return;
     }
     const double longestStep = longest();
-    const TimeUnit unit = unitFor(longestStep);
-    m_timeAxis->setTitleText(tr("Time per step (%1)").arg(tr(unit.symbol)));
+    const TimeUnit unit = timeUnitFor(longestStep);
+    m_timeAxis->setTitleText(tr("Time per step (%1)").arg(unit.name()));
     setAxisRange(m_timeAxis, 0, longestStep / unit.seconds * 1.05);
     m_timeAxis->applyNiceNumbers();
     placeLabels();
