@@ -3,6 +3,7 @@
 // texts on the plot, values that are not finite, how much of an exported image is not blank; and data rows
 // that each change one scenario key, to draw the charts in odd cases.
 #include "chartview.h"
+#include "flowlegend.h"
 #include "pinnedcomparison.h"
 #include "scenario.h"
 
@@ -97,19 +98,12 @@ inline void layOut(ChartView &chart, QSize size)
     chart.flushRefresh();
 }
 
-/// The texts of the legend's entries as drawn, for checks that none is elided ("…").
-inline QStringList legendTexts(QChart *chart)
+/// The legend's entries as drawn, in their rows under the plot (chartview.h); none while the chart hides
+/// its legend.
+inline QStringList legendTexts(const infralab::ChartView &view)
 {
-    QStringList texts;
-    QList<QGraphicsItem *> items = chart->legend()->childItems();
-    while (!items.isEmpty()) {
-        QGraphicsItem *item = items.takeFirst();
-        items << item->childItems();
-        if (!item->isVisible()) continue;
-        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item)) texts << text->toPlainText();
-        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item)) texts << text->text();
-    }
-    return texts;
+    const infralab::FlowLegend *rows = view.legendRows();
+    return rows ? rows->labels() : QStringList();
 }
 
 /// One scenario change a data row makes: the row's name, the key (empty: the course's scenario) and the

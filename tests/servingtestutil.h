@@ -2,6 +2,7 @@
 // What the Serving page's tests share: the course's section 03 `service(B)` written out line for line, the
 // A/B tests' two devices, and ways to read its charts (charttestutil.h).
 #include "charttestutil.h"
+#include "flowlegend.h"
 #include "scenario.h"
 #include "servingtable.h"
 #include "testutil.h"
@@ -84,7 +85,8 @@ inline TableParts drawnParts(ServingTable &table)
 inline bool legendShows(ChartView &chart, QAbstractSeries *series)
 {
     const QList<QLegendMarker *> markers = chart.chart()->legend()->markers(series);
-    return std::any_of(markers.cbegin(), markers.cend(), [](QLegendMarker *m) { return m->isVisible(); });
+    return std::any_of(markers.cbegin(), markers.cend(),
+                       [](QLegendMarker *m) { return infralab::shownInLegend(m); });
 }
 
 } // namespace servingtest

@@ -3,6 +3,7 @@
 // is the layer's own input or Qt's rule for bar series side by side (each of two gets half the category).
 #include "barpainter.h"
 #include "comparison.h"
+#include "flowlegend.h"
 #include "layerpainter.h"
 #include "testutil.h"
 
@@ -71,7 +72,7 @@ struct Fixture
         QCoreApplication::sendPostedEvents(); // the legend lays its markers out on a posted event
         QStringList labels;
         for (QLegendMarker *marker : chart.legend()->markers(series))
-            if (marker->isVisible()) labels << marker->label();
+            if (shownInLegend(marker)) labels << marker->label();
         return labels;
     }
 };

@@ -4,6 +4,7 @@
 // chart has an accessible name and description. Each case lists every problem it finds, so one run shows them
 // all.
 #include "chartview.h"
+#include "flowlegend.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "scenario.h"
@@ -22,6 +23,7 @@
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -192,10 +194,16 @@ private:
         // A screen reader names the chart by its title and reads its verdict.
         if (v->accessibleName().isEmpty() || v->accessibleDescription().isEmpty())
             add(v, QStringLiteral("has no accessible name or description"));
+        const QLegend *legend = v->chart()->legend();
+        if (const FlowLegend *rows = v->legendRows()) {
+            // The legend's rows: inside the chart, at the legend's size (its entries are never cut).
+            if (!v->chart()->rect().contains(rows->mapRectToParent(rows->boundingRect())))
+                add(v, QStringLiteral("legend outside the chart"));
+            for (const QString &label : rows->labels())
+                small(v, legend->font(), label);
+        }
         for (QGraphicsItem *item : v->scene()->items()) {
-            // Legends are not checked here: the Choose tab's cost legend is still elided at 1920 px (issue
-            // 12).
-            if (!item->isVisible() || v->chart()->legend()->isAncestorOf(item)) continue;
+            if (!item->isVisible()) continue;
             QString text;
             QFont font;
             if (auto *t = dynamic_cast<QGraphicsTextItem *>(item))

@@ -197,7 +197,7 @@ private Q_SLOTS:
             RooflineChart chart(&s);
             layOut(chart, QSize(width, 600));
             QCoreApplication::processEvents(); // Qt lays the legend out on the next turn of the event loop
-            const QStringList texts = legendTexts(chart.chart());
+            const QStringList texts = legendTexts(chart);
             QVERIFY(texts.size() >= 5);
             for (const QString &t : texts)
                 QVERIFY2(!t.contains(u'…') && !t.contains(QLatin1String("...")),

@@ -3,6 +3,7 @@
 #include "chartstyle.h"
 #include "comparison.h"
 #include "figures.h"
+#include "flowlegend.h"
 #include "kvcachechart.h"
 #include "language.h"
 #include "scenario.h"
@@ -163,7 +164,7 @@ private Q_SLOTS:
         QCoreApplication::sendPostedEvents(); // the legend lays its markers out on a posted event
         QStringList legend;
         for (QLegendMarker *marker : chart.chart()->legend()->markers())
-            if (marker->isVisible()) legend << marker->label();
+            if (shownInLegend(marker)) legend << marker->label();
         QVERIFY2(legend.contains(QStringLiteral("Pinned")), qPrintable(legend.join(u'|')));
         for (const QString &label : std::as_const(legend))
             QVERIFY2(!label.endsWith(QStringLiteral("(pinned)")), qPrintable(label));

@@ -5,6 +5,7 @@
 #include "amdahlchart.h"
 #include "charttestutil.h"
 #include "figures.h"
+#include "flowlegend.h"
 #include "format.h"
 #include "language.h"
 #include "pipelineganttchart.h"
@@ -48,7 +49,7 @@ QStringList visibleLegend(ChartView &chart)
     QCoreApplication::sendPostedEvents(); // the legend lays its markers out on a posted event
     QStringList labels;
     for (QLegendMarker *marker : chart.chart()->legend()->markers())
-        if (marker->isVisible()) labels << marker->label();
+        if (shownInLegend(marker)) labels << marker->label();
     return labels;
 }
 

@@ -3,6 +3,7 @@
 #include "categoryfit.h"
 #include "chartstyle.h"
 #include "comparison.h"
+#include "flowlegend.h"
 
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
@@ -230,10 +231,10 @@ void BarPainter::showLegend(const Pair &pair, const ChartLayer::Item &item, cons
     };
     const QList<QLegendMarker *> markers = m_chart->legend()->markers(pair.live);
     for (qsizetype k = 0; k < item.sets.size() && k < markers.size(); ++k)
-        markers.at(k)->setVisible(item.sets.at(k).legendWhenZero || used(&item, k) || used(pinned, k));
+        showInLegend(markers.at(k), item.sets.at(k).legendWhenZero || used(&item, k) || used(pinned, k));
     for (QLegendMarker *marker : m_chart->legend()->markers(pair.pinned))
-        marker->setVisible(static_cast<QBarLegendMarker *>(marker)->barset()->objectName() ==
-                           kPinnedPrefix + QStringLiteral("key"));
+        showInLegend(marker, static_cast<QBarLegendMarker *>(marker)->barset()->objectName() ==
+                                 kPinnedPrefix + QStringLiteral("key"));
 }
 
 void BarPainter::setCategories(const ChartLayer::Item &live, const ChartLayer::Item *pinned)

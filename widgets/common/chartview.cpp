@@ -41,7 +41,7 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     chart()->setLocalizeNumbers(true); // axis labels in the language's format: "100 000", "0,1"
     chart()->setLocale(QLocale());
     chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(6, 6, 6, 6));
+    chart()->setMargins(m_chartMargins);
     applyFonts();
     m_scheduler->follow(scenario);
 }

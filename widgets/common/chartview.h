@@ -24,6 +24,7 @@ class QValueAxis;
 namespace infralab {
 
 class BarPainter;
+class FlowLegend;
 class ChartView;
 class LayerPainter;
 struct LayerText;
@@ -67,6 +68,9 @@ public:
     /// axis, and an export that crashes or never ends; it is replaced by a safe one ([0, 1], [1, 10] on a log
     /// axis, or a span around a single value). Returns false when the range was replaced.
     static bool setAxisRange(QAbstractAxis *axis, double min, double max);
+
+    /// The legend as drawn, in rows under the plot (fitLegend()); nullptr while the chart hides it.
+    const FlowLegend *legendRows() const;
 
     /// Scales every font and line of the chart (presentation zoom); 1 is the default.
     void setZoom(qreal zoom);
@@ -118,6 +122,11 @@ protected:
     virtual void layerDrawn() {}
     /// Asks for a refresh at the next turn of the event loop (e.g. after a display option changed).
     void scheduleRefresh();
+    /// Shows or hides the legend (e.g. under an error message).
+    void setLegendShown(bool shown);
+    /// The chart's own margins (texts it places above or below the plot); the legend adds its rows above the
+    /// bottom one.
+    void setChartMargins(const QMargins &margins);
     /// Sets a value axis to [min, max] with a tick every `interval` from 0. The axis lays its labels out as soon as
     /// one of these changes: a wider range under the previous, finer interval would make thousands of labels
     /// for one refresh (seen: 2 s when the Gantt's unit went from minutes to seconds), so the coarser interval
@@ -144,8 +153,10 @@ private:
     void applyFonts();
     /// Breaks a title line too wide for the chart in two, at its middle separator ("; ", " — ", ": ", ", ").
     void fitTitle();
-    /// Keeps the legend on one row under the plot, its font smaller when its entries would not fit.
+    /// Draws the legend's entries in as many rows as they need under the plot (FlowLegend), never cut.
     void fitLegend();
+    /// The chart's margins plus the legend's rows, and the legend placed in them.
+    void applyMargins();
     /// Breaks a category label too wide for its share in two; labels every other power of a log axis whose
     /// labels would not fit.
     void fitAxisLabels();
@@ -164,6 +175,11 @@ private:
     ChartLayer m_liveLayer;
     std::optional<ChartLayer> m_pinnedLayer;
     qreal m_zoom = 1.0;
+    FlowLegend *m_flowLegend = nullptr; ///< owned by the chart (a graphics item), made by the first fit
+    bool m_legendWanted = true;
+    QString m_legendFitKey; ///< what the legend was last fitted to: skips refits that change nothing
+    QMargins m_chartMargins{6, 6, 6, 6};
+    int m_legendReserve = 0; ///< the legend's rows' height above the chart's bottom margin
 };
 
 /// The factory of charts of type T, for T's ChartView::factory().

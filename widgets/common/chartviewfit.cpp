@@ -1,8 +1,9 @@
 // ChartView's texts that must never be cut: the title and category labels broken onto two lines, the legend
-// in a smaller font, fewer labels on a log axis, rather than elided by Qt Charts.
+// wrapped onto rows, fewer labels on a log axis, rather than elided by Qt Charts.
 #include "chartview.h"
 
 #include "categoryfit.h"
+#include "flowlegend.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -10,28 +11,20 @@
 #include <QGraphicsLayout>
 #include <QGraphicsTextItem>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QStringBuilder>
 #include <QTextDocumentFragment>
+#include <QtMath>
 #include <algorithm>
 #include <cstdlib>
 
 namespace infralab {
 
 namespace {
-/// True when Qt Charts drew one of the legend's entries cut ("Memory ba...").
-bool legendElided(const QLegend *legend)
-{
-    QList<QGraphicsItem *> items = legend->childItems();
-    while (!items.isEmpty()) {
-        const QGraphicsItem *item = items.takeFirst();
-        items << item->childItems();
-        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
-        if (text && item->isVisible() && text->toPlainText().endsWith(QLatin1String("..."))) return true;
-    }
-    return false;
-}
+// Between the axis' labels and the legend's rows.
+constexpr int kLegendGap = 6;
 
 /// A label broken onto two lines at the space or hyphen nearest its middle ("On-<br>premise").
 QString brokenInTwo(const QString &label)
@@ -82,23 +75,61 @@ void ChartView::fitTitle()
 
 void ChartView::fitLegend()
 {
+    // Qt Charts 6.4 lays its legend out on one row (two when the chart is tall enough) and elides the entries
+    // that do not fit ("Usage (tok..."), beside the plot too. Every chart draws the same entries in rows
+    // under the plot instead (FlowLegend), at the base size: no entry is ever cut. Qt's legend stays hidden;
+    // its markers follow the chart's series and bars, and say which entries to draw (shownInLegend()).
     QLegend *legend = chart()->legend();
-    if (!legend->isVisible()) return;
-    // Qt Charts lays a bottom legend out on one row and elides its longest entries when the row is wider than
-    // the chart. Rather than cut a text, the font shrinks until Qt no longer elides, down to 60 % of the base
-    // size. (Beside the plot, Qt Charts 6.4 elides as well.)
-    qreal scale = 1;
+    if (!m_flowLegend) {
+        legend->setVisible(false);
+        m_flowLegend = new FlowLegend(chart());
+    }
     QFont font = this->font();
     font.setPointSizeF(basePointSize());
     if (legend->font() != font) legend->setFont(font);
-    QGraphicsLayout *layout = chart()->layout();
-    for (int attempt = 0; layout && attempt < 5; ++attempt) {
-        layout->activate(); // the legend laid out now, at this font, rather than on the next event
-        if (!legendElided(legend) || scale <= 0.6) break;
-        scale = std::max(0.6, scale * 0.9);
-        font.setPointSizeF(basePointSize() * scale);
-        legend->setFont(font);
+    // Laid out again only when what it reads has changed: on most slider steps, nothing.
+    const qreal width = chart()->size().width() - m_chartMargins.left() - m_chartMargins.right();
+    QString key = QString::number(width) % u'|' % QString::number(font.pointSizeF()) % u'|' %
+                  QString::number(m_legendWanted) % u'|' % legend->labelColor().name();
+    for (QLegendMarker *marker : legend->markers())
+        if (shownInLegend(marker))
+            key +=
+                u'|' % marker->label() % u'|' % marker->brush().color().name() % marker->pen().color().name();
+    if (key != m_legendFitKey) {
+        m_legendFitKey = key;
+        m_flowLegend->setVisible(m_legendWanted);
+        m_legendReserve = m_legendWanted ? qCeil(m_flowLegend->layOut(legend, width)) : 0;
+        if (m_legendReserve > 0) m_legendReserve += kLegendGap;
     }
+    applyMargins();
+}
+
+void ChartView::applyMargins()
+{
+    const QMargins margins = m_chartMargins + QMargins(0, 0, 0, m_legendReserve);
+    if (chart()->margins() != margins) chart()->setMargins(margins);
+    if (m_flowLegend && m_flowLegend->isVisible())
+        m_flowLegend->setPos(m_chartMargins.left(), chart()->size().height() - m_chartMargins.bottom() -
+                                                        m_legendReserve + kLegendGap);
+}
+
+void ChartView::setChartMargins(const QMargins &margins)
+{
+    if (margins == m_chartMargins) return;
+    m_chartMargins = margins;
+    fitLegend(); // the legend's rows are as wide as the space between the side margins
+}
+
+void ChartView::setLegendShown(bool shown)
+{
+    if (shown == m_legendWanted) return;
+    m_legendWanted = shown;
+    fitLegend();
+}
+
+const FlowLegend *ChartView::legendRows() const
+{
+    return m_flowLegend && m_flowLegend->isVisible() ? m_flowLegend : nullptr;
 }
 
 void ChartView::fitAxisLabels()

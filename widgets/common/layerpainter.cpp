@@ -1,6 +1,7 @@
 #include "layerpainter.h"
 
 #include "comparison.h"
+#include "flowlegend.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -172,7 +173,7 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
     series->setName(name);
     series->setVisible(shown);
     for (QLegendMarker *marker : m_chart->legend()->markers(series))
-        marker->setVisible(shown && !pinnedSide && item.inLegend);
+        showInLegend(marker, shown && !pinnedSide && item.inLegend);
     if (drawn.label >= 0) {
         bool above = false;
         const QPointF anchor = labelAnchor(item, side, &above);

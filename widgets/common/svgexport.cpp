@@ -2,6 +2,7 @@
 
 #include "atomicfile.h"
 #include "chartview.h"
+#include "flowlegend.h"
 #include "scenario.h"
 
 #include <QBuffer>
@@ -41,8 +42,7 @@ void hideEmptySeries(QChart *chart)
         const auto *xy = qobject_cast<const QXYSeries *>(series);
         if (!xy || xy->count() > 0) continue;
         const QList<QLegendMarker *> markers = chart->legend()->markers(series);
-        if (std::none_of(markers.begin(), markers.end(),
-                         [](const QLegendMarker *m) { return m->isVisible(); }))
+        if (std::none_of(markers.begin(), markers.end(), [](QLegendMarker *m) { return shownInLegend(m); }))
             series->setVisible(false);
     }
 }

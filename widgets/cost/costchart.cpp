@@ -293,8 +293,7 @@ void CostChart::placeNote()
         bottom += h;
     }
     const QMargins margins(kMargin, kMargin, kMargin, qRound(bottom));
-    // Only a change of height moves the plot: setting equal margins would relayout for nothing.
-    if (chart()->margins() != margins) chart()->setMargins(margins);
+    setChartMargins(margins);
 }
 
 } // namespace infralab

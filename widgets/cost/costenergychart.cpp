@@ -43,7 +43,7 @@ CostEnergyChart::CostEnergyChart(Scenario *scenario, QWidget *parent)
     m_co2Axis->setLabelFormat(QStringLiteral("%.6g"));
     m_co2Axis->setGridLineVisible(false); // one grid is enough; the energy axis owns it
     // The category axis already names each bar.
-    chart()->legend()->setVisible(false);
+    setLegendShown(false);
 }
 
 QString CostEnergyChart::exportCaption(const Scenario &s) const

@@ -1,4 +1,5 @@
 #include "rooflinechart.h"
+#include "flowlegend.h"
 #include "rooflinechart_p.h"
 
 #include "chartstyle.h"
@@ -130,7 +131,7 @@ void RooflineChart::attach(QXYSeries *series, bool inLegend)
     series->attachAxis(m_y);
     if (!inLegend)
         for (QLegendMarker *marker : chart()->legend()->markers(series))
-            marker->setVisible(false);
+            showInLegend(marker, false);
 }
 
 void RooflineChart::detach(QXYSeries *series)

@@ -115,7 +115,7 @@ void AllReduceChart::updateMargins()
     m_caption->setText(wrapText(m_captionText, m_caption->font(), width() - 12));
     const QMargins margins(qRound(width() * kRingShare), qCeil(m_caption->boundingRect().height()) + 10,
                            right, 6);
-    if (margins != chart()->margins()) chart()->setMargins(margins);
+    setChartMargins(margins);
 }
 
 double AllReduceChart::largestDecade() const

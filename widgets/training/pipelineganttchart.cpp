@@ -205,7 +205,7 @@ void PipelineGanttChart::refresh()
     for (QAbstractAxis *axis :
          {static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_stageAxis)})
         axis->setVisible(ok);
-    chart()->legend()->setVisible(ok);
+    setLegendShown(ok);
     updateStageLabels();
 
     m_forwardKey->setName(tr("Forward"));
@@ -319,7 +319,7 @@ void PipelineGanttChart::updateMargins()
     // The text lines live in the chart's top margin, above the plot, wrapped to the chart's width.
     m_info->setText(wrapText(m_infoText, m_info->font(), width() - 12));
     const QMargins margins(6, qCeil(m_info->boundingRect().height()) + 10, 6, 6);
-    if (margins != chart()->margins()) chart()->setMargins(margins);
+    setChartMargins(margins);
 }
 
 void PipelineGanttChart::placeTexts()

@@ -169,7 +169,7 @@ void StepTimeChart::showError(bool error)
         series->setVisible(!error);
     m_timeAxis->setVisible(!error);
     m_configAxis->setVisible(!error);
-    chart()->legend()->setVisible(!error);
+    setLegendShown(!error);
     m_message->setVisible(error);
     m_totals.setVisible(!error);
 }

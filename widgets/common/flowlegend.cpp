@@ -1,0 +1,103 @@
+#include "flowlegend.h"
+
+#include <QAbstractSeries>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QPainter>
+#include <algorithm>
+
+namespace infralab {
+
+namespace {
+constexpr char kShown[] = "infralabShownInLegend";
+} // namespace
+
+void showInLegend(QLegendMarker *marker, bool shown)
+{
+    marker->setProperty(kShown, shown);
+}
+
+bool shownInLegend(QLegendMarker *marker)
+{
+    const QVariant shown = marker->property(kShown);
+    return (!shown.isValid() || shown.toBool()) && marker->series() && marker->series()->isVisible();
+}
+
+FlowLegend::FlowLegend(QGraphicsItem *parent) : QGraphicsItem(parent)
+{
+    setZValue(5); // above the plot's background, as Qt's legend is
+}
+
+qreal FlowLegend::layOut(const QLegend *legend, qreal width)
+{
+    prepareGeometryChange();
+    m_font = legend->font();
+    m_textColour = legend->labelColor();
+    m_entries.clear();
+    for (QLegendMarker *marker : legend->markers())
+        if (shownInLegend(marker) && !marker->label().isEmpty())
+            m_entries.append(Entry{marker->label(), marker->brush(), marker->pen(), {}, {}});
+
+    // The proportions of Qt's own legend: a square marker of about two thirds of a line, a small gap before
+    // the text, a wider one before the next entry.
+    const QFontMetricsF metrics(m_font);
+    const qreal line = metrics.height(), box = std::round(line * 0.65), gap = line * 0.35,
+                spacing = line * 1.1;
+    QList<QList<Entry *>> rows(1);
+    QList<qreal> rowWidths(1, 0);
+    for (Entry &e : m_entries) {
+        const qreal w = box + gap + metrics.horizontalAdvance(e.label);
+        qreal &rowWidth = rowWidths.last();
+        const qreal needed = rowWidth > 0 ? rowWidth + spacing + w : w;
+        if (rowWidth > 0 && needed > width) {
+            rows.append(QList<Entry *>());
+            rowWidths.append(w);
+        } else {
+            rowWidth = needed;
+        }
+        rows.last().append(&e);
+    }
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        qreal x = std::max(0.0, (width - rowWidths.at(r)) / 2);
+        const qreal y = r * line * 1.2;
+        for (Entry *e : rows.at(r)) {
+            e->marker = QRectF(x, y + (line - box) / 2, box, box);
+            const qreal textWidth = metrics.horizontalAdvance(e->label);
+            e->text = QRectF(x + box + gap, y, textWidth + 1, line);
+            x += box + gap + textWidth + spacing;
+        }
+    }
+    const qreal height = m_entries.isEmpty() ? 0 : rows.size() * line * 1.2;
+    m_bounds = QRectF(0, 0, width, height);
+    update();
+    return height;
+}
+
+QRectF FlowLegend::boundingRect() const
+{
+    return m_bounds;
+}
+
+void FlowLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setFont(m_font);
+    for (const Entry &e : std::as_const(m_entries)) {
+        // A line series' marker has no brush of its own: Qt fills it with the line's colour.
+        painter->setBrush(e.brush.style() == Qt::NoBrush ? QBrush(e.pen.color()) : e.brush);
+        painter->setPen(e.pen.style() == Qt::NoPen ? QPen(Qt::NoPen) : QPen(e.pen.color(), 1));
+        painter->drawRect(e.marker);
+        painter->setPen(m_textColour);
+        painter->drawText(e.text, Qt::AlignLeft | Qt::AlignVCenter, e.label);
+    }
+}
+
+QStringList FlowLegend::labels() const
+{
+    QStringList out;
+    for (const Entry &e : m_entries)
+        out << e.label;
+    return out;
+}
+
+} // namespace infralab

@@ -1,0 +1,51 @@
+#pragma once
+// A legend that wraps onto as many rows as it needs. Qt Charts 6.4 lays a legend out on one row (or one
+// column) and elides what does not fit ("Usage (tok..."); every ChartView draws this one under the plot
+// instead, in Qt's legend's font, from Qt's legend's markers.
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QGraphicsItem>
+#include <QList>
+#include <QPen>
+
+class QLegend;
+class QLegendMarker;
+
+namespace infralab {
+
+/// Shows or hides `marker`'s entry. Qt's legend is hidden, and a hidden legend's markers all say they are
+/// hidden: the chart's choice is kept on the marker.
+void showInLegend(QLegendMarker *marker, bool shown);
+/// Whether the chart shows `marker`'s entry: as showInLegend() said (shown by default), and its series
+/// visible, as Qt's own legend does.
+bool shownInLegend(QLegendMarker *marker);
+
+class FlowLegend : public QGraphicsItem
+{
+public:
+    explicit FlowLegend(QGraphicsItem *parent);
+
+    /// Copies the visible entries of `legend` (label, brush, pen) and lays them out in rows of at most
+    /// `width`, each row centred. Returns the height the rows take.
+    qreal layOut(const QLegend *legend, qreal width);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    /// The labels in reading order, for tests and screen readers.
+    QStringList labels() const;
+
+private:
+    struct Entry
+    {
+        QString label;
+        QBrush brush;
+        QPen pen;
+        QRectF marker, text; ///< in item coordinates, after layOut()
+    };
+    QList<Entry> m_entries;
+    QFont m_font;
+    QColor m_textColour;
+    QRectF m_bounds;
+};
+
+} // namespace infralab
