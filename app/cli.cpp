@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "measurecommand.h"
 #include "reportcommand.h"
+#include "rooflinepoints.h"
 #include "scenario.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
@@ -133,7 +134,8 @@ int list(QTextStream &out, QTextStream &err, const CliOptions &o, const Catalogu
     QList<QStringList> rows;
     if (what == u"devices") {
         for (const Device &d : catalogue.devices())
-            rows.append({d.id, d.name(lang), Format::flops(d.peakFor(Precision::BF16)),
+            // bf16, or the precision the scenario falls back to (fp32 for a measured CPU without bf16).
+            rows.append({d.id, d.name(lang), Format::flops(d.peakFor(effectivePrecision(d, Precision::BF16))),
                          Format::bandwidth(d.bandwidth), Format::bytes(d.memory)});
         printColumns(out, rows);
     } else if (what == u"models") {

@@ -68,6 +68,9 @@ private Q_SLOTS:
         QCOMPARE(list.code, 0);
         QVERIFY2(list.out.contains("this-computer"), qPrintable(list.out.right(300)));
         QVERIFY(list.out.contains("This computer — measured on"));
+        // Its fp32 peak is listed, not a bf16 peak it does not have.
+        const QString line = list.out.mid(list.out.indexOf("this-computer")).section('\n', 0, 0);
+        QVERIFY2(!line.contains(" 0 FLOP/s"), qPrintable(line));
 
         // A corrupt saved file: one warning naming it, the command still runs, no device.
         const QString path = home.path() + "/InfraLab/InfraLab/measure.json";
