@@ -3666,6 +3666,37 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::MeasureActions</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this computer…</source>
+        <translation>&amp;Measure this computer…</translation>
+    </message>
+    <message>
+        <source>Time matrix products and the memory bandwidth here, and add this computer to the devices with its measured roofline</source>
+        <translation>Time matrix products and the memory bandwidth here, and add this computer to the devices with its measured roofline</translation>
+    </message>
+    <message>
+        <source>Measuring this computer…</source>
+        <translation>Measuring this computer…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Measure this computer</source>
+        <translation>Measure this computer</translation>
+    </message>
+    <message>
+        <source>The measurement could not be saved: %1</source>
+        <translation>The measurement could not be saved: %1</translation>
+    </message>
+</context>
+<context>
     <name>infralab::ParameterCombo</name>
     <message>
         <source>%1 (course)</source>

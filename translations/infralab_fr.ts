@@ -3667,6 +3667,37 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::MeasureActions</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>Ou&amp;tils</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this computer…</source>
+        <translation>&amp;Mesurer cet ordinateur…</translation>
+    </message>
+    <message>
+        <source>Time matrix products and the memory bandwidth here, and add this computer to the devices with its measured roofline</source>
+        <translation>Chronométrer ici les produits matriciels et le débit mémoire, et ajouter cet ordinateur aux matériels avec son roofline mesuré</translation>
+    </message>
+    <message>
+        <source>Measuring this computer…</source>
+        <translation>Mesure de cet ordinateur…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Measure this computer</source>
+        <translation>Mesurer cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The measurement could not be saved: %1</source>
+        <translation>La mesure n'a pas pu être enregistrée : %1</translation>
+    </message>
+</context>
+<context>
     <name>infralab::ParameterCombo</name>
     <message>
         <source>%1 (course)</source>
