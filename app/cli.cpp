@@ -8,7 +8,9 @@
 #include "inputfile.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "measurecommand.h"
 #include "reportcommand.h"
+#include "rooflinepoints.h"
 #include "scenario.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
@@ -41,6 +43,7 @@ void printHelp(QTextStream &out)
         "       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...\n"
         "                       [--width W] [--height H]\n"
         "       infralab bench [TAB...] [--steps N] [--json]\n"
+        "       infralab measure [--quick] [--json]\n"
         "\n"
         "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
         "pipelines, serving and costs, with the formula behind every number.\n"
@@ -53,6 +56,8 @@ void printHelp(QTextStream &out)
         "  export        write one PNG per chart of every view and the tables as CSV into DIR, and the\n"
         "                PDF lab report with --pdf, without a display\n"
         "  bench         measure the time from a change to the finished repaint, off screen\n"
+        "  measure       measure this computer (matrix products, memory bandwidth, the course's\n"
+        "                operations) and add it to the catalogue as \"This computer\"\n"
         "\n"
         "Options:\n"
         "  --lang fr|en          interface language (default: remembered, else the system's)\n"
@@ -60,7 +65,8 @@ void printHelp(QTextStream &out)
         "  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)\n"
         "  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one\n"
         "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
-        "  --json                machine-readable output for report and bench\n"
+        "  --json                machine-readable output for report, bench and measure\n"
+        "  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers\n"
         "  --presentation        start full screen, zoomed for a projector\n"
         "  --tab NAME            open the window on a tab: hardware, training, serving, choose or\n"
         "                        exercises\n"
@@ -128,7 +134,8 @@ int list(QTextStream &out, QTextStream &err, const CliOptions &o, const Catalogu
     QList<QStringList> rows;
     if (what == u"devices") {
         for (const Device &d : catalogue.devices())
-            rows.append({d.id, d.name(lang), Format::flops(d.peakFor(Precision::BF16)),
+            // bf16, or the precision the scenario falls back to (fp32 for a measured CPU without bf16).
+            rows.append({d.id, d.name(lang), Format::flops(d.peakFor(effectivePrecision(d, Precision::BF16))),
                          Format::bandwidth(d.bandwidth), Format::bytes(d.memory)});
         printColumns(out, rows);
     } else if (what == u"models") {
@@ -220,6 +227,7 @@ int runMain(int argc, char **argv)
         return 1;
     }
     Catalogue catalogue = Catalogue::builtIn();
+    addMeasuredDevice(&catalogue, err);
     Scenario scenario(&catalogue);
     ScenarioFile scenarioFile(&scenario);
     if (!prepareScenario(o, &catalogue, &scenarioFile, &error) ||
@@ -246,6 +254,7 @@ int runMain(int argc, char **argv)
     if (o.command == u"list") return list(out, err, o, catalogue);
     if (o.command == u"export") return runExport(out, err, o, &scenario);
     if (o.command == u"bench") return runBench(out, err, &scenario, o, sinceMain);
+    if (o.command == u"measure") return runMeasure(out, err, o);
 
     QSettings settings;
     if (!o.language.isEmpty()) settings.setValue(QStringLiteral("language"), o.language);

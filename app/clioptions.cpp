@@ -10,7 +10,7 @@
 namespace infralab {
 
 namespace {
-const QStringList kCommands = {"tables", "report", "list", "export", "bench"};
+const QStringList kCommands = {"tables", "report", "list", "export", "bench", "measure"};
 
 bool parsePixels(const QString &option, const QString &value, int *out, QString *error)
 {
@@ -82,6 +82,8 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
             o->presentation = true;
         } else if (arg == u"--svg") {
             o->svg = true;
+        } else if (arg == u"--quick") {
+            o->quick = true;
         } else if (arg == u"--lang") {
             if (!takeValue()) return false;
             if (value != u"fr" && value != u"en") {

@@ -17,7 +17,7 @@ class CommandLine
 
 struct CliOptions
 {
-    QString command;          ///< "", "tables", "report", "list", "export", "bench"
+    QString command;          ///< "", "tables", "report", "list", "export", "bench", "measure"
     QStringList positional;   ///< after the command (e.g. `list devices`), or the scenario FILE to open
     QString language;         ///< "fr", "en" or empty (system default / remembered)
     QString scenarioFile;     ///< --scenario
@@ -33,6 +33,7 @@ struct CliOptions
     bool json = false, help = false, version = false, presentation = false;
     bool svg = false; ///< --svg: export also writes one SVG per chart
     bool frenchCsv = false; ///< --csv fr: export writes the CSV files in the French spreadsheets' form
+    bool quick = false;     ///< --quick: measure's short sweep (sizes up to 1024, 256 MB buffers)
 };
 
 /// Parses argv (without the program name). Returns false with a message naming the option and value.

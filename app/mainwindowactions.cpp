@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "comparisonactions.h"
+#include "measureactions.h"
 
 #include "language.h"
 #include "presets.h"
@@ -175,6 +176,7 @@ void MainWindow::createMenus()
     m_toolbar->addWidget(m_languageButton);
     m_comparison = new ComparisonActions(m_scenario, this);
     m_comparison->install(m_viewMenu->menuAction(), m_toolbar);
+    (new MeasureActions(m_scenario, this))->install(m_helpMenu->menuAction());
     rebuildRecentMenu();
     rebuildPresetsMenu();
 }

@@ -298,104 +298,6 @@
         <translation>a model id (infralab list models)</translation>
     </message>
     <message>
-        <source>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
-       infralab bench [TAB...] [--steps N] [--json]
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
-                PDF lab report with --pdf, without a display
-  bench         measure the time from a change to the finished repaint, off screen
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report and bench
-  --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
-  --out DIR             folder for export (created if needed); with --chart, the file to write
-  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
-                        roofline), as PNG or SVG from the extension of --out FILE
-  --svg                 export also writes one SVG per chart into DIR
-  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
-                        (French spreadsheets: semicolons, decimal comma)
-  --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --width W, --height H export size in pixels (default 2400 × 1500)
-  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</source>
-        <translation>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
-       infralab bench [TAB...] [--steps N] [--json]
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
-                PDF lab report with --pdf, without a display
-  bench         measure the time from a change to the finished repaint, off screen
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report and bench
-  --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
-  --out DIR             folder for export (created if needed); with --chart, the file to write
-  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
-                        roofline), as PNG or SVG from the extension of --out FILE
-  --svg                 export also writes one SVG per chart into DIR
-  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
-                        (French spreadsheets: semicolons, decimal comma)
-  --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --width W, --height H export size in pixels (default 2400 × 1500)
-  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</translation>
-    </message>
-    <message>
         <source>option --tab: value "%1" refused: expected one of %2</source>
         <translation>option --tab: value "%1" refused: expected one of %2</translation>
     </message>
@@ -438,6 +340,224 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
     <message>
         <source>infralab export: option --chart: value "%1" refused: expected one of %2</source>
         <translation>infralab export: option --chart: value "%1" refused: expected one of %2</translation>
+    </message>
+    <message>
+        <source>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
+       infralab measure [--quick] [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+  measure       measure this computer (matrix products, memory bandwidth, the course's
+                operations) and add it to the catalogue as "This computer"
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report, bench and measure
+  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
+  --presentation        start full screen, zoomed for a projector
+  --tab NAME            open the window on a tab: hardware, training, serving, choose or
+                        exercises
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
+  --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</source>
+        <translation>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
+       infralab measure [--quick] [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+  measure       measure this computer (matrix products, memory bandwidth, the course's
+                operations) and add it to the catalogue as "This computer"
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report, bench and measure
+  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
+  --presentation        start full screen, zoomed for a projector
+  --tab NAME            open the window on a tab: hardware, training, serving, choose or
+                        exercises
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
+  --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</translation>
+    </message>
+    <message>
+        <source>Matrix product n × n by n × n, %1 (2·n³ FLOP):</source>
+        <translation>Matrix product n × n by n × n, %1 (2·n³ FLOP):</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>all cores (%1)</source>
+        <translation>all cores (%1)</translation>
+    </message>
+    <message>
+        <source>one core</source>
+        <translation>one core</translation>
+    </message>
+    <message>
+        <source>The course's operations, fp32, run here:</source>
+        <translation>The course's operations, fp32, run here:</translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation>operation</translation>
+    </message>
+    <message>
+        <source>intensity</source>
+        <translation>intensity</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>time</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>roofline</source>
+        <translation>roofline</translation>
+    </message>
+    <message>
+        <source>measured / roofline</source>
+        <translation>measured / roofline</translation>
+    </message>
+    <message>
+        <source>This computer: %1, %2, %3 cores, %4 of memory, measured on %5</source>
+        <translation>This computer: %1, %2, %3 cores, %4 of memory, measured on %5</translation>
+    </message>
+    <message>
+        <source>bf16: not available (no avx512_bf16 or amx_bf16 in /proc/cpuinfo)</source>
+        <translation>bf16: not available (no avx512_bf16 or amx_bf16 in /proc/cpuinfo)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth, all cores:</source>
+        <translation>Memory bandwidth, all cores:</translation>
+    </message>
+    <message>
+        <source>copy a = b (2 × size)</source>
+        <translation>copy a = b (2 × size)</translation>
+    </message>
+    <message>
+        <source>triad a = b + s·c (3 × size)</source>
+        <translation>triad a = b + s·c (3 × size)</translation>
+    </message>
+    <message>
+        <source>Measured roofline: peak %1, bandwidth %2, ridge point %3</source>
+        <translation>Measured roofline: peak %1, bandwidth %2, ridge point %3</translation>
+    </message>
+    <message>
+        <source>Dense layer</source>
+        <translation>Dense layer</translation>
+    </message>
+    <message>
+        <source>3×3 convolution</source>
+        <translation>3×3 convolution</translation>
+    </message>
+    <message>
+        <source>Attention (one head)</source>
+        <translation>Attention (one head)</translation>
+    </message>
+    <message>
+        <source>LLM decoding, batch 1</source>
+        <translation>LLM decoding, batch 1</translation>
+    </message>
+    <message>
+        <source>matmul %1 %2 × %2, all cores</source>
+        <translation>matmul %1 %2 × %2, all cores</translation>
+    </message>
+    <message>
+        <source>matmul %1 %2 × %2, one core</source>
+        <translation>matmul %1 %2 × %2, one core</translation>
+    </message>
+    <message>
+        <source>bandwidth %1, %2 MiB</source>
+        <translation>bandwidth %1, %2 MiB</translation>
+    </message>
+    <message>
+        <source>infralab: warning: the measurement of this computer is ignored: %1</source>
+        <translation>infralab: warning: the measurement of this computer is ignored: %1</translation>
+    </message>
+    <message>
+        <source>measure: %1 … %2/%3</source>
+        <translation>measure: %1 … %2/%3</translation>
+    </message>
+    <message>
+        <source>infralab measure: the measurement could not be saved: %1</source>
+        <translation>infralab measure: the measurement could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
     </message>
 </context>
 <context>
@@ -1509,6 +1629,45 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>larger than %1 bytes</source>
         <translation>larger than %1 bytes</translation>
+    </message>
+</context>
+<context>
+    <name>Measurement</name>
+    <message>
+        <source>expected a positive number</source>
+        <translation>expected a positive number</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>expected text</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>expected %1</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(missing)</translation>
+    </message>
+    <message>
+        <source>%1: key "%2": value %3: %4</source>
+        <translation>%1: key "%2": value %3: %4</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>expected an array</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>not a JSON object</translation>
+    </message>
+    <message>
+        <source>expected 1</source>
+        <translation>expected 1</translation>
+    </message>
+    <message>
+        <source>measurement: no all-core fp32 product or no bandwidth test</source>
+        <translation>measurement: no all-core fp32 product or no bandwidth test</translation>
     </message>
 </context>
 <context>
@@ -3504,6 +3663,37 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Redo %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::MeasureActions</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this computer…</source>
+        <translation>&amp;Measure this computer…</translation>
+    </message>
+    <message>
+        <source>Time matrix products and the memory bandwidth here, and add this computer to the devices with its measured roofline</source>
+        <translation>Time matrix products and the memory bandwidth here, and add this computer to the devices with its measured roofline</translation>
+    </message>
+    <message>
+        <source>Measuring this computer…</source>
+        <translation>Measuring this computer…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Measure this computer</source>
+        <translation>Measure this computer</translation>
+    </message>
+    <message>
+        <source>The measurement could not be saved: %1</source>
+        <translation>The measurement could not be saved: %1</translation>
     </message>
 </context>
 <context>

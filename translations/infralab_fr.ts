@@ -298,105 +298,6 @@
         <translation>option --csv : valeur "%1" refusée : rfc4180 (virgules, point décimal) ou fr (points-virgules, virgule décimale) attendu</translation>
     </message>
     <message>
-        <source>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
-       infralab bench [TAB...] [--steps N] [--json]
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
-                PDF lab report with --pdf, without a display
-  bench         measure the time from a change to the finished repaint, off screen
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report and bench
-  --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
-  --out DIR             folder for export (created if needed); with --chart, the file to write
-  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
-                        roofline), as PNG or SVG from the extension of --out FILE
-  --svg                 export also writes one SVG per chart into DIR
-  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
-                        (French spreadsheets: semicolons, decimal comma)
-  --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --width W, --height H export size in pixels (default 2400 × 1500)
-  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</source>
-        <translation>Utilisation : infralab [FICHIER] [options]
-              infralab tables [--lang fr|en]
-              infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json]
-              infralab list devices|models|keys
-              infralab export --out DOSSIER [--svg] [--csv rfc4180|fr] [--pdf FICHIER] [--scenario FICHIER]
-                              [--set CLÉ=VALEUR]... [--width L] [--height H]
-              infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
-              infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
-                              [--set CLÉ=VALEUR]... [--width L] [--height H]
-              infralab bench [ONGLET...] [--steps N] [--json]
-
-InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
-d'entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
-
-Commandes :
-  (aucune)      ouvre la fenêtre d'exploration, avec FICHIER comme scénario s'il est donné
-  tables        affiche les tableaux du cours, tels que son code les affiche
-  report        affiche tous les chiffres calculés du scénario (--json : unités SI)
-  list          liste les matériels ou les modèles du catalogue, ou les clés du scénario
-  export        écrit dans DOSSIER un PNG par graphique de chaque vue et les tableaux en CSV, et le
-                rapport de TP en PDF avec --pdf, sans affichage
-  bench         mesure le temps entre une modification et la fin du réaffichage, hors écran
-
-Options :
-  --lang fr|en          langue de l'interface (par défaut : celle mémorisée, sinon celle du système)
-  --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
-  --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
-  --compare FICHIER     épingle le scénario de FICHIER : chaque graphique et tableau le montre à côté de l'actuel
-  --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
-  --json                sortie lisible par une machine, pour report et bench
-  --presentation        démarre en plein écran, zoomé pour un projecteur
-  --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, choose
-                        ou exercises
-  --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
-  --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
-                        par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
-  --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
-  --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
-                        (tableurs français : points-virgules, virgule décimale)
-  --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
-  --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
-  --steps N             pas de chaque glissement de curseur de bench (par défaut 500 ; 0 : démarrage et
-                        mémoire seulement)
-  --version             affiche la version
-  --help                affiche cette aide
-
-Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
-1 erreur interne.
-</translation>
-    </message>
-    <message>
         <source>option --tab: value "%1" refused: expected one of %2</source>
         <translation>option --tab : valeur "%1" refusée : %2 attendu (un des noms)</translation>
     </message>
@@ -439,6 +340,225 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     <message>
         <source>infralab export: option --chart: value "%1" refused: expected one of %2</source>
         <translation>infralab export : option --chart : valeur "%1" refusée : l'un de %2 attendu</translation>
+    </message>
+    <message>
+        <source>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
+       infralab measure [--quick] [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+  measure       measure this computer (matrix products, memory bandwidth, the course's
+                operations) and add it to the catalogue as "This computer"
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report, bench and measure
+  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
+  --presentation        start full screen, zoomed for a projector
+  --tab NAME            open the window on a tab: hardware, training, serving, choose or
+                        exercises
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
+  --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</source>
+        <translation>Utilisation : infralab [FICHIER] [options]
+              infralab tables [--lang fr|en]
+              infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json]
+              infralab list devices|models|keys
+              infralab export --out DOSSIER [--svg] [--csv rfc4180|fr] [--pdf FICHIER] [--scenario FICHIER]
+                              [--set CLÉ=VALEUR]... [--width L] [--height H]
+              infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
+              infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
+                              [--set CLÉ=VALEUR]... [--width L] [--height H]
+              infralab bench [ONGLET...] [--steps N] [--json]
+              infralab measure [--quick] [--json]
+
+InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
+d'entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
+
+Commandes :
+  (aucune)      ouvre la fenêtre d'exploration, avec FICHIER comme scénario s'il est donné
+  tables        affiche les tableaux du cours, tels que son code les affiche
+  report        affiche tous les chiffres calculés du scénario (--json : unités SI)
+  list          liste les matériels ou les modèles du catalogue, ou les clés du scénario
+  export        écrit dans DOSSIER un PNG par graphique de chaque vue et les tableaux en CSV, et le
+                rapport de TP en PDF avec --pdf, sans affichage
+  bench         mesure le temps entre une modification et la fin du réaffichage, hors écran
+  measure       mesure cet ordinateur (produits matriciels, débit mémoire, les opérations du
+                cours) et l'ajoute au catalogue comme « Cet ordinateur »
+
+Options :
+  --lang fr|en          langue de l'interface (par défaut : celle mémorisée, sinon celle du système)
+  --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
+  --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
+  --compare FICHIER     épingle le scénario de FICHIER : chaque graphique et tableau le montre à côté de l'actuel
+  --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
+  --json                sortie lisible par une machine, pour report, bench et measure
+  --quick               mesure en quelques secondes : tailles jusqu'à 1024, tampons de 256 Mo
+  --presentation        démarre en plein écran, zoomé pour un projecteur
+  --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, choose
+                        ou exercises
+  --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
+  --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
+                        par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
+  --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
+  --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
+                        (tableurs français : points-virgules, virgule décimale)
+  --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
+  --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
+  --steps N             pas de chaque glissement de curseur de bench (par défaut 500 ; 0 : démarrage et
+                        mémoire seulement)
+  --version             affiche la version
+  --help                affiche cette aide
+
+Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
+1 erreur interne.
+</translation>
+    </message>
+    <message>
+        <source>Matrix product n × n by n × n, %1 (2·n³ FLOP):</source>
+        <translation>Produit matriciel n × n par n × n, %1 (2·n³ FLOP) :</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>all cores (%1)</source>
+        <translation>tous les cœurs (%1)</translation>
+    </message>
+    <message>
+        <source>one core</source>
+        <translation>un cœur</translation>
+    </message>
+    <message>
+        <source>The course's operations, fp32, run here:</source>
+        <translation>Les opérations du cours, en fp32, exécutées ici :</translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation>opération</translation>
+    </message>
+    <message>
+        <source>intensity</source>
+        <translation>intensité</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>mesuré</translation>
+    </message>
+    <message>
+        <source>roofline</source>
+        <translation>roofline</translation>
+    </message>
+    <message>
+        <source>measured / roofline</source>
+        <translation>mesuré / roofline</translation>
+    </message>
+    <message>
+        <source>This computer: %1, %2, %3 cores, %4 of memory, measured on %5</source>
+        <translation>Cet ordinateur : %1, %2, %3 cœurs, %4 de mémoire, mesuré le %5</translation>
+    </message>
+    <message>
+        <source>bf16: not available (no avx512_bf16 or amx_bf16 in /proc/cpuinfo)</source>
+        <translation>bf16 : indisponible (ni avx512_bf16 ni amx_bf16 dans /proc/cpuinfo)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth, all cores:</source>
+        <translation>Débit mémoire, tous les cœurs :</translation>
+    </message>
+    <message>
+        <source>copy a = b (2 × size)</source>
+        <translation>copie a = b (2 × la taille)</translation>
+    </message>
+    <message>
+        <source>triad a = b + s·c (3 × size)</source>
+        <translation>triade a = b + s·c (3 × la taille)</translation>
+    </message>
+    <message>
+        <source>Measured roofline: peak %1, bandwidth %2, ridge point %3</source>
+        <translation>Roofline mesuré : crête %1, débit %2, point d'inflexion %3</translation>
+    </message>
+    <message>
+        <source>Dense layer</source>
+        <translation>Couche dense</translation>
+    </message>
+    <message>
+        <source>3×3 convolution</source>
+        <translation>Convolution 3×3</translation>
+    </message>
+    <message>
+        <source>Attention (one head)</source>
+        <translation>Attention (une tête)</translation>
+    </message>
+    <message>
+        <source>LLM decoding, batch 1</source>
+        <translation>Décodage LLM, lot 1</translation>
+    </message>
+    <message>
+        <source>matmul %1 %2 × %2, all cores</source>
+        <translation>produit matriciel %1 %2 × %2, tous les cœurs</translation>
+    </message>
+    <message>
+        <source>matmul %1 %2 × %2, one core</source>
+        <translation>produit matriciel %1 %2 × %2, un cœur</translation>
+    </message>
+    <message>
+        <source>bandwidth %1, %2 MiB</source>
+        <translation>débit %1, %2 Mio</translation>
+    </message>
+    <message>
+        <source>infralab: warning: the measurement of this computer is ignored: %1</source>
+        <translation>infralab : avertissement : la mesure de cet ordinateur est ignorée : %1</translation>
+    </message>
+    <message>
+        <source>measure: %1 … %2/%3</source>
+        <translation>measure : %1 … %2/%3</translation>
+    </message>
+    <message>
+        <source>infralab measure: the measurement could not be saved: %1</source>
+        <translation>infralab measure : la mesure n'a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1630,45 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>larger than %1 bytes</source>
         <translation>plus de %1 octets</translation>
+    </message>
+</context>
+<context>
+    <name>Measurement</name>
+    <message>
+        <source>expected a positive number</source>
+        <translation>un nombre positif est attendu</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>un texte est attendu</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>%1 est attendu</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(absente)</translation>
+    </message>
+    <message>
+        <source>%1: key "%2": value %3: %4</source>
+        <translation>%1 : clé "%2" : valeur %3 : %4</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>un tableau est attendu</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>ce n'est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>expected 1</source>
+        <translation>1 est attendu</translation>
+    </message>
+    <message>
+        <source>measurement: no all-core fp32 product or no bandwidth test</source>
+        <translation>mesure : aucun produit fp32 sur tous les cœurs ou aucun test de débit</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3664,37 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::MeasureActions</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>Ou&amp;tils</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this computer…</source>
+        <translation>&amp;Mesurer cet ordinateur…</translation>
+    </message>
+    <message>
+        <source>Time matrix products and the memory bandwidth here, and add this computer to the devices with its measured roofline</source>
+        <translation>Chronométrer ici les produits matriciels et le débit mémoire, et ajouter cet ordinateur aux matériels avec son roofline mesuré</translation>
+    </message>
+    <message>
+        <source>Measuring this computer…</source>
+        <translation>Mesure de cet ordinateur…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Measure this computer</source>
+        <translation>Mesurer cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The measurement could not be saved: %1</source>
+        <translation>La mesure n'a pas pu être enregistrée : %1</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,11 @@ bool Catalogue::mergeFile(const QString &path, QString *error)
     return json && merge(*json, shortenedForMessage(path), error);
 }
 
+void Catalogue::addDevice(const Device &d)
+{
+    upsert(m_devices, QList<Device>{d});
+}
+
 const Device *Catalogue::device(const QString &id) const
 {
     for (const Device &d : m_devices)

@@ -68,6 +68,9 @@ public:
     /// entry, the key, the value and the reason.
     bool merge(const QByteArray &json, const QString &origin, QString *error);
     bool mergeFile(const QString &path, QString *error);
+    /// Adds `d`, or replaces the device of the same id: a device made by InfraLab itself (this computer's
+    /// measurement), already checked, where no file is parsed.
+    void addDevice(const Device &d);
 
     const QList<Device> &devices() const { return m_devices; }
     const QList<ModelPreset> &models() const { return m_models; }

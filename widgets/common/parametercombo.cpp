@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "language.h"
+#include "rooflinepoints.h"
 #include "scenario.h"
 
 #include <QEvent>
@@ -51,13 +52,15 @@ void ParameterCombo::populate()
     const QString lang = language::current();
     if (spec->type == ParamType::Device) {
         bool course = true;
+        // The bf16 peak, or the one the scenario falls back to for a device without bf16 (a measured CPU).
         for (const Device &d : m_scenario->catalogue().devices()) {
             if (course && !d.course) insertSeparator(count()); // the course's six first, then datasheets
             course = d.course;
             addItem(d.course ? tr("%1 (course)").arg(d.name(lang)) : d.name(lang), d.id);
             setItemData(count() - 1,
-                        tr("%1 · %2 · %3").arg(Format::flops(d.peakFor(Precision::BF16)), Format::bandwidth(d.bandwidth),
-                                               Format::bytes(d.memory)),
+                        tr("%1 · %2 · %3")
+                            .arg(Format::flops(d.peakFor(effectivePrecision(d, Precision::BF16))),
+                                 Format::bandwidth(d.bandwidth), Format::bytes(d.memory)),
                         Qt::ToolTipRole);
         }
     } else if (spec->type == ParamType::Model) {

@@ -17,12 +17,14 @@ public:
     Key key() const { return m_key; }
     /// Display text of a choice value ("zero1" → "ZeRO-1", "interleaved" → "Interleaved 1F1B").
     static QString choiceLabel(const QString &value);
+    /// Fills the list again from the schema or the catalogue: after a language change, or once a device
+    /// joined the catalogue (this computer, measured).
+    void populate();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void populate();
     void pullFromScenario();
 
     Scenario *m_scenario;

@@ -1,0 +1,29 @@
+#pragma once
+// `infralab measure [--quick] [--json]`: measures this computer (models/lab: matrix products over sizes in
+// fp32, and bf16 where the CPU has it, on all cores and one; memory bandwidth by copy and triad; the course's
+// four operations), prints a table or JSON in SI units, and saves the result so that the catalogue holds
+// "This computer — measured on <date>" at every later start.
+#include <QString>
+#include <QTextStream>
+
+namespace infralab {
+
+class Catalogue;
+struct CliOptions;
+namespace lab {
+struct MeasureStep;
+}
+
+int runMeasure(QTextStream &out, QTextStream &err, const CliOptions &options);
+
+/// Adds the saved measurement of this computer, if any, to `catalogue` as a device. A saved file that cannot
+/// be read is ignored with one warning line on `err` naming the file and the reason.
+void addMeasuredDevice(Catalogue *catalogue, QTextStream &err);
+
+/// "matmul fp32 1024 × 1024, all cores", "bandwidth triad, 256 MB", "attention" in the current language.
+QString measureStepLabel(const lab::MeasureStep &step);
+
+/// The course's name of operation `id` ("dense", "conv3x3", "attention", "decode") in the current language.
+QString measuredOperationName(const QString &id);
+
+} // namespace infralab

@@ -1,0 +1,229 @@
+#include "measurestore.h"
+
+#include "atomicfile.h"
+#include "inputfile.h"
+#include "roofline.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <cmath>
+
+namespace infralab::lab {
+
+namespace {
+
+constexpr qint64 kMaxMeasurementBytes = 1 << 20;
+const QString kFormat = QStringLiteral("infralab-measure");
+
+/// Reads the fields of one JSON object, remembering the first error as "<where>: key "k": value v: reason".
+class Reader
+{
+public:
+    Reader(const QJsonObject &o, QString where) : m_o(o), m_where(std::move(where)) {}
+
+    double positive(const char *key)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        const double d = v.toDouble(-1);
+        if (!v.isDouble() || !std::isfinite(d) || d <= 0)
+            fail(key, v, Measurement::tr("expected a positive number"));
+        return d;
+    }
+
+    QString text(const char *key, const QStringList &choices = {})
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (!v.isString() || (!choices.isEmpty() && !choices.contains(v.toString())))
+            fail(key, v,
+                 choices.isEmpty() ? Measurement::tr("expected text")
+                                   : Measurement::tr("expected %1").arg(choices.join(u'|')));
+        return v.toString();
+    }
+
+    void fail(const char *key, const QJsonValue &v, const QString &reason)
+    {
+        if (!m_error.isEmpty()) return;
+        const QString shown =
+            v.isUndefined() ? Measurement::tr("(missing)")
+                            : QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
+                                  .mid(1)
+                                  .chopped(1);
+        m_error = Measurement::tr("%1: key \"%2\": value %3: %4")
+                      .arg(m_where, QLatin1String(key), shortenedForMessage(shown), reason);
+    }
+
+    const QString &error() const { return m_error; }
+
+private:
+    QJsonObject m_o;
+    QString m_where;
+    QString m_error;
+};
+
+/// Reads the array `key` of `root` with `read(reader, index)`; false with the first error.
+template <typename Read>
+bool readArray(const QJsonObject &root, const char *key, QString *error, const Read &read)
+{
+    const QJsonValue v = root.value(QLatin1String(key));
+    if (!v.isArray()) {
+        Reader r(root, QStringLiteral("measurement"));
+        r.fail(key, v, Measurement::tr("expected an array"));
+        *error = r.error();
+        return false;
+    }
+    const QJsonArray a = v.toArray();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        Reader r(a.at(i).toObject(), QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i));
+        read(r);
+        if (!r.error().isEmpty()) {
+            *error = r.error();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+QString measurementPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("measure.json"));
+}
+
+QJsonObject toJson(const MeasureResult &r)
+{
+    QJsonArray matmul, bandwidth, operations;
+    for (const MatmulResult &m : r.matmul)
+        matmul.append(QJsonObject{{"size", m.size},
+                                  {"precision", m.precision},
+                                  {"threads", m.allCores ? "all" : "one"},
+                                  {"seconds", m.seconds},
+                                  {"flops", m.flops}});
+    for (const BandwidthResult &b : r.bandwidth)
+        bandwidth.append(QJsonObject{
+            {"test", b.test}, {"bytes", b.bytes}, {"seconds", b.seconds}, {"bytes_per_s", b.bytesPerSecond}});
+    for (const OperationResult &o : r.operations)
+        operations.append(QJsonObject{{"id", o.id},
+                                      {"flops", o.flops},
+                                      {"bytes", o.bytes},
+                                      {"seconds", o.seconds},
+                                      {"flops_per_s", o.flopsPerSecond()},
+                                      {"intensity", o.intensity()}});
+    const double peak = r.peak(), beta = r.bestBandwidth();
+    return {{"format", kFormat},
+            {"version", 1},
+            {"host", r.host},
+            {"cpu", r.cpu},
+            {"date", r.date},
+            {"memory_bytes", r.memory},
+            {"cores", r.cores},
+            {"bf16_available", r.bf16Available},
+            {"matmul", matmul},
+            {"bandwidth", bandwidth},
+            {"operations", operations},
+            {"device", QJsonObject{{"peak", peak},
+                                   {"bandwidth", beta},
+                                   {"ridge", beta > 0 ? ridgePoint(peak, beta) : 0.0}}}};
+}
+
+bool fromJson(const QByteArray &json, MeasureResult *out, QString *error)
+{
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+    if (!doc.isObject()) {
+        *error = parse.error != QJsonParseError::NoError ? parse.errorString()
+                                                         : Measurement::tr("not a JSON object");
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    Reader top(root, QStringLiteral("measurement"));
+    MeasureResult r;
+    top.text("format", {kFormat});
+    if (root.value("version").toInt() != 1)
+        top.fail("version", root.value("version"), Measurement::tr("expected 1"));
+    r.host = top.text("host");
+    r.cpu = top.text("cpu");
+    r.date = top.text("date");
+    r.memory = top.positive("memory_bytes");
+    r.cores = int(top.positive("cores"));
+    r.bf16Available = root.value("bf16_available").toBool();
+    if (!top.error().isEmpty()) {
+        *error = top.error();
+        return false;
+    }
+    const bool ok = readArray(root, "matmul", error,
+                              [&](Reader &m) {
+                                  MatmulResult x;
+                                  x.size = int(m.positive("size"));
+                                  x.precision = m.text("precision", {"fp32", "bf16"});
+                                  x.allCores = m.text("threads", {"all", "one"}) == u"all";
+                                  x.seconds = m.positive("seconds");
+                                  x.flops = m.positive("flops");
+                                  r.matmul.append(x);
+                              }) &&
+                    readArray(root, "bandwidth", error,
+                              [&](Reader &b) {
+                                  const QString test = b.text("test", {"copy", "triad"});
+                                  r.bandwidth.append({test, b.positive("bytes"), b.positive("seconds"),
+                                                      b.positive("bytes_per_s")});
+                              }) &&
+                    readArray(root, "operations", error, [&](Reader &o) {
+                        OperationResult x;
+                        x.id = o.text("id", {"dense", "conv3x3", "attention", "decode"});
+                        x.flops = o.positive("flops");
+                        x.bytes = o.positive("bytes");
+                        x.seconds = o.positive("seconds");
+                        r.operations.append(x);
+                    });
+    if (!ok) return false;
+    if (!(r.peak() > 0) || !(r.bestBandwidth() > 0)) {
+        *error = Measurement::tr("measurement: no all-core fp32 product or no bandwidth test");
+        return false;
+    }
+    *out = r;
+    return true;
+}
+
+bool saveMeasurement(const MeasureResult &r, const QString &path, QString *error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QString reason;
+    if (writeFileAtomically(path, QJsonDocument(toJson(r)).toJson(), &reason)) return true;
+    *error = QStringLiteral("%1: %2").arg(path, reason);
+    return false;
+}
+
+bool loadMeasurement(const QString &path, MeasureResult *out, QString *error)
+{
+    const std::optional<QByteArray> json = readFileLimited(path, kMaxMeasurementBytes, error);
+    if (!json) return false;
+    QString why;
+    if (fromJson(*json, out, &why)) return true;
+    *error = QStringLiteral("%1: %2").arg(path, why);
+    return false;
+}
+
+Device measuredDevice(const MeasureResult &r)
+{
+    Device d;
+    d.id = kMeasuredDeviceId;
+    const QString day = r.date.left(10);
+    d.nameEn = QStringLiteral("This computer — measured on %1").arg(day);
+    d.nameFr = QStringLiteral("Cet ordinateur — mesuré le %1").arg(day);
+    d.vendor = r.cpu;
+    d.kind = QStringLiteral("cpu");
+    d.peak[Precision::FP32] = r.peak();
+    if (r.peakBf16() > 0) d.peak[Precision::BF16] = r.peakBf16();
+    d.memory = r.memory;
+    d.bandwidth = r.bestBandwidth();
+    d.source =
+        QStringLiteral("Measured by infralab measure on %1 (%2), %3: best all-core fp32 product, best of "
+                       "copy and triad")
+            .arg(r.host, r.cpu, r.date);
+    return d;
+}
+
+} // namespace infralab::lab

@@ -1,0 +1,93 @@
+// Tools → Measure this computer… in the window, off screen: a tiny measurement runs behind the progress
+// dialog, is saved, adds "This computer" to the device menus and becomes the Hardware tab's second device;
+// Cancel stops it and changes nothing.
+#include "catalogue.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "measureactions.h"
+#include "measurestore.h"
+#include "parametercombo.h"
+#include "scenario.h"
+
+#include <QAction>
+#include <QFile>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QtTest>
+
+using namespace infralab;
+
+namespace {
+lab::MeasureOptions tiny()
+{
+    lab::MeasureOptions o;
+    o.sizes = {8, 16};
+    o.bufferBytes = 64e3;
+    o.budgetSeconds = 0.005;
+    o.operations = lab::OperationSizes{2, 16, 4, 2, 8, 4};
+    return o;
+}
+} // namespace
+
+class TestMeasureActions : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // not the user's measurement
+        language::install(QStringLiteral("en"));
+    }
+
+    void measuringAddsTheDevice()
+    {
+        QFile::remove(lab::measurementPath());
+        Catalogue catalogue = Catalogue::builtIn();
+        Scenario s(&catalogue);
+        MainWindow w(&s);
+        auto *actions = w.findChild<MeasureActions *>();
+        QVERIFY(actions);
+        QVERIFY(!actions->measureAction()->text().isEmpty());
+        actions->setOptions(tiny());
+        QVERIFY(actions->measure());
+        QVERIFY(QFile::exists(lab::measurementPath()));
+        QVERIFY(catalogue.device(lab::kMeasuredDeviceId));
+        QCOMPARE(s.text(Key::HardwareCompareGpu), lab::kMeasuredDeviceId);
+        bool listed = false;
+        for (ParameterCombo *combo : w.findChildren<ParameterCombo *>())
+            if (combo->key() == Key::HardwareCompareGpu)
+                listed = combo->findData(lab::kMeasuredDeviceId) >= 0;
+        QVERIFY(listed);
+    }
+
+    void cancelChangesNothing()
+    {
+        QFile::remove(lab::measurementPath());
+        Catalogue catalogue = Catalogue::builtIn();
+        Scenario s(&catalogue);
+        MainWindow w(&s);
+        auto *actions = w.findChild<MeasureActions *>();
+        lab::MeasureOptions o = tiny();
+        o.sizes = {8, 16, 32, 64, 128, 256};
+        o.budgetSeconds = 0.2;
+        actions->setOptions(o);
+        const QString before = s.text(Key::HardwareCompareGpu);
+        // Cancel as soon as the dialog is there.
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, this, [&w] {
+            // The dialog's own Cancel button, as a person clicks it.
+            if (auto *dialog = w.findChild<QProgressDialog *>())
+                if (auto *button = dialog->findChild<QPushButton *>()) button->click();
+        });
+        timer.start(1);
+        QVERIFY(!actions->measure());
+        QVERIFY(!QFile::exists(lab::measurementPath()));
+        QVERIFY(!catalogue.device(lab::kMeasuredDeviceId));
+        QCOMPARE(s.text(Key::HardwareCompareGpu), before);
+    }
+};
+
+QTEST_MAIN(TestMeasureActions)
+#include "tst_measureactions.moc"
