@@ -19,6 +19,8 @@ constexpr double kSmallest = 1e-12, kLargest = 1e15;
 
 QString refusal(const QString &file, const QString &where, const QString &value, const QString &why)
 {
+    // A missing value has nothing to quote.
+    if (value.isEmpty()) return Measurements::tr("%1: %2 refused: %3").arg(file, where, why);
     return Measurements::tr("%1: %2: value \"%3\" refused: %4")
         .arg(file, where, shortenedForMessage(value), why);
 }
