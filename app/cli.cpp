@@ -235,6 +235,8 @@ int runMain(int argc, char **argv)
         err << CommandLine::tr("infralab: %1").arg(error) << '\n';
         return 2;
     }
+    // Export's charts draw the points beside the model's curves.
+    if (measurements) scenario.measurements().set(*measurements, o.measurementsFile);
     const std::optional<ModelCheck> check =
         measurements ? std::optional(checkModel(scenario, *measurements)) : std::nullopt;
     printFileWarnings(err, o, gui, scenarioFile);

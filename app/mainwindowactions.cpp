@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "comparisonactions.h"
+#include "measurementactions.h"
 
 #include "language.h"
 #include "presets.h"
@@ -175,6 +176,8 @@ void MainWindow::createMenus()
     m_toolbar->addWidget(m_languageButton);
     m_comparison = new ComparisonActions(m_scenario, this);
     m_comparison->install(m_viewMenu->menuAction(), m_toolbar);
+    m_measurements = new MeasurementActions(m_scenario, this);
+    m_measurements->install(m_fileMenu, m_quitAction);
     rebuildRecentMenu();
     rebuildPresetsMenu();
 }
