@@ -3705,6 +3705,29 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::MeasurementActions</name>
+    <message>
+        <source>Import measurements</source>
+        <translation>Import measurements</translation>
+    </message>
+    <message>
+        <source>Measurements (*.json *.csv);;vLLM benchmark result or Ollama answer (*.json);;CSV (*.csv);;All files (*)</source>
+        <translation>Measurements (*.json *.csv);;vLLM benchmark result or Ollama answer (*.json);;CSV (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import measurements…</source>
+        <translation>&amp;Import measurements…</translation>
+    </message>
+    <message>
+        <source>Read a vLLM benchmark result, an Ollama answer or a CSV of measurements: the Serving charts draw them beside the model, with its error</source>
+        <translation>Read a vLLM benchmark result, an Ollama answer or a CSV of measurements: the Serving charts draw them beside the model, with its error</translation>
+    </message>
+    <message>
+        <source>C&amp;lear measurements</source>
+        <translation>C&amp;lear measurements</translation>
+    </message>
+</context>
+<context>
     <name>infralab::ParameterCombo</name>
     <message>
         <source>%1 (course)</source>
@@ -4258,6 +4281,26 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>B* ≈ %1</source>
         <translation>B* ≈ %1</translation>
+    </message>
+    <message>
+        <source>Measured TTFT</source>
+        <translation>Measured TTFT</translation>
+    </message>
+    <message>
+        <source>Measured TPOT</source>
+        <translation>Measured TPOT</translation>
+    </message>
+    <message>
+        <source>Measured tokens/s</source>
+        <translation>Measured tokens/s</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>%1 (B = %2): measured %3, model %4, model's error %5</source>
+        <translation>%1 (B = %2): measured %3, model %4, model's error %5</translation>
     </message>
 </context>
 <context>

@@ -3706,6 +3706,29 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::MeasurementActions</name>
+    <message>
+        <source>Import measurements</source>
+        <translation>Importer des mesures</translation>
+    </message>
+    <message>
+        <source>Measurements (*.json *.csv);;vLLM benchmark result or Ollama answer (*.json);;CSV (*.csv);;All files (*)</source>
+        <translation>Mesures (*.json *.csv);;Résultat de benchmark vLLM ou réponse d'Ollama (*.json);;CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import measurements…</source>
+        <translation>&amp;Importer des mesures…</translation>
+    </message>
+    <message>
+        <source>Read a vLLM benchmark result, an Ollama answer or a CSV of measurements: the Serving charts draw them beside the model, with its error</source>
+        <translation>Lire un résultat de benchmark vLLM, une réponse d'Ollama ou un CSV de mesures : les graphiques de Service les placent à côté du modèle, avec son écart</translation>
+    </message>
+    <message>
+        <source>C&amp;lear measurements</source>
+        <translation>&amp;Effacer les mesures</translation>
+    </message>
+</context>
+<context>
     <name>infralab::ParameterCombo</name>
     <message>
         <source>%1 (course)</source>
@@ -4259,6 +4282,26 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>B* ≈ %1</source>
         <translation>B* ≈ %1</translation>
+    </message>
+    <message>
+        <source>Measured TTFT</source>
+        <translation>TTFT mesuré</translation>
+    </message>
+    <message>
+        <source>Measured TPOT</source>
+        <translation>TPOT mesuré</translation>
+    </message>
+    <message>
+        <source>Measured tokens/s</source>
+        <translation>tokens/s mesurés</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>%1 (B = %2): measured %3, model %4, model's error %5</source>
+        <translation>%1 (B = %2) : mesure %3, modèle %4, écart du modèle %5</translation>
     </message>
 </context>
 <context>
