@@ -120,6 +120,8 @@ private Q_SLOTS:
                                           << "object";
         QTest::newRow("unknown column") << QByteArray("batch,ttfs\n1,2\n") << "\"ttfs\""
                                         << "unknown column";
+        QTest::newRow("line break") << QByteArray("\"bat\r\nch\",size\n1,2\n") << "bat\\r\\nch"
+                                    << "unknown";
         QTest::newRow("twice") << QByteArray("batch,batch\n1,2\n") << "batch"
                                << "twice";
         QTest::newRow("nan") << QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,nan\n")

@@ -21,8 +21,10 @@ QString refusal(const QString &file, const QString &where, const QString &value,
 {
     // A missing value has nothing to quote.
     if (value.isEmpty()) return Measurements::tr("%1: %2 refused: %3").arg(file, where, why);
-    return Measurements::tr("%1: %2: value \"%3\" refused: %4")
-        .arg(file, where, shortenedForMessage(value), why);
+    // A quoted CSV cell may hold a line break: the message stays one line.
+    QString shown = shortenedForMessage(value);
+    shown.replace(u'\r', QStringLiteral("\\r")).replace(u'\n', QStringLiteral("\\n"));
+    return Measurements::tr("%1: %2: value \"%3\" refused: %4").arg(file, where, shown, why);
 }
 
 QString numberProblem(double v, Sign sign)
