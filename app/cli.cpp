@@ -9,6 +9,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "measurecommand.h"
+#include "measurementscommand.h"
 #include "reportcommand.h"
 #include "rooflinepoints.h"
 #include "scenario.h"
@@ -35,7 +36,7 @@ void printHelp(QTextStream &out)
     out << CommandLine::tr(
         "Usage: infralab [FILE] [options]\n"
         "       infralab tables [--lang fr|en]\n"
-        "       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]\n"
+        "       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]\n"
         "       infralab list devices|models|keys\n"
         "       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]\n"
         "                       [--set KEY=VALUE]... [--width W] [--height H]\n"
@@ -77,6 +78,8 @@ void printHelp(QTextStream &out)
         "  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr\n"
         "                        (French spreadsheets: semicolons, decimal comma)\n"
         "  --pdf FILE            export writes the lab report (PDF, A4) to FILE\n"
+        "  --measurements FILE   report and export put the model against measured points: a vLLM\n"
+        "                        benchmark_serving.py result, an Ollama /api/generate answer or a CSV\n"
         "  --width W, --height H export size in pixels (default 2400 × 1500)\n"
         "  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory "
         "only)\n"
@@ -235,6 +238,15 @@ int runMain(int argc, char **argv)
         err << CommandLine::tr("infralab: %1").arg(error) << '\n';
         return 2;
     }
+    std::optional<MeasurementSet> measurements;
+    if (!loadMeasurementsOption(o, &measurements, &error)) {
+        err << CommandLine::tr("infralab: %1").arg(error) << '\n';
+        return 2;
+    }
+    // Export's charts draw the points beside the model's curves.
+    if (measurements) scenario.measurements().set(*measurements, o.measurementsFile);
+    const std::optional<ModelCheck> check =
+        measurements ? std::optional(checkModel(scenario, *measurements)) : std::nullopt;
     printFileWarnings(err, o, gui, scenarioFile);
     const qsizetype allowedPositional = o.command == u"list" ? 1 : o.command == u"bench" ? o.positional.size() : (gui ? 1 : 0);
     if (o.positional.size() > allowedPositional) {
@@ -248,11 +260,11 @@ int runMain(int argc, char **argv)
         return 0;
     }
     if (o.command == u"report") {
-        printReport(out, scenario, o.json);
+        printReport(out, scenario, o.json, check ? &*check : nullptr);
         return 0;
     }
     if (o.command == u"list") return list(out, err, o, catalogue);
-    if (o.command == u"export") return runExport(out, err, o, &scenario);
+    if (o.command == u"export") return runExport(out, err, o, &scenario, check ? &*check : nullptr);
     if (o.command == u"bench") return runBench(out, err, &scenario, o, sinceMain);
     if (o.command == u"measure") return runMeasure(out, err, o);
 

@@ -126,6 +126,8 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
                 return false;
             }
             o->chart = value;
+        } else if (arg == u"--measurements") {
+            if (!takeValue() || !takeFileName(arg, value, &o->measurementsFile, error)) return false;
         } else if (arg == u"--pdf") {
             if (!takeValue() || !takeFileName(arg, value, &o->pdfFile, error)) return false;
         } else if (arg == u"--steps") {

@@ -28,6 +28,7 @@ struct CliOptions
     QString outDir;           ///< --out: the export's folder, or with --chart its file
     QString chart;            ///< --chart NAME: export writes that chart alone, to --out FILE (.png or .svg)
     QString pdfFile;          ///< --pdf: the lab report
+    QString measurementsFile; ///< --measurements: measured points put against the model (report, export)
     int width = 0, height = 0;
     int benchSteps = 500; ///< --steps N: the steps of each slider drag of bench; 0 measures only the start-up
     bool json = false, help = false, version = false, presentation = false;

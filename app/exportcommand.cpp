@@ -3,6 +3,7 @@
 #include "chartregistry.h"
 #include "clioptions.h"
 #include "inputfile.h"
+#include "measurementtable.h"
 #include "svgexport.h"
 #include "tableexport.h"
 
@@ -41,7 +42,8 @@ QSize svgLayout(const ExportSettings &settings)
 }
 
 /// PNGs, CSV tables and (with --svg) SVGs into the folder; the written paths are appended to `written`.
-bool exportFolder(const CliOptions &o, Scenario *scenario, QStringList *written, QString *error)
+bool exportFolder(const CliOptions &o, Scenario *scenario, const ModelCheck *measurements,
+                  QStringList *written, QString *error)
 {
     const ExportSettings settings = exportSettings(o);
     const QDir dir(o.outDir);
@@ -58,6 +60,11 @@ bool exportFolder(const CliOptions &o, Scenario *scenario, QStringList *written,
     for (const auto &[name, write] : tables) {
         if (!write(dir.filePath(name), *scenario, error, form)) return false;
         written->append(dir.filePath(name));
+    }
+    if (measurements) {
+        const QString path = dir.filePath(QStringLiteral("measurements.csv"));
+        if (!writeMeasurementsCsv(path, *measurements, error, form)) return false;
+        written->append(path);
     }
     if (!o.svg) return true;
     for (const ChartEntry &entry : chartRegistry()) {
@@ -125,7 +132,8 @@ QString chartNames()
 }
 } // namespace
 
-int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario *scenario)
+int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario *scenario,
+              const ModelCheck *measurements)
 {
     if (const QString refused = refusedOptions(o); !refused.isEmpty()) {
         err << CommandLine::tr("infralab export: %1").arg(refused) << '\n';
@@ -164,7 +172,7 @@ int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario 
         written.append(o.pdfFile);
     }
     if (chart ? !exportChart(o, chart, scenario, &error)
-              : !o.outDir.isEmpty() && !exportFolder(o, scenario, &written, &error)) {
+              : !o.outDir.isEmpty() && !exportFolder(o, scenario, measurements, &written, &error)) {
         err << CommandLine::tr("infralab export: %1").arg(error) << '\n';
         return 1;
     }

@@ -10,6 +10,7 @@ namespace infralab {
 
 struct CliOptions;
 class Scenario;
+struct ModelCheck;
 
 /// Every chart of the registry, in order, as the PDF report takes them (File ▸ Export report… and --pdf).
 ReportCharts reportCharts();
@@ -17,6 +18,8 @@ ReportCharts reportCharts();
 /// Returns the exit code: 0; 2 when an option is refused (an unknown chart, a file name without .png or .svg
 /// for --chart, a folder or file that cannot be made or written); 1 when a write fails. One line on `err`
 /// then, nothing on `out`.
-int runExport(QTextStream &out, QTextStream &err, const CliOptions &options, Scenario *scenario);
+/// With `measurements`, --out DIR also holds measurements.csv (measurementtable.h).
+int runExport(QTextStream &out, QTextStream &err, const CliOptions &options, Scenario *scenario,
+              const ModelCheck *measurements = nullptr);
 
 } // namespace infralab

@@ -14,6 +14,7 @@ namespace infralab {
 
 class ChartView;
 class ComparisonActions;
+class MeasurementActions;
 class ControlsPanel;
 class FormulaPanel;
 class Scenario;
@@ -40,6 +41,7 @@ public:
     ScenarioDocument *document() const { return m_document; }
     ScenarioRecovery *recovery() const { return m_recovery; }
     ComparisonActions *comparison() const { return m_comparison; }
+    MeasurementActions *measurements() const { return m_measurements; }
     QList<ViewPage *> pages() const { return m_pages; }
     ViewPage *currentPage() const;
     bool showPage(const QString &objectName);
@@ -92,6 +94,7 @@ private:
     ControlsPanel *m_controls;
     FormulaPanel *m_formulas;
     ComparisonActions *m_comparison;
+    MeasurementActions *m_measurements;
     QDockWidget *m_controlsDock, *m_formulasDock;
     QMenu *m_fileMenu, *m_recentMenu, *m_editMenu, *m_presetsMenu, *m_viewMenu, *m_languageMenu,
         *m_profileMenu, *m_helpMenu;

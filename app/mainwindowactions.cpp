@@ -3,6 +3,7 @@
 
 #include "comparisonactions.h"
 #include "measureactions.h"
+#include "measurementactions.h"
 
 #include "language.h"
 #include "presets.h"
@@ -177,6 +178,8 @@ void MainWindow::createMenus()
     m_comparison = new ComparisonActions(m_scenario, this);
     m_comparison->install(m_viewMenu->menuAction(), m_toolbar);
     (new MeasureActions(m_scenario, this))->install(m_helpMenu->menuAction());
+    m_measurements = new MeasurementActions(m_scenario, this);
+    m_measurements->install(m_fileMenu, m_quitAction);
     rebuildRecentMenu();
     rebuildPresetsMenu();
 }

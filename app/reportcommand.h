@@ -6,7 +6,10 @@
 namespace infralab {
 
 class Scenario;
+struct ModelCheck;
 
-void printReport(QTextStream &out, const Scenario &scenario, bool json);
+/// With `measurements`, the points beside the model follow (JSON: "measurements", measurementscommand.h).
+void printReport(QTextStream &out, const Scenario &scenario, bool json,
+                 const ModelCheck *measurements = nullptr);
 
 } // namespace infralab

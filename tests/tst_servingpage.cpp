@@ -26,6 +26,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QRegularExpression>
+#include <QScatterSeries>
 #include <QTableWidget>
 #include <QTest>
 #include <QXYSeries>
@@ -122,6 +123,38 @@ private Q_SLOTS:
         QVERIFY_REL(cost->at(0).y(), 4 / (service(1).tps * 3600) * 1e6, 1e-9);
         QCOMPARE(fixed(cost->at(0).y(), 2), QStringLiteral("5.39"));
         QCOMPARE(chart.exportName(), QStringLiteral("serving-throughput"));
+    }
+
+    void measuredPointsBesideTheModel()
+    {
+        Scenario s;
+        ServingLatencyChart latency(&s);
+        ServingThroughputChart throughput(&s);
+        // A run at B = 8 whose TTFT (500 s) lies far above the curves, and one at B = 1 measuring tokens/s
+        // only.
+        MeasurementSet set;
+        set.serving.append({8, 1500, 300, 500.0, 0.02, std::nullopt, QStringLiteral("run")});
+        set.serving.append({1, 1500, 300, std::nullopt, std::nullopt, 150.0, QStringLiteral("one")});
+        s.measurements().set(set, QStringLiteral("run.csv"));
+        latency.flushRefresh();
+        throughput.flushRefresh();
+        auto *ttft = series<QScatterSeries>(latency, QStringLiteral("measured-ttft"));
+        auto *tpot = series<QScatterSeries>(latency, QStringLiteral("measured-tpot"));
+        auto *tokens = series<QScatterSeries>(throughput, QStringLiteral("measured-tokens-per-second"));
+        QVERIFY(ttft && tpot && tokens);
+        QCOMPARE(ttft->points(), QList<QPointF>{QPointF(8, 500)});
+        QCOMPARE(tpot->points(), QList<QPointF>{QPointF(8, 0.02)});
+        QCOMPARE(tokens->points(), QList<QPointF>{QPointF(1, 150)});
+        QCOMPARE(ttft->markerShape(), QScatterSeries::MarkerShapeRectangle); // the model's dots are round
+        // The time axis reaches the decade above the measured 500 s (the curves alone stop at 100 s).
+        auto *time = qobject_cast<QLogValueAxis *>(latency.chart()->axes(Qt::Vertical).first());
+        QVERIFY_REL(time->max(), 1000.0, 1e-6);
+        // Cleared, the markers go and the axis comes back to the curves.
+        s.measurements().clear();
+        latency.flushRefresh();
+        auto *gone = series<QScatterSeries>(latency, QStringLiteral("measured-ttft"));
+        QVERIFY(!gone || gone->points().isEmpty() || !gone->isVisible());
+        QVERIFY_REL(time->max(), 100.0, 1e-6);
     }
 
     void togglesFollowScenario()

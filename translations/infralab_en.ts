@@ -342,112 +342,6 @@
         <translation>infralab export: option --chart: value "%1" refused: expected one of %2</translation>
     </message>
     <message>
-        <source>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
-       infralab bench [TAB...] [--steps N] [--json]
-       infralab measure [--quick] [--json]
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
-                PDF lab report with --pdf, without a display
-  bench         measure the time from a change to the finished repaint, off screen
-  measure       measure this computer (matrix products, memory bandwidth, the course's
-                operations) and add it to the catalogue as "This computer"
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report, bench and measure
-  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
-  --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
-  --out DIR             folder for export (created if needed); with --chart, the file to write
-  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
-                        roofline), as PNG or SVG from the extension of --out FILE
-  --svg                 export also writes one SVG per chart into DIR
-  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
-                        (French spreadsheets: semicolons, decimal comma)
-  --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --width W, --height H export size in pixels (default 2400 × 1500)
-  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</source>
-        <translation>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
-       infralab bench [TAB...] [--steps N] [--json]
-       infralab measure [--quick] [--json]
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
-                PDF lab report with --pdf, without a display
-  bench         measure the time from a change to the finished repaint, off screen
-  measure       measure this computer (matrix products, memory bandwidth, the course's
-                operations) and add it to the catalogue as "This computer"
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report, bench and measure
-  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
-  --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
-  --out DIR             folder for export (created if needed); with --chart, the file to write
-  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
-                        roofline), as PNG or SVG from the extension of --out FILE
-  --svg                 export also writes one SVG per chart into DIR
-  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
-                        (French spreadsheets: semicolons, decimal comma)
-  --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --width W, --height H export size in pixels (default 2400 × 1500)
-  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</translation>
-    </message>
-    <message>
         <source>Matrix product n × n by n × n, %1 (2·n³ FLOP):</source>
         <translation>Matrix product n × n by n × n, %1 (2·n³ FLOP):</translation>
     </message>
@@ -558,6 +452,120 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
     <message>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <source>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
+       infralab measure [--quick] [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+  measure       measure this computer (matrix products, memory bandwidth, the course's
+                operations) and add it to the catalogue as "This computer"
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report, bench and measure
+  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
+  --presentation        start full screen, zoomed for a projector
+  --tab NAME            open the window on a tab: hardware, training, serving, choose or
+                        exercises
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
+  --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --measurements FILE   report and export put the model against measured points: a vLLM
+                        benchmark_serving.py result, an Ollama /api/generate answer or a CSV
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</source>
+        <translation>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
+       infralab measure [--quick] [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+  measure       measure this computer (matrix products, memory bandwidth, the course's
+                operations) and add it to the catalogue as "This computer"
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report, bench and measure
+  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
+  --presentation        start full screen, zoomed for a projector
+  --tab NAME            open the window on a tab: hardware, training, serving, choose or
+                        exercises
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
+  --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --measurements FILE   report and export put the model against measured points: a vLLM
+                        benchmark_serving.py result, an Ollama /api/generate answer or a CSV
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</translation>
+    </message>
+    <message>
+        <source>option --measurements is taken by report and export only</source>
+        <translation>option --measurements is taken by report and export only</translation>
     </message>
 </context>
 <context>
@@ -1668,6 +1676,196 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>measurement: no all-core fp32 product or no bandwidth test</source>
         <translation>measurement: no all-core fp32 product or no bandwidth test</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementTable</name>
+    <message>
+        <source>Measurements against the model (error = (model − measured) / measured):</source>
+        <translation>Measurements against the model (error = (model − measured) / measured):</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandwidth</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/s</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>B = %1, %2 + %3 tokens</source>
+        <translation>B = %1, %2 + %3 tokens</translation>
+    </message>
+    <message>
+        <source>matmul n = %1, %2</source>
+        <translation>matmul n = %1, %2</translation>
+    </message>
+    <message>
+        <source>kernel, %1</source>
+        <translation>kernel, %1</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>copy</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Inputs</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantity</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Measured</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Model's error</source>
+        <translation>Model's error</translation>
+    </message>
+    <message>
+        <source>Share of the peak that makes the model's TTFT agree with the measurements: %1 (the scenario's serving efficiency: %2)</source>
+        <translation>Share of the peak that makes the model's TTFT agree with the measurements: %1 (the scenario's serving efficiency: %2)</translation>
+    </message>
+    <message>
+        <source>Share of the bandwidth that makes the model's TPOT agree with the measurements: %1 (the model reads at the full bandwidth)</source>
+        <translation>Share of the bandwidth that makes the model's TPOT agree with the measurements: %1 (the model reads at the full bandwidth)</translation>
+    </message>
+</context>
+<context>
+    <name>Measurements</name>
+    <message>
+        <source>%1: %2 refused: %3</source>
+        <translation>%1: %2 refused: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2: value "%3" refused: %4</source>
+        <translation>%1: %2: value "%3" refused: %4</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>not a finite number</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>negative</translation>
+    </message>
+    <message>
+        <source>must be positive (at least 1e-12)</source>
+        <translation>must be positive (at least 1e-12)</translation>
+    </message>
+    <message>
+        <source>larger than 1e15</source>
+        <translation>larger than 1e15</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>not a number</translation>
+    </message>
+    <message>
+        <source>field "%1"</source>
+        <translation>field "%1"</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty: expected a vLLM benchmark result, an Ollama answer (JSON) or a CSV table</source>
+        <translation>%1: the file is empty: expected a vLLM benchmark result, an Ollama answer (JSON) or a CSV table</translation>
+    </message>
+    <message>
+        <source>%1: no measurement in the file</source>
+        <translation>%1: no measurement in the file</translation>
+    </message>
+    <message>
+        <source>%1: line %2: a quoted cell is not closed</source>
+        <translation>%1: line %2: a quoted cell is not closed</translation>
+    </message>
+    <message>
+        <source>line %1, column "%2"</source>
+        <translation>line %1, column "%2"</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 line %2</translation>
+    </message>
+    <message>
+        <source>a serving row needs ttft_s, tpot_s or tokens_per_s</source>
+        <translation>a serving row needs ttft_s, tpot_s or tokens_per_s</translation>
+    </message>
+    <message>
+        <source>%1: no header line</source>
+        <translation>%1: no header line</translation>
+    </message>
+    <message>
+        <source>line %1, header</source>
+        <translation>line %1, header</translation>
+    </message>
+    <message>
+        <source>unknown column (expected %1)</source>
+        <translation>unknown column (expected %1)</translation>
+    </message>
+    <message>
+        <source>column named twice</source>
+        <translation>column named twice</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3 cells where the header names %4 columns</source>
+        <translation>%1: line %2: %3 cells where the header names %4 columns</translation>
+    </message>
+    <message>
+        <source>the line has no measurement</source>
+        <translation>the line has no measurement</translation>
+    </message>
+    <message>
+        <source>vLLM %1</source>
+        <translation>vLLM %1</translation>
+    </message>
+    <message>
+        <source>Ollama %1</source>
+        <translation>Ollama %1</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <translation>document</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>expected a JSON object</translation>
+    </message>
+    <message>
+        <source>%1: %2neither a vLLM benchmark result (no field "completed") nor an Ollama answer (no field "eval_count")</source>
+        <translation>%1: %2neither a vLLM benchmark result (no field "completed") nor an Ollama answer (no field "eval_count")</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at byte %2: %3</source>
+        <translation>%1: not valid JSON at byte %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3895,29 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::MeasurementActions</name>
+    <message>
+        <source>Import measurements</source>
+        <translation>Import measurements</translation>
+    </message>
+    <message>
+        <source>Measurements (*.json *.csv);;vLLM benchmark result or Ollama answer (*.json);;CSV (*.csv);;All files (*)</source>
+        <translation>Measurements (*.json *.csv);;vLLM benchmark result or Ollama answer (*.json);;CSV (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import measurements…</source>
+        <translation>&amp;Import measurements…</translation>
+    </message>
+    <message>
+        <source>Read a vLLM benchmark result, an Ollama answer or a CSV of measurements: the Serving charts draw them beside the model, with its error</source>
+        <translation>Read a vLLM benchmark result, an Ollama answer or a CSV of measurements: the Serving charts draw them beside the model, with its error</translation>
+    </message>
+    <message>
+        <source>C&amp;lear measurements</source>
+        <translation>C&amp;lear measurements</translation>
+    </message>
+</context>
+<context>
     <name>infralab::ParameterCombo</name>
     <message>
         <source>%1 (course)</source>
@@ -4250,6 +4471,26 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>B* ≈ %1</source>
         <translation>B* ≈ %1</translation>
+    </message>
+    <message>
+        <source>Measured TTFT</source>
+        <translation>Measured TTFT</translation>
+    </message>
+    <message>
+        <source>Measured TPOT</source>
+        <translation>Measured TPOT</translation>
+    </message>
+    <message>
+        <source>Measured tokens/s</source>
+        <translation>Measured tokens/s</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>%1 (B = %2): measured %3, model %4, model's error %5</source>
+        <translation>%1 (B = %2): measured %3, model %4, model's error %5</translation>
     </message>
 </context>
 <context>

@@ -342,113 +342,6 @@
         <translation>infralab export : option --chart : valeur "%1" refusée : l'un de %2 attendu</translation>
     </message>
     <message>
-        <source>Usage: infralab [FILE] [options]
-       infralab tables [--lang fr|en]
-       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json]
-       infralab list devices|models|keys
-       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
-       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
-       infralab bench [TAB...] [--steps N] [--json]
-       infralab measure [--quick] [--json]
-
-InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
-pipelines, serving and costs, with the formula behind every number.
-
-Commands:
-  (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
-  report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
-  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
-                PDF lab report with --pdf, without a display
-  bench         measure the time from a change to the finished repaint, off screen
-  measure       measure this computer (matrix products, memory bandwidth, the course's
-                operations) and add it to the catalogue as "This computer"
-
-Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
-  --scenario FILE       load a scenario file (.infralab, JSON)
-  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
-  --catalogue FILE      add or override devices and models from a JSON file; repeatable
-  --json                machine-readable output for report, bench and measure
-  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
-  --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
-  --out DIR             folder for export (created if needed); with --chart, the file to write
-  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
-                        roofline), as PNG or SVG from the extension of --out FILE
-  --svg                 export also writes one SVG per chart into DIR
-  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
-                        (French spreadsheets: semicolons, decimal comma)
-  --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --width W, --height H export size in pixels (default 2400 × 1500)
-  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
-  --version             print the version
-  --help                print this help
-
-Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
-1 internal failure.
-</source>
-        <translation>Utilisation : infralab [FICHIER] [options]
-              infralab tables [--lang fr|en]
-              infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json]
-              infralab list devices|models|keys
-              infralab export --out DOSSIER [--svg] [--csv rfc4180|fr] [--pdf FICHIER] [--scenario FICHIER]
-                              [--set CLÉ=VALEUR]... [--width L] [--height H]
-              infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
-              infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
-                              [--set CLÉ=VALEUR]... [--width L] [--height H]
-              infralab bench [ONGLET...] [--steps N] [--json]
-              infralab measure [--quick] [--json]
-
-InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
-d'entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
-
-Commandes :
-  (aucune)      ouvre la fenêtre d'exploration, avec FICHIER comme scénario s'il est donné
-  tables        affiche les tableaux du cours, tels que son code les affiche
-  report        affiche tous les chiffres calculés du scénario (--json : unités SI)
-  list          liste les matériels ou les modèles du catalogue, ou les clés du scénario
-  export        écrit dans DOSSIER un PNG par graphique de chaque vue et les tableaux en CSV, et le
-                rapport de TP en PDF avec --pdf, sans affichage
-  bench         mesure le temps entre une modification et la fin du réaffichage, hors écran
-  measure       mesure cet ordinateur (produits matriciels, débit mémoire, les opérations du
-                cours) et l'ajoute au catalogue comme « Cet ordinateur »
-
-Options :
-  --lang fr|en          langue de l'interface (par défaut : celle mémorisée, sinon celle du système)
-  --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
-  --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
-  --compare FICHIER     épingle le scénario de FICHIER : chaque graphique et tableau le montre à côté de l'actuel
-  --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
-  --json                sortie lisible par une machine, pour report, bench et measure
-  --quick               mesure en quelques secondes : tailles jusqu'à 1024, tampons de 256 Mo
-  --presentation        démarre en plein écran, zoomé pour un projecteur
-  --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, choose
-                        ou exercises
-  --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
-  --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
-                        par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
-  --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
-  --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
-                        (tableurs français : points-virgules, virgule décimale)
-  --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
-  --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
-  --steps N             pas de chaque glissement de curseur de bench (par défaut 500 ; 0 : démarrage et
-                        mémoire seulement)
-  --version             affiche la version
-  --help                affiche cette aide
-
-Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
-1 erreur interne.
-</translation>
-    </message>
-    <message>
         <source>Matrix product n × n by n × n, %1 (2·n³ FLOP):</source>
         <translation>Produit matriciel n × n par n × n, %1 (2·n³ FLOP) :</translation>
     </message>
@@ -559,6 +452,121 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     <message>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>Usage: infralab [FILE] [options]
+       infralab tables [--lang fr|en]
+       infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
+       infralab list devices|models|keys
+       infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
+                       [--set KEY=VALUE]... [--width W] [--height H]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
+                       [--width W] [--height H]
+       infralab bench [TAB...] [--steps N] [--json]
+       infralab measure [--quick] [--json]
+
+InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
+pipelines, serving and costs, with the formula behind every number.
+
+Commands:
+  (none)        open the explorer window, with FILE as the scenario if given
+  tables        print the course's tables, as its code prints them
+  report        print every computed figure of the scenario (--json: SI units)
+  list          list the catalogue's devices or models, or the scenario keys
+  export        write one PNG per chart of every view and the tables as CSV into DIR, and the
+                PDF lab report with --pdf, without a display
+  bench         measure the time from a change to the finished repaint, off screen
+  measure       measure this computer (matrix products, memory bandwidth, the course's
+                operations) and add it to the catalogue as "This computer"
+
+Options:
+  --lang fr|en          interface language (default: remembered, else the system's)
+  --scenario FILE       load a scenario file (.infralab, JSON)
+  --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
+  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --catalogue FILE      add or override devices and models from a JSON file; repeatable
+  --json                machine-readable output for report, bench and measure
+  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
+  --presentation        start full screen, zoomed for a projector
+  --tab NAME            open the window on a tab: hardware, training, serving, choose or
+                        exercises
+  --out DIR             folder for export (created if needed); with --chart, the file to write
+  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
+                        roofline), as PNG or SVG from the extension of --out FILE
+  --svg                 export also writes one SVG per chart into DIR
+  --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
+                        (French spreadsheets: semicolons, decimal comma)
+  --pdf FILE            export writes the lab report (PDF, A4) to FILE
+  --measurements FILE   report and export put the model against measured points: a vLLM
+                        benchmark_serving.py result, an Ollama /api/generate answer or a CSV
+  --width W, --height H export size in pixels (default 2400 × 1500)
+  --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
+  --version             print the version
+  --help                print this help
+
+Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
+1 internal failure.
+</source>
+        <translation>Utilisation : infralab [FICHIER] [options]
+              infralab tables [--lang fr|en]
+              infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json] [--measurements FICHIER]
+              infralab list devices|models|keys
+              infralab export --out DOSSIER [--svg] [--csv rfc4180|fr] [--pdf FICHIER] [--scenario FICHIER]
+                              [--set CLÉ=VALEUR]... [--width L] [--height H]
+              infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
+              infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
+                              [--set CLÉ=VALEUR]... [--width L] [--height H]
+              infralab bench [ONGLET...] [--steps N] [--json]
+              infralab measure [--quick] [--json]
+
+InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
+d'entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
+
+Commandes :
+  (aucune)      ouvre la fenêtre d'exploration, avec FICHIER comme scénario s'il est donné
+  tables        affiche les tableaux du cours, tels que son code les affiche
+  report        affiche tous les chiffres calculés du scénario (--json : unités SI)
+  list          liste les matériels ou les modèles du catalogue, ou les clés du scénario
+  export        écrit dans DOSSIER un PNG par graphique de chaque vue et les tableaux en CSV, et le
+                rapport de TP en PDF avec --pdf, sans affichage
+  bench         mesure le temps entre une modification et la fin du réaffichage, hors écran
+  measure       mesure cet ordinateur (produits matriciels, débit mémoire, les opérations du
+                cours) et l'ajoute au catalogue comme « Cet ordinateur »
+
+Options :
+  --lang fr|en          langue de l'interface (par défaut : celle mémorisée, sinon celle du système)
+  --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
+  --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
+  --compare FICHIER     épingle le scénario de FICHIER : chaque graphique et tableau le montre à côté de l'actuel
+  --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
+  --json                sortie lisible par une machine, pour report, bench et measure
+  --quick               mesure en quelques secondes : tailles jusqu'à 1024, tampons de 256 Mo
+  --presentation        démarre en plein écran, zoomé pour un projecteur
+  --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, choose
+                        ou exercises
+  --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
+  --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
+                        par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
+  --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
+  --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
+                        (tableurs français : points-virgules, virgule décimale)
+  --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
+  --measurements FICHIER report et export confrontent le modèle à des points mesurés : un résultat
+                        de benchmark_serving.py de vLLM, une réponse /api/generate d'Ollama ou un CSV
+  --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
+  --steps N             pas de chaque glissement de curseur de bench (par défaut 500 ; 0 : démarrage et
+                        mémoire seulement)
+  --version             affiche la version
+  --help                affiche cette aide
+
+Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
+1 erreur interne.
+</translation>
+    </message>
+    <message>
+        <source>option --measurements is taken by report and export only</source>
+        <translation>l'option --measurements n'est acceptée que par report et export</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1677,196 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>measurement: no all-core fp32 product or no bandwidth test</source>
         <translation>mesure : aucun produit fp32 sur tous les cœurs ou aucun test de débit</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementTable</name>
+    <message>
+        <source>Measurements against the model (error = (model − measured) / measured):</source>
+        <translation>Mesures face au modèle (écart = (modèle − mesure) / mesure) :</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bande passante</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/s</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>B = %1, %2 + %3 tokens</source>
+        <translation>B = %1, %2 + %3 tokens</translation>
+    </message>
+    <message>
+        <source>matmul n = %1, %2</source>
+        <translation>produit matriciel n = %1, %2</translation>
+    </message>
+    <message>
+        <source>kernel, %1</source>
+        <translation>noyau, %1</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>copie</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Grandeur</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Model's error</source>
+        <translation>Écart du modèle</translation>
+    </message>
+    <message>
+        <source>Share of the peak that makes the model's TTFT agree with the measurements: %1 (the scenario's serving efficiency: %2)</source>
+        <translation>Part du pic qui accorde le TTFT du modèle aux mesures : %1 (efficacité de service du scénario : %2)</translation>
+    </message>
+    <message>
+        <source>Share of the bandwidth that makes the model's TPOT agree with the measurements: %1 (the model reads at the full bandwidth)</source>
+        <translation>Part de la bande passante qui accorde le TPOT du modèle aux mesures : %1 (le modèle lit à pleine bande passante)</translation>
+    </message>
+</context>
+<context>
+    <name>Measurements</name>
+    <message>
+        <source>%1: %2 refused: %3</source>
+        <translation>%1 : %2 refusé : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2: value "%3" refused: %4</source>
+        <translation>%1 : %2 : valeur "%3" refusée : %4</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>ce n'est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>négatif</translation>
+    </message>
+    <message>
+        <source>must be positive (at least 1e-12)</source>
+        <translation>doit être positif (au moins 1e-12)</translation>
+    </message>
+    <message>
+        <source>larger than 1e15</source>
+        <translation>supérieur à 1e15</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>ce n'est pas un nombre</translation>
+    </message>
+    <message>
+        <source>field "%1"</source>
+        <translation>champ "%1"</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty: expected a vLLM benchmark result, an Ollama answer (JSON) or a CSV table</source>
+        <translation>%1 : le fichier est vide : résultat de benchmark vLLM, réponse d'Ollama (JSON) ou tableau CSV attendu</translation>
+    </message>
+    <message>
+        <source>%1: no measurement in the file</source>
+        <translation>%1 : aucune mesure dans le fichier</translation>
+    </message>
+    <message>
+        <source>%1: line %2: a quoted cell is not closed</source>
+        <translation>%1 : ligne %2 : une cellule entre guillemets n'est pas fermée</translation>
+    </message>
+    <message>
+        <source>line %1, column "%2"</source>
+        <translation>ligne %1, colonne "%2"</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 ligne %2</translation>
+    </message>
+    <message>
+        <source>a serving row needs ttft_s, tpot_s or tokens_per_s</source>
+        <translation>une ligne de service demande ttft_s, tpot_s ou tokens_per_s</translation>
+    </message>
+    <message>
+        <source>%1: no header line</source>
+        <translation>%1 : pas de ligne d'en-tête</translation>
+    </message>
+    <message>
+        <source>line %1, header</source>
+        <translation>ligne %1, en-tête</translation>
+    </message>
+    <message>
+        <source>unknown column (expected %1)</source>
+        <translation>colonne inconnue (attendu : %1)</translation>
+    </message>
+    <message>
+        <source>column named twice</source>
+        <translation>colonne nommée deux fois</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3 cells where the header names %4 columns</source>
+        <translation>%1 : ligne %2 : %3 cellules alors que l'en-tête nomme %4 colonnes</translation>
+    </message>
+    <message>
+        <source>the line has no measurement</source>
+        <translation>la ligne n'a aucune mesure</translation>
+    </message>
+    <message>
+        <source>vLLM %1</source>
+        <translation>vLLM %1</translation>
+    </message>
+    <message>
+        <source>Ollama %1</source>
+        <translation>Ollama %1</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <translation>document</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>objet JSON attendu</translation>
+    </message>
+    <message>
+        <source>%1: %2neither a vLLM benchmark result (no field "completed") nor an Ollama answer (no field "eval_count")</source>
+        <translation>%1 : %2ni un résultat de benchmark vLLM (pas de champ "completed") ni une réponse d'Ollama (pas de champ "eval_count")</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at byte %2: %3</source>
+        <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3896,29 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::MeasurementActions</name>
+    <message>
+        <source>Import measurements</source>
+        <translation>Importer des mesures</translation>
+    </message>
+    <message>
+        <source>Measurements (*.json *.csv);;vLLM benchmark result or Ollama answer (*.json);;CSV (*.csv);;All files (*)</source>
+        <translation>Mesures (*.json *.csv);;Résultat de benchmark vLLM ou réponse d'Ollama (*.json);;CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import measurements…</source>
+        <translation>&amp;Importer des mesures…</translation>
+    </message>
+    <message>
+        <source>Read a vLLM benchmark result, an Ollama answer or a CSV of measurements: the Serving charts draw them beside the model, with its error</source>
+        <translation>Lire un résultat de benchmark vLLM, une réponse d'Ollama ou un CSV de mesures : les graphiques de Service les placent à côté du modèle, avec son écart</translation>
+    </message>
+    <message>
+        <source>C&amp;lear measurements</source>
+        <translation>&amp;Effacer les mesures</translation>
+    </message>
+</context>
+<context>
     <name>infralab::ParameterCombo</name>
     <message>
         <source>%1 (course)</source>
@@ -4251,6 +4472,26 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>B* ≈ %1</source>
         <translation>B* ≈ %1</translation>
+    </message>
+    <message>
+        <source>Measured TTFT</source>
+        <translation>TTFT mesuré</translation>
+    </message>
+    <message>
+        <source>Measured TPOT</source>
+        <translation>TPOT mesuré</translation>
+    </message>
+    <message>
+        <source>Measured tokens/s</source>
+        <translation>tokens/s mesurés</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>%1 (B = %2): measured %3, model %4, model's error %5</source>
+        <translation>%1 (B = %2) : mesure %3, modèle %4, écart du modèle %5</translation>
     </message>
 </context>
 <context>

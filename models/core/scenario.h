@@ -4,6 +4,7 @@
 // batch of changes. Files are read and written by ScenarioFile (scenariofile.h); A of an A/B comparison is
 // held by comparison() (pinnedcomparison.h).
 #include "catalogue.h"
+#include "measurementsession.h"
 #include "pinnedcomparison.h"
 #include "precision.h"
 #include "scenarioschema.h"
@@ -51,6 +52,10 @@ public:
     Comparison &comparison() { return m_comparison; }
     const Comparison &comparison() const { return m_comparison; }
 
+    /// Measurements imported into this session, drawn beside the model's curves (models/lab/).
+    MeasurementSession &measurements() { return m_measurements; }
+    const MeasurementSession &measurements() const { return m_measurements; }
+
     // Typed views used by the figures and the views.
     const Device &device() const;
     const Device &compareDevice() const;
@@ -70,6 +75,7 @@ private:
     const Catalogue *m_catalogue;
     ScenarioValues m_values;
     Comparison m_comparison{this};
+    MeasurementSession m_measurements{this};
 };
 
 } // namespace infralab

@@ -37,6 +37,7 @@ void RefreshScheduler::follow(Scenario *scenario)
 {
     connect(scenario, &Scenario::changed, this, &RefreshScheduler::schedule);
     connect(&scenario->comparison(), &Comparison::changed, this, &RefreshScheduler::schedule);
+    connect(&scenario->measurements(), &MeasurementSession::changed, this, &RefreshScheduler::schedule);
     m_followsLanguage = true;
     schedule();
 }

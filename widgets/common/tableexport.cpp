@@ -201,6 +201,16 @@ QString csvLine(const QStringList &fields, CsvForm form)
     return quoted.join(separator);
 }
 
+bool writeCsvRows(const QString &path, const QList<QStringList> &rows, CsvForm form, QString *error)
+{
+    return save(path, rows, form, error);
+}
+
+QString csvNumber(double v)
+{
+    return number(v);
+}
+
 bool writeFiguresCsv(const QString &path, const Scenario &s, QString *error, CsvForm form)
 {
     const Scenario *pinned = s.comparison().pinned();

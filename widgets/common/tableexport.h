@@ -63,6 +63,12 @@ enum class CsvForm
 /// One CSV line, without the line end; in the French form, a field that is a number gets a decimal comma.
 QString csvLine(const QStringList &fields, CsvForm form = CsvForm::Rfc4180);
 
+/// Writes rows (the first one the header) as one CSV file in `form`, atomically: the whole file or nothing.
+bool writeCsvRows(const QString &path, const QList<QStringList> &rows, CsvForm form, QString *error);
+
+/// A number for a CSV file: SI, its shortest exact form, no grouping; empty when it is not finite.
+QString csvNumber(double v);
+
 /// Columns: key, description, value (SI; empty for "none"; true/false), unit. While a scenario is pinned the
 /// value is B's, then come A's value and B's relative change against A ((B − A) / |A|, empty when A is zero
 /// or either is not a number).

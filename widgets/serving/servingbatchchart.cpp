@@ -3,11 +3,15 @@
 
 #include "chartstyle.h"
 #include "format.h"
+#include "modelcheck.h"
 #include "scenario.h"
 
+#include <QCursor>
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QToolTip>
 #include <cmath>
 
 namespace infralab {
@@ -101,6 +105,85 @@ void ServingBatchChart::addBatchMarkers(ChartLayer &layer, const Scenario &s, co
     rule.compared = false;
     // Out of the plotted batches the knee has no line.
     rule.visible = std::isfinite(knee) && knee >= 1 && knee <= batchExtent();
+}
+
+} // namespace infralab
+
+namespace infralab {
+
+namespace {
+const char *const kMeasuredIds[] = {"measured-ttft", "measured-tpot", "measured-tokens-per-second"};
+
+std::optional<double> measuredValue(const ServingMeasurement &m, int what)
+{
+    return what == 0 ? m.ttft : what == 1 ? m.tpot : m.tokensPerSecond;
+}
+} // namespace
+
+void ServingBatchChart::addMeasured(ChartLayer &layer, const Scenario &s, Measured what, int yAxis) const
+{
+    const int index = int(what);
+    QList<QPointF> points;
+    for (const ServingMeasurement &m : s.measurements().points().serving)
+        if (const auto v = measuredValue(m, index)) points.append({m.batch, *v});
+    if (points.isEmpty()) return;
+    const QString names[] = {tr("Measured TTFT"), tr("Measured TPOT"), tr("Measured tokens/s")};
+    ChartLayer::Item &item = layer.scatter(QLatin1String(kMeasuredIds[index]), names[index], Qt::black,
+                                           Qt::black, 9 * zoom(), points);
+    item.yAxis = yAxis;
+    item.compared = false;
+}
+
+std::pair<double, double> ServingBatchChart::measuredExtent(int yAxis) const
+{
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (const ChartLayer::Item &item : liveLayer().items)
+        if (item.id.startsWith(u"measured-") && item.yAxis == yAxis)
+            for (const QPointF &p : item.points) {
+                lo = std::min(lo, p.y());
+                hi = std::max(hi, p.y());
+            }
+    return {lo, hi};
+}
+
+void ServingBatchChart::layerDrawn()
+{
+    for (const char *id : kMeasuredIds) {
+        auto *series = qobject_cast<QScatterSeries *>(layerSeries(QLatin1String(id)));
+        if (!series) continue;
+        // Squares, where the model's own points are round: a measurement reads apart from a prediction.
+        series->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        if (series->property("measuredTips").toBool()) continue;
+        series->setProperty("measuredTips", true);
+        connect(series, &QScatterSeries::hovered, this,
+                [this, id = QString::fromLatin1(id)](const QPointF &p, bool state) {
+                    showMeasuredTip(id, p, state);
+                });
+    }
+}
+
+void ServingBatchChart::showMeasuredTip(const QString &id, const QPointF &point, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    const int index =
+        int(std::find(std::begin(kMeasuredIds), std::end(kMeasuredIds), id) - std::begin(kMeasuredIds));
+    const ModelCheck check = checkModel(*scenario(), scenario()->measurements().points());
+    for (const ServingCheck &c : check.serving) {
+        const auto v = measuredValue(c.measured, index);
+        if (!v || c.measured.batch != point.x() || *v != point.y()) continue;
+        const double model = index == 0 ? c.model.ttft : index == 1 ? c.model.tpot : c.model.tokensPerSecond;
+        auto shown = [index](double x) {
+            return index == 2 ? Format::perSecond(x, tr("tok")) : Format::duration(x);
+        };
+        QToolTip::showText(QCursor::pos(),
+                           tr("%1 (B = %2): measured %3, model %4, model's error %5")
+                               .arg(c.measured.source, Format::count(c.measured.batch), shown(*v),
+                                    shown(model), Format::percent(errorPercent(model, *v) / 100, 1)));
+        return;
+    }
 }
 
 } // namespace infralab

@@ -36,7 +36,23 @@ protected:
     /// The batch axis labels fewer powers of two when a label would not fit its share of the width.
     void resizeEvent(QResizeEvent *event) override;
 
+    /// A measured quantity of the imported points (Scenario::measurements()).
+    enum class Measured
+    {
+        Ttft,
+        Tpot,
+        TokensPerSecond
+    };
+    /// The imported points that measure `what`, as black squares at (batch, value) on vertical axis `yAxis`,
+    /// B's only (the points are not a scenario's); nothing when none measures it.
+    void addMeasured(ChartLayer &layer, const Scenario &s, Measured what, int yAxis = 0) const;
+    /// The smallest and largest measured value drawn on `yAxis`, for the axis range; {+inf, −inf} if none.
+    std::pair<double, double> measuredExtent(int yAxis = 0) const;
+    /// Squares for the measured points and their tooltips: the point, measured, model and error in %.
+    void layerDrawn() override;
+
 private:
+    void showMeasuredTip(const QString &id, const QPointF &point, bool state);
     QLogValueAxis *m_batchAxis;
 };
 

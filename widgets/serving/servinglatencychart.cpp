@@ -43,6 +43,8 @@ ChartLayer ServingLatencyChart::layer(const Scenario &s) const
     layer.curve(QStringLiteral("latency"), tr("Latency"), QPen(style::kPrimary, w),
                 positivePoints(sweep.batch, sweep.latency));
     addBatchMarkers(layer, s, in);
+    addMeasured(layer, s, Measured::Ttft);
+    addMeasured(layer, s, Measured::Tpot);
     const double slo = s.number(Key::ServingSloS);
     layer
         .rule(QStringLiteral("slo"), tr("SLO %1").arg(Format::duration(slo)),
@@ -62,8 +64,9 @@ void ServingLatencyChart::refresh()
         lo = std::min(lo, aLo);
         hi = std::max(hi, aHi);
     }
-    lo = std::min(lo, slo);
-    hi = std::max(hi, slo);
+    const auto [measuredLo, measuredHi] = measuredExtent();
+    lo = std::min({lo, slo, measuredLo});
+    hi = std::max({hi, slo, measuredHi});
     const double yMin = std::max(kFloorSeconds, std::pow(10.0, std::floor(std::log10(lo))));
     const double yMax = std::max(yMin * 10, std::pow(10.0, std::ceil(std::log10(hi * 1.01))));
     refreshBatchAxis();

@@ -60,6 +60,7 @@ ChartLayer ServingThroughputChart::layer(const Scenario &s) const
     layer.curve(QStringLiteral("tokens-per-second"), tr("Tokens/s"), QPen(style::kPrimary, w),
                 positivePoints(sweep.batch, sweep.tokensPerSecond));
     addBatchMarkers(layer, s, in);
+    addMeasured(layer, s, Measured::TokensPerSecond, Tokens);
     // A device without a price has no cost curve rather than a curve at zero.
     layer
         .curve(QStringLiteral("cost-per-million-tokens"),
@@ -72,6 +73,9 @@ ChartLayer ServingThroughputChart::layer(const Scenario &s) const
 std::pair<double, double> ServingThroughputChart::decades(int yAxis) const
 {
     auto [lo, hi] = liveLayer().yExtent(yAxis);
+    const auto [measuredLo, measuredHi] = measuredExtent(yAxis);
+    lo = std::min(lo, measuredLo);
+    hi = std::max(hi, measuredHi);
     if (const ChartLayer *a = pinnedLayer()) {
         const auto [aLo, aHi] = a->yExtent(yAxis);
         lo = std::min(lo, aLo);

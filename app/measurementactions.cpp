@@ -1,0 +1,76 @@
+#include "measurementactions.h"
+
+#include "scenario.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QFileDialog>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace infralab {
+
+MeasurementActions::MeasurementActions(Scenario *scenario, QMainWindow *window)
+    : QObject(window), m_scenario(scenario), m_window(window), m_import(new QAction(this)),
+      m_clear(new QAction(this))
+{
+    m_import->setObjectName(QStringLiteral("importMeasurementsAction"));
+    m_clear->setObjectName(QStringLiteral("clearMeasurementsAction"));
+    connect(m_import, &QAction::triggered, this, &MeasurementActions::chooseFile);
+    MeasurementSession *session = &m_scenario->measurements();
+    connect(m_clear, &QAction::triggered, session, &MeasurementSession::clear);
+    connect(session, &MeasurementSession::changed, this,
+            [this, session] { m_clear->setEnabled(!session->isEmpty()); });
+    m_clear->setEnabled(false);
+    // The window's LanguageChange reaches this object too: its entries follow the language without a call.
+    window->installEventFilter(this);
+    retranslate();
+}
+
+void MeasurementActions::install(QMenu *menu, QAction *before)
+{
+    menu->insertSeparator(before);
+    menu->insertActions(before, {m_import, m_clear});
+    menu->insertSeparator(before);
+}
+
+bool MeasurementActions::import(const QString &path, QString *error)
+{
+    QString reason;
+    const std::optional<MeasurementSet> points = loadMeasurements(path, &reason);
+    if (!points) {
+        if (error)
+            *error = reason;
+        else
+            QMessageBox::warning(m_window, tr("Import measurements"), reason);
+        return false;
+    }
+    m_scenario->measurements().set(*points, path);
+    return true;
+}
+
+void MeasurementActions::chooseFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Import measurements"), QString(),
+                                     tr("Measurements (*.json *.csv);;vLLM benchmark result or Ollama answer "
+                                        "(*.json);;CSV (*.csv);;All files (*)"));
+    if (!path.isEmpty()) import(path);
+}
+
+bool MeasurementActions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void MeasurementActions::retranslate()
+{
+    m_import->setText(tr("&Import measurements…"));
+    m_import->setStatusTip(tr("Read a vLLM benchmark result, an Ollama answer or a CSV of measurements: the "
+                              "Serving charts draw them beside the model, with its error"));
+    m_clear->setText(tr("C&lear measurements"));
+}
+
+} // namespace infralab

@@ -1,0 +1,42 @@
+#pragma once
+// File ▸ Import measurements… and File ▸ Clear measurements: a vLLM benchmark result, an Ollama answer or a
+// CSV read into the Scenario's measurement session (models/lab/measurementsession.h), which the Serving
+// charts draw beside the model. A refused file changes nothing and says why in a message box.
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace infralab {
+
+class Scenario;
+
+class MeasurementActions : public QObject
+{
+    Q_OBJECT
+public:
+    MeasurementActions(Scenario *scenario, QMainWindow *window);
+
+    /// Adds the two entries to `menu` before `before`, between separators.
+    void install(QMenu *menu, QAction *before);
+    /// Reads `path` into the session. A refused file changes nothing and returns false: its reason goes to
+    /// `error`, or to a message box when `error` is null.
+    bool import(const QString &path, QString *error = nullptr);
+
+    QAction *importAction() const { return m_import; }
+    QAction *clearAction() const { return m_clear; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslate();
+    void chooseFile();
+
+    Scenario *m_scenario;
+    QMainWindow *m_window;
+    QAction *m_import, *m_clear;
+};
+
+} // namespace infralab

@@ -1,0 +1,100 @@
+#include "measurements.h"
+
+#include "inputfile.h"
+#include "measurements_detail.h"
+
+#include <QFileInfo>
+#include <cmath>
+
+namespace infralab {
+
+namespace measurements_detail {
+
+namespace {
+// Bounds of every value read, in SI units after conversion: the model's outputs stay finite (an error in %
+// divides by the measured value, so a measured value may not be as small as a denormal), and anything outside
+// is a unit mistake rather than a measurement (10¹⁵ tokens, s, bytes, FLOP/s; 10⁻¹² s, a picosecond).
+constexpr double kSmallest = 1e-12, kLargest = 1e15;
+} // namespace
+
+QString refusal(const QString &file, const QString &where, const QString &value, const QString &why)
+{
+    // A missing value has nothing to quote.
+    if (value.isEmpty()) return Measurements::tr("%1: %2 refused: %3").arg(file, where, why);
+    // A quoted CSV cell may hold a line break: the message stays one line.
+    QString shown = shortenedForMessage(value);
+    shown.replace(u'\r', QStringLiteral("\\r")).replace(u'\n', QStringLiteral("\\n"));
+    return Measurements::tr("%1: %2: value \"%3\" refused: %4").arg(file, where, shown, why);
+}
+
+QString numberProblem(double v, Sign sign)
+{
+    if (!std::isfinite(v)) return Measurements::tr("not a finite number");
+    if (v < 0) return Measurements::tr("negative");
+    if (sign == Sign::Positive && v < kSmallest) return Measurements::tr("must be positive (at least 1e-12)");
+    if (v > kLargest) return Measurements::tr("larger than 1e15");
+    return {};
+}
+
+std::optional<double> JsonFields::number(const char *key, Sign sign, bool required)
+{
+    if (!ok()) return std::nullopt;
+    const QJsonValue v = m_o.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull()) {
+        if (required) fail(key, v.isNull() ? QStringLiteral("null") : QString(), Measurements::tr("missing"));
+        return std::nullopt;
+    }
+    if (!v.isDouble()) {
+        const QString shown = v.isString() ? v.toString()
+                              : v.isBool() ? (v.toBool() ? "true" : "false")
+                                           : "…";
+        fail(key, shown, Measurements::tr("not a number"));
+        return std::nullopt;
+    }
+    const QString problem = numberProblem(v.toDouble(), sign);
+    if (!problem.isEmpty()) {
+        fail(key, QString::number(v.toDouble(), 'g', 12), problem);
+        return std::nullopt;
+    }
+    return v.toDouble();
+}
+
+void JsonFields::fail(const char *key, const QString &value, const QString &why)
+{
+    if (ok())
+        m_error =
+            refusal(m_file, m_prefix + Measurements::tr("field \"%1\"").arg(QLatin1String(key)), value, why);
+}
+
+} // namespace measurements_detail
+
+std::optional<MeasurementSet> parseMeasurements(const QByteArray &bytes, const QString &name, QString *error)
+{
+    using namespace measurements_detail;
+    QByteArray text = bytes;
+    if (text.startsWith("\xEF\xBB\xBF")) text.remove(0, 3); // a byte-order mark, as spreadsheets write
+    const QByteArray start = text.trimmed().left(1);
+    if (start.isEmpty()) {
+        *error = Measurements::tr("%1: the file is empty: expected a vLLM benchmark result, an Ollama answer "
+                                  "(JSON) or a CSV table")
+                     .arg(name);
+        return std::nullopt;
+    }
+    std::optional<MeasurementSet> set = start == "{" || start == "["
+                                            ? parseJsonMeasurements(text, name, error)
+                                            : parseCsvMeasurements(text, name, error);
+    if (set && set->isEmpty()) {
+        *error = Measurements::tr("%1: no measurement in the file").arg(name);
+        return std::nullopt;
+    }
+    return set;
+}
+
+std::optional<MeasurementSet> loadMeasurements(const QString &path, QString *error)
+{
+    const std::optional<QByteArray> bytes = readFileLimited(path, kMaxMeasurementFileBytes, error);
+    if (!bytes) return std::nullopt;
+    return parseMeasurements(*bytes, path, error);
+}
+
+} // namespace infralab

@@ -1,0 +1,93 @@
+#pragma once
+// Measurements made in the course's lab ("TP — Mesurer, puis optimiser un service"), read from the files the
+// tools of the lab write, so that the model can be put against them (modelcheck.h). SI units throughout.
+//
+// Formats, detected from the content (never from the file name):
+//  - vLLM's serving benchmark result, written by `benchmarks/benchmark_serving.py --save-result`
+//    (vllm-project/vllm, benchmarks/benchmark_serving.py, commit 0049e29c: the `result` dict of benchmark()
+//    merged into `result_json` of main()). One JSON object; the fields read:
+//      "completed"            successful requests
+//      "total_input_tokens"   prompt tokens of all completed requests
+//      "total_output_tokens"  generated tokens of all completed requests
+//      "mean_ttft_ms"         mean time to first token, ms
+//      "mean_tpot_ms"         mean time per output token (excluding the first), ms
+//      "output_throughput"    generated tokens/s of the whole run
+//      "max_concurrency"      --max-concurrency, JSON null when not given
+//    The file has no batch and no per-request length: the batch is "max_concurrency", or when it is null
+//    (every request sent at once, the script's default request rate "inf") "completed"; prompt and output
+//    tokens per request are total_input_tokens / completed and total_output_tokens / completed.
+//  - Ollama's `/api/generate` final answer (ollama/ollama, docs/api.md, "Generate a completion": "All
+//    durations are returned in nanoseconds"): "prompt_eval_count", "prompt_eval_duration", "eval_count",
+//    "eval_duration". One request: batch 1; TTFT = prompt_eval_duration (the prefill; load_duration, the
+//    model's loading, is left out as the course's TTFT has no loading); TPOT = eval_duration / eval_count;
+//    tokens/s = eval_count / eval_duration · 10⁹ (the formula of docs/api.md).
+//  - A JSON array of such objects (several runs in one file).
+//  - CSV (RFC 4180: commas, decimal point, a header line naming the columns in any order):
+//      serving rows:  batch, prompt_tokens, output_tokens, and at least one of ttft_s, tpot_s, tokens_per_s
+//      roofline rows: size, tflops (a square matmul n×n×n reaching that many TFLOP/s, as the lab's
+//                     `torch.matmul` sizes 128 → 8 192), or flops, bytes, seconds (any kernel), or
+//                     bytes, seconds (a copy: the bandwidth reached)
+//    and an optional `label`. A cell may be empty where its row does not need the column.
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace infralab {
+
+/// Translation context of the importers' messages.
+class Measurements
+{
+    Q_DECLARE_TR_FUNCTIONS(Measurements)
+};
+
+/// One measured serving run: its inputs and what was measured (absent values were not in the file).
+struct ServingMeasurement
+{
+    double batch = 1;
+    double promptTokens = 0;
+    double outputTokens = 0;
+    std::optional<double> ttft;            ///< s
+    std::optional<double> tpot;            ///< s
+    std::optional<double> tokensPerSecond; ///< generated tokens/s of the whole batch
+    QString source;                        ///< where it comes from, e.g. "vLLM run.json" or "run.csv line 3"
+};
+
+/// One measured roofline point. A matmul gives `size` and FLOP/s; a kernel `flops`, `bytes`, `seconds`; a
+/// copy `bytes` and `seconds` (its FLOP/s is 0: it measures the bandwidth).
+struct RooflineMeasurement
+{
+    enum class Kind
+    {
+        Matmul,
+        Kernel,
+        Copy
+    };
+    Kind kind = Kind::Kernel;
+    double size = 0;           ///< n of an n×n×n matmul
+    double flops = 0;          ///< FLOP performed (kernel)
+    double bytes = 0;          ///< bytes moved (kernel, copy)
+    double seconds = 0;        ///< time measured (kernel, copy)
+    double flopsPerSecond = 0; ///< FLOP/s reached (matmul: tflops·10¹²; kernel: flops/seconds)
+    QString source;
+};
+
+struct MeasurementSet
+{
+    QList<ServingMeasurement> serving;
+    QList<RooflineMeasurement> roofline;
+    bool isEmpty() const { return serving.isEmpty() && roofline.isEmpty(); }
+};
+
+/// Reads one measurement file's bytes in any of the formats above. `name` is the file's name for the messages
+/// and the points' source. On refusal returns std::nullopt and sets `error` to one sentence naming the file,
+/// the field (or the CSV line and column), the value and why; nothing is returned half-read.
+std::optional<MeasurementSet> parseMeasurements(const QByteArray &bytes, const QString &name, QString *error);
+
+/// Largest measurement file read (a vLLM result with --save-detailed holds every generated text).
+constexpr qint64 kMaxMeasurementFileBytes = 64LL * 1024 * 1024;
+
+/// Reads and parses a file (a regular file of at most kMaxMeasurementFileBytes).
+std::optional<MeasurementSet> loadMeasurements(const QString &path, QString *error);
+
+} // namespace infralab

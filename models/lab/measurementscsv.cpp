@@ -1,0 +1,212 @@
+// The CSV importer (RFC 4180: commas, decimal point, "…" quoting with "" for a quote, a header line). The
+// columns are the README's: a row is a serving run or a roofline point by the cells it fills.
+#include "measurements_detail.h"
+
+#include <QFileInfo>
+#include <QHash>
+
+namespace infralab::measurements_detail {
+
+namespace {
+
+const QStringList kColumns = {"batch", "prompt_tokens", "output_tokens", "ttft_s", "tpot_s",  "tokens_per_s",
+                              "size",  "tflops",        "flops",         "bytes",  "seconds", "label"};
+
+struct Record
+{
+    int line = 0; ///< line of the file where the record starts (1-based)
+    QStringList cells;
+};
+
+/// Splits RFC 4180 records. A quoted cell may hold commas, quotes ("") and line breaks.
+std::optional<QList<Record>> records(const QString &text, const QString &file, QString *error)
+{
+    QList<Record> out;
+    Record current{1, {}};
+    QString cell;
+    bool quoted = false, cellStarted = false;
+    int line = 1;
+    auto endCell = [&] {
+        current.cells.append(cell);
+        cell.clear();
+        cellStarted = false;
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"') {
+                cell += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                if (c == u'\n') ++line;
+                cell += c;
+            }
+        } else if (c == u'"' && !cellStarted && cell.isEmpty()) {
+            quoted = cellStarted = true;
+        } else if (c == u',') {
+            endCell();
+        } else if (c == u'\n' || c == u'\r') {
+            if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n') ++i;
+            endCell();
+            if (!(current.cells.size() == 1 && current.cells.first().trimmed().isEmpty()))
+                out.append(current);
+            current = Record{++line, {}};
+        } else {
+            cell += c;
+            cellStarted = true;
+        }
+    }
+    if (quoted) {
+        *error = Measurements::tr("%1: line %2: a quoted cell is not closed").arg(file).arg(current.line);
+        return std::nullopt;
+    }
+    endCell();
+    if (!(current.cells.size() == 1 && current.cells.first().trimmed().isEmpty())) out.append(current);
+    return out;
+}
+
+/// One data row's cells by column name, read as numbers on demand.
+class Row
+{
+public:
+    Row(const Record &r, const QStringList &header, const QString &file)
+        : m_record(r), m_header(header), m_file(file)
+    {
+    }
+    bool has(const QString &column) const { return !cell(column).isEmpty(); }
+    QString cell(const QString &column) const
+    {
+        const qsizetype at = m_header.indexOf(column);
+        return at < 0 ? QString() : m_record.cells.value(at).trimmed();
+    }
+    double number(const QString &column, Sign sign)
+    {
+        if (!m_error.isEmpty()) return 0;
+        const QString text = cell(column);
+        bool ok = false;
+        const double v = text.toDouble(&ok); // QString::toDouble is the C locale's: a decimal point
+        const QString problem = text.isEmpty() ? Measurements::tr("missing")
+                                : !ok          ? Measurements::tr("not a number")
+                                               : numberProblem(v, sign);
+        if (!problem.isEmpty()) fail(column, text, problem);
+        return v;
+    }
+    void fail(const QString &column, const QString &value, const QString &why)
+    {
+        if (m_error.isEmpty())
+            m_error =
+                refusal(m_file, Measurements::tr("line %1, column \"%2\"").arg(m_record.line).arg(column),
+                        value, why);
+    }
+    const QString &error() const { return m_error; }
+    QString source() const
+    {
+        const QString label = cell(QStringLiteral("label"));
+        return label.isEmpty()
+                   ? Measurements::tr("%1 line %2").arg(QFileInfo(m_file).fileName()).arg(m_record.line)
+                   : label;
+    }
+
+private:
+    const Record &m_record;
+    const QStringList &m_header;
+    QString m_file, m_error;
+};
+
+void readServing(Row &row, MeasurementSet *set)
+{
+    ServingMeasurement m;
+    m.batch = row.number("batch", Sign::Positive);
+    m.promptTokens = row.number("prompt_tokens", Sign::Positive);
+    m.outputTokens = row.number("output_tokens", Sign::Positive);
+    if (row.has("ttft_s")) m.ttft = row.number("ttft_s", Sign::Positive);
+    if (row.has("tpot_s")) m.tpot = row.number("tpot_s", Sign::Positive);
+    if (row.has("tokens_per_s")) m.tokensPerSecond = row.number("tokens_per_s", Sign::Positive);
+    if (!m.ttft && !m.tpot && !m.tokensPerSecond)
+        row.fail(QStringLiteral("ttft_s"), QString(),
+                 Measurements::tr("a serving row needs ttft_s, tpot_s or tokens_per_s"));
+    m.source = row.source();
+    set->serving.append(m);
+}
+
+void readRoofline(Row &row, MeasurementSet *set)
+{
+    RooflineMeasurement m;
+    if (row.has("size") || row.has("tflops")) {
+        m.kind = RooflineMeasurement::Kind::Matmul;
+        m.size = row.number("size", Sign::Positive);
+        m.flopsPerSecond = row.number("tflops", Sign::Positive) * 1e12;
+    } else {
+        m.kind = row.has("flops") ? RooflineMeasurement::Kind::Kernel : RooflineMeasurement::Kind::Copy;
+        if (m.kind == RooflineMeasurement::Kind::Kernel) m.flops = row.number("flops", Sign::Positive);
+        m.bytes = row.number("bytes", Sign::Positive);
+        m.seconds = row.number("seconds", Sign::Positive);
+        if (m.kind == RooflineMeasurement::Kind::Kernel && m.seconds > 0)
+            m.flopsPerSecond = m.flops / m.seconds;
+    }
+    m.source = row.source();
+    set->roofline.append(m);
+}
+
+bool isServingRow(const Row &row)
+{
+    for (const char *c : {"batch", "prompt_tokens", "output_tokens", "ttft_s", "tpot_s", "tokens_per_s"})
+        if (row.has(c)) return true;
+    return false;
+}
+
+} // namespace
+
+std::optional<MeasurementSet> parseCsvMeasurements(const QByteArray &bytes, const QString &file,
+                                                   QString *error)
+{
+    const auto all = records(QString::fromUtf8(bytes), file, error);
+    if (!all) return std::nullopt;
+    if (all->isEmpty()) {
+        *error = Measurements::tr("%1: no header line").arg(file);
+        return std::nullopt;
+    }
+    QStringList header;
+    for (const QString &name : all->first().cells) {
+        const QString column = name.trimmed().toLower();
+        const QString where = Measurements::tr("line %1, header").arg(all->first().line);
+        const QString why = !kColumns.contains(column)
+                                ? Measurements::tr("unknown column (expected %1)").arg(kColumns.join(u", "))
+                            : header.contains(column) ? Measurements::tr("column named twice")
+                                                      : QString();
+        if (!why.isEmpty()) {
+            *error = refusal(file, where, name, why);
+            return std::nullopt;
+        }
+        header.append(column);
+    }
+    MeasurementSet set;
+    for (qsizetype i = 1; i < all->size(); ++i) {
+        const Record &r = all->at(i);
+        Row row(r, header, file);
+        if (r.cells.size() != header.size()) {
+            *error = Measurements::tr("%1: line %2: %3 cells where the header names %4 columns")
+                         .arg(file)
+                         .arg(r.line)
+                         .arg(r.cells.size())
+                         .arg(header.size());
+            return std::nullopt;
+        }
+        if (isServingRow(row))
+            readServing(row, &set);
+        else if (row.has("size") || row.has("tflops") || row.has("flops") || row.has("bytes") ||
+                 row.has("seconds"))
+            readRoofline(row, &set);
+        else
+            row.fail(QStringLiteral("batch"), QString(), Measurements::tr("the line has no measurement"));
+        if (!row.error().isEmpty()) {
+            *error = row.error();
+            return std::nullopt;
+        }
+    }
+    return set;
+}
+
+} // namespace infralab::measurements_detail

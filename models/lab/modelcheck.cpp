@@ -1,0 +1,94 @@
+#include "modelcheck.h"
+
+#include "roofline.h"
+#include "scenario.h"
+#include "servingscenario.h"
+
+namespace infralab {
+
+namespace {
+
+ServingCheck checkServing(ServingInputs in, const ServingMeasurement &m)
+{
+    in.promptTokens = m.promptTokens;
+    in.outputTokens = m.outputTokens;
+    ServingCheck c{m, servingPoint(in, m.batch), {}, {}, {}};
+    if (m.ttft) c.ttftErrorPct = errorPercent(c.model.ttft, *m.ttft);
+    if (m.tpot) c.tpotErrorPct = errorPercent(c.model.tpot, *m.tpot);
+    if (m.tokensPerSecond)
+        c.tokensPerSecondErrorPct = errorPercent(c.model.tokensPerSecond, *m.tokensPerSecond);
+    return c;
+}
+
+RooflineCheck checkRoofline(const RooflineMeasurement &m, double peak, double bandwidth, double bytesPerValue)
+{
+    RooflineCheck c{m, 0, 0, 0, 0};
+    switch (m.kind) {
+    case RooflineMeasurement::Kind::Matmul:
+        c.intensity = matmulIntensity(m.size, m.size, m.size, bytesPerValue);
+        break;
+    case RooflineMeasurement::Kind::Kernel:
+        c.intensity = m.flops / m.bytes;
+        break;
+    case RooflineMeasurement::Kind::Copy:
+        c.measuredValue = m.bytes / m.seconds;
+        c.modelValue = bandwidth;
+        c.errorPct = errorPercent(c.modelValue, c.measuredValue);
+        return c;
+    }
+    c.measuredValue = m.flopsPerSecond;
+    c.modelValue = attainableFlops(peak, c.intensity, bandwidth);
+    c.errorPct = errorPercent(c.modelValue, c.measuredValue);
+    return c;
+}
+
+/// η = Σc² / Σc·t, the least-squares solution of t = c/η in 1/η (see EfficiencyFit).
+std::optional<double> fitInverse(double sumSquares, double sumProducts)
+{
+    if (sumSquares <= 0 || sumProducts <= 0) return std::nullopt;
+    return sumSquares / sumProducts;
+}
+
+EfficiencyFit fitEfficiencies(const ServingInputs &in, const QList<ServingCheck> &checks)
+{
+    double cc = 0, ct = 0, mm = 0, mt = 0;
+    for (const ServingCheck &c : checks) {
+        if (c.measured.ttft) {
+            const double compute =
+                2.0 * in.activeParams * c.measured.promptTokens * c.measured.batch / in.peak;
+            cc += compute * compute;
+            ct += compute * *c.measured.ttft;
+        }
+        if (c.measured.tpot) {
+            const double memory = (c.model.decodeWeightBytes + c.model.kvBytes) / in.bandwidth;
+            mm += memory * memory;
+            mt += memory * *c.measured.tpot;
+        }
+    }
+    return {fitInverse(cc, ct), fitInverse(mm, mt)};
+}
+
+} // namespace
+
+double errorPercent(double model, double measured)
+{
+    return 100.0 * (model - measured) / measured;
+}
+
+ModelCheck checkModel(const ServingInputs &in, double peak, double bytesPerValue, const MeasurementSet &set)
+{
+    ModelCheck check;
+    for (const ServingMeasurement &m : set.serving)
+        check.serving.append(checkServing(in, m));
+    for (const RooflineMeasurement &m : set.roofline)
+        check.roofline.append(checkRoofline(m, peak, in.bandwidth, bytesPerValue));
+    check.fit = fitEfficiencies(in, check.serving);
+    return check;
+}
+
+ModelCheck checkModel(const Scenario &s, const MeasurementSet &set)
+{
+    return checkModel(servingInputs(s), s.peak(), bytesPerValue(s.precision()), set);
+}
+
+} // namespace infralab

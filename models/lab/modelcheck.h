@@ -1,0 +1,62 @@
+#pragma once
+// The model put against measurements (course, lab "Servir … vérifier les formules du Théorème 4" and
+// "Roofline de votre machine"): for each measured point the model's value at the same inputs, the error
+// in %, and the efficiencies that make the course's formulas agree with the points in least squares.
+#include "measurements.h"
+#include "serving.h"
+
+namespace infralab {
+
+class Scenario;
+
+/// Error in % of a model value against a measured one: 100 · (model − measured) / measured.
+double errorPercent(double model, double measured);
+
+/// One serving measurement beside the model's point at its batch, prompt and output tokens.
+struct ServingCheck
+{
+    ServingMeasurement measured;
+    ServingPoint model;
+    std::optional<double> ttftErrorPct, tpotErrorPct, tokensPerSecondErrorPct;
+};
+
+/// One roofline measurement beside theorem 1: for a matmul or a kernel the attainable FLOP/s
+/// min(P, I·β) at its intensity I, for a copy the bandwidth β (the value compared is in `unit`).
+struct RooflineCheck
+{
+    RooflineMeasurement measured;
+    double intensity = 0;     ///< FLOP/byte (0 for a copy)
+    double measuredValue = 0; ///< FLOP/s, or bytes/s for a copy
+    double modelValue = 0;    ///< FLOP/s, or bytes/s for a copy
+    double errorPct = 0;
+};
+
+/// Efficiencies fitted to the points (none without a point that measures them).
+///  - prefill: TTFT = 2N·prompt·B / (P·η) is compute-bound (course section 03, "TTFT ≈ tokens_prompt × 2N /
+///    FLOP/s"): t = c/η with c = 2N·prompt·B/P. Least squares in x = 1/η, min Σ(tᵢ − cᵢx)², gives
+///    x = Σcᵢtᵢ / Σcᵢ², so η = Σcᵢ² / Σcᵢtᵢ. It is the serving.efficiency that makes the TTFT agree.
+///  - decode: TPOT = (decode weights + KV)/β is memory-bound (theorem 4, Q/β): the efficiency is the share of
+///    the bandwidth reached, t = m/η with m = (decode weights + KV)/β, so η = Σmᵢ² / Σmᵢtᵢ.
+/// The fits use the bound term of each phase alone: points in the other regime (a prefill short enough to be
+/// memory-bound, a decode batch past the knee B*) still count, with the term the course gives that phase.
+struct EfficiencyFit
+{
+    std::optional<double> prefill;
+    std::optional<double> decode;
+};
+
+struct ModelCheck
+{
+    QList<ServingCheck> serving;
+    QList<RooflineCheck> roofline;
+    EfficiencyFit fit;
+};
+
+/// The serving model (serving.h, `in` with each point's prompt and output tokens) and theorem 1 (peak P,
+/// bandwidth β, b bytes per value for a matmul's intensity 2n³ / (3n²·b)) against every point of `set`.
+ModelCheck checkModel(const ServingInputs &in, double peak, double bytesPerValue, const MeasurementSet &set);
+
+/// checkModel with the scenario's serving inputs, its device's peak in its precision and its bandwidth.
+ModelCheck checkModel(const Scenario &s, const MeasurementSet &set);
+
+} // namespace infralab

@@ -1,0 +1,110 @@
+// `--measurements FILE` run as a person would: report --json lists each point with its inputs, the measured
+// and the model's values and the error in %; export writes measurements.csv; a refused file exits with 2,
+// names the file and the field, and writes nothing.
+#include "clitestutil.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+QString sample(const char *name)
+{
+    return QStringLiteral(INFRALAB_SOURCE_DIR "/tests/fuzz/corpus/measurements/") + name;
+}
+} // namespace
+
+class TestCliMeasurements : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void reportJsonListsThePoints()
+    {
+        const Run r = run({"report", "--json", "--measurements", sample("vllm-result.json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray points = report.value("measurements").toArray();
+        QCOMPARE(points.size(), 1);
+        const QJsonObject p = points.first().toObject();
+        // The vLLM sample: max_concurrency 8, 32 000 input and 19 200 output tokens over 64 requests,
+        // mean_ttft_ms 120.5.
+        QCOMPARE(p.value("inputs").toObject().value("batch").toDouble(), 8.0);
+        QCOMPARE(p.value("inputs").toObject().value("prompt_tokens").toDouble(), 500.0);
+        QVERIFY_REL(p.value("measured").toObject().value("ttft_s").toDouble(), 0.1205, 1e-12);
+        // The course's 8B on its H100 at 60 %: TTFT = 2·8e9·500·8 / (990e12·0.6).
+        const double ttft = 2 * 8e9 * 500 * 8 / (990e12 * 0.6);
+        QVERIFY_REL(p.value("model").toObject().value("ttft_s").toDouble(), ttft, 1e-12);
+        QVERIFY_REL(p.value("error_pct").toObject().value("ttft_s").toDouble(),
+                    100 * (ttft - 0.1205) / 0.1205, 1e-9);
+        for (const char *group : {"measured", "model", "error_pct"})
+            for (const char *key : {"ttft_s", "tpot_s", "tokens_per_s"})
+                QVERIFY2(p.value(group).toObject().value(key).isDouble(), key);
+        // One point: the prefill efficiency is the one that makes its TTFT agree, 0.6 · model / measured.
+        QVERIFY_REL(report.value("measurements.prefill_efficiency").toDouble(), 0.6 * ttft / 0.1205, 1e-9);
+        QVERIFY(report.value("measurements.bandwidth_efficiency").isDouble());
+        // Without the option, no list.
+        QVERIFY(!QJsonDocument::fromJson(run({"report", "--json"}).out.toUtf8())
+                     .object()
+                     .contains("measurements"));
+    }
+    void reportTextHasTheTable()
+    {
+        const Run r = run({"report", "--measurements", sample("serving.csv"), "--lang", "en"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("Measurements against the model"));
+        QCOMPARE(r.out.count("TTFT"), 2 + 1); // two rows and the fitted efficiency's sentence
+    }
+    void exportWritesMeasurementsCsv()
+    {
+        QTemporaryDir dir;
+        const Run r = run({"export", "--out", dir.path(), "--width", "320", "--height", "200",
+                           "--measurements", sample("roofline.csv")});
+        QCOMPARE(r.code, 0);
+        const QString path = dir.filePath("measurements.csv");
+        QVERIFY(r.out.contains(path));
+        QVERIFY(complete(path));
+        const QStringList lines = QString::fromUtf8(readAll(path)).split("\r\n", Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1 + 3); // header, matmul, copy, kernel
+        QVERIFY(lines.at(2).startsWith("copy 1 GB,copy,"));
+        // 1 GB in 0.4 ms is 2.5 TB/s, against the course H100's 3.35 TB/s.
+        QVERIFY2(lines.at(2).contains(",bytes_per_s,2500000000000,3350000000000,"), qPrintable(lines.at(2)));
+    }
+    void refusedFile_data()
+    {
+        addColumns<QString, QString, QString>({"text", "field", "command"});
+        QTest::newRow("report") << "{\"completed\": 4, \"total_input_tokens\": -8}"
+                                << "\"total_input_tokens\""
+                                << "report";
+        QTest::newRow("export") << "batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,abc\n"
+                                << "\"ttft_s\""
+                                << "export";
+    }
+    void refusedFile()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, field);
+        QFETCH(QString, command);
+        QTemporaryDir dir;
+        const QString file = writeFile(dir, "bad.json", text);
+        const QString out = dir.filePath("out");
+        const Run r = command == u"report" ? run({"report", "--json", "--measurements", file})
+                                           : run({"export", "--out", out, "--measurements", file});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains(file) && r.err.contains(field), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(out)); // nothing written
+    }
+    void optionOfReportAndExportOnly()
+    {
+        const Run r = run({"tables", "--measurements", sample("serving.csv")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--measurements"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliMeasurements)
+#include "tst_climeasurements.moc"

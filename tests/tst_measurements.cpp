@@ -1,0 +1,222 @@
+// The measurement importers (vLLM's benchmark result, Ollama's /api/generate answer, CSV) and the model put
+// against them. Expected values come from the formats' documentation: vLLM's benchmark_serving.py writes
+// times in ms, Ollama's docs/api.md durations in ns and tokens/s = eval_count / eval_duration · 10⁹.
+#include "measurements.h"
+#include "modelcheck.h"
+#include "testutil.h"
+
+using namespace infralab;
+
+namespace {
+
+QByteArray sample(const char *name)
+{
+    return readAll(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/fuzz/corpus/measurements/") + name);
+}
+
+MeasurementSet parsed(const QByteArray &bytes, const QString &name = QStringLiteral("m.csv"))
+{
+    QString error;
+    const auto set = parseMeasurements(bytes, name, &error);
+    if (!set) qWarning("%s", qPrintable(error));
+    return set.value_or(MeasurementSet{});
+}
+
+// The course's section 03 example: 8B dense, 32 layers, 8 KV heads, d_k 128, bf16, on its H100.
+ServingInputs course8B()
+{
+    return ServingInputs{}; // serving.h's defaults are the course's numbers, checked by tst_serving
+}
+
+} // namespace
+
+class TestMeasurements : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void vllmResult()
+    {
+        const MeasurementSet set = parsed(sample("vllm-result.json"), "run.json");
+        QCOMPARE(set.serving.size(), 1);
+        const ServingMeasurement &m = set.serving.first();
+        QCOMPARE(m.batch, 8.0);                 // "max_concurrency"
+        QCOMPARE(m.promptTokens, 32000 / 64.0); // total_input_tokens / completed
+        QCOMPARE(m.outputTokens, 19200 / 64.0);
+        QVERIFY_REL(*m.ttft, 120.5 / 1000, 1e-15); // mean_ttft_ms
+        QVERIFY_REL(*m.tpot, 15.25 / 1000, 1e-15);
+        QCOMPARE(*m.tokensPerSecond, 480.0); // output_throughput
+        QVERIFY(m.source.contains("run.json"));
+    }
+    void vllmWithoutConcurrencyTakesCompleted()
+    {
+        const MeasurementSet set = parsed(sample("runs.json"));
+        QCOMPARE(set.serving.size(), 2);
+        QCOMPARE(set.serving.at(0).batch, 10.0); // max_concurrency null: every request in flight
+        QVERIFY(!set.serving.at(0).tpot);        // mean_tpot_ms absent
+        QCOMPARE(set.serving.at(1).batch, 1.0);  // the Ollama answer of the array
+    }
+    void ollamaAnswer()
+    {
+        const MeasurementSet set = parsed(sample("ollama-generate.json"));
+        QCOMPARE(set.serving.size(), 1);
+        const ServingMeasurement &m = set.serving.first();
+        QCOMPARE(m.batch, 1.0);
+        QCOMPARE(m.promptTokens, 26.0);
+        QCOMPARE(m.outputTokens, 290.0);
+        QVERIFY_REL(*m.ttft, 325953000 * 1e-9, 1e-15);
+        QVERIFY_REL(*m.tpot, 4709213000 * 1e-9 / 290, 1e-15);
+        QVERIFY_REL(*m.tokensPerSecond, 290.0 / 4709213000 * 1e9, 1e-15); // ≈ 61.58 tok/s
+        QVERIFY_REL(*m.tokensPerSecond, 61.58, 1e-3);
+    }
+    void csvServing()
+    {
+        const MeasurementSet set = parsed(sample("serving.csv"));
+        QCOMPARE(set.serving.size(), 2);
+        QCOMPARE(set.serving.at(0).source, QStringLiteral("vLLM, B=1")); // a quoted cell with a comma
+        QCOMPARE(*set.serving.at(0).ttft, 0.05);
+        QCOMPARE(*set.serving.at(0).tokensPerSecond, 153.8);
+        QCOMPARE(set.serving.at(1).batch, 8.0);
+        QVERIFY(!set.serving.at(1).tokensPerSecond); // an empty cell: not measured
+    }
+    void csvRoofline()
+    {
+        const MeasurementSet set = parsed(sample("roofline.csv"));
+        QCOMPARE(set.roofline.size(), 3);
+        QCOMPARE(set.roofline.at(0).kind, RooflineMeasurement::Kind::Matmul);
+        QCOMPARE(set.roofline.at(0).flopsPerSecond, 610.5e12);
+        QCOMPARE(set.roofline.at(1).kind, RooflineMeasurement::Kind::Copy);
+        QCOMPARE(set.roofline.at(2).flopsPerSecond, 2e9 / 0.001);
+    }
+    void refusals_data()
+    {
+        addColumns<QByteArray, QString, QString>({"bytes", "field", "why"});
+        const QByteArray ollama =
+            R"({"prompt_eval_count": 26, "prompt_eval_duration": 1e8, "eval_count": 10, )";
+        QTest::newRow("empty") << QByteArray(" \n") << "m.csv"
+                               << "empty";
+        QTest::newRow("missing") << ollama + "\"total_duration\": 5}"
+                                 << "\"eval_duration\""
+                                 << "missing";
+        QTest::newRow("negative") << ollama + "\"eval_duration\": -4}"
+                                  << "\"eval_duration\""
+                                  << "negative";
+        QTest::newRow("wrong type") << ollama + "\"eval_duration\": \"4s\"}"
+                                    << "\"4s\""
+                                    << "not a number";
+        QTest::newRow("zero") << ollama + "\"eval_duration\": 0}"
+                              << "\"eval_duration\""
+                              << "positive";
+        QTest::newRow("overflow") << ollama + "\"eval_duration\": 1e400}"
+                                  << "JSON"
+                                  << "number";
+        QTest::newRow("neither format") << QByteArray(R"({"model": "x"})") << "completed"
+                                        << "neither";
+        QTest::newRow("vllm missing")
+            << QByteArray(R"({"completed": 4, "total_input_tokens": 8})") << "\"total_output_tokens\""
+            << "missing";
+        QTest::newRow("bad json") << QByteArray("{\"completed\": ") << "byte"
+                                  << "JSON";
+        QTest::newRow("array of numbers") << QByteArray("[1]") << "[0]"
+                                          << "object";
+        QTest::newRow("unknown column") << QByteArray("batch,ttfs\n1,2\n") << "\"ttfs\""
+                                        << "unknown column";
+        QTest::newRow("line break") << QByteArray("\"bat\r\nch\",size\n1,2\n") << "bat\\r\\nch"
+                                    << "unknown";
+        QTest::newRow("twice") << QByteArray("batch,batch\n1,2\n") << "batch"
+                               << "twice";
+        QTest::newRow("nan") << QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,nan\n")
+                             << "line 2, column \"ttft_s\""
+                             << "finite";
+        QTest::newRow("inf") << QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,inf\n")
+                             << "\"inf\""
+                             << "finite";
+        QTest::newRow("decimal comma")
+            << QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,\"0,5\"\n") << "\"0,5\""
+            << "not a number";
+        QTest::newRow("csv missing") << QByteArray("batch,prompt_tokens,ttft_s\n1,500,0.5\n")
+                                     << "column \"output_tokens\""
+                                     << "missing";
+        QTest::newRow("csv negative") << QByteArray("bytes,seconds\n1e9,-1\n") << "line 2, column \"seconds\""
+                                      << "negative";
+        QTest::newRow("no measured") << QByteArray("batch,prompt_tokens,output_tokens\n1,2,3\n") << "ttft_s"
+                                     << "needs";
+        QTest::newRow("cells") << QByteArray("size,tflops\n128\n") << "line 2"
+                               << "1 cells";
+        QTest::newRow("header only") << QByteArray("size,tflops\n") << "m.csv"
+                                     << "no measurement";
+        QTest::newRow("open quote") << QByteArray("size,tflops\n\"128,4\n") << "line 2"
+                                    << "quoted";
+    }
+    void refusals()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, field);
+        QFETCH(QString, why);
+        QString error;
+        QVERIFY(!parseMeasurements(bytes, QStringLiteral("m.csv"), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("m.csv: ")), qPrintable(error));
+        QVERIFY2(error.contains(field), qPrintable(error));
+        QVERIFY2(error.contains(why), qPrintable(error));
+        QVERIFY2(!error.contains(u'\n'), qPrintable(error));
+    }
+    void errorPercentIsRelativeToTheMeasurement()
+    {
+        QVERIFY_REL(errorPercent(1.1, 1.0), 10.0, 1e-12); // the model 10 % above
+        QVERIFY_REL(errorPercent(0.5, 2.0), -75.0, 1e-15);
+    }
+    void modelAgainstAPoint()
+    {
+        // One vLLM-like point at B = 8, prompt 500, output 300 against the course's 8B on its H100.
+        ServingMeasurement m{8, 500, 300, 0.1, 0.02, 400.0, "p"};
+        const ModelCheck c = checkModel(course8B(), 990e12, 2, MeasurementSet{{m}, {}});
+        // Prefill at B = 8: 2·8e9·500·8 / (990e12·0.6) = 0.10774 s (compute-bound: weights 16 GB/3.35 TB/s
+        // is 4.8 ms). Decode: (16e9 + 131072·800·8 B) / 3.35e12 = 5.0012 ms (memory-bound).
+        const double ttft = 2 * 8e9 * 500 * 8 / (990e12 * 0.6);
+        const double tpot = (16e9 + 131072.0 * 800 * 8) / 3.35e12;
+        QVERIFY_REL(c.serving.first().model.ttft, ttft, 1e-12);
+        QVERIFY_REL(*c.serving.first().ttftErrorPct, 100 * (ttft - 0.1) / 0.1, 1e-12);
+        QVERIFY_REL(*c.serving.first().tpotErrorPct, 100 * (tpot - 0.02) / 0.02, 1e-12);
+        QVERIFY_REL(*c.serving.first().tokensPerSecondErrorPct, 100 * (8 / tpot - 400) / 400, 1e-12);
+    }
+    void fittedEfficienciesRecoverTheOnesThatMadeThePoints()
+    {
+        // Points made from the course's formulas at η = 0.5 for the prefill (TTFT = 2N·prompt·B/(P·η)) and
+        // for the bandwidth (TPOT = (2N + 131072·(prompt + output)·B)/(β·η)), lab sizes: B 1, 8, 32, 64,
+        // prompts of 500 and 2 000 tokens.
+        const double eta = 0.5;
+        MeasurementSet set;
+        for (double b : {1.0, 8.0, 32.0, 64.0})
+            for (double prompt : {500.0, 2000.0}) {
+                const double ttft = 2 * 8e9 * prompt * b / (990e12 * eta);
+                const double tpot = (16e9 + 131072.0 * (prompt + 300) * b) / (3.35e12 * eta);
+                set.serving.append({b, prompt, 300, ttft, tpot, b / tpot, "synthetic"});
+            }
+        const ModelCheck c = checkModel(course8B(), 990e12, 2, set);
+        QVERIFY(c.fit.prefill && c.fit.decode);
+        QVERIFY(std::abs(*c.fit.prefill - eta) < 1e-9);
+        QVERIFY(std::abs(*c.fit.decode - eta) < 1e-9);
+        // A measured TTFT twice the model's everywhere: the prefill efficiency halves (0.6 → 0.3).
+        MeasurementSet slower;
+        for (double b : {1.0, 16.0})
+            slower.serving.append({b, 1500, 300, 2 * 2 * 8e9 * 1500 * b / (990e12 * 0.6), {}, {}, "x"});
+        QVERIFY(std::abs(*checkModel(course8B(), 990e12, 2, slower).fit.prefill - 0.3) < 1e-9);
+        QVERIFY(!checkModel(course8B(), 990e12, 2, slower).fit.decode); // no TPOT measured
+    }
+    void rooflineAgainstTheorem1()
+    {
+        const MeasurementSet set = parsed(sample("roofline.csv"));
+        const ModelCheck c = checkModel(course8B(), 990e12, 2, set);
+        // 8192³ matmul in bf16: I = 2n³/(2·3n²) = n/3 = 2730.7 FLOP/byte > ridge 295.5: the model is the
+        // peak.
+        QVERIFY_REL(c.roofline.at(0).intensity, 8192.0 / 3, 1e-12);
+        QVERIFY_REL(c.roofline.at(0).errorPct, 100 * (990e12 - 610.5e12) / 610.5e12, 1e-12);
+        // A 1 GB copy in 0.4 ms: 2.5 TB/s measured against 3.35 TB/s.
+        QVERIFY_REL(c.roofline.at(1).measuredValue, 2.5e12, 1e-12);
+        QVERIFY_REL(c.roofline.at(1).errorPct, 100 * (3.35e12 - 2.5e12) / 2.5e12, 1e-12);
+        // A kernel of intensity 2 FLOP/byte: memory-bound, min(P, 2·β) = 6.7 TFLOP/s against 2 TFLOP/s.
+        QVERIFY_REL(c.roofline.at(2).modelValue, 6.7e12, 1e-12);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMeasurements)
+#include "tst_measurements.moc"

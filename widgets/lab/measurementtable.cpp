@@ -1,0 +1,136 @@
+#include "measurementtable.h"
+
+#include "format.h"
+
+namespace infralab {
+
+namespace {
+
+void addServing(QList<MeasurementLine> *lines, const ServingCheck &c)
+{
+    const ServingMeasurement &m = c.measured;
+    MeasurementLine base{m.source, QStringLiteral("serving"), m.batch, m.promptTokens, m.outputTokens};
+    auto add = [&](const char *quantity, const std::optional<double> &measured, double model,
+                   const std::optional<double> &error) {
+        if (!measured || !error) return;
+        MeasurementLine line = base;
+        line.quantity = QLatin1String(quantity);
+        line.measured = *measured;
+        line.model = model;
+        line.errorPct = *error;
+        lines->append(line);
+    };
+    add("ttft_s", m.ttft, c.model.ttft, c.ttftErrorPct);
+    add("tpot_s", m.tpot, c.model.tpot, c.tpotErrorPct);
+    add("tokens_per_s", m.tokensPerSecond, c.model.tokensPerSecond, c.tokensPerSecondErrorPct);
+}
+
+QString kindName(RooflineMeasurement::Kind kind)
+{
+    switch (kind) {
+    case RooflineMeasurement::Kind::Matmul:
+        return QStringLiteral("matmul");
+    case RooflineMeasurement::Kind::Kernel:
+        return QStringLiteral("kernel");
+    case RooflineMeasurement::Kind::Copy:
+        break;
+    }
+    return QStringLiteral("copy");
+}
+
+QString quantityText(const QString &quantity)
+{
+    if (quantity == u"ttft_s") return MeasurementTable::tr("TTFT");
+    if (quantity == u"tpot_s") return MeasurementTable::tr("TPOT");
+    if (quantity == u"tokens_per_s") return MeasurementTable::tr("Throughput");
+    if (quantity == u"bytes_per_s") return MeasurementTable::tr("Bandwidth");
+    return MeasurementTable::tr("FLOP/s");
+}
+
+QString valueText(const QString &quantity, double v)
+{
+    if (quantity == u"tokens_per_s") return Format::perSecond(v, MeasurementTable::tr("tok"));
+    if (quantity == u"bytes_per_s") return Format::bandwidth(v);
+    if (quantity == u"flops_per_s") return Format::flops(v);
+    return Format::duration(v);
+}
+
+QString inputsText(const MeasurementLine &l)
+{
+    if (l.kind == u"serving")
+        return MeasurementTable::tr("B = %1, %2 + %3 tokens")
+            .arg(Format::count(l.batch), Format::count(l.promptTokens), Format::count(l.outputTokens));
+    if (l.kind == u"matmul")
+        return MeasurementTable::tr("matmul n = %1, %2")
+            .arg(Format::count(l.size), Format::intensity(l.intensity));
+    if (l.kind == u"kernel") return MeasurementTable::tr("kernel, %1").arg(Format::intensity(l.intensity));
+    return MeasurementTable::tr("copy");
+}
+
+} // namespace
+
+QList<MeasurementLine> measurementLines(const ModelCheck &check)
+{
+    QList<MeasurementLine> lines;
+    for (const ServingCheck &c : check.serving)
+        addServing(&lines, c);
+    for (const RooflineCheck &c : check.roofline) {
+        MeasurementLine line{c.measured.source, kindName(c.measured.kind)};
+        line.size = c.measured.size;
+        line.intensity = c.intensity;
+        line.quantity = c.measured.kind == RooflineMeasurement::Kind::Copy ? QStringLiteral("bytes_per_s")
+                                                                           : QStringLiteral("flops_per_s");
+        line.measured = c.measuredValue;
+        line.model = c.modelValue;
+        line.errorPct = c.errorPct;
+        lines.append(line);
+    }
+    return lines;
+}
+
+QList<QStringList> measurementTableText(const ModelCheck &check)
+{
+    QList<QStringList> rows = {{MeasurementTable::tr("Point"), MeasurementTable::tr("Inputs"),
+                                MeasurementTable::tr("Quantity"), MeasurementTable::tr("Measured"),
+                                MeasurementTable::tr("Model"), MeasurementTable::tr("Model's error")}};
+    for (const MeasurementLine &l : measurementLines(check)) {
+        const QString error =
+            (l.errorPct > 0 ? QStringLiteral("+") : QString()) + Format::percent(l.errorPct / 100, 1);
+        rows.append({l.source, inputsText(l), quantityText(l.quantity), valueText(l.quantity, l.measured),
+                     valueText(l.quantity, l.model), error});
+    }
+    return rows;
+}
+
+QStringList fittedEfficiencyText(const ModelCheck &check, double servingEfficiency)
+{
+    QStringList text;
+    if (check.fit.prefill)
+        text << MeasurementTable::tr(
+                    "Share of the peak that makes the model's TTFT agree with the measurements: "
+                    "%1 (the scenario's serving efficiency: %2)")
+                    .arg(Format::percent(*check.fit.prefill, 1), Format::percent(servingEfficiency, 1));
+    if (check.fit.decode)
+        text << MeasurementTable::tr("Share of the bandwidth that makes the model's TPOT agree with the "
+                                     "measurements: %1 (the model reads at the full bandwidth)")
+                    .arg(Format::percent(*check.fit.decode, 1));
+    return text;
+}
+
+bool writeMeasurementsCsv(const QString &path, const ModelCheck &check, QString *error, CsvForm form)
+{
+    // Column names as the import's CSV names its columns: a script reads both the same way.
+    QList<QStringList> rows = {{"source", "kind", "batch", "prompt_tokens", "output_tokens", "size",
+                                "intensity", "quantity", "measured", "model", "error_pct"}};
+    for (const MeasurementLine &l : measurementLines(check)) {
+        const bool serving = l.kind == u"serving";
+        auto optional = [](bool shown, double v) { return shown ? csvNumber(v) : QString(); };
+        rows.append({l.source, l.kind, optional(serving, l.batch), optional(serving, l.promptTokens),
+                     optional(serving, l.outputTokens), optional(l.kind == u"matmul", l.size),
+                     optional(!serving && l.kind != u"copy", l.intensity), l.quantity, csvNumber(l.measured),
+                     csvNumber(l.model), csvNumber(l.errorPct)});
+    }
+    return writeCsvRows(path, rows, form, error);
+}
+
+} // namespace infralab

@@ -1,0 +1,43 @@
+#pragma once
+// Imported measurements beside the model (models/lab/modelcheck.h) as tables: one line per measured value,
+// for the text report and `measurements.csv` of `infralab export`.
+#include "modelcheck.h"
+#include "tableexport.h"
+
+#include <QCoreApplication>
+
+namespace infralab {
+
+/// Translation context of the measurement tables.
+class MeasurementTable
+{
+    Q_DECLARE_TR_FUNCTIONS(MeasurementTable)
+};
+
+/// One measured value against the model's.
+struct MeasurementLine
+{
+    QString source;
+    QString kind;                                         ///< "serving", "matmul", "kernel" or "copy"
+    double batch = 0, promptTokens = 0, outputTokens = 0; ///< serving lines
+    double size = 0, intensity = 0;                       ///< roofline lines: matmul n, FLOP/byte
+    QString quantity; ///< "ttft_s", "tpot_s", "tokens_per_s", "flops_per_s" or "bytes_per_s"
+    double measured = 0, model = 0, errorPct = 0;
+};
+
+/// Every measured value of `check`, points in the file's order, TTFT, TPOT and tokens/s for each run.
+QList<MeasurementLine> measurementLines(const ModelCheck &check);
+
+/// The table as people read it, in the current language (numbers through Format): header, then one row per
+/// line: point, inputs, quantity, measured, model, error.
+QList<QStringList> measurementTableText(const ModelCheck &check);
+
+/// The fitted efficiencies in words, one sentence each (none when nothing measures them).
+QStringList fittedEfficiencyText(const ModelCheck &check, double servingEfficiency);
+
+/// Columns: source, kind, batch, prompt_tokens, output_tokens, size, intensity, quantity, measured, model,
+/// error_pct (SI, empty where a column does not apply).
+bool writeMeasurementsCsv(const QString &path, const ModelCheck &check, QString *error,
+                          CsvForm form = CsvForm::Rfc4180);
+
+} // namespace infralab
