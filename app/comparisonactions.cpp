@@ -14,8 +14,8 @@
 namespace infralab {
 
 ComparisonActions::ComparisonActions(Scenario *scenario, QMainWindow *window)
-    : QObject(window), m_scenario(scenario), m_window(window), m_menu(new QMenu(window)),
-      m_pin(new QAction(this)), m_swap(new QAction(this)), m_clear(new QAction(this)), m_toggle(new QAction(this)),
+    : WindowActions(scenario, window), m_menu(new QMenu(window)), m_pin(new QAction(this)),
+      m_swap(new QAction(this)), m_clear(new QAction(this)), m_toggle(new QAction(this)),
       m_status(new QLabel(window))
 {
     m_pin->setObjectName(QStringLiteral("pinAction"));
@@ -40,7 +40,7 @@ ComparisonActions::ComparisonActions(Scenario *scenario, QMainWindow *window)
             [comparison](bool on) { on ? comparison->pin() : comparison->unpin(); });
     connect(comparison, &Comparison::changed, this, &ComparisonActions::updateState);
     // A changes only through pin, swap, clear and files, all of which emit Comparison::changed: a slider drag
-    // on B costs nothing here. Its words follow the language through retranslate().
+    // on B costs nothing here. Its words follow the window's language (WindowActions).
 }
 
 void ComparisonActions::install(QAction *before, QToolBar *toolbar)

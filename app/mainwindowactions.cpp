@@ -244,7 +244,6 @@ void MainWindow::retranslateActions()
     m_languageButton->setText(french ? QStringLiteral("English") : QStringLiteral("Français"));
     m_languageButton->setToolTip(tr("Switch the interface language"));
     wordUndoActions(m_undoAction, m_redoAction, m_history->stack());
-    m_comparison->retranslate();
     rebuildPresetsMenu();
 }
 

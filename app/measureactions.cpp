@@ -19,26 +19,17 @@
 namespace infralab {
 
 MeasureActions::MeasureActions(Scenario *scenario, QMainWindow *window)
-    : QObject(window), m_scenario(scenario), m_window(window), m_menu(new QMenu(window)),
-      m_measure(new QAction(this))
+    : WindowActions(scenario, window), m_menu(new QMenu(window)), m_measure(new QAction(this))
 {
     m_measure->setObjectName(QStringLiteral("measureAction"));
     m_menu->addAction(m_measure);
     connect(m_measure, &QAction::triggered, this, &MeasureActions::measure);
-    // The window's language change reaches its children's actions only through the window.
-    window->installEventFilter(this);
 }
 
 void MeasureActions::install(QAction *before)
 {
     m_window->menuBar()->insertMenu(before, m_menu);
     retranslate();
-}
-
-bool MeasureActions::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_window && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
 }
 
 void MeasureActions::retranslate()

@@ -4,17 +4,14 @@
 // Hardware tab's second device, so that its measured roofline is drawn beside the selected one.
 #include "measure.h"
 
-#include <QObject>
+#include "windowactions.h"
 
 class QAction;
-class QMainWindow;
 class QMenu;
 
 namespace infralab {
 
-class Scenario;
-
-class MeasureActions : public QObject
+class MeasureActions : public WindowActions
 {
     Q_OBJECT
 public:
@@ -32,15 +29,10 @@ public:
 Q_SIGNALS:
     void measured();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void addToCatalogue(const lab::MeasureResult &result);
 
-    Scenario *m_scenario;
-    QMainWindow *m_window;
     QMenu *m_menu;
     QAction *m_measure;
     lab::MeasureOptions m_options;

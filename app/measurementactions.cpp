@@ -12,8 +12,7 @@
 namespace infralab {
 
 MeasurementActions::MeasurementActions(Scenario *scenario, QMainWindow *window)
-    : QObject(window), m_scenario(scenario), m_window(window), m_import(new QAction(this)),
-      m_clear(new QAction(this))
+    : WindowActions(scenario, window), m_import(new QAction(this)), m_clear(new QAction(this))
 {
     m_import->setObjectName(QStringLiteral("importMeasurementsAction"));
     m_clear->setObjectName(QStringLiteral("clearMeasurementsAction"));
@@ -23,8 +22,6 @@ MeasurementActions::MeasurementActions(Scenario *scenario, QMainWindow *window)
     connect(session, &MeasurementSession::changed, this,
             [this, session] { m_clear->setEnabled(!session->isEmpty()); });
     m_clear->setEnabled(false);
-    // The window's LanguageChange reaches this object too: its entries follow the language without a call.
-    window->installEventFilter(this);
     retranslate();
 }
 
@@ -57,12 +54,6 @@ void MeasurementActions::chooseFile()
                                      tr("Measurements (*.json *.csv);;vLLM benchmark result or Ollama answer "
                                         "(*.json);;CSV (*.csv);;All files (*)"));
     if (!path.isEmpty()) import(path);
-}
-
-bool MeasurementActions::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_window && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
 }
 
 void MeasurementActions::retranslate()

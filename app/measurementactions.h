@@ -2,17 +2,14 @@
 // File ▸ Import measurements… and File ▸ Clear measurements: a vLLM benchmark result, an Ollama answer or a
 // CSV read into the Scenario's measurement session (models/lab/measurementsession.h), which the Serving
 // charts draw beside the model. A refused file changes nothing and says why in a message box.
-#include <QObject>
+#include "windowactions.h"
 
 class QAction;
-class QMainWindow;
 class QMenu;
 
 namespace infralab {
 
-class Scenario;
-
-class MeasurementActions : public QObject
+class MeasurementActions : public WindowActions
 {
     Q_OBJECT
 public:
@@ -27,15 +24,10 @@ public:
     QAction *importAction() const { return m_import; }
     QAction *clearAction() const { return m_clear; }
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void chooseFile();
 
-    Scenario *m_scenario;
-    QMainWindow *m_window;
     QAction *m_import, *m_clear;
 };
 

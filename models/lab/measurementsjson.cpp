@@ -41,15 +41,19 @@ std::optional<ServingMeasurement> fromVllm(const QJsonObject &o, const QString &
     return m;
 }
 
-/// Ollama POST /api/generate, the final answer (docs/api.md): one request, durations in nanoseconds.
+/// Ollama POST /api/generate, the final answer (docs/api.md): one request; each phase is a token count
+/// `<phase>_count` and its duration `<phase>_duration` in nanoseconds, "prompt_eval" the prefill and "eval"
+/// the generated tokens.
 std::optional<ServingMeasurement> fromOllama(const QJsonObject &o, const QString &file, const QString &prefix,
                                              QString *error)
 {
     JsonFields f(o, file, prefix);
-    const auto promptCount = f.number("prompt_eval_count", Sign::Positive);
-    const auto promptNs = f.number("prompt_eval_duration", Sign::Positive);
-    const auto evalCount = f.number("eval_count", Sign::Positive);
-    const auto evalNs = f.number("eval_duration", Sign::Positive);
+    const auto phase = [&f](const QByteArray &name) {
+        const std::optional<double> count = f.number(QByteArray(name + "_count").constData(), Sign::Positive);
+        return std::pair{count, f.number(QByteArray(name + "_duration").constData(), Sign::Positive)};
+    };
+    const auto [promptCount, promptNs] = phase("prompt_eval");
+    const auto [evalCount, evalNs] = phase("eval");
     if (!f.ok()) {
         *error = f.error();
         return std::nullopt;
