@@ -128,8 +128,11 @@ void ServingBatchChart::addMeasured(ChartLayer &layer, const Scenario &s, Measur
         if (const auto v = measuredValue(m, index)) points.append({m.batch, *v});
     if (points.isEmpty()) return;
     const QString names[] = {tr("Measured TTFT"), tr("Measured TPOT"), tr("Measured tokens/s")};
-    ChartLayer::Item &item = layer.scatter(QLatin1String(kMeasuredIds[index]), names[index], Qt::black,
-                                           Qt::black, 9 * zoom(), points);
+    // Filled with the colour of the curve they measure (TTFT, TPOT, tokens/s), ringed in black: told from
+    // each other by their fill and from the model by their shape.
+    const QColor fills[] = {style::kSky, style::kComputeBound, style::kPrimary};
+    ChartLayer::Item &item = layer.scatter(QLatin1String(kMeasuredIds[index]), names[index], fills[index],
+                                           Qt::black, 10 * zoom(), points);
     item.yAxis = yAxis;
     item.compared = false;
 }
