@@ -4191,15 +4191,19 @@ Fewer stages or micro-batches make it drawable.</translation>
 (FLOP/B)</translation>
     </message>
     <message>
-        <source>Decode, batch 1
+        <source>Decode,
+batch 1
 (tok/s)</source>
-        <translation>Decode, batch 1
+        <translation>Decode,
+batch 1
 (tok/s)</translation>
     </message>
     <message>
-        <source>Training, MFU %1
+        <source>Training,
+MFU %1
 (tok/s)</source>
-        <translation>Training, MFU %1
+        <translation>Training,
+MFU %1
 (tok/s)</translation>
     </message>
 </context>

@@ -4168,7 +4168,8 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation>Bande passante</translation>
+        <translation>Bande
+passante</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -4192,15 +4193,19 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
 (FLOP/o)</translation>
     </message>
     <message>
-        <source>Decode, batch 1
+        <source>Decode,
+batch 1
 (tok/s)</source>
-        <translation>Décodage, lot 1
+        <translation>Décodage,
+lot 1
 (tok/s)</translation>
     </message>
     <message>
-        <source>Training, MFU %1
+        <source>Training,
+MFU %1
 (tok/s)</source>
-        <translation>Entraînement, MFU %1
+        <translation>Entraînement,
+MFU %1
 (tok/s)</translation>
     </message>
 </context>

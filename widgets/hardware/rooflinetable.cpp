@@ -111,11 +111,12 @@ void RooflineTable::refresh()
     const Scenario &s = *m_scenario;
     const double mfu = s.number(Key::TrainingMfu);
     const QString precision = QLatin1String(precisionKey(s.precision()));
-    // Units on a second line: seven columns fit the width of a laptop's screen.
+    // Units and conditions on lines of their own: seven columns fit the width of a laptop's screen (1366 px,
+    // in French too, whose words are longer).
     const QStringList headers = {tr("Device"),
                                  tr("I*\n(FLOP/B)"),
-                                 tr("Decode, batch 1\n(tok/s)"),
-                                 tr("Training, MFU %1\n(tok/s)").arg(Format::percent(mfu)),
+                                 tr("Decode,\nbatch 1\n(tok/s)"),
+                                 tr("Training,\nMFU %1\n(tok/s)").arg(Format::percent(mfu)),
                                  tr("Peak"),
                                  tr("Bandwidth"),
                                  tr("Memory")};
