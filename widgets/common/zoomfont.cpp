@@ -1,6 +1,8 @@
 #include "zoomfont.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QStyle>
 #include <QVariant>
 #include <QWidget>
 
@@ -41,8 +43,19 @@ void setZoom(double zoom)
 {
     if (zoom == g_zoom) return;
     g_zoom = zoom;
-    for (QWidget *w : QApplication::allWidgets())
+    for (QWidget *w : QApplication::allWidgets()) {
         if (const QVariant points = w->property(kPoints); points.isValid()) apply(w, points.toDouble());
+        // A check box's square is the style's fixed size, not the font's: on a projector it grows with the
+        // text beside it. At zoom 1 the style draws it as it always does.
+        if (auto *box = qobject_cast<QCheckBox *>(w)) {
+            const int side =
+                qRound(box->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, box) * zoom);
+            box->setStyleSheet(
+                zoom == 1.0
+                    ? QString()
+                    : QStringLiteral("QCheckBox::indicator { width: %1px; height: %1px; }").arg(side));
+        }
+    }
 }
 
 } // namespace infralab::zoomfont

@@ -17,7 +17,7 @@ void setPoints(QWidget *widget, double points);
 /// At least `points` at zoom 1, or the widget's own size if it is larger.
 void setAtLeast(QWidget *widget, double points);
 
-/// Sets the zoom and rescales every widget sized by setPoints().
+/// Sets the zoom and rescales every widget sized by setPoints(), and every check box's square.
 void setZoom(double zoom);
 
 } // namespace infralab::zoomfont
