@@ -14,5 +14,5 @@ if [[ ! -f $build/CMakeCache.txt ]]; then
   cmake -S "$root" -B "$build" -G Ninja -DINFRALAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE=-O1 >/dev/null
 fi
-cmake --build "$build" -j "$(nproc)" --target model_tests tst_cli tst_cliexport
+cmake --build "$build" -j "$(nproc)" --target model_tests tst_cli tst_cliexport tst_climeasure tst_climeasurements
 ctest --test-dir "$build" -L '^(model|cli)$' --output-on-failure -j "$(nproc)"
