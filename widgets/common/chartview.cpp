@@ -146,9 +146,9 @@ void ChartView::redraw()
         layerDrawn();
     }
     fitTitle();
-    fitLegend();
     fitAxisLabels();
     applyTheme();
+    fitLegend(); // after the profile's colours, which its texts take
     // A screen reader names the chart by its title and reads its verdict (or, without one, the title again)
     // as the description.
     if (const QString name = title(); accessibleName() != name) setAccessibleName(name);
