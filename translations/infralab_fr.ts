@@ -4488,7 +4488,7 @@ MFU %1
     </message>
     <message>
         <source>Measured tokens/s</source>
-        <translation>tokens/s mesurés</translation>
+        <translation>Tokens/s mesurés</translation>
     </message>
     <message>
         <source>tok</source>

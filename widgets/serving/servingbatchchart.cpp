@@ -59,7 +59,12 @@ void ServingBatchChart::refreshBatchAxis()
     while (base < 16 && plotWidth / (std::floor(std::log2(xMax) / std::log2(base)) + 1) < widest)
         base *= 2;
     if (m_batchAxis->base() != base) m_batchAxis->setBase(base);
-    setAxisRange(m_batchAxis, 1, xMax);
+    // A measured point at an end of the axis (B = 1 is the usual first run) would be cut in half by the
+    // plot's edge: the axis then reaches a marker's width beyond it.
+    constexpr double kMarkerRoom = 1.12;
+    const auto [measuredLo, measuredHi] = measuredExtent(0, Qt::Horizontal);
+    setAxisRange(m_batchAxis, measuredLo <= 1 ? measuredLo / kMarkerRoom : 1,
+                 measuredHi >= xMax ? measuredHi * kMarkerRoom : xMax);
     m_batchAxis->setTitleText(tr("Batch B (sequences)"));
 }
 
@@ -137,14 +142,15 @@ void ServingBatchChart::addMeasured(ChartLayer &layer, const Scenario &s, Measur
     item.compared = false;
 }
 
-std::pair<double, double> ServingBatchChart::measuredExtent(int yAxis) const
+std::pair<double, double> ServingBatchChart::measuredExtent(int yAxis, Qt::Orientation along) const
 {
+    const bool batches = along == Qt::Horizontal; // the batches of every measured item, whatever its axis
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
     for (const ChartLayer::Item &item : liveLayer().items)
-        if (item.id.startsWith(u"measured-") && item.yAxis == yAxis)
+        if (item.id.startsWith(u"measured-") && (batches || item.yAxis == yAxis))
             for (const QPointF &p : item.points) {
-                lo = std::min(lo, p.y());
-                hi = std::max(hi, p.y());
+                lo = std::min(lo, batches ? p.x() : p.y());
+                hi = std::max(hi, batches ? p.x() : p.y());
             }
     return {lo, hi};
 }

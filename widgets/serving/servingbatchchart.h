@@ -43,11 +43,13 @@ protected:
         Tpot,
         TokensPerSecond
     };
-    /// The imported points that measure `what`, as black squares at (batch, value) on vertical axis `yAxis`,
-    /// B's only (the points are not a scenario's); nothing when none measures it.
+    /// The imported points that measure `what`, as squares at (batch, value) on vertical axis `yAxis`, filled
+    /// with the colour of the curve they measure, B's only (the points are not a scenario's); nothing when
+    /// none measures it.
     void addMeasured(ChartLayer &layer, const Scenario &s, Measured what, int yAxis = 0) const;
-    /// The smallest and largest measured value drawn on `yAxis`, for the axis range; {+inf, −inf} if none.
-    std::pair<double, double> measuredExtent(int yAxis = 0) const;
+    /// The smallest and largest measured value drawn on `yAxis` (along Qt::Horizontal: the smallest and
+    /// largest measured batch, whatever the axis), for the axes' ranges; {+inf, −inf} if none.
+    std::pair<double, double> measuredExtent(int yAxis = 0, Qt::Orientation along = Qt::Vertical) const;
     /// Squares for the measured points and their tooltips: the point, measured, model and error in %.
     void layerDrawn() override;
 
