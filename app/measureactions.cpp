@@ -26,18 +26,18 @@ MeasureActions::MeasureActions(Scenario *scenario, QMainWindow *window)
     connect(m_measure, &QAction::triggered, this, &MeasureActions::measure);
 }
 
-void MeasureActions::install(QAction *before)
-{
-    m_window->menuBar()->insertMenu(before, m_menu);
-    retranslate();
-}
-
 void MeasureActions::retranslate()
 {
     m_menu->setTitle(tr("&Tools"));
     m_measure->setText(tr("&Measure this computer…"));
     m_measure->setStatusTip(tr("Time matrix products and the memory bandwidth here, and add this computer to "
                                "the devices with its measured roofline"));
+}
+
+void MeasureActions::install(QAction *before)
+{
+    m_window->menuBar()->insertMenu(before, m_menu);
+    retranslate();
 }
 
 bool MeasureActions::measure()

@@ -15,11 +15,11 @@ class MeasurementActions : public WindowActions
 public:
     MeasurementActions(Scenario *scenario, QMainWindow *window);
 
-    /// Adds the two entries to `menu` before `before`, between separators.
-    void install(QMenu *menu, QAction *before);
     /// Reads `path` into the session. A refused file changes nothing and returns false: its reason goes to
     /// `error`, or to a message box when `error` is null.
     bool import(const QString &path, QString *error = nullptr);
+    /// Adds the two entries to `menu` before `before`, between separators.
+    void install(QMenu *menu, QAction *before);
 
     QAction *importAction() const { return m_import; }
     QAction *clearAction() const { return m_clear; }

@@ -1,5 +1,6 @@
 #pragma once
 // Reading back the CSV files the exports write (tableexport.h).
+#include "csvrecords.h"
 #include "testutil.h"
 
 #include <QByteArray>
@@ -9,41 +10,15 @@
 
 namespace {
 
-/// RFC 4180: fields split on commas (or `separator`) outside quotes, "" inside quotes is one quote, CRLF ends
-/// a record.
+/// The records of an export's CSV file (UTF-8), split on `separator` outside quotes
+/// (models/core/csvrecords.h).
 QList<QStringList> parseCsv(const QByteArray &bytes, QChar separator = u',')
 {
-    const QString text = QString::fromUtf8(bytes);
     QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == separator) {
-            row << field;
-            field.clear();
-        } else if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n') {
-            row << field;
-            rows << row;
-            row.clear();
-            field.clear();
-            ++i;
-        } else {
-            field += c;
-        }
-    }
+    const auto records = infralab::splitCsv(QString::fromUtf8(bytes), separator);
+    if (!records) return rows; // an unclosed quote: no rows, and the caller's comparisons fail
+    for (const infralab::CsvRecord &record : *records)
+        rows << record.cells;
     return rows;
 }
 

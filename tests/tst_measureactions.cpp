@@ -29,6 +29,16 @@ lab::MeasureOptions tiny()
     o.operations = lab::OperationSizes{2, 16, 4, 2, 8, 4};
     return o;
 }
+
+/// A window over a fresh catalogue, with no measurement saved before it opens.
+struct Fixture
+{
+    const bool removed = QFile::remove(lab::measurementPath());
+    Catalogue catalogue = Catalogue::builtIn();
+    Scenario s{&catalogue};
+    MainWindow w{&s};
+    MeasureActions *actions = w.findChild<MeasureActions *>();
+};
 } // namespace
 
 class TestMeasureActions : public QObject
@@ -43,20 +53,16 @@ private Q_SLOTS:
 
     void measuringAddsTheDevice()
     {
-        QFile::remove(lab::measurementPath());
-        Catalogue catalogue = Catalogue::builtIn();
-        Scenario s(&catalogue);
-        MainWindow w(&s);
-        auto *actions = w.findChild<MeasureActions *>();
-        QVERIFY(actions);
-        QVERIFY(!actions->measureAction()->text().isEmpty());
-        actions->setOptions(tiny());
-        QVERIFY(actions->measure());
+        Fixture f;
+        QVERIFY(f.actions);
+        QVERIFY(!f.actions->measureAction()->text().isEmpty());
+        f.actions->setOptions(tiny());
+        QVERIFY(f.actions->measure());
         QVERIFY(QFile::exists(lab::measurementPath()));
-        QVERIFY(catalogue.device(lab::kMeasuredDeviceId));
-        QCOMPARE(s.text(Key::HardwareCompareGpu), lab::kMeasuredDeviceId);
+        QVERIFY(f.catalogue.device(lab::kMeasuredDeviceId));
+        QCOMPARE(f.s.text(Key::HardwareCompareGpu), lab::kMeasuredDeviceId);
         bool listed = false;
-        for (ParameterCombo *combo : w.findChildren<ParameterCombo *>())
+        for (ParameterCombo *combo : f.w.findChildren<ParameterCombo *>())
             if (combo->key() == Key::HardwareCompareGpu)
                 listed = combo->findData(lab::kMeasuredDeviceId) >= 0;
         QVERIFY(listed);
@@ -64,28 +70,24 @@ private Q_SLOTS:
 
     void cancelChangesNothing()
     {
-        QFile::remove(lab::measurementPath());
-        Catalogue catalogue = Catalogue::builtIn();
-        Scenario s(&catalogue);
-        MainWindow w(&s);
-        auto *actions = w.findChild<MeasureActions *>();
+        Fixture f;
         lab::MeasureOptions o = tiny();
         o.sizes = {8, 16, 32, 64, 128, 256};
         o.budgetSeconds = 0.2;
-        actions->setOptions(o);
-        const QString before = s.text(Key::HardwareCompareGpu);
+        f.actions->setOptions(o);
+        const QString before = f.s.text(Key::HardwareCompareGpu);
         // Cancel as soon as the dialog is there.
         QTimer timer;
-        connect(&timer, &QTimer::timeout, this, [&w] {
+        connect(&timer, &QTimer::timeout, this, [&f] {
             // The dialog's own Cancel button, as a person clicks it.
-            if (auto *dialog = w.findChild<QProgressDialog *>())
+            if (auto *dialog = f.w.findChild<QProgressDialog *>())
                 if (auto *button = dialog->findChild<QPushButton *>()) button->click();
         });
         timer.start(1);
-        QVERIFY(!actions->measure());
+        QVERIFY(!f.actions->measure());
         QVERIFY(!QFile::exists(lab::measurementPath()));
-        QVERIFY(!catalogue.device(lab::kMeasuredDeviceId));
-        QCOMPARE(s.text(Key::HardwareCompareGpu), before);
+        QVERIFY(!f.catalogue.device(lab::kMeasuredDeviceId));
+        QCOMPARE(f.s.text(Key::HardwareCompareGpu), before);
     }
 };
 

@@ -28,6 +28,11 @@ ServingInputs course8B()
     return ServingInputs{}; // serving.h's defaults are the course's numbers, checked by tst_serving
 }
 
+/// One row of refusals(): the file's bytes, what the message must name and the reason it must give.
+void refusal(const char *name, const QByteArray &bytes, const QString &field, const QString &why)
+{
+    QTest::newRow(name) << bytes << field << why;
+}
 } // namespace
 
 class TestMeasurements : public QObject
@@ -92,60 +97,34 @@ private Q_SLOTS:
         addColumns<QByteArray, QString, QString>({"bytes", "field", "why"});
         const QByteArray ollama =
             R"({"prompt_eval_count": 26, "prompt_eval_duration": 1e8, "eval_count": 10, )";
-        QTest::newRow("empty") << QByteArray(" \n") << "m.csv"
-                               << "empty";
-        QTest::newRow("missing") << ollama + "\"total_duration\": 5}"
-                                 << "\"eval_duration\""
-                                 << "missing";
-        QTest::newRow("negative") << ollama + "\"eval_duration\": -4}"
-                                  << "\"eval_duration\""
-                                  << "negative";
-        QTest::newRow("wrong type") << ollama + "\"eval_duration\": \"4s\"}"
-                                    << "\"4s\""
-                                    << "not a number";
-        QTest::newRow("zero") << ollama + "\"eval_duration\": 0}"
-                              << "\"eval_duration\""
-                              << "positive";
-        QTest::newRow("overflow") << ollama + "\"eval_duration\": 1e400}"
-                                  << "JSON"
-                                  << "number";
-        QTest::newRow("neither format") << QByteArray(R"({"model": "x"})") << "completed"
-                                        << "neither";
-        QTest::newRow("vllm missing")
-            << QByteArray(R"({"completed": 4, "total_input_tokens": 8})") << "\"total_output_tokens\""
-            << "missing";
-        QTest::newRow("bad json") << QByteArray("{\"completed\": ") << "byte"
-                                  << "JSON";
-        QTest::newRow("array of numbers") << QByteArray("[1]") << "[0]"
-                                          << "object";
-        QTest::newRow("unknown column") << QByteArray("batch,ttfs\n1,2\n") << "\"ttfs\""
-                                        << "unknown column";
-        QTest::newRow("line break") << QByteArray("\"bat\r\nch\",size\n1,2\n") << "bat\\r\\nch"
-                                    << "unknown";
-        QTest::newRow("twice") << QByteArray("batch,batch\n1,2\n") << "batch"
-                               << "twice";
-        QTest::newRow("nan") << QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,nan\n")
-                             << "line 2, column \"ttft_s\""
-                             << "finite";
-        QTest::newRow("inf") << QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,inf\n")
-                             << "\"inf\""
-                             << "finite";
-        QTest::newRow("decimal comma")
-            << QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,\"0,5\"\n") << "\"0,5\""
-            << "not a number";
-        QTest::newRow("csv missing") << QByteArray("batch,prompt_tokens,ttft_s\n1,500,0.5\n")
-                                     << "column \"output_tokens\""
-                                     << "missing";
-        QTest::newRow("csv negative") << QByteArray("bytes,seconds\n1e9,-1\n") << "line 2, column \"seconds\""
-                                      << "negative";
-        QTest::newRow("no measured") << QByteArray("batch,prompt_tokens,output_tokens\n1,2,3\n") << "ttft_s"
-                                     << "needs";
-        QTest::newRow("cells") << QByteArray("size,tflops\n128\n") << "line 2"
-                               << "1 cells";
-        QTest::newRow("header only") << QByteArray("size,tflops\n") << "m.csv"
-                                     << "no measurement";
-        QTest::newRow("open quote") << QByteArray("size,tflops\n\"128,4\n") << "line 2"
-                                    << "quoted";
+        refusal("empty", QByteArray(" \n"), "m.csv", "empty");
+        refusal("missing", ollama + "\"total_duration\": 5}", "\"eval_duration\"", "missing");
+        refusal("negative", ollama + "\"eval_duration\": -4}", "\"eval_duration\"", "negative");
+        refusal("wrong type", ollama + "\"eval_duration\": \"4s\"}", "\"4s\"", "not a number");
+        refusal("zero", ollama + "\"eval_duration\": 0}", "\"eval_duration\"", "positive");
+        refusal("overflow", ollama + "\"eval_duration\": 1e400}", "JSON", "number");
+        refusal("neither format", QByteArray(R"({"model": "x"})"), "completed", "neither");
+        refusal("vllm missing", QByteArray(R"({"completed": 4, "total_input_tokens": 8})"),
+                "\"total_output_tokens\"", "missing");
+        refusal("bad json", QByteArray("{\"completed\": "), "byte", "JSON");
+        refusal("array of numbers", QByteArray("[1]"), "[0]", "object");
+        refusal("unknown column", QByteArray("batch,ttfs\n1,2\n"), "\"ttfs\"", "unknown column");
+        refusal("line break", QByteArray("\"bat\r\nch\",size\n1,2\n"), "bat\\r\\nch", "unknown");
+        refusal("twice", QByteArray("batch,batch\n1,2\n"), "batch", "twice");
+        refusal("nan", QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,nan\n"),
+                "line 2, column \"ttft_s\"", "finite");
+        refusal("inf", QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,inf\n"), "\"inf\"",
+                "finite");
+        refusal("decimal comma", QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,\"0,5\"\n"),
+                "\"0,5\"", "not a number");
+        refusal("csv missing", QByteArray("batch,prompt_tokens,ttft_s\n1,500,0.5\n"),
+                "column \"output_tokens\"", "missing");
+        refusal("csv negative", QByteArray("bytes,seconds\n1e9,-1\n"), "line 2, column \"seconds\"",
+                "negative");
+        refusal("no measured", QByteArray("batch,prompt_tokens,output_tokens\n1,2,3\n"), "ttft_s", "needs");
+        refusal("cells", QByteArray("size,tflops\n128\n"), "line 2", "1 cells");
+        refusal("header only", QByteArray("size,tflops\n"), "m.csv", "no measurement");
+        refusal("open quote", QByteArray("size,tflops\n\"128,4\n"), "line 2", "quoted");
     }
     void refusals()
     {

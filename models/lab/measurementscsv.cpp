@@ -1,5 +1,6 @@
 // The CSV importer (RFC 4180: commas, decimal point, "…" quoting with "" for a quote, a header line). The
 // columns are the README's: a row is a serving run or a roofline point by the cells it fills.
+#include "csvrecords.h"
 #include "measurements_detail.h"
 
 #include <QFileInfo>
@@ -12,58 +13,12 @@ namespace {
 const QStringList kColumns = {"batch", "prompt_tokens", "output_tokens", "ttft_s", "tpot_s",  "tokens_per_s",
                               "size",  "tflops",        "flops",         "bytes",  "seconds", "label"};
 
-struct Record
+/// The file's records, or nothing with the reason in `error` when a quoted cell is not closed.
+std::optional<QList<CsvRecord>> records(const QString &text, const QString &file, QString *error)
 {
-    int line = 0; ///< line of the file where the record starts (1-based)
-    QStringList cells;
-};
-
-/// Splits RFC 4180 records. A quoted cell may hold commas, quotes ("") and line breaks.
-std::optional<QList<Record>> records(const QString &text, const QString &file, QString *error)
-{
-    QList<Record> out;
-    Record current{1, {}};
-    QString cell;
-    bool quoted = false, cellStarted = false;
-    int line = 1;
-    auto endCell = [&] {
-        current.cells.append(cell);
-        cell.clear();
-        cellStarted = false;
-    };
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"') {
-                cell += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                if (c == u'\n') ++line;
-                cell += c;
-            }
-        } else if (c == u'"' && !cellStarted && cell.isEmpty()) {
-            quoted = cellStarted = true;
-        } else if (c == u',') {
-            endCell();
-        } else if (c == u'\n' || c == u'\r') {
-            if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n') ++i;
-            endCell();
-            if (!(current.cells.size() == 1 && current.cells.first().trimmed().isEmpty()))
-                out.append(current);
-            current = Record{++line, {}};
-        } else {
-            cell += c;
-            cellStarted = true;
-        }
-    }
-    if (quoted) {
-        *error = Measurements::tr("%1: line %2: a quoted cell is not closed").arg(file).arg(current.line);
-        return std::nullopt;
-    }
-    endCell();
-    if (!(current.cells.size() == 1 && current.cells.first().trimmed().isEmpty())) out.append(current);
+    int unclosed = 0;
+    auto out = splitCsv(text, u',', &unclosed);
+    if (!out) *error = Measurements::tr("%1: line %2: a quoted cell is not closed").arg(file).arg(unclosed);
     return out;
 }
 
@@ -71,7 +26,7 @@ std::optional<QList<Record>> records(const QString &text, const QString &file, Q
 class Row
 {
 public:
-    Row(const Record &r, const QStringList &header, const QString &file)
+    Row(const CsvRecord &r, const QStringList &header, const QString &file)
         : m_record(r), m_header(header), m_file(file)
     {
     }
@@ -110,7 +65,7 @@ public:
     }
 
 private:
-    const Record &m_record;
+    const CsvRecord &m_record;
     const QStringList &m_header;
     QString m_file, m_error;
 };
@@ -184,7 +139,7 @@ std::optional<MeasurementSet> parseCsvMeasurements(const QByteArray &bytes, cons
     }
     MeasurementSet set;
     for (qsizetype i = 1; i < all->size(); ++i) {
-        const Record &r = all->at(i);
+        const CsvRecord &r = all->at(i);
         Row row(r, header, file);
         if (r.cells.size() != header.size()) {
             *error = Measurements::tr("%1: line %2: %3 cells where the header names %4 columns")
