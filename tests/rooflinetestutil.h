@@ -76,4 +76,23 @@ inline QString overlappingLabels(const QList<QGraphicsSimpleTextItem *> &labels)
     return {};
 }
 
+/// The first label that the roof of `peak` (FLOP/s) and `bandwidth` (B/s) runs through, found by walking the
+/// roof's two segments a pixel at a time, or nothing.
+inline QString labelOnRoof(RooflineChart &chart, double peak, double bandwidth)
+{
+    QChart *c = chart.chart();
+    QAbstractSeries *axes = c->series().first(); // every series of the chart is on the same two log axes
+    const QList<QPointF> roof = {
+        {0.1, 0.1 * bandwidth / 1e12}, {peak / bandwidth, peak / 1e12}, {1e5, peak / 1e12}};
+    for (QGraphicsSimpleTextItem *label : visibleLabels(chart)) {
+        const QRectF box = label->mapRectToParent(label->boundingRect());
+        for (int i = 0; i + 1 < roof.size(); ++i) {
+            const QLineF segment(c->mapToPosition(roof.at(i), axes), c->mapToPosition(roof.at(i + 1), axes));
+            for (qreal t = 0; t <= 1; t += 1 / std::max<qreal>(1, segment.length()))
+                if (box.contains(segment.pointAt(t))) return label->text();
+        }
+    }
+    return {};
+}
+
 } // namespace rooflinetest

@@ -5,8 +5,10 @@
 #include "chartstyle.h"
 #include "format.h"
 #include "language.h"
+#include "linecover.h"
 #include "scenario.h"
 
+#include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
@@ -21,6 +23,7 @@ using namespace roofline_detail;
 
 constexpr double kYFloor = 1e-4; // "%g" switches to exponents below 1e-4
 constexpr double kHeadroom = 4;  // the top of the y axis, in multiples of the highest peak
+constexpr qreal kHidingWeight = 100; // a label's pixel hidden costs as much as 100 pixels of line crossed
 
 double decadeAtOrBelow(double v)
 {
@@ -148,6 +151,12 @@ QGraphicsSimpleTextItem *RooflineChart::addLabel(const QColor &color)
     item->setBrush(color); // black is the "plain text" colour that ChartView turns white on a dark profile
     item->setZValue(100);  // above the series and the grid
     item->setData(0, QStringLiteral("roofline-label")); // lets tests tell these from Qt Charts' own items
+    // A name pushed away from its point by other names and lines keeps a thin line to it (layoutLabels).
+    auto *leader = new QGraphicsLineItem(item);
+    QColor grey = style::kNeutral;
+    grey.setAlpha(190);
+    leader->setPen(QPen(grey, 1));
+    leader->setVisible(false);
     return item;
 }
 
@@ -277,6 +286,13 @@ void RooflineChart::updateLevels(double peak)
     }
 }
 
+QGraphicsLineItem *RooflineChart::leaderOf(const QGraphicsSimpleTextItem *label)
+{
+    return label->childItems().isEmpty()
+               ? nullptr
+               : qgraphicsitem_cast<QGraphicsLineItem *>(label->childItems().first());
+}
+
 void RooflineChart::layoutLabels()
 {
     // The texts are placed through the axes of a series of B's: there is none before the first refresh.
@@ -293,6 +309,9 @@ void RooflineChart::layoutLabels()
     auto drawn = [](const Label &label) {
         return label.value.x() > 0 && label.value.y() > 0 && !label.item->text().isEmpty();
     };
+    // Names are kept off the roofs and the memory levels too: a name the roof runs through reads as struck
+    // out.
+    const DrawnSegments lines = drawnLines(chart());
     QList<QRectF> taken;
     for (const Label &label : std::as_const(m_pointLabels) + m_pinnedLabels + QList<Label>{m_ridgeLabel}) {
         if (!drawn(label)) continue;
@@ -310,8 +329,11 @@ void RooflineChart::layoutLabels()
         const qreal w = size.width(), h = size.height();
         const QPointF right(p.x() + gap, p.y() - h / 2), left(p.x() - gap - w, p.y() - h / 2);
         const QPointF above(p.x() - w / 2, p.y() - gap - h), below(p.x() - w / 2, p.y() + gap);
-        QList<QPointF> spots = {right, left, above, below};
-        if (label.secondary) spots.prepend(QPointF(p.x() - w - gap / 2, p.y() - h - gap / 2));
+        // Diagonally off the point: the side of a sloping roof a name beside or above the point would cross.
+        const QPointF upLeft(p.x() - w - gap / 2, p.y() - h - gap / 2),
+            downRight(p.x() + gap / 2, p.y() + gap / 2);
+        QList<QPointF> spots = {right, left, above, below, upLeft, downRight};
+        if (label.secondary) spots.prepend(upLeft);
         for (int k = 1; k <= 3; ++k) {
             const QPointF up(0, -k * h), down(0, k * h);
             spots += {right + up, right + down, left + up, left + down, above + up, below + down};
@@ -320,9 +342,12 @@ void RooflineChart::layoutLabels()
         qreal bestCost = std::numeric_limits<qreal>::max();
         for (const QPointF &spot : std::as_const(spots)) {
             const QRectF r(spot, size);
-            qreal cost = area(r) - area(r.intersected(plot)); // outside the plot it would cover the axes
+            // Covering the axes (outside the plot) or another name or dot hides text; crossing a line only
+            // makes it harder to read: the first two weigh far more.
+            qreal cost = area(r) - area(r.intersected(plot));
             for (const QRectF &t : std::as_const(taken))
                 cost += area(r.intersected(t));
+            cost = kHidingWeight * cost + coveredArea(lines, r);
             if (cost < bestCost) {
                 best = r;
                 bestCost = cost;
@@ -332,6 +357,15 @@ void RooflineChart::layoutLabels()
         item->setPos(best.topLeft());
         item->setVisible(bestCost <= 0 || !label.secondary);
         if (item->isVisible()) taken.append(best);
+        const QPointF nearest(std::clamp(p.x(), best.left(), best.right()),
+                              std::clamp(p.y(), best.top(), best.bottom()));
+        QLineF leader(p, nearest);
+        const bool far = leader.length() > 2.5 * gap;
+        if (far) leader.setP1(leader.pointAt(gap / leader.length())); // from the dot's edge, not its centre
+        if (auto *line = leaderOf(item)) {
+            line->setLine(QLineF(item->mapFromParent(leader.p1()), item->mapFromParent(leader.p2())));
+            line->setVisible(far);
+        }
     };
     place(m_ridgeLabel);
     // A's few labels first: B's many have more room to move, and a B label that took the spot beside an A

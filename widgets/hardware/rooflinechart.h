@@ -8,6 +8,8 @@
 #include <QList>
 #include <map>
 
+class QGraphicsLineItem;
+class QGraphicsSimpleTextItem;
 class QXYSeries;
 
 namespace infralab {
@@ -54,6 +56,8 @@ private:
     void updatePointLabels();
     void updateLevels(double peak);
     void layoutLabels();
+    /// The thin line from a label to its point, drawn when the label had to move away from it.
+    static QGraphicsLineItem *leaderOf(const QGraphicsSimpleTextItem *label);
     /// Hover texts on the operations' series, once they exist.
     void connectHover();
     void onHovered(const QPointF &point, bool state, bool pinnedSide);
