@@ -18,6 +18,7 @@
 #include "tableexport.h"
 #include "viewpage.h"
 #include "wheelguard.h"
+#include "zoomdock.h"
 #include "zoomfont.h"
 
 #include <QApplication>
@@ -91,11 +92,11 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     scroll->setWidget(m_controls);
     scroll->setWidgetResizable(true);
     scroll->setMinimumWidth(320);
-    m_controlsDock = new QDockWidget(this);
+    m_controlsDock = new ZoomDock(this);
     m_controlsDock->setObjectName(QStringLiteral("controls"));
     m_controlsDock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, m_controlsDock);
-    m_formulasDock = new QDockWidget(this);
+    m_formulasDock = new ZoomDock(this);
     m_formulasDock->setObjectName(QStringLiteral("formulas"));
     m_formulasDock->setWidget(m_formulas);
     m_formulasDock->setMinimumWidth(420);
