@@ -218,6 +218,10 @@
         <source>cannot exceed the %1 experts</source>
         <translation>cannot exceed the %1 experts</translation>
     </message>
+    <message>
+        <source>must be 2 (plain) or 3 (gated)</source>
+        <translation>must be 2 (plain) or 3 (gated)</translation>
+    </message>
 </context>
 <context>
     <name>ChartLabels</name>
@@ -1580,6 +1584,46 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
         <translation>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</translation>
+    </message>
+    <message>
+        <source>Model width d_model</source>
+        <translation>Model width d_model</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention heads</translation>
+    </message>
+    <message>
+        <source>Experts per layer (1: dense)</source>
+        <translation>Experts per layer (1: dense)</translation>
+    </message>
+    <message>
+        <source>Matrices per FFN: 3 gated (SwiGLU), 2 plain (GELU)</source>
+        <translation>Matrices per FFN: 3 gated (SwiGLU), 2 plain (GELU)</translation>
+    </message>
+    <message>
+        <source>FFN width</source>
+        <translation>FFN width</translation>
+    </message>
+    <message>
+        <source>Router parameters per layer, d·E (0 for a dense model)</source>
+        <translation>Router parameters per layer, d·E (0 for a dense model)</translation>
+    </message>
+    <message>
+        <source>Embedding matrices: 1 when the output head is tied, else 2</source>
+        <translation>Embedding matrices: 1 when the output head is tied, else 2</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>Vocabulary size</translation>
+    </message>
+    <message>
+        <source>Attention with grouped K and V (Ainslie et al. 2023), gated FFN (Shazeer 2020), norms and embeddings; without them 12·L·d² (Kaplan et al. 2020 §2.1). Set it beside the preset's N</source>
+        <translation>Attention with grouped K and V (Ainslie et al. 2023), gated FFN (Shazeer 2020), norms and embeddings; without them 12·L·d² (Kaplan et al. 2020 §2.1). Set it beside the preset's N</translation>
+    </message>
+    <message>
+        <source>Parameters counted from the shapes</source>
+        <translation>Parameters counted from the shapes</translation>
     </message>
 </context>
 <context>

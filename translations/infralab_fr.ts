@@ -218,6 +218,10 @@
         <source>cannot exceed the %1 experts</source>
         <translation>ne peut dépasser les %1 experts</translation>
     </message>
+    <message>
+        <source>must be 2 (plain) or 3 (gated)</source>
+        <translation>doit valoir 2 (simple) ou 3 (à porte)</translation>
+    </message>
 </context>
 <context>
     <name>ChartLabels</name>
@@ -1581,6 +1585,46 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
         <translation>Cours §01 et théorème 1 avec un mélange d'experts : un token ne lit que les poids partagés et ses k experts (Mixtral 8x7B lit 12,9 Md de paramètres sur 46,7 Md, Jiang et al. 2024)</translation>
+    </message>
+    <message>
+        <source>Model width d_model</source>
+        <translation>Largeur du modèle d_model</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Têtes d'attention</translation>
+    </message>
+    <message>
+        <source>Experts per layer (1: dense)</source>
+        <translation>Experts par couche (1 : dense)</translation>
+    </message>
+    <message>
+        <source>Matrices per FFN: 3 gated (SwiGLU), 2 plain (GELU)</source>
+        <translation>Matrices par FFN : 3 à porte (SwiGLU), 2 simple (GELU)</translation>
+    </message>
+    <message>
+        <source>FFN width</source>
+        <translation>Largeur du FFN</translation>
+    </message>
+    <message>
+        <source>Router parameters per layer, d·E (0 for a dense model)</source>
+        <translation>Paramètres du routeur par couche, d·E (0 pour un modèle dense)</translation>
+    </message>
+    <message>
+        <source>Embedding matrices: 1 when the output head is tied, else 2</source>
+        <translation>Matrices d'embedding : 1 si la tête de sortie est liée, sinon 2</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>Taille du vocabulaire</translation>
+    </message>
+    <message>
+        <source>Attention with grouped K and V (Ainslie et al. 2023), gated FFN (Shazeer 2020), norms and embeddings; without them 12·L·d² (Kaplan et al. 2020 §2.1). Set it beside the preset's N</source>
+        <translation>Attention à K et V groupés (Ainslie et al. 2023), FFN à porte (Shazeer 2020), normalisations et embeddings ; sans eux 12·L·d² (Kaplan et al. 2020 §2.1). À comparer au N du modèle choisi</translation>
+    </message>
+    <message>
+        <source>Parameters counted from the shapes</source>
+        <translation>Paramètres comptés d'après les formes</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,8 @@ struct ModelPreset
     double params = 0;       ///< total parameters
     double activeParams = 0; ///< per token (MoE); equals params for dense models
     int experts = 1, expertsPerToken = 1; ///< E expert FFNs per layer, k routed per token (1 and 1: dense)
+    int ffnMatrices = 3;         ///< d × ffn matrices per FFN: 3 gated (SwiGLU, GeGLU), 2 plain (GELU, ReLU)
+    bool tiedEmbeddings = false; ///< the output head reuses the input embedding matrix
     QString source;
 
     QString name(const QString &language) const;

@@ -221,6 +221,10 @@ bool parseModel(const QJsonObject &o, const QString &where, ModelPreset *m, QStr
     m->expertsPerToken = o.contains("experts_per_token")
                              ? e.count("experts_per_token", key(Key::ModelExpertsPerToken)->max)
                              : 1;
+    m->ffnMatrices = o.contains("ffn_matrices") ? e.count("ffn_matrices", 3) : 3;
+    if (e.error().isEmpty() && m->ffnMatrices < 2)
+        e.fail("ffn_matrices", o.value("ffn_matrices"), Catalogue::tr("must be 2 (plain) or 3 (gated)"));
+    m->tiedEmbeddings = e.flag("tied_embeddings");
     if (e.error().isEmpty() && m->expertsPerToken > m->experts)
         e.fail("experts_per_token", o.value("experts_per_token"),
                Catalogue::tr("cannot exceed the %1 experts").arg(m->experts));

@@ -6,6 +6,7 @@
 #include "communication.h"
 #include "course.h"
 #include "formulas.h"
+#include "modelshapes.h"
 #include "roofline.h"
 #include "rooflinepoints.h"
 #include "scaling.h"
@@ -134,6 +135,7 @@ void addServing(const Scenario &s, FigureList &f)
     f.add("serving.fits", sp.fits);
     f.add("serving.max_batch", maxBatchThatFits(in));
     f.add("serving.knee_batch", kneeBatch(in));
+    f.add("model.params_from_shapes", orNone(scenarioParametersFromShapes(s)));
     f.add("serving.ttft_s", sp.ttft);
     f.add("serving.tpot_s", sp.tpot);
     f.add("serving.decode_weight_bytes", sp.decodeWeightBytes);

@@ -1,6 +1,7 @@
 // Formulas of course section 03: serving memory, latency, throughput and capacity (theorem 4, exercise 4).
 #include "figures.h"
 #include "formulainputs.h"
+#include "modelshapes.h"
 #include "servingscenario.h"
 
 #include <QCoreApplication>
@@ -207,6 +208,41 @@ FormulaText knee(const Served &v)
         QT_TRANSLATE_NOOP("Formulas", "Course theorem 4: throughput grows with B up to B*, then plateaus"));
 }
 
+/// N counted from the shapes, to set beside the preset's N (Kaplan et al. 2020 §2.1 for its 12·L·d² core).
+FormulaText shapesParameters(const Scenario &s)
+{
+    const ModelPreset *preset = s.catalogue().model(s.text(Key::ModelPreset));
+    const std::optional<double> n = scenarioParametersFromShapes(s);
+    const double d = s.integer(Key::ModelDModel), experts = s.integer(Key::ModelExperts);
+    const auto in = [](const char16_t *symbol, double value, const char *meaning) {
+        return FormulaInput{QString::fromUtf16(symbol), value, {}, meaning};
+    };
+    const QList<FormulaInput> own = {
+        in(u"L", s.integer(Key::ModelLayers), QT_TRANSLATE_NOOP("Formulas", "Layers")),
+        in(u"d", d, QT_TRANSLATE_NOOP("Formulas", "Model width d_model")),
+        in(u"a", s.integer(Key::ModelHeads), QT_TRANSLATE_NOOP("Formulas", "Attention heads")),
+        in(u"a_kv", s.integer(Key::ModelKvHeads), QT_TRANSLATE_NOOP("Formulas", "Key/value heads")),
+        in(u"d_k", s.integer(Key::ModelHeadDim), QT_TRANSLATE_NOOP("Formulas", "Head dimension")),
+        in(u"E", experts, QT_TRANSLATE_NOOP("Formulas", "Experts per layer (1: dense)")),
+        in(u"m", preset ? preset->ffnMatrices : kNone,
+           QT_TRANSLATE_NOOP("Formulas", "Matrices per FFN: 3 gated (SwiGLU), 2 plain (GELU)")),
+        in(u"f", preset ? preset->ffn : kNone, QT_TRANSLATE_NOOP("Formulas", "FFN width")),
+        in(u"R", experts > 1 ? d * experts : 0.0,
+           QT_TRANSLATE_NOOP("Formulas", "Router parameters per layer, d·E (0 for a dense model)")),
+        in(u"t", preset ? (preset->tiedEmbeddings ? 1 : 2) : kNone,
+           QT_TRANSLATE_NOOP("Formulas", "Embedding matrices: 1 when the output head is tied, else 2")),
+        in(u"V", preset ? preset->vocab : kNone, QT_TRANSLATE_NOOP("Formulas", "Vocabulary size")),
+    };
+    const QString substitution =
+        u"{L} × (2 × {d} × {a} × {d_k} + 2 × {d} × {a_kv} × {d_k} + {E} × {m} × {d} × "
+        u"{f} + {R} + 2 × {d}) + {t} × {V} × {d} + {d}"_s;
+    return {u"N_shapes = L·(2·d·a·d_k + 2·d·a_kv·d_k + E·m·d·f + R + 2·d) + t·V·d + d"_s, substitution,
+            namedIn(substitution, own), n.value_or(kNone),
+            QT_TRANSLATE_NOOP("Formulas", "Attention with grouped K and V (Ainslie et al. 2023), gated FFN "
+                                          "(Shazeer 2020), norms and embeddings; without them 12·L·d² "
+                                          "(Kaplan et al. 2020 §2.1). Set it beside the preset's N")};
+}
+
 } // namespace
 
 QList<FigureSpec> servingFigures()
@@ -244,6 +280,8 @@ QList<FigureSpec> servingFigures()
             {"serving.requests_per_s_per_gpu", kCapacityMeaning, "req/s", false, onServed<capacity>},
             {"serving.batch_for_target", QT_TRANSLATE_NOOP("Formulas", "Batch for the target load"), "",
              false, nullptr},
+            {"model.params_from_shapes", QT_TRANSLATE_NOOP("Formulas", "Parameters counted from the shapes"),
+             "", false, shapesParameters},
         });
 }
 

@@ -1,0 +1,42 @@
+#include "modelshapes.h"
+#include "scenario.h"
+
+namespace infralab {
+
+double attentionParameters(const ModelPreset &m)
+{
+    const double d = m.dModel, q = double(m.heads) * m.headDim, kv = double(m.kvHeads) * m.headDim;
+    return 2 * d * q + 2 * d * kv;
+}
+
+double ffnParameters(const ModelPreset &m)
+{
+    return double(m.ffnMatrices) * m.dModel * m.ffn;
+}
+
+double parametersFromShapes(const ModelPreset &m, bool activeOnly)
+{
+    const double d = m.dModel;
+    const double experts = activeOnly ? m.expertsPerToken : m.experts;
+    const double router = m.experts > 1 ? d * m.experts : 0;
+    const double layer = attentionParameters(m) + experts * ffnParameters(m) + router + 2 * d;
+    const double embeddings = double(m.vocab) * d * (m.tiedEmbeddings ? 1 : 2);
+    return m.layers * layer + embeddings + d;
+}
+
+std::optional<double> scenarioParametersFromShapes(const Scenario &s)
+{
+    const ModelPreset *preset = s.catalogue().model(s.text(Key::ModelPreset));
+    if (!preset) return std::nullopt;
+    ModelPreset m = *preset;
+    m.layers = s.integer(Key::ModelLayers);
+    m.dModel = s.integer(Key::ModelDModel);
+    m.heads = s.integer(Key::ModelHeads);
+    m.kvHeads = s.integer(Key::ModelKvHeads);
+    m.headDim = s.integer(Key::ModelHeadDim);
+    m.experts = s.integer(Key::ModelExperts);
+    m.expertsPerToken = s.integer(Key::ModelExpertsPerToken);
+    return parametersFromShapes(m);
+}
+
+} // namespace infralab
