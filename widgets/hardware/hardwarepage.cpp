@@ -2,6 +2,8 @@
 
 #include "formulas.h"
 
+#include "measuredsweepchart.h"
+#include "measurementsession.h"
 #include "rooflinechart.h"
 #include "rooflinetable.h"
 #include "scenario.h"
@@ -9,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -32,8 +35,8 @@ PageContent pageContent()
 
 HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     : ViewPage(scenario, pageContent(), parent), m_heading(new QLabel(this)),
-      m_chart(new RooflineChart(scenario, this)), m_showHierarchy(new QCheckBox(this)),
-      m_table(new RooflineTable(scenario, this))
+      m_chart(new RooflineChart(scenario, this)), m_sweep(new MeasuredSweepChart(scenario, this)),
+      m_showHierarchy(new QCheckBox(this)), m_table(new RooflineTable(scenario, this))
 {
     QFont headingFont = m_heading->font();
     headingFont.setBold(true);
@@ -42,21 +45,35 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     m_heading->setWordWrap(true);
     zoomfont::setAtLeast(m_showHierarchy, 12);
 
+    // The measured sweep beside the roofline it gives the ceiling of, narrower: the roofline stays the tab's
+    // chart.
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_chart, 3);
+    charts->addWidget(m_sweep, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
-    layout->addWidget(m_chart, 1);
+    layout->addLayout(charts, 1);
     layout->addWidget(m_showHierarchy);
     layout->addWidget(m_table);
 
     connect(m_showHierarchy, &QCheckBox::toggled, m_chart, &RooflineChart::setShowMemoryHierarchy);
     // The heading names the devices and the precision: it follows the scenario like the chart does.
     connect(scenario, &Scenario::changed, this, [this] { m_heading->setText(m_chart->title()); });
+    const auto showSweep = [this] { m_sweep->setVisible(MeasuredSweepChart::shownFor(*this->scenario())); };
+    connect(&scenario->measurements(), &MeasurementSession::changed, this, showSweep);
+    showSweep();
     retranslateUi();
 }
 
 QList<ChartView *> HardwarePage::charts() const
 {
+    if (MeasuredSweepChart::shownFor(*scenario())) return {m_chart, m_sweep};
     return {m_chart};
+}
+
+QList<ChartView *> HardwarePage::allCharts() const
+{
+    return {m_chart, m_sweep};
 }
 
 void HardwarePage::changeEvent(QEvent *event)

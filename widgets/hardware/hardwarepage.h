@@ -8,6 +8,7 @@ class QLabel;
 
 namespace infralab {
 
+class MeasuredSweepChart;
 class RooflineChart;
 class RooflineTable;
 
@@ -17,9 +18,12 @@ class HardwarePage : public ViewPage
 public:
     explicit HardwarePage(Scenario *scenario, QWidget *parent = nullptr);
 
+    /// The roofline, and the sweep measured on this computer when there is one.
     QList<ChartView *> charts() const override;
+    QList<ChartView *> allCharts() const override;
 
     RooflineChart *rooflineChart() const { return m_chart; }
+    MeasuredSweepChart *sweepChart() const { return m_sweep; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -29,6 +33,7 @@ private:
 
     QLabel *m_heading;
     RooflineChart *m_chart;
+    MeasuredSweepChart *m_sweep;
     QCheckBox *m_showHierarchy;
     RooflineTable *m_table;
 };
