@@ -216,7 +216,7 @@ private Q_SLOTS:
         s.measurements().set(set, QStringLiteral("run.csv"));
         panel.flushRefresh();
         const QString text = details(panel);
-        QVERIFY2(text.contains(QStringLiteral("Against the measurements (1 point)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Against the measurements (points: 1)")), qPrintable(text));
         QVERIFY2(text.contains(Format::duration(model).replace(QChar(0x00A0), u' ')), qPrintable(text));
         QVERIFY2(text.contains(Format::duration(2 * model).replace(QChar(0x00A0), u' ')), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("η = ") + Format::percent(0.3, 1).replace(QChar(0x00A0), u' ')),

@@ -137,8 +137,7 @@ QString measuredHtml(const QString &key, const Scenario &s)
     const QString current = prefill ? FormulaPanel::tr("the scenario's serving efficiency: %1")
                                           .arg(Format::percent(s.number(Key::ServingEfficiency), 1))
                                     : FormulaPanel::tr("the model reads at the full bandwidth β");
-    return u"<h4>" %
-           FormulaPanel::tr("Against the measurements (%n point(s))", nullptr, a.points).toHtmlEscaped() %
+    return u"<h4>" % FormulaPanel::tr("Against the measurements (points: %1)").arg(a.points).toHtmlEscaped() %
            u"</h4><p>" % FormulaPanel::tr("Model, mean at the points' inputs:").toHtmlEscaped() % u" <b>" %
            unbroken(Format::duration(a.modelMean)) % u"</b><br>" %
            FormulaPanel::tr("Measured, mean:").toHtmlEscaped() % u" <b>" %
