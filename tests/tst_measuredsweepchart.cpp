@@ -7,11 +7,13 @@
 #include "hardwarepage.h"
 #include "measuredsweepchart.h"
 #include "measurestore.h"
+#include "rooflinechart.h"
 #include "scenario.h"
 #include "testutil.h"
 
 #include <QApplication>
 #include <QLineSeries>
+#include <QTabBar>
 
 using namespace infralab;
 using namespace charttest;
@@ -42,10 +44,20 @@ private Q_SLOTS:
         QVERIFY(!page.sweepChart()->isVisible());
         QCOMPARE(page.charts().size(), 1); // the roofline alone: nothing to export either
         QVERIFY(page.allCharts().contains(page.sweepChart()));
+        auto *tabs = page.findChild<QTabBar *>(QStringLiteral("hardwareChartSwitch"));
+        QVERIFY(tabs && !tabs->isVisible());
         s.measurements().setComputer(sample());
         QVERIFY(MeasuredSweepChart::shownFor(s));
-        QVERIFY(page.sweepChart()->isVisible());
         QVERIFY(page.charts().contains(page.sweepChart()));
+        // At 1 366 px the roofline keeps the width, and a tab bar shows one chart or the other.
+        QVERIFY(tabs->isVisible());
+        QVERIFY(page.rooflineChart()->isVisible() && !page.sweepChart()->isVisible());
+        tabs->setCurrentIndex(1);
+        QVERIFY(!page.rooflineChart()->isVisible() && page.sweepChart()->isVisible());
+        // Wide enough, both side by side.
+        page.resize(1800, 1000);
+        QTRY_VERIFY(page.rooflineChart()->isVisible() && page.sweepChart()->isVisible());
+        QVERIFY(!tabs->isVisible());
         QCOMPARE(page.sweepChart()->exportName(), QStringLiteral("hardware-measured-sweep"));
     }
 

@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QLabel;
+class QTabBar;
 
 namespace infralab {
 
@@ -18,7 +19,8 @@ class HardwarePage : public ViewPage
 public:
     explicit HardwarePage(Scenario *scenario, QWidget *parent = nullptr);
 
-    /// The roofline, and the sweep measured on this computer when there is one.
+    /// The roofline, and the sweep measured on this computer when there is one (shown beside it, or by the
+    /// tab bar).
     QList<ChartView *> charts() const override;
     QList<ChartView *> allCharts() const override;
 
@@ -27,13 +29,19 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
+    /// True when the page is wide enough for the sweep beside the roofline.
+    bool sideBySide() const;
+    /// Shows the sweep beside the roofline, or one of the two by the tab bar, or the roofline alone.
+    void arrangeCharts();
 
     QLabel *m_heading;
     RooflineChart *m_chart;
     MeasuredSweepChart *m_sweep;
+    QTabBar *m_switch; ///< roofline or sweep, on a page too narrow for both
     QCheckBox *m_showHierarchy;
     RooflineTable *m_table;
 };

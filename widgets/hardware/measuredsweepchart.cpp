@@ -95,7 +95,7 @@ void MeasuredSweepChart::refresh()
     setAxisRange(m_size, lo / kSideRoom, hi * kSideRoom);
     // Room above the peak for its label.
     setAxisRange(m_tflops, 0, top > 0 ? top * 1.2 : 1);
-    m_size->setTitleText(tr("Matrix side n (n × n by n × n, 2·n³ FLOP)"));
+    m_size->setTitleText(tr("Matrix side n (2·n³ FLOP)"));
     m_tflops->setTitleText(tr("Measured throughput (TFLOP/s)"));
 }
 
