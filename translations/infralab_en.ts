@@ -3696,6 +3696,14 @@ NVLink %2 · InfiniBand %3</translation>
         <source>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</source>
         <translation>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</translation>
     </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Measured sweep</source>
+        <translation>Measured sweep</translation>
+    </message>
 </context>
 <context>
     <name>infralab::KvCacheChart</name>
@@ -4017,16 +4025,16 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>P = %1</translation>
     </message>
     <message>
-        <source>Matrix side n (n × n by n × n, 2·n³ FLOP)</source>
-        <translation>Matrix side n (n × n by n × n, 2·n³ FLOP)</translation>
-    </message>
-    <message>
         <source>Measured throughput (TFLOP/s)</source>
         <translation>Measured throughput (TFLOP/s)</translation>
     </message>
     <message>
         <source>Matrix product measured on this computer: TFLOP/s against the size</source>
         <translation>Matrix product measured on this computer: TFLOP/s against the size</translation>
+    </message>
+    <message>
+        <source>Matrix side n (2·n³ FLOP)</source>
+        <translation>Matrix side n (2·n³ FLOP)</translation>
     </message>
 </context>
 <context>

@@ -3697,6 +3697,14 @@ NVLink %2 · InfiniBand %3</translation>
         <source>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</source>
         <translation>Un toit par niveau de la hiérarchie mémoire du cours : registres, SRAM, HBM, RAM hôte, NVMe, réseau</translation>
     </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Measured sweep</source>
+        <translation>Balayage mesuré</translation>
+    </message>
 </context>
 <context>
     <name>infralab::KvCacheChart</name>
@@ -4018,16 +4026,16 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>P = %1</translation>
     </message>
     <message>
-        <source>Matrix side n (n × n by n × n, 2·n³ FLOP)</source>
-        <translation>Côté n de la matrice (n × n par n × n, 2·n³ FLOP)</translation>
-    </message>
-    <message>
         <source>Measured throughput (TFLOP/s)</source>
         <translation>Débit mesuré (TFLOP/s)</translation>
     </message>
     <message>
         <source>Matrix product measured on this computer: TFLOP/s against the size</source>
         <translation>Produit matriciel mesuré sur cet ordinateur : TFLOP/s selon la taille</translation>
+    </message>
+    <message>
+        <source>Matrix side n (2·n³ FLOP)</source>
+        <translation>Côté n de la matrice (2·n³ FLOP)</translation>
     </message>
 </context>
 <context>
