@@ -55,8 +55,8 @@ QList<ChartEntry> chartsOfPages()
     const QList<ViewPage *> pages = makePages(&scratch, nullptr);
     QList<ChartEntry> entries;
     for (const ViewPage *page : pages)
-        for (const ChartView *chart : page->charts())
-            entries.append({chart->exportName(), chart->factory()});
+        for (const ChartView *chart : page->allCharts())
+            entries.append({chart->exportName(), chart->factory(), chart->condition()});
     qDeleteAll(pages);
     std::stable_sort(entries.begin(), entries.end(), [](const ChartEntry &a, const ChartEntry &b) {
         return leadingRank(a) < leadingRank(b);
@@ -71,15 +71,18 @@ const QList<ChartEntry> &chartRegistry()
     return entries;
 }
 
-ChartFactory findChart(const QString &exportName)
+ChartFactory findChart(const QString &exportName, ChartView::Condition *condition)
 {
     // Tab by tab, each page deleted before the next is made: `export --chart` pays for the pages up to its
     // chart's, not for the whole window.
     Scenario scratch; // as in chartsOfPages: the factory takes the caller's scenario
     for (const PageKind &kind : kPages) {
         const std::unique_ptr<ViewPage> page(makeNamedPage(kind, &scratch, nullptr));
-        for (const ChartView *chart : page->charts())
-            if (chart->exportName() == exportName) return chart->factory();
+        for (const ChartView *chart : page->allCharts())
+            if (chart->exportName() == exportName) {
+                if (condition) *condition = chart->condition();
+                return chart->factory();
+            }
     }
     return {};
 }

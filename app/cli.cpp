@@ -230,8 +230,9 @@ int runMain(int argc, char **argv)
         return 1;
     }
     Catalogue catalogue = Catalogue::builtIn();
-    addMeasuredDevice(&catalogue, err);
+    const std::optional<lab::MeasureResult> computer = addMeasuredDevice(&catalogue, err);
     Scenario scenario(&catalogue);
+    if (computer) scenario.measurements().setComputer(*computer);
     ScenarioFile scenarioFile(&scenario);
     if (!prepareScenario(o, &catalogue, &scenarioFile, &error) ||
         (gui && !o.positional.isEmpty() && !scenarioFile.load(o.positional.first(), &error))) {

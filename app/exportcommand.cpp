@@ -12,10 +12,11 @@
 
 namespace infralab {
 
-ReportCharts reportCharts()
+ReportCharts reportCharts(const Scenario &s)
 {
     ReportCharts charts;
-    for (const ChartEntry &e : chartRegistry()) charts.append({e.exportName, e.make});
+    for (const ChartEntry &e : chartRegistry())
+        if (e.shownFor(s)) charts.append({e.exportName, e.make});
     return charts;
 }
 
@@ -48,6 +49,7 @@ bool exportFolder(const CliOptions &o, Scenario *scenario, const ModelCheck *mea
     const ExportSettings settings = exportSettings(o);
     const QDir dir(o.outDir);
     for (const ChartEntry &entry : chartRegistry()) {
+        if (!entry.shownFor(*scenario)) continue;
         const QString path = dir.filePath(entry.exportName + QStringLiteral(".png"));
         if (!savePng(renderChart(entry.make, scenario, settings), path, error)) return false;
         written->append(path);
@@ -68,6 +70,7 @@ bool exportFolder(const CliOptions &o, Scenario *scenario, const ModelCheck *mea
     }
     if (!o.svg) return true;
     for (const ChartEntry &entry : chartRegistry()) {
+        if (!entry.shownFor(*scenario)) continue;
         const QString path = dir.filePath(entry.exportName + QStringLiteral(".svg"));
         if (!writeChartSvg(entry.make, scenario, path, svgLayout(settings), error)) return false;
         written->append(path);
@@ -140,10 +143,18 @@ int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario 
         return 2;
     }
     // Only the pages up to the chart's are made: one figure for a report script costs one chart.
-    const ChartFactory chart = o.chart.isEmpty() ? ChartFactory() : findChart(o.chart);
+    ChartView::Condition condition = nullptr;
+    const ChartFactory chart = o.chart.isEmpty() ? ChartFactory() : findChart(o.chart, &condition);
     if (!o.chart.isEmpty() && !chart) {
         err << CommandLine::tr("infralab export: option --chart: value \"%1\" refused: expected one of %2")
                    .arg(shortenedForMessage(o.chart), chartNames())
+            << '\n';
+        return 2;
+    }
+    if (condition && !condition(*scenario)) {
+        err << CommandLine::tr("infralab export: option --chart: value \"%1\" refused: this computer has not "
+                               "been measured (infralab measure)")
+                   .arg(o.chart)
             << '\n';
         return 2;
     }
@@ -165,7 +176,7 @@ int runExport(QTextStream &out, QTextStream &err, const CliOptions &o, Scenario 
     QStringList written;
     QString error;
     if (!o.pdfFile.isEmpty()) {
-        if (!writeReport(o.pdfFile, scenario, reportCharts(), &error)) {
+        if (!writeReport(o.pdfFile, scenario, reportCharts(*scenario), &error)) {
             err << CommandLine::tr("infralab export: %1").arg(error) << '\n';
             return 1;
         }

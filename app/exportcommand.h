@@ -12,8 +12,9 @@ struct CliOptions;
 class Scenario;
 struct ModelCheck;
 
-/// Every chart of the registry, in order, as the PDF report takes them (File ▸ Export report… and --pdf).
-ReportCharts reportCharts();
+/// Every chart of the registry that has something to draw for `s`, in order, as the PDF report takes them
+/// (File ▸ Export report… and --pdf).
+ReportCharts reportCharts(const Scenario &s);
 
 /// Returns the exit code: 0; 2 when an option is refused (an unknown chart, a file name without .png or .svg
 /// for --chart, a folder or file that cannot be made or written); 1 when a write fails. One line on `err`

@@ -66,7 +66,7 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     m_pages = makePages(scenario, m_tabs);
     for (ViewPage *page : m_pages) {
         m_tabs->addTab(page, page->pageTitle());
-        for (ChartView *chart : page->charts()) {
+        for (ChartView *chart : page->allCharts()) {
             connect(chart, &ChartView::exportRequested, this, [this](ChartView *c) { exportChart(c); });
             connect(chart, &ChartView::copyRequested, this, [this](ChartView *c) { copyChart(c); });
         }
@@ -264,7 +264,7 @@ void MainWindow::exportReport()
     settings.setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = writeReport(path, m_scenario, reportCharts(), &error);
+    const bool ok = writeReport(path, m_scenario, reportCharts(*m_scenario), &error);
     QApplication::restoreOverrideCursor();
     if (!ok) {
         QMessageBox::warning(this, tr("Export report"), error);

@@ -82,6 +82,7 @@ bool MeasureActions::measure()
         return false;
     }
     addToCatalogue(result);
+    m_scenario->measurements().setComputer(result);
     Q_EMIT measured();
     return true;
 }

@@ -120,18 +120,20 @@ QString measureStepLabel(const lab::MeasureStep &s)
     return measuredOperationName(s.name);
 }
 
-void addMeasuredDevice(Catalogue *catalogue, QTextStream &err)
+std::optional<lab::MeasureResult> addMeasuredDevice(Catalogue *catalogue, QTextStream &err)
 {
     const QString path = lab::measurementPath();
-    if (!QFileInfo::exists(path)) return;
+    if (!QFileInfo::exists(path)) return std::nullopt;
     lab::MeasureResult r;
     QString error;
-    if (lab::loadMeasurement(path, &r, &error))
-        catalogue->addDevice(lab::measuredDevice(r));
-    else
+    if (!lab::loadMeasurement(path, &r, &error)) {
         err << CommandLine::tr("infralab: warning: the measurement of this computer is ignored: %1")
                    .arg(error)
             << Qt::endl;
+        return std::nullopt;
+    }
+    catalogue->addDevice(lab::measuredDevice(r));
+    return r;
 }
 
 int runMeasure(QTextStream &out, QTextStream &err, const CliOptions &o)

@@ -69,7 +69,12 @@ private Q_SLOTS:
                 if (QTest::currentTestFailed()) return;
             }
         }
-        QCOMPARE(seen.size(), chartRegistry().size());
+        // Every chart the registry has for this scenario: the sweep measured on this computer waits for a
+        // measurement (tst_measuredsweepchart).
+        qsizetype shown = 0;
+        for (const ChartEntry &e : chartRegistry())
+            shown += e.shownFor(s) ? 1 : 0;
+        QCOMPARE(seen.size(), shown);
     }
 
 private:

@@ -5,6 +5,7 @@
 #include "testutil.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -71,6 +72,45 @@ private Q_SLOTS:
         QVERIFY(lines.at(2).startsWith("copy 1 GB,copy,"));
         // 1 GB in 0.4 ms is 2.5 TB/s, against the course H100's 3.35 TB/s.
         QVERIFY2(lines.at(2).contains(",bytes_per_s,2500000000000,3350000000000,"), qPrintable(lines.at(2)));
+    }
+    void labReportWithMeasurementsAndThisComputer()
+    {
+        // A home whose measurement of this computer is tests/data/measure-sample.json: export writes its
+        // sweep chart, and the PDF lab report with the imported points succeeds.
+        QTemporaryDir home;
+        const QString data = home.filePath("data/InfraLab/InfraLab");
+        QVERIFY(QDir().mkpath(data));
+        QVERIFY(QFile::copy(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
+                            data + "/measure.json"));
+        const QByteArray previous = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", home.filePath("data").toUtf8());
+        QTemporaryDir out;
+        const QString pdf = out.filePath("lab.pdf");
+        const Run r = run({"export", "--out", out.path(), "--pdf", pdf, "--width", "320", "--height", "200",
+                           "--measurements", sample("serving.csv"), "--lang", "fr"});
+        const Run one = run({"export", "--chart", "hardware-measured-sweep", "--out", out.filePath("s.svg")});
+        qputenv("XDG_DATA_HOME", previous);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QVERIFY(complete(pdf));
+        QVERIFY(complete(out.filePath("hardware-measured-sweep.png")));
+        QCOMPARE(one.code, 0);
+        QVERIFY(complete(out.filePath("s.svg")));
+    }
+    void sweepChartRefusedWithoutAMeasurement()
+    {
+        QTemporaryDir home, out;
+        const QByteArray previous = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", home.path().toUtf8());
+        const Run r = run({"export", "--chart", "hardware-measured-sweep", "--out", out.filePath("s.png")});
+        const Run all = run({"export", "--out", out.path(), "--width", "320", "--height", "200"});
+        qputenv("XDG_DATA_HOME", previous);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("hardware-measured-sweep"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out.filePath("s.png")));
+        QCOMPARE(all.code, 0);
+        QVERIFY(!QFile::exists(out.filePath("hardware-measured-sweep.png")));
+        QVERIFY(QFile::exists(out.filePath("roofline.png")));
     }
     void refusedFile_data()
     {

@@ -29,6 +29,20 @@ private Q_SLOTS:
         QCOMPARE(fixed(edgeCost(c).total(), 0), QStringLiteral("92000"));
     }
 
+    void cheapestOptionIsTheCostedRecommendation()
+    {
+        // Section 05's case over 3 years: API (0.15·1 500 + 0.6·300)/1e6 € × 30 000 × 1 095 = 13 303.75 €,
+        // GPU cloud 30 000/2 400 × 1.5 × 2.5 € × 1 095 = 51 328.13 €, on-premise 86 940 €, edge 92 000 €.
+        CostInputs c;
+        QCOMPARE(int(cheapestOption(c)), int(CostOption::Api));
+        QVERIFY_REL(costOf(cheapestOption(c), c).total(), (0.15 * 1500 + 0.6 * 300) / 1e6 * 30000 * 1095,
+                    1e-12);
+        // At 100 €/M input tokens the API costs (100·1 500 + 0.6·300)/1e6 × 30 000 × 1 095 = 4.93 M€: the
+        // GPU cloud's 51 328 € is then the cheapest.
+        c.apiInputPerMTok = 100;
+        QCOMPARE(int(cheapestOption(c)), int(CostOption::Cloud));
+        QVERIFY_REL(costOf(CostOption::Cloud, c).total(), 30000.0 / 2400 * 1.5 * 2.5 * 1095, 1e-12);
+    }
     void components()
     {
         const CostInputs c;

@@ -200,6 +200,31 @@ private Q_SLOTS:
         QVERIFY2(!text.contains(QStringLiteral("3.35")), qPrintable(text));
         QVERIFY2(rowText(panel, 2).contains(QStringLiteral("2,59")), qPrintable(rowText(panel, 2)));
     }
+
+    void fittedEfficiencyBesideTheModel()
+    {
+        // One run at B = 8, prompt 500: the course's 8B on its H100 at η = 60 % gives a compute-bound TTFT of
+        // 2·8e9·500·8/(990e12·0.6) = 107.7 ms; measured 215.5 ms, so η = 0.6 · 107.7/215.5 = 30.0 %.
+        language::install(QStringLiteral("en"));
+        Scenario s;
+        FormulaPanel panel(&s);
+        selectTtft(panel);
+        QVERIFY(!details(panel).contains(QStringLiteral("Against the measurements")));
+        const double model = 2 * 8e9 * 500 * 8 / (990e12 * 0.6);
+        MeasurementSet set;
+        set.serving.append({8, 500, 300, 2 * model, std::nullopt, std::nullopt, QStringLiteral("run")});
+        s.measurements().set(set, QStringLiteral("run.csv"));
+        panel.flushRefresh();
+        const QString text = details(panel);
+        QVERIFY2(text.contains(QStringLiteral("Against the measurements (points: 1)")), qPrintable(text));
+        QVERIFY2(text.contains(Format::duration(model).replace(QChar(0x00A0), u' ')), qPrintable(text));
+        QVERIFY2(text.contains(Format::duration(2 * model).replace(QChar(0x00A0), u' ')), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("η = ") + Format::percent(0.3, 1).replace(QChar(0x00A0), u' ')),
+                 qPrintable(text));
+        // No TPOT measured: its page has no such part.
+        panel.select(QStringLiteral("serving.tpot_s"));
+        QVERIFY(!details(panel).contains(QStringLiteral("Against the measurements")));
+    }
 };
 
 INFRALAB_TEST_MAIN_IN_ENGLISH(TestFormulaPanel)

@@ -195,6 +195,54 @@ private Q_SLOTS:
         // A kernel of intensity 2 FLOP/byte: memory-bound, min(P, 2·β) = 6.7 TFLOP/s against 2 TFLOP/s.
         QVERIFY_REL(c.roofline.at(2).modelValue, 6.7e12, 1e-12);
     }
+    void operationsRunHereAgainstTheMeasuredRoofline()
+    {
+        // A computer that reached P = 67.1 GFLOP/s (its best all-core fp32 product) and β = 20 GB/s (a copy
+        // of 2 GB in 0.1 s; the triad's 3 GB in 0.2 s is 15 GB/s).
+        lab::MeasureResult r;
+        r.matmul.append({512, QStringLiteral("fp32"), true, 0.004, 2.0 * 512 * 512 * 512 / 0.004});
+        r.matmul.append({512, QStringLiteral("fp32"), false, 0.008, 2.0 * 512 * 512 * 512 / 0.008});
+        r.bandwidth.append({QStringLiteral("copy"), 2e9, 0.1, 2e10});
+        r.bandwidth.append({QStringLiteral("triad"), 3e9, 0.2, 1.5e10});
+        r.operations.append({QStringLiteral("dense"), 1e9, 1e7, 0.02});   // I = 100, 50 GFLOP/s
+        r.operations.append({QStringLiteral("decode"), 2e6, 4e6, 0.001}); // I = 0.5, 2 GFLOP/s
+        r.operations.append({QStringLiteral("attention"), 1e6, 1e6, 0});  // not measured: left out
+        const QList<RooflineCheck> c = checkOperations(r);
+        QCOMPARE(c.size(), 2);
+        const double peak = 2.0 * 512 * 512 * 512 / 0.004; // 67.108864 GFLOP/s
+        // Dense: I = 1e9/1e7 = 100 > ridge 67.1e9/2e10 = 3.36: compute-bound, the model is P.
+        QCOMPARE(c.at(0).measured.source, QStringLiteral("dense"));
+        QVERIFY_REL(c.at(0).intensity, 100.0, 1e-12);
+        QVERIFY_REL(c.at(0).measuredValue, 5e10, 1e-12);
+        QVERIFY_REL(c.at(0).modelValue, peak, 1e-12);
+        QVERIFY_REL(c.at(0).errorPct, 100 * (peak - 5e10) / 5e10, 1e-9); // +34.2 %
+        // Decode at batch 1: I = 0.5, memory-bound, min(P, 0.5·20e9) = 10 GFLOP/s against 2 measured.
+        QVERIFY_REL(c.at(1).modelValue, 1e10, 1e-12);
+        QVERIFY_REL(c.at(1).errorPct, 400.0, 1e-9);
+    }
+    void phaseAgreementOfTtftAndTpot()
+    {
+        // Two runs at B = 1 and 8 (prompt 500, output 300) on the course's 8B and H100: the model's TTFT is
+        // compute-bound, 2·8e9·500·B/(990e12·0.6); measured 0.02 s and 0.2 s. Only the first has a TPOT.
+        MeasurementSet set;
+        set.serving.append({1, 500, 300, 0.02, 0.01, {}, "a"});
+        set.serving.append({8, 500, 300, 0.2, {}, {}, "b"});
+        const ModelCheck c = checkModel(course8B(), 990e12, 2, set);
+        const PhaseAgreement ttft = phaseAgreement(c, true), tpot = phaseAgreement(c, false);
+        const double t1 = 2 * 8e9 * 500 * 1 / (990e12 * 0.6), t8 = 8 * t1;
+        QCOMPARE(ttft.points, 2);
+        QVERIFY_REL(ttft.modelMean, (t1 + t8) / 2, 1e-12);
+        QVERIFY_REL(ttft.measuredMean, (0.02 + 0.2) / 2, 1e-12);
+        // η = Σc²/Σc·t with c = t·0.6 (the model's time at η = 1): 0.6·(t1² + t8²)/(t1·0.02 + t8·0.2).
+        QVERIFY_REL(*ttft.fitted, 0.6 * (t1 * t1 + t8 * t8) / (t1 * 0.02 + t8 * 0.2), 1e-9);
+        // TPOT at B = 1: (16e9 + 131072·800) B / 3.35e12 B/s, one point.
+        const double m = (16e9 + 131072.0 * 800) / 3.35e12;
+        QCOMPARE(tpot.points, 1);
+        QVERIFY_REL(tpot.modelMean, m, 1e-12);
+        QVERIFY_REL(tpot.measuredMean, 0.01, 1e-12);
+        QVERIFY_REL(*tpot.fitted, m / 0.01, 1e-9);
+        QCOMPARE(phaseAgreement(ModelCheck{}, true).points, 0);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMeasurements)

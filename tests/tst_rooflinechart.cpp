@@ -6,6 +6,7 @@
 #include "format.h"
 #include "hardwarepage.h"
 #include "languagetestutil.h"
+#include "measurestore.h"
 #include "rooflinechart.h"
 #include "rooflinepoints.h"
 #include "rooflinetable.h"

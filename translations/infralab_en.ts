@@ -571,6 +571,10 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
         <source>option --measurements is taken by report and export only</source>
         <translation>option --measurements is taken by report and export only</translation>
     </message>
+    <message>
+        <source>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</source>
+        <translation>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -1684,6 +1688,58 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     </message>
 </context>
 <context>
+    <name>LabReport</name>
+    <message>
+        <source>Roofline of this computer (lab)</source>
+        <translation>Roofline of this computer (lab)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), measured on %3: peak P = %4 (best fp32 matrix product on all cores), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</source>
+        <translation>%1 (%2), measured on %3: peak P = %4 (best fp32 matrix product on all cores), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</translation>
+    </message>
+    <message>
+        <source>Operation run here</source>
+        <translation>Operation run here</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>Intensity</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Measured</translation>
+    </message>
+    <message>
+        <source>Model: min(P, I·β)</source>
+        <translation>Model: min(P, I·β)</translation>
+    </message>
+    <message>
+        <source>Model's error</source>
+        <translation>Model's error</translation>
+    </message>
+    <message>
+        <source>Serving table: the model against the measurements (lab)</source>
+        <translation>Serving table: the model against the measurements (lab)</translation>
+    </message>
+    <message>
+        <source>Points read from %1, each set beside the model at its own batch, prompt and output tokens (serving) or intensity (roofline); error = (model − measured) / measured.</source>
+        <translation>Points read from %1, each set beside the model at its own batch, prompt and output tokens (serving) or intensity (roofline); error = (model − measured) / measured.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>option, its total</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>For %1 requests a day of %2 + %3 tokens over %4 years, the cheapest option is %5: %6 in total (%7).</source>
+        <translation>For %1 requests a day of %2 + %3 tokens over %4 years, the cheapest option is %5: %6 in total (%7).</translation>
+    </message>
+    <message>
+        <source>Costed recommendation (course section 05)</source>
+        <translation>Costed recommendation (course section 05)</translation>
+    </message>
+</context>
+<context>
     <name>Measurement</name>
     <message>
         <source>expected a positive number</source>
@@ -1799,6 +1855,22 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Share of the bandwidth that makes the model's TPOT agree with the measurements: %1 (the model reads at the full bandwidth)</source>
         <translation>Share of the bandwidth that makes the model's TPOT agree with the measurements: %1 (the model reads at the full bandwidth)</translation>
+    </message>
+    <message>
+        <source>Dense layer</source>
+        <translation>Dense layer</translation>
+    </message>
+    <message>
+        <source>3×3 convolution</source>
+        <translation>3×3 convolution</translation>
+    </message>
+    <message>
+        <source>Attention (one head)</source>
+        <translation>Attention (one head)</translation>
+    </message>
+    <message>
+        <source>LLM decoding, batch 1</source>
+        <translation>LLM decoding, batch 1</translation>
     </message>
 </context>
 <context>
@@ -3621,6 +3693,38 @@ NVLink %2 · InfiniBand %3</translation>
         <comment>the current row, the pinned value, the current one's change</comment>
         <translation>%1 (pinned: %2, %3)</translation>
     </message>
+    <message>
+        <source>η = Σcᵢ² / Σcᵢ·tᵢ, cᵢ = 2·N·n_prompt·B / P</source>
+        <translation>η = Σcᵢ² / Σcᵢ·tᵢ, cᵢ = 2·N·n_prompt·B / P</translation>
+    </message>
+    <message>
+        <source>η = Σmᵢ² / Σmᵢ·tᵢ, mᵢ = (W + KV) / β</source>
+        <translation>η = Σmᵢ² / Σmᵢ·tᵢ, mᵢ = (W + KV) / β</translation>
+    </message>
+    <message>
+        <source>the scenario's serving efficiency: %1</source>
+        <translation>the scenario's serving efficiency: %1</translation>
+    </message>
+    <message>
+        <source>the model reads at the full bandwidth β</source>
+        <translation>the model reads at the full bandwidth β</translation>
+    </message>
+    <message>
+        <source>Against the measurements (points: %1)</source>
+        <translation>Against the measurements (points: %1)</translation>
+    </message>
+    <message>
+        <source>Model, mean at the points' inputs:</source>
+        <translation>Model, mean at the points' inputs:</translation>
+    </message>
+    <message>
+        <source>Measured, mean:</source>
+        <translation>Measured, mean:</translation>
+    </message>
+    <message>
+        <source>Efficiency that makes them agree:</source>
+        <translation>Efficiency that makes them agree:</translation>
+    </message>
 </context>
 <context>
     <name>infralab::HardwarePage</name>
@@ -3635,6 +3739,14 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</source>
         <translation>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Measured sweep</source>
+        <translation>Measured sweep</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4051,37 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::MeasuredSweepChart</name>
+    <message>
+        <source>%1 (%2), measured on %3</source>
+        <translation>%1 (%2), measured on %3</translation>
+    </message>
+    <message>
+        <source>%1, all %2 cores</source>
+        <translation>%1, all %2 cores</translation>
+    </message>
+    <message>
+        <source>%1, one core</source>
+        <translation>%1, one core</translation>
+    </message>
+    <message>
+        <source>P = %1</source>
+        <translation>P = %1</translation>
+    </message>
+    <message>
+        <source>Measured throughput (TFLOP/s)</source>
+        <translation>Measured throughput (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>Matrix product measured on this computer: TFLOP/s against the size</source>
+        <translation>Matrix product measured on this computer: TFLOP/s against the size</translation>
+    </message>
+    <message>
+        <source>Matrix side n (2·n³ FLOP)</source>
+        <translation>Matrix side n (2·n³ FLOP)</translation>
+    </message>
+</context>
+<context>
     <name>infralab::MeasurementActions</name>
     <message>
         <source>Import measurements</source>
@@ -3959,6 +4102,13 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>C&amp;lear measurements</source>
         <translation>C&amp;lear measurements</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::MeasurementPanel</name>
+    <message>
+        <source>Measurements from %1 against the model</source>
+        <translation>Measurements from %1 against the model</translation>
     </message>
 </context>
 <context>
@@ -4197,6 +4347,22 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Work: %2&lt;br&gt;Memory traffic: %3&lt;br&gt;Intensity: %4&lt;br&gt;Attainable: %5 on %6&lt;br&gt;Time ≥ %7: %8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Work: %2&lt;br&gt;Memory traffic: %3&lt;br&gt;Intensity: %4&lt;br&gt;Attainable: %5 on %6&lt;br&gt;Time ≥ %7: %8</translation>
+    </message>
+    <message>
+        <source>Model on this computer's roofline</source>
+        <translation>Model on this computer's roofline</translation>
+    </message>
+    <message>
+        <source>Run on this computer</source>
+        <translation>Run on this computer</translation>
+    </message>
+    <message>
+        <source>Imported measurements</source>
+        <translation>Imported measurements</translation>
+    </message>
+    <message>
+        <source>%1 (I = %2): measured %3, model %4, model's error %5</source>
+        <translation>%1 (I = %2): measured %3, model %4, model's error %5</translation>
     </message>
 </context>
 <context>

@@ -572,6 +572,10 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
         <source>option --measurements is taken by report and export only</source>
         <translation>l'option --measurements n'est acceptée que par report et export</translation>
     </message>
+    <message>
+        <source>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</source>
+        <translation>infralab export : option --chart : valeur « %1 » refusée : cet ordinateur n'a pas été mesuré (infralab measure)</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -1685,6 +1689,58 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
 </context>
 <context>
+    <name>LabReport</name>
+    <message>
+        <source>Roofline of this computer (lab)</source>
+        <translation>Roofline de cet ordinateur (TP)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), measured on %3: peak P = %4 (best fp32 matrix product on all cores), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</source>
+        <translation>%1 (%2), mesuré le %3 : pic P = %4 (meilleur produit matriciel fp32 sur tous les cœurs), bande passante β = %5 (meilleure de la copie et de la triade), point d'équilibre I* = P/β = %6. Le graphique roofline le trace quand « Cet ordinateur » est le second appareil ; le graphique du balayage montre chaque taille mesurée.</translation>
+    </message>
+    <message>
+        <source>Operation run here</source>
+        <translation>Opération exécutée ici</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>Intensité</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Model: min(P, I·β)</source>
+        <translation>Modèle : min(P, I·β)</translation>
+    </message>
+    <message>
+        <source>Model's error</source>
+        <translation>Écart du modèle</translation>
+    </message>
+    <message>
+        <source>Serving table: the model against the measurements (lab)</source>
+        <translation>Tableau de service : le modèle face aux mesures (TP)</translation>
+    </message>
+    <message>
+        <source>Points read from %1, each set beside the model at its own batch, prompt and output tokens (serving) or intensity (roofline); error = (model − measured) / measured.</source>
+        <translation>Points lus dans %1, chacun placé à côté du modèle à son lot, ses tokens de prompt et de sortie (service) ou son intensité (roofline) ; écart = (modèle − mesure) / mesure.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>option, its total</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>For %1 requests a day of %2 + %3 tokens over %4 years, the cheapest option is %5: %6 in total (%7).</source>
+        <translation>Pour %1 requêtes par jour de %2 + %3 tokens sur %4 ans, l'option la moins chère est %5 : %6 au total (%7).</translation>
+    </message>
+    <message>
+        <source>Costed recommendation (course section 05)</source>
+        <translation>Recommandation chiffrée (section 05 du cours)</translation>
+    </message>
+</context>
+<context>
     <name>Measurement</name>
     <message>
         <source>expected a positive number</source>
@@ -1800,6 +1856,22 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Share of the bandwidth that makes the model's TPOT agree with the measurements: %1 (the model reads at the full bandwidth)</source>
         <translation>Part de la bande passante qui accorde le TPOT du modèle aux mesures : %1 (le modèle lit à pleine bande passante)</translation>
+    </message>
+    <message>
+        <source>Dense layer</source>
+        <translation>Couche dense</translation>
+    </message>
+    <message>
+        <source>3×3 convolution</source>
+        <translation>Convolution 3×3</translation>
+    </message>
+    <message>
+        <source>Attention (one head)</source>
+        <translation>Attention (une tête)</translation>
+    </message>
+    <message>
+        <source>LLM decoding, batch 1</source>
+        <translation>Décodage LLM, lot 1</translation>
     </message>
 </context>
 <context>
@@ -3622,6 +3694,38 @@ NVLink %2 · InfiniBand %3</translation>
         <comment>the current row, the pinned value, the current one's change</comment>
         <translation>%1 (épinglé : %2, %3)</translation>
     </message>
+    <message>
+        <source>η = Σcᵢ² / Σcᵢ·tᵢ, cᵢ = 2·N·n_prompt·B / P</source>
+        <translation>η = Σcᵢ² / Σcᵢ·tᵢ, cᵢ = 2·N·n_prompt·B / P</translation>
+    </message>
+    <message>
+        <source>η = Σmᵢ² / Σmᵢ·tᵢ, mᵢ = (W + KV) / β</source>
+        <translation>η = Σmᵢ² / Σmᵢ·tᵢ, mᵢ = (W + KV) / β</translation>
+    </message>
+    <message>
+        <source>the scenario's serving efficiency: %1</source>
+        <translation>efficacité de service du scénario : %1</translation>
+    </message>
+    <message>
+        <source>the model reads at the full bandwidth β</source>
+        <translation>le modèle lit à la pleine bande passante β</translation>
+    </message>
+    <message>
+        <source>Against the measurements (points: %1)</source>
+        <translation>Face aux mesures (points : %1)</translation>
+    </message>
+    <message>
+        <source>Model, mean at the points' inputs:</source>
+        <translation>Modèle, moyenne aux entrées des points :</translation>
+    </message>
+    <message>
+        <source>Measured, mean:</source>
+        <translation>Mesure, moyenne :</translation>
+    </message>
+    <message>
+        <source>Efficiency that makes them agree:</source>
+        <translation>Efficacité qui les accorde :</translation>
+    </message>
 </context>
 <context>
     <name>infralab::HardwarePage</name>
@@ -3636,6 +3740,14 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</source>
         <translation>Un toit par niveau de la hiérarchie mémoire du cours : registres, SRAM, HBM, RAM hôte, NVMe, réseau</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Measured sweep</source>
+        <translation>Balayage mesuré</translation>
     </message>
 </context>
 <context>
@@ -3940,6 +4052,37 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::MeasuredSweepChart</name>
+    <message>
+        <source>%1 (%2), measured on %3</source>
+        <translation>%1 (%2), mesuré le %3</translation>
+    </message>
+    <message>
+        <source>%1, all %2 cores</source>
+        <translation>%1, les %2 cœurs</translation>
+    </message>
+    <message>
+        <source>%1, one core</source>
+        <translation>%1, un cœur</translation>
+    </message>
+    <message>
+        <source>P = %1</source>
+        <translation>P = %1</translation>
+    </message>
+    <message>
+        <source>Measured throughput (TFLOP/s)</source>
+        <translation>Débit mesuré (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>Matrix product measured on this computer: TFLOP/s against the size</source>
+        <translation>Produit matriciel mesuré sur cet ordinateur : TFLOP/s selon la taille</translation>
+    </message>
+    <message>
+        <source>Matrix side n (2·n³ FLOP)</source>
+        <translation>Côté n de la matrice (2·n³ FLOP)</translation>
+    </message>
+</context>
+<context>
     <name>infralab::MeasurementActions</name>
     <message>
         <source>Import measurements</source>
@@ -3960,6 +4103,13 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>C&amp;lear measurements</source>
         <translation>&amp;Effacer les mesures</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::MeasurementPanel</name>
+    <message>
+        <source>Measurements from %1 against the model</source>
+        <translation>Mesures de %1 face au modèle</translation>
     </message>
 </context>
 <context>
@@ -4198,6 +4348,22 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Work: %2&lt;br&gt;Memory traffic: %3&lt;br&gt;Intensity: %4&lt;br&gt;Attainable: %5 on %6&lt;br&gt;Time ≥ %7: %8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Travail : %2&lt;br&gt;Trafic mémoire : %3&lt;br&gt;Intensité : %4&lt;br&gt;Débit atteignable : %5 sur %6&lt;br&gt;Temps ≥ %7 : %8</translation>
+    </message>
+    <message>
+        <source>Model on this computer's roofline</source>
+        <translation>Modèle sur le roofline de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Run on this computer</source>
+        <translation>Exécuté sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Imported measurements</source>
+        <translation>Mesures importées</translation>
+    </message>
+    <message>
+        <source>%1 (I = %2): measured %3, model %4, model's error %5</source>
+        <translation>%1 (I = %2) : mesure %3, modèle %4, écart du modèle %5</translation>
     </message>
 </context>
 <context>

@@ -86,4 +86,12 @@ std::optional<double> crossoverRequestsPerDay(CostOption a, CostOption b, const 
     return positiveCrossing(la.fixed, la.perRequestPerDay, lb.fixed, lb.perRequestPerDay, 1e-15);
 }
 
+CostOption cheapestOption(const CostInputs &c)
+{
+    CostOption best = CostOption::Api;
+    for (CostOption o : kCostOptions)
+        if (costOf(o, c).total() < costOf(best, c).total()) best = o;
+    return best;
+}
+
 } // namespace infralab

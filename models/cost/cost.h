@@ -52,6 +52,15 @@ CostBreakdown onPremCost(const CostInputs &c);
 CostBreakdown edgeCost(const CostInputs &c);
 CostBreakdown costOf(CostOption o, const CostInputs &c);
 
+/// The four options in the course's order (API, GPU cloud, on-premise, edge).
+inline constexpr CostOption kCostOptions[] = {CostOption::Api, CostOption::Cloud, CostOption::OnPrem,
+                                              CostOption::Edge};
+
+/// The option of the lowest total over the horizon, min over o of costOf(o).total() (course section 05, "un
+/// arbitrage chiffré"; the lab's deliverable, "une recommandation cloud/local chiffrée pour votre cas"). A
+/// tie goes to the first in the course's order.
+CostOption cheapestOption(const CostInputs &c);
+
 /// Yearly cost as an affine function of the volume: fixed + perRequestPerDay · requests/day.
 /// API and cloud are linear in the volume, on-premise and edge fixed (course's capacity assumption).
 struct YearlyCostLine

@@ -17,4 +17,10 @@ void MeasurementSession::clear()
     Q_EMIT changed();
 }
 
+void MeasurementSession::setComputer(const lab::MeasureResult &result)
+{
+    m_computer = result;
+    Q_EMIT changed();
+}
+
 } // namespace infralab

@@ -1,11 +1,14 @@
 #pragma once
-// The measurements imported into a session (File ▸ Import measurements…, --measurements of export): held with
-// the Scenario (Scenario::measurements()) so that every chart that reads the Scenario reaches them, and so
-// that widgets keep no state of their own. Not saved in the scenario file: a measurement is re-imported
-// from its own file.
+// The measurements imported into a session (File ▸ Import measurements…, --measurements of export) and the
+// measurement of this computer (Tools ▸ Measure this computer…, `infralab measure`): held with the Scenario
+// (Scenario::measurements()) so that every chart that reads the Scenario reaches them, and so that widgets
+// keep no state of their own. Not saved in the scenario file: a measurement is re-imported from its own file,
+// and this computer's is read from measure.json at start.
+#include "measure.h"
 #include "measurements.h"
 
 #include <QObject>
+#include <optional>
 
 namespace infralab {
 
@@ -24,12 +27,18 @@ public:
     void set(const MeasurementSet &points, const QString &file);
     void clear();
 
+    /// The sweep, bandwidth and operations measured on this computer, or nullptr when it was never measured.
+    const lab::MeasureResult *computer() const { return m_computer ? &*m_computer : nullptr; }
+    /// Replaces this computer's measurement (a new one, or the saved one read at start).
+    void setComputer(const lab::MeasureResult &result);
+
 Q_SIGNALS:
     void changed();
 
 private:
     MeasurementSet m_points;
     QString m_file;
+    std::optional<lab::MeasureResult> m_computer;
 };
 
 } // namespace infralab

@@ -91,4 +91,40 @@ ModelCheck checkModel(const Scenario &s, const MeasurementSet &set)
     return checkModel(servingInputs(s), s.peak(), bytesPerValue(s.precision()), set);
 }
 
+QList<RooflineCheck> checkOperations(const lab::MeasureResult &r)
+{
+    QList<RooflineCheck> out;
+    const double peak = r.peak(), bandwidth = r.bestBandwidth();
+    for (const lab::OperationResult &op : r.operations) {
+        if (!(op.seconds > 0) || !(op.bytes > 0) || !(op.flops > 0)) continue;
+        RooflineMeasurement m;
+        m.kind = RooflineMeasurement::Kind::Kernel;
+        m.flops = op.flops;
+        m.bytes = op.bytes;
+        m.seconds = op.seconds;
+        m.flopsPerSecond = op.flopsPerSecond();
+        m.source = op.id;
+        out.append(checkRoofline(m, peak, bandwidth, 4));
+    }
+    return out;
+}
+
+PhaseAgreement phaseAgreement(const ModelCheck &check, bool prefill)
+{
+    PhaseAgreement a;
+    for (const ServingCheck &c : check.serving) {
+        const std::optional<double> measured = prefill ? c.measured.ttft : c.measured.tpot;
+        if (!measured) continue;
+        ++a.points;
+        a.modelMean += prefill ? c.model.ttft : c.model.tpot;
+        a.measuredMean += *measured;
+    }
+    if (a.points > 0) {
+        a.modelMean /= a.points;
+        a.measuredMean /= a.points;
+    }
+    a.fitted = prefill ? check.fit.prefill : check.fit.decode;
+    return a;
+}
+
 } // namespace infralab

@@ -2,6 +2,7 @@
 // The model put against measurements (course, lab "Servir … vérifier les formules du Théorème 4" and
 // "Roofline de votre machine"): for each measured point the model's value at the same inputs, the error
 // in %, and the efficiencies that make the course's formulas agree with the points in least squares.
+#include "measure.h"
 #include "measurements.h"
 #include "serving.h"
 
@@ -58,5 +59,25 @@ ModelCheck checkModel(const ServingInputs &in, double peak, double bytesPerValue
 
 /// checkModel with the scenario's serving inputs, its device's peak in its precision and its bandwidth.
 ModelCheck checkModel(const Scenario &s, const MeasurementSet &set);
+
+/// The course's four operations run on this computer (lab "placez-y une couche dense, une convolution, une
+/// attention et le décodage LLM") against theorem 1 on the computer's own measured roofline: for each, its
+/// intensity I = flops/bytes, the FLOP/s measured (flops/seconds) and the model's min(P, I·β) with the
+/// measured P (best all-core fp32 product) and β (best of copy and triad). Kind Kernel, source the
+/// operation's id; operations not measured (no time, no bytes) are left out.
+QList<RooflineCheck> checkOperations(const lab::MeasureResult &r);
+
+/// The model against the measurements for one serving phase, over every point that measures it: the means
+/// of the model's and the measured values, and the efficiency that makes them agree (EfficiencyFit).
+struct PhaseAgreement
+{
+    int points = 0;               ///< measured points of this phase
+    double modelMean = 0;         ///< s, mean of the model's values at the points' inputs
+    double measuredMean = 0;      ///< s
+    std::optional<double> fitted; ///< EfficiencyFit's η for this phase
+};
+
+/// TTFT (prefill) when `prefill`, else TPOT (decode).
+PhaseAgreement phaseAgreement(const ModelCheck &check, bool prefill);
 
 } // namespace infralab

@@ -53,6 +53,11 @@ public:
     /// A): by default device, model, precision and batch (chartexport.h); charts whose numbers come from
     /// other inputs name those (setExportCaption(), or an override for a caption of their own).
     virtual QString exportCaption(const Scenario &s) const;
+    /// Whether a scenario gives the chart something to draw; nullptr (the default): always. A chart with a
+    /// condition (the sweep measured on this computer) is on its page, in the exports and in the report only
+    /// for the scenarios that meet it.
+    using Condition = bool (*)(const Scenario &);
+    virtual Condition condition() const { return nullptr; }
 
     Scenario *scenario() const { return m_scenario; }
     /// The pinned scenario A of an A/B comparison, or nullptr (comparison.h says how A is drawn).

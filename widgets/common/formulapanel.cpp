@@ -4,6 +4,7 @@
 #include "figures.h"
 #include "format.h"
 #include "formulas.h"
+#include "modelcheck.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "tableexport.h"
@@ -122,6 +123,30 @@ QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<
            u"</i></p>";
 }
 
+/// For TTFT and TPOT while measured points are imported: the model and the measurement side by side, and the
+/// efficiency η that makes them agree (models/lab/modelcheck.h, EfficiencyFit); empty otherwise.
+QString measuredHtml(const QString &key, const Scenario &s)
+{
+    const bool prefill = key == u"serving.ttft_s";
+    if ((!prefill && key != u"serving.tpot_s") || s.measurements().points().serving.isEmpty()) return {};
+    const PhaseAgreement a = phaseAgreement(checkModel(s, s.measurements().points()), prefill);
+    if (a.points == 0) return {};
+    const QString fitted = a.fitted ? Format::percent(*a.fitted, 1) : Format::quantity(QVariant(), {});
+    const QString rule = prefill ? FormulaPanel::tr("η = Σcᵢ² / Σcᵢ·tᵢ, cᵢ = 2·N·n_prompt·B / P")
+                                 : FormulaPanel::tr("η = Σmᵢ² / Σmᵢ·tᵢ, mᵢ = (W + KV) / β");
+    const QString current = prefill ? FormulaPanel::tr("the scenario's serving efficiency: %1")
+                                          .arg(Format::percent(s.number(Key::ServingEfficiency), 1))
+                                    : FormulaPanel::tr("the model reads at the full bandwidth β");
+    return u"<h4>" % FormulaPanel::tr("Against the measurements (points: %1)").arg(a.points).toHtmlEscaped() %
+           u"</h4><p>" % FormulaPanel::tr("Model, mean at the points' inputs:").toHtmlEscaped() % u" <b>" %
+           unbroken(Format::duration(a.modelMean)) % u"</b><br>" %
+           FormulaPanel::tr("Measured, mean:").toHtmlEscaped() % u" <b>" %
+           unbroken(Format::duration(a.measuredMean)) % u"</b><br>" %
+           FormulaPanel::tr("Efficiency that makes them agree:").toHtmlEscaped() % u" <b>η = " %
+           unbroken(fitted) % u"</b> (" % current.toHtmlEscaped() % u")<br><i>" % rule.toHtmlEscaped() %
+           u"</i></p>";
+}
+
 } // namespace
 
 FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
@@ -156,6 +181,8 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
     connect(m_list, &QListWidget::currentItemChanged, this, [this] { showDetails(); });
     connect(m_scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
     connect(&m_scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
+    connect(&m_scenario->measurements(), &MeasurementSession::changed, m_scheduler,
+            &RefreshScheduler::schedule);
     refresh();
 }
 
@@ -238,7 +265,8 @@ void FormulaPanel::showDetails()
     }
     const Scenario *a = m_scenario->comparison().pinned();
     if (const auto f = formulaFor(key, *m_scenario)) {
-        setDetails(formulaHtml(*f, *m_scenario, a ? formulaFor(key, *a) : std::nullopt));
+        setDetails(formulaHtml(*f, *m_scenario, a ? formulaFor(key, *a) : std::nullopt) +
+                   measuredHtml(key, *m_scenario));
         return;
     }
     // A figure without a formula: its name and value only (and A's).

@@ -34,6 +34,9 @@ public:
     QStringList headlineKeys() const { return m_content.headlineKeys; }
     /// The charts on the page, for export and zoom.
     virtual QList<ChartView *> charts() const = 0;
+    /// Every chart the page can show, also those its scenario gives nothing to draw now (ChartView::
+    /// condition()): what `infralab export` and the report may ask for.
+    virtual QList<ChartView *> allCharts() const { return charts(); }
 
     Scenario *scenario() const { return m_scenario; }
 

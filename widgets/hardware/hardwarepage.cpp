@@ -2,6 +2,8 @@
 
 #include "formulas.h"
 
+#include "measuredsweepchart.h"
+#include "measurementsession.h"
 #include "rooflinechart.h"
 #include "rooflinetable.h"
 #include "scenario.h"
@@ -9,12 +11,16 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QTabBar>
 #include <QVBoxLayout>
 
 namespace infralab {
 
 namespace {
+constexpr int kSideBySideWidth = 1500; // the page's width from which the sweep sits beside the roofline
+
 /// The tab's title; the inputs of its controls panel: the device and the model its figures depend on, then
 /// its section's inputs in the course's order, a line per idea (formatted by hand for the comments); its
 /// figures.
@@ -32,7 +38,8 @@ PageContent pageContent()
 
 HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     : ViewPage(scenario, pageContent(), parent), m_heading(new QLabel(this)),
-      m_chart(new RooflineChart(scenario, this)), m_showHierarchy(new QCheckBox(this)),
+      m_chart(new RooflineChart(scenario, this)), m_sweep(new MeasuredSweepChart(scenario, this)),
+      m_switch(new QTabBar(this)), m_showHierarchy(new QCheckBox(this)),
       m_table(new RooflineTable(scenario, this))
 {
     QFont headingFont = m_heading->font();
@@ -42,21 +49,64 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     m_heading->setWordWrap(true);
     zoomfont::setAtLeast(m_showHierarchy, 12);
 
+    // The measured sweep beside the roofline it gives the ceiling of, narrower, on a wide page; on a narrow
+    // one the two share the place by a tab each, so that the roofline's labels keep their room.
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_chart, 3);
+    charts->addWidget(m_sweep, 2);
+    m_switch->setObjectName(QStringLiteral("hardwareChartSwitch"));
+    m_switch->addTab(QString());
+    m_switch->addTab(QString());
+    m_switch->setDocumentMode(true);
+    m_switch->setExpanding(false);
+    // Beside the heading rather than under it: the roofline keeps its height, and its axis title its words.
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_heading, 1);
+    top->addWidget(m_switch, 0, Qt::AlignBottom);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_heading);
-    layout->addWidget(m_chart, 1);
+    layout->addLayout(top);
+    layout->addLayout(charts, 1);
     layout->addWidget(m_showHierarchy);
     layout->addWidget(m_table);
 
     connect(m_showHierarchy, &QCheckBox::toggled, m_chart, &RooflineChart::setShowMemoryHierarchy);
     // The heading names the devices and the precision: it follows the scenario like the chart does.
     connect(scenario, &Scenario::changed, this, [this] { m_heading->setText(m_chart->title()); });
+    connect(&scenario->measurements(), &MeasurementSession::changed, this, &HardwarePage::arrangeCharts);
+    connect(m_switch, &QTabBar::currentChanged, this, &HardwarePage::arrangeCharts);
+    arrangeCharts();
     retranslateUi();
 }
 
 QList<ChartView *> HardwarePage::charts() const
 {
+    if (MeasuredSweepChart::shownFor(*scenario())) return {m_chart, m_sweep};
     return {m_chart};
+}
+
+QList<ChartView *> HardwarePage::allCharts() const
+{
+    return {m_chart, m_sweep};
+}
+
+bool HardwarePage::sideBySide() const
+{
+    // Two charts of about 600 and 400 px beside the parameters' and formulas' docks; grows with the zoom.
+    return width() >= qRound(kSideBySideWidth * zoomfont::zoom());
+}
+
+void HardwarePage::arrangeCharts()
+{
+    const bool measured = MeasuredSweepChart::shownFor(*scenario()), both = sideBySide();
+    m_switch->setVisible(measured && !both);
+    m_chart->setVisible(!measured || both || m_switch->currentIndex() == 0);
+    m_sweep->setVisible(measured && (both || m_switch->currentIndex() == 1));
+}
+
+void HardwarePage::resizeEvent(QResizeEvent *event)
+{
+    ViewPage::resizeEvent(event);
+    arrangeCharts();
 }
 
 void HardwarePage::changeEvent(QEvent *event)
@@ -68,6 +118,8 @@ void HardwarePage::changeEvent(QEvent *event)
 void HardwarePage::retranslateUi()
 {
     m_heading->setText(m_chart->title());
+    m_switch->setTabText(0, tr("Roofline"));
+    m_switch->setTabText(1, tr("Measured sweep"));
     m_showHierarchy->setText(tr("Show the memory hierarchy"));
     m_showHierarchy->setToolTip(
         tr("One roof per level of the course's memory hierarchy: registers, SRAM, HBM, "

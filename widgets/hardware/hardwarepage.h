@@ -5,9 +5,11 @@
 
 class QCheckBox;
 class QLabel;
+class QTabBar;
 
 namespace infralab {
 
+class MeasuredSweepChart;
 class RooflineChart;
 class RooflineTable;
 
@@ -17,18 +19,29 @@ class HardwarePage : public ViewPage
 public:
     explicit HardwarePage(Scenario *scenario, QWidget *parent = nullptr);
 
+    /// The roofline, and the sweep measured on this computer when there is one (shown beside it, or by the
+    /// tab bar).
     QList<ChartView *> charts() const override;
+    QList<ChartView *> allCharts() const override;
 
     RooflineChart *rooflineChart() const { return m_chart; }
+    MeasuredSweepChart *sweepChart() const { return m_sweep; }
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
+    /// True when the page is wide enough for the sweep beside the roofline.
+    bool sideBySide() const;
+    /// Shows the sweep beside the roofline, or one of the two by the tab bar, or the roofline alone.
+    void arrangeCharts();
 
     QLabel *m_heading;
     RooflineChart *m_chart;
+    MeasuredSweepChart *m_sweep;
+    QTabBar *m_switch; ///< roofline or sweep, on a page too narrow for both
     QCheckBox *m_showHierarchy;
     RooflineTable *m_table;
 };

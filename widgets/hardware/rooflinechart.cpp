@@ -197,6 +197,7 @@ ChartLayer RooflineChart::layer(const Scenario &s) const
     ridge.inLegend = false;
     ridge.thinRing = true;
     addOperations(layer, s, own.peak, own.bandwidth);
+    addMeasured(layer, s);
     return layer;
 }
 
@@ -215,8 +216,8 @@ void RooflineChart::refresh()
     const ChartLayer *a = pinnedLayer();
     const double pinnedLow = a ? a->values.value(QStringLiteral("lowest")) : qInf();
     const double pinnedHigh = a ? a->values.value(QStringLiteral("peak")) / kTera : 0.0;
-    const double yLow =
-        belowTick(std::max(kYFloor, decadeAtOrBelow(std::min(lowest / kTera, pinnedLow) / 10)));
+    const double yLow = belowTick(
+        std::max(kYFloor, decadeAtOrBelow(std::min({lowest / kTera, pinnedLow, lowestMeasured()}) / 10)));
     const double yHigh = kHeadroom * std::max(std::max(own.top, cmp.peak) / kTera, pinnedHigh);
     if (m_y->min() != yLow || m_y->max() != yHigh) setAxisRange(m_y, yLow, yHigh);
 
@@ -232,6 +233,7 @@ void RooflineChart::layerDrawn()
     // The ceilings go over the layer's series, as they always did: they are attached once those exist.
     updateCeilings(std::max(scenario()->device().bandwidth, 1.0));
     connectHover();
+    styleMeasured();
     updatePointLabels();
     if (m_showLevels) updateLevels(scenario()->peak());
     layoutLabels();

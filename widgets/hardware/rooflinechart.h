@@ -63,6 +63,15 @@ private:
     void onHovered(const QPointF &point, bool state, bool pinnedSide);
     /// The course's name of the operation `id`, translated.
     QString pointName(const QString &id) const;
+    /// Measured markers (rooflinechartmeasured.cpp): the course's four operations run on this computer, with
+    /// the model's prediction on its measured roof beside each, and the imported roofline points (matmul,
+    /// kernel) against the scenario's device.
+    void addMeasured(ChartLayer &layer, const Scenario &s) const;
+    /// The lowest y (TFLOP/s) of the measured markers of the live layer, +inf when none.
+    double lowestMeasured() const;
+    /// Square markers and hover texts on the measured series, once they exist.
+    void styleMeasured();
+    void onMeasuredHovered(const QString &id, const QPointF &point, bool state);
     QLogValueAxis *m_x;
     QLogValueAxis *m_y;
     std::map<Precision, QLineSeries *> m_ceilings; ///< every precision; attached when the device supports it

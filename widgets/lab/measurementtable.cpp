@@ -4,6 +4,15 @@
 
 namespace infralab {
 
+QString measuredOperationTitle(const QString &id)
+{
+    if (id == u"dense") return MeasurementTable::tr("Dense layer");
+    if (id == u"conv3x3") return MeasurementTable::tr("3×3 convolution");
+    if (id == u"attention") return MeasurementTable::tr("Attention (one head)");
+    if (id == u"decode") return MeasurementTable::tr("LLM decoding, batch 1");
+    return id;
+}
+
 namespace {
 
 void addServing(QList<MeasurementLine> *lines, const ServingCheck &c)

@@ -14,6 +14,10 @@ class MeasurementTable
     Q_DECLARE_TR_FUNCTIONS(MeasurementTable)
 };
 
+/// The course's name of an operation run on this computer ("dense", "conv3x3", "attention", "decode",
+/// models/lab/operations.h) in the current language; the id itself when unknown.
+QString measuredOperationTitle(const QString &id);
+
 /// One measured value against the model's.
 struct MeasurementLine
 {

@@ -3,6 +3,7 @@
 #include "formulas.h"
 
 #include "kvcachechart.h"
+#include "measurementpanel.h"
 #include "servinglatencychart.h"
 #include "servingtable.h"
 #include "servingthroughputchart.h"
@@ -49,6 +50,9 @@ ServingPage::ServingPage(Scenario *scenario, QWidget *parent)
     side->addWidget(new ServingToggles(scenario, sidePanel));
     side->addWidget(new ServingTable(scenario, sidePanel), 1);
     addCell(sidePanel);
+    // The imported measurements against the model, across the page under the charts they are drawn on;
+    // hidden until a file is imported.
+    addCell({.widget = new MeasurementPanel(scenario, content()), .fullWidth = true});
 }
 
 } // namespace infralab

@@ -1,0 +1,92 @@
+// The sweep measured on this computer (lab "Roofline de votre machine"): a chart of its own on the Hardware
+// tab only when a measurement exists, one curve per precision and thread count whose points are the measured
+// TFLOP/s, 2·n³ / seconds (course formula "produit matriciel"). The measurement is the hand-written
+// tests/data/measure-sample.json: fp32 on all cores in 0.1, 0.5 and 4 ms for n = 128, 256, 512, on one core
+// in twice the time.
+#include "charttestutil.h"
+#include "hardwarepage.h"
+#include "measuredsweepchart.h"
+#include "measurestore.h"
+#include "rooflinechart.h"
+#include "scenario.h"
+#include "testutil.h"
+
+#include <QApplication>
+#include <QLineSeries>
+#include <QTabBar>
+
+using namespace infralab;
+using namespace charttest;
+
+namespace {
+lab::MeasureResult sample()
+{
+    lab::MeasureResult r;
+    QString error;
+    if (!lab::loadMeasurement(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"), &r,
+                              &error))
+        qWarning("%s", qPrintable(error));
+    return r;
+}
+} // namespace
+
+class TestMeasuredSweepChart : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void shownOnlyWhenThisComputerIsMeasured()
+    {
+        Scenario s;
+        HardwarePage page(&s);
+        page.resize(1366, 768);
+        page.show();
+        QVERIFY(!MeasuredSweepChart::shownFor(s));
+        QVERIFY(!page.sweepChart()->isVisible());
+        QCOMPARE(page.charts().size(), 1); // the roofline alone: nothing to export either
+        QVERIFY(page.allCharts().contains(page.sweepChart()));
+        auto *tabs = page.findChild<QTabBar *>(QStringLiteral("hardwareChartSwitch"));
+        QVERIFY(tabs && !tabs->isVisible());
+        s.measurements().setComputer(sample());
+        QVERIFY(MeasuredSweepChart::shownFor(s));
+        QVERIFY(page.charts().contains(page.sweepChart()));
+        // At 1 366 px the roofline keeps the width, and a tab bar shows one chart or the other.
+        QVERIFY(tabs->isVisible());
+        QVERIFY(page.rooflineChart()->isVisible() && !page.sweepChart()->isVisible());
+        tabs->setCurrentIndex(1);
+        QVERIFY(!page.rooflineChart()->isVisible() && page.sweepChart()->isVisible());
+        // Wide enough, both side by side.
+        page.resize(1800, 1000);
+        QTRY_VERIFY(page.rooflineChart()->isVisible() && page.sweepChart()->isVisible());
+        QVERIFY(!tabs->isVisible());
+        QCOMPARE(page.sweepChart()->exportName(), QStringLiteral("hardware-measured-sweep"));
+    }
+
+    void curvesAreTheMeasuredTflops()
+    {
+        Scenario s;
+        s.measurements().setComputer(sample());
+        MeasuredSweepChart chart(&s);
+        chart.flushRefresh();
+        auto *all = series<QLineSeries>(chart, QStringLiteral("sweep-fp32-all"));
+        auto *one = series<QLineSeries>(chart, QStringLiteral("sweep-fp32-one"));
+        QVERIFY(all && one);
+        QVERIFY(!series<QLineSeries>(chart, QStringLiteral("sweep-bf16-all"))); // bf16 not measured here
+        const double seconds[] = {0.0001, 0.0005, 0.004};
+        const int sizes[] = {128, 256, 512};
+        QCOMPARE(all->count(), 3);
+        QCOMPARE(one->count(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const double n = sizes[i], flops = 2 * n * n * n;
+            QCOMPARE(all->at(i).x(), n);
+            QVERIFY_REL(all->at(i).y(), flops / seconds[i] / 1e12, 1e-12);
+            QVERIFY_REL(one->at(i).y(), flops / (2 * seconds[i]) / 1e12, 1e-12);
+        }
+        // The legend names the cores, the caption the machine.
+        QVERIFY(all->name().contains(QStringLiteral("2")));
+        QVERIFY(chart.exportCaption(s).contains(QStringLiteral("Test CPU 2-core")));
+        QVERIFY(chart.exportCaption(s).contains(QStringLiteral("2026-12-01")));
+    }
+};
+
+QTEST_MAIN(TestMeasuredSweepChart)
+#include "tst_measuredsweepchart.moc"

@@ -1,0 +1,68 @@
+// The roofline chart's measured markers (rooflinechartmeasured.cpp): the course's four operations run on this
+// computer beside the model's prediction on its measured roof, and the imported roofline rows, as squares.
+// The measurement is the hand-written tests/data/measure-sample.json; expected values from theorem 1,
+// min(P, I·β), computed here.
+#include "charttestutil.h"
+#include "measurestore.h"
+#include "rooflinechart.h"
+#include "scenario.h"
+#include "testutil.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+
+using namespace infralab;
+using namespace charttest;
+
+class TestRooflineMeasured : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void measuredMarkersBesideTheModel()
+    {
+        // tests/data/measure-sample.json: P = 2·512³/0.004 s = 67.1 GFLOP/s, β = 20 GB/s; dense (I = 100) at
+        // 50 GFLOP/s and decode (I = 0.5) at 2 GFLOP/s. The model on that roof: P and 0.5·20 GB/s.
+        Scenario s;
+        lab::MeasureResult r;
+        QString error;
+        QVERIFY2(lab::loadMeasurement(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
+                                      &r, &error),
+                 qPrintable(error));
+        RooflineChart chart(&s);
+        chart.flushRefresh();
+        QVERIFY(!series<QScatterSeries>(chart, QStringLiteral("measured-operations")));
+        s.measurements().setComputer(r);
+        // Imported rows: a matmul and a kernel are placed; the copy measures a bandwidth, with no FLOP/s.
+        MeasurementSet set;
+        set.roofline.append(
+            {RooflineMeasurement::Kind::Matmul, 8192, 0, 0, 0, 610.5e12, QStringLiteral("m")});
+        set.roofline.append({RooflineMeasurement::Kind::Copy, 0, 0, 1e9, 4e-4, 0, QStringLiteral("copy")});
+        set.roofline.append(
+            {RooflineMeasurement::Kind::Kernel, 0, 2e9, 1e9, 1e-3, 2e12, QStringLiteral("k")});
+        s.measurements().set(set, QStringLiteral("roofline.csv"));
+        chart.flushRefresh();
+        auto *run = series<QScatterSeries>(chart, QStringLiteral("measured-operations"));
+        auto *model = series<QScatterSeries>(chart, QStringLiteral("predicted-operations"));
+        auto *imported = series<QScatterSeries>(chart, QStringLiteral("measured-roofline"));
+        QVERIFY(run && model && imported);
+        QCOMPARE(run->count(), r.operations.size());
+        QCOMPARE(imported->count(), 2);
+        QCOMPARE(run->markerShape(), QScatterSeries::MarkerShapeRectangle);
+        QVERIFY_REL(run->at(0).x(), 100.0, 1e-12);
+        QVERIFY_REL(run->at(0).y(), 50e9 / 1e12, 1e-12);
+        QVERIFY_REL(model->at(0).y(), 2.0 * 512 * 512 * 512 / 0.004 / 1e12, 1e-12);
+        QVERIFY_REL(model->at(1).y(), 0.5 * 20e9 / 1e12, 1e-12);
+        // The 8192³ bf16 matmul: I = n/3, at its measured 610.5 TFLOP/s; the kernel at I = 2.
+        QVERIFY_REL(imported->at(0).x(), 8192.0 / 3, 1e-12);
+        QVERIFY_REL(imported->at(0).y(), 610.5, 1e-12);
+        QVERIFY_REL(imported->at(1).x(), 2.0, 1e-12);
+        // The y axis reaches below the slowest marker, decode's 0.002 TFLOP/s.
+        auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
+        QVERIFY(y->min() <= 0.002);
+    }
+};
+
+QTEST_MAIN(TestRooflineMeasured)
+#include "tst_rooflinemeasured.moc"

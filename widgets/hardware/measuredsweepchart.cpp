@@ -1,0 +1,102 @@
+#include "measuredsweepchart.h"
+
+#include "chartstyle.h"
+#include "format.h"
+#include "measure.h"
+#include "scenario.h"
+
+#include <QLogValueAxis>
+#include <QValueAxis>
+
+namespace infralab {
+
+namespace {
+constexpr double kTera = 1e12;    // the y axis is in TFLOP/s, the course's unit for the sweep
+constexpr double kSideRoom = 1.2; // the first and last sizes' markers stay whole inside the plot
+
+/// What the exports write under the chart: the machine and when it was measured, not the scenario's device.
+QString sweepCaption(const Scenario &s)
+{
+    const lab::MeasureResult *r = s.measurements().computer();
+    if (!r) return {};
+    return MeasuredSweepChart::tr("%1 (%2), measured on %3")
+        .arg(r->cpu.isEmpty() ? r->host : r->cpu, r->host, r->date.left(10));
+}
+} // namespace
+
+MeasuredSweepChart::MeasuredSweepChart(Scenario *scenario, QWidget *parent)
+    : NamedChart(scenario, parent), m_size(new QLogValueAxis(this)), m_tflops(new QValueAxis(this))
+{
+    setExportCaption(sweepCaption);
+    m_size->setBase(2);
+    m_size->setLabelFormat(QStringLiteral("%.0f"));
+    m_size->setMinorTickCount(0);
+    m_tflops->setLabelFormat(QStringLiteral("%.3g"));
+    setLayerAxes(m_size, {m_tflops});
+}
+
+bool MeasuredSweepChart::shownFor(const Scenario &s)
+{
+    const lab::MeasureResult *r = s.measurements().computer();
+    return r && !r->matmul.isEmpty();
+}
+
+ChartLayer MeasuredSweepChart::layer(const Scenario &s) const
+{
+    ChartLayer layer;
+    const lab::MeasureResult *r = s.measurements().computer();
+    if (!r) return layer;
+    struct Curve
+    {
+        const char *precision;
+        bool allCores;
+        QColor colour;
+        Qt::PenStyle style;
+    };
+    const Curve curves[] = {{"fp32", true, style::kPrimary, Qt::SolidLine},
+                            {"fp32", false, style::kPrimary, Qt::DashLine},
+                            {"bf16", true, style::kComputeBound, Qt::SolidLine},
+                            {"bf16", false, style::kComputeBound, Qt::DashLine}};
+    for (const Curve &c : curves) {
+        QList<QPointF> points;
+        for (const lab::MatmulResult &m : r->matmul)
+            if (m.precision == QLatin1String(c.precision) && m.allCores == c.allCores && m.flops > 0)
+                points.append({double(m.size), m.flops / kTera});
+        if (points.isEmpty()) continue;
+        const QString name = c.allCores ? tr("%1, all %2 cores").arg(QLatin1String(c.precision)).arg(r->cores)
+                                        : tr("%1, one core").arg(QLatin1String(c.precision));
+        const QString id = QLatin1String(c.precision) + (c.allCores ? u"-all" : u"-one");
+        QPen pen(c.colour, 2.5 * zoom(), c.style);
+        layer.curve(QStringLiteral("sweep-") + id, name, pen, points).compared = false;
+        layer.scatter(QStringLiteral("sweep-dots-") + id, QString(), c.colour, Qt::white, 9 * zoom(), points)
+            .inLegend = false;
+    }
+    // The measured roofline's ceiling: the best all-core fp32 product, the peak P of "This computer".
+    ChartLayer::Item &peak =
+        layer.rule(QStringLiteral("measured-peak"), tr("P = %1").arg(Format::flops(r->peak())),
+                   QPen(style::kAccent, 2 * zoom(), Qt::DotLine), r->peak() / kTera, Qt::Horizontal,
+                   ChartLayer::LabelEnd::Start, style::kAccent);
+    peak.compared = false;
+    peak.visible = r->peak() > 0;
+    return layer;
+}
+
+void MeasuredSweepChart::refresh()
+{
+    // The sizes measured (128 … 1 024 with --quick, to 8 192 otherwise): an axis to the course's 8 192 would
+    // leave most of a quick sweep's plot empty.
+    double lo = 128, hi = 1024, top = 0;
+    if (const lab::MeasureResult *r = scenario()->measurements().computer())
+        for (const lab::MatmulResult &m : r->matmul) {
+            lo = std::min(lo, double(m.size));
+            hi = std::max(hi, double(m.size));
+            top = std::max(top, m.flops / kTera);
+        }
+    setAxisRange(m_size, lo / kSideRoom, hi * kSideRoom);
+    // Room above the peak for its label.
+    setAxisRange(m_tflops, 0, top > 0 ? top * 1.2 : 1);
+    m_size->setTitleText(tr("Matrix side n (2·n³ FLOP)"));
+    m_tflops->setTitleText(tr("Measured throughput (TFLOP/s)"));
+}
+
+} // namespace infralab

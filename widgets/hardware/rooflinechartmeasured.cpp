@@ -1,0 +1,118 @@
+// The roofline chart's measured markers: what was run on this computer and what was imported, squares beside
+// the model's round points (as on the Serving charts), each with its measured and model values and the
+// model's error in its hover text.
+#include "rooflinechart.h"
+#include "rooflinechart_p.h"
+
+#include "chartstyle.h"
+#include "format.h"
+#include "measurementtable.h"
+#include "modelcheck.h"
+#include "scenario.h"
+
+#include <QCursor>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <cmath>
+
+namespace infralab {
+
+namespace {
+using namespace roofline_detail;
+
+const QString kOperationsId = QStringLiteral("measured-operations");
+const QString kPredictedId = QStringLiteral("predicted-operations");
+const QString kImportedId = QStringLiteral("measured-roofline");
+
+/// The points a chart can place: a positive intensity and a positive throughput (a copy measures the
+/// bandwidth alone, it has no FLOP/s).
+QList<RooflineCheck> placeable(const QList<RooflineCheck> &checks)
+{
+    QList<RooflineCheck> out;
+    for (const RooflineCheck &c : checks)
+        if (c.intensity > 0 && c.measuredValue > 0 && std::isfinite(c.intensity)) out.append(c);
+    return out;
+}
+
+QList<RooflineCheck> computerChecks(const Scenario &s)
+{
+    const lab::MeasureResult *r = s.measurements().computer();
+    return r ? placeable(checkOperations(*r)) : QList<RooflineCheck>{};
+}
+
+QList<RooflineCheck> importedChecks(const Scenario &s)
+{
+    if (s.measurements().points().roofline.isEmpty()) return {};
+    return placeable(checkModel(s, s.measurements().points()).roofline);
+}
+} // namespace
+
+void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
+{
+    const QList<RooflineCheck> run = computerChecks(s), imported = importedChecks(s);
+    QList<QPointF> measured, predicted, points;
+    for (const RooflineCheck &c : run) {
+        measured.append({c.intensity, c.measuredValue / kTera});
+        predicted.append({c.intensity, c.modelValue / kTera});
+    }
+    for (const RooflineCheck &c : imported)
+        points.append({c.intensity, c.measuredValue / kTera});
+    const qreal size = 11 * zoom();
+    if (!predicted.isEmpty())
+        layer
+            .scatter(kPredictedId, tr("Model on this computer's roofline"), Qt::white, style::kSky, size,
+                     predicted, 2.5 * zoom())
+            .compared = false;
+    if (!measured.isEmpty())
+        layer.scatter(kOperationsId, tr("Run on this computer"), style::kSky, Qt::black, size, measured)
+            .compared = false;
+    if (!points.isEmpty())
+        layer.scatter(kImportedId, tr("Imported measurements"), style::kAccent, Qt::black, size, points)
+            .compared = false;
+}
+
+double RooflineChart::lowestMeasured() const
+{
+    double lowest = qInf();
+    for (const ChartLayer::Item &item : liveLayer().items)
+        if (item.id == kOperationsId || item.id == kPredictedId || item.id == kImportedId)
+            for (const QPointF &p : item.points)
+                lowest = std::min(lowest, p.y());
+    return lowest;
+}
+
+void RooflineChart::styleMeasured()
+{
+    for (const QString &id : {kOperationsId, kPredictedId, kImportedId}) {
+        auto *series = qobject_cast<QScatterSeries *>(layerSeries(id));
+        if (!series) continue;
+        // Squares, where the model's own operations are round: a measurement reads apart from a prediction.
+        if (id != kPredictedId) series->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        if (series->property("measuredTips").toBool()) continue;
+        series->setProperty("measuredTips", true);
+        connect(series, &QScatterSeries::hovered, this,
+                [this, id](const QPointF &p, bool state) { onMeasuredHovered(id, p, state); });
+    }
+}
+
+void RooflineChart::onMeasuredHovered(const QString &id, const QPointF &point, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    const bool imported = id == kImportedId;
+    const QList<RooflineCheck> checks = imported ? importedChecks(*scenario()) : computerChecks(*scenario());
+    for (const RooflineCheck &c : checks) {
+        const double y = (id == kPredictedId ? c.modelValue : c.measuredValue) / kTera;
+        if (c.intensity != point.x() || y != point.y()) continue;
+        const QString name = imported ? c.measured.source : measuredOperationTitle(c.measured.source);
+        QToolTip::showText(QCursor::pos(),
+                           tr("%1 (I = %2): measured %3, model %4, model's error %5")
+                               .arg(name, Format::intensity(c.intensity), Format::flops(c.measuredValue),
+                                    Format::flops(c.modelValue), Format::percent(c.errorPct / 100, 1)));
+        return;
+    }
+}
+
+} // namespace infralab
