@@ -34,4 +34,34 @@ StepInputs stepInputs(const Scenario &s)
     // clang-format on
 }
 
+Recompute trainingRecompute(const Scenario &s)
+{
+    return recomputeFromKey(s.text(Key::TrainingRecompute).toStdString()).value_or(Recompute::None);
+}
+
+bool activationsFromShapes(const Scenario &s)
+{
+    return s.text(Key::TrainingActivationsMode) == u"formula";
+}
+
+ActivationShape activationShape(const Scenario &s)
+{
+    return {.seqLen = s.number(Key::TrainingSeqLen),
+            .microBatch = s.number(Key::TrainingMicroBatchSize),
+            .hidden = s.number(Key::ModelDModel),
+            .heads = s.number(Key::ModelHeads),
+            .tensorParallel = s.integer(Key::TrainingTensorParallel),
+            .sequenceParallel = s.flag(Key::TrainingSequenceParallel),
+            .flashAttention = s.flag(Key::TrainingFlashAttention),
+            .recompute = trainingRecompute(s)};
+}
+
+double trainingActivationBytes(const Scenario &s)
+{
+    if (!activationsFromShapes(s)) return s.number(Key::TrainingActivationsGb) * 1e9;
+    return activationBytesPerGpu(activationShape(s), s.integer(Key::ModelLayers),
+                                 s.integer(Key::TrainingPipelineStages), s.integer(Key::TrainingMicrobatches),
+                                 pipelineSchedule(s));
+}
+
 } // namespace infralab

@@ -1,0 +1,30 @@
+#include "wholerun.h"
+
+namespace infralab {
+
+double flopsPerParameterToken(Recompute r)
+{
+    return r == Recompute::Full ? 8.0 : 6.0;
+}
+
+double runFlops(double activeParams, double tokens, Recompute r)
+{
+    return flopsPerParameterToken(r) * activeParams * tokens;
+}
+
+double runGpuHours(double flops, double peak, double mfu)
+{
+    return flops / (peak * mfu) / 3600.0;
+}
+
+double runDays(double gpuHours, int gpus)
+{
+    return gpuHours / gpus / 24.0;
+}
+
+double relativeError(double model, double published)
+{
+    return model / published - 1.0;
+}
+
+} // namespace infralab

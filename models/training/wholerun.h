@@ -1,0 +1,43 @@
+#pragma once
+// A whole training run: its FLOPs, GPU-hours and days for a token budget, and the published runs the model is
+// checked against (course section 02's step model, run for D tokens instead of one batch).
+#include "activations.h"
+
+namespace infralab {
+
+/// FLOPs per parameter and token: 6 (forward 2N, backward 4N; course §02), 8 with full recomputation, which
+/// runs the forward pass a second time (Narayanan et al., SC 2021, §5.1, whose estimate counts 8·T·P).
+double flopsPerParameterToken(Recompute r);
+
+/// FLOPs of a run of D tokens: c·N_act·D, c from flopsPerParameterToken.
+double runFlops(double activeParams, double tokens, Recompute r);
+
+/// GPU-hours of `flops` at the sustained rate P·MFU of one GPU: FLOPs / (P·MFU) / 3600. The same rate as the
+/// step's compute time (dataParallelComputeTime); pipeline bubbles, exposed communication and restarts are
+/// not counted.
+double runGpuHours(double flops, double peak, double mfu);
+
+/// Days of a run of `gpuHours` spread over n GPUs: GPU-hours / n / 24.
+double runDays(double gpuHours, int gpus);
+
+/// A training run with published figures, to set the model beside.
+struct PublishedRun
+{
+    double params;    ///< N
+    double tokens;    ///< D
+    int gpus;         ///< n
+    double peak;      ///< P, dense bf16 of the device, FLOP/s
+    double published; ///< GPU-hours (Llama) or days (GPT-3), as published
+};
+
+/// Llama 3.1 405B (Meta's model card): 30.84 M H100-80GB GPU-hours for 15.6 T tokens; H100 SXM bf16 dense
+/// 989.4 TFLOP/s (NVIDIA datasheet); 16 384 GPUs (Dubey et al. 2024, "The Llama 3 Herd of Models", §3.3).
+inline constexpr PublishedRun kLlama31_405b{405e9, 15.6e12, 16384, 989.4e12, 30.84e6};
+/// GPT-3 175B (Narayanan et al., SC 2021, §5.1): 300 B tokens on 1 024 A100 in about 34 days; A100 bf16 dense
+/// 312 TFLOP/s (NVIDIA datasheet).
+inline constexpr PublishedRun kGpt3_175b{175e9, 300e9, 1024, 312e12, 34};
+
+/// The model's error against a published figure: model / published − 1 (−0.25: 25 % under).
+double relativeError(double model, double published);
+
+} // namespace infralab
