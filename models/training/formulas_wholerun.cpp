@@ -190,11 +190,11 @@ QList<FigureSpec> trainingRunFigures()
              gpuHours},
             {"training.days", QT_TRANSLATE_NOOP("Formulas", "Days of the whole run"), "d", false, days},
             {"training.llama31_405b_gpu_hours_error",
-             QT_TRANSLATE_NOOP("Formulas", "Model against Llama 3.1 405B's published GPU-hours"), "fraction",
-             false, llamaCheck},
+             QT_TRANSLATE_NOOP("Formulas", "Model against the published GPU-hours of Llama 3.1 405B"),
+             "fraction", false, llamaCheck},
             {"training.gpt3_175b_days_error",
-             QT_TRANSLATE_NOOP("Formulas", "Model against GPT-3 175B's published days"), "fraction", false,
-             gpt3Check},
+             QT_TRANSLATE_NOOP("Formulas", "Model against the published days of GPT-3 175B"), "fraction",
+             false, gpt3Check},
         });
 }
 
