@@ -120,7 +120,7 @@ FormulaText gpuHours(const Scenario &s)
 FormulaText days(const Scenario &s)
 {
     const double hours = gpuHoursOf(s);
-    return {u"days = GPU-h / (n·24)"_s,
+    return {u"t_run = GPU-h / (n·24)"_s,
             u"{GPU-h} / ({n} × 24)"_s,
             {{u"GPU-h"_s, hours, u"h"_s, QT_TRANSLATE_NOOP("Formulas", "GPU-hours of the whole run")},
              input::gpuCount(s.integer(Key::TrainingGpus))},
