@@ -92,6 +92,15 @@ private Q_SLOTS:
         const double gpt3Days = 8 * 175e9 * 300e9 / (1024 * 312e12 * 0.45) / 86400;
         QVERIFY_REL(figure(f, "training.gpt3_175b_days_error").toDouble(), gpt3Days / 34 - 1, 1e-12);
         QVERIFY(std::abs(figure(f, "training.gpt3_175b_days_error").toDouble()) < 0.01);
+        // Counting the attention adds c/6 · 12·L·h·s per token: 8/6 × 12 × 32 × 4096 × 2048 for the course's
+        // 8B at s = 2048.
+        QVERIFY(s.set(Key::TrainingAttentionFlops, true));
+        const double perToken = 8 * 8e9 + 8.0 / 6 * 12 * 32 * 4096 * 2048;
+        QVERIFY_REL(figure(computeFigures(s), "training.flops_per_token").toDouble(), perToken, 1e-12);
+        QVERIFY_REL(formulaFor(u"training.gpu_hours"_s, s)->result,
+                    perToken * 15.6e12 / (990e12 * 0.45) / 3600, 1e-12);
+        // The step's compute follows: 8N + attention over the course's 6N.
+        QVERIFY_REL(stepTime(stepInputs(s)).compute, perToken * 4e6 / (8 * 990e12 * 0.45), 1e-12);
     }
 
     void headlinesComeFromTheTable()

@@ -322,8 +322,8 @@ private Q_SLOTS:
                                      QStringLiteral("amdahl")}));
         for (Key key : page.controlKeys())
             QCOMPARE(param(key).id, key);
-        // 19 of the course's section 02, six for the activations from the shapes, one for the whole run.
-        QCOMPARE(page.controlKeys().size(), 26);
+        // 19 of the course's section 02, six for the activations from the shapes, two for the whole run.
+        QCOMPARE(page.controlKeys().size(), 27);
         QStringList figureKeys;
         for (const Figure &f : computeFigures(s))
             figureKeys << f.key;

@@ -113,15 +113,19 @@ void addTraining(const Scenario &s, FigureList &f)
 void addWholeRun(const Scenario &s, FigureList &f)
 {
     const Recompute r = trainingRecompute(s);
+    const bool attention = s.flag(Key::TrainingAttentionFlops);
     const double mfu = s.number(Key::TrainingMfu);
-    const double hours =
-        runGpuHours(runFlops(activeParams(s), s.number(Key::TrainingTokensTotal), r), s.peak(), mfu);
+    const double perToken = scenarioFlopsPerToken(s);
+    f.add("training.flops_per_token", perToken);
+    const double hours = runGpuHours(perToken * s.number(Key::TrainingTokensTotal), s.peak(), mfu);
     f.add("training.gpu_hours", hours);
     f.add("training.days", runDays(hours, s.integer(Key::TrainingGpus)));
     const PublishedRun &llama = kLlama31_405b, &gpt3 = kGpt3_175b;
-    const double llamaHours = runGpuHours(runFlops(llama.params, llama.tokens, r), llama.peak, mfu);
+    const double llamaHours =
+        runGpuHours(publishedFlopsPerToken(llama, r, attention) * llama.tokens, llama.peak, mfu);
     f.add("training.llama31_405b_gpu_hours_error", relativeError(llamaHours, llama.published));
-    const double gpt3Hours = runGpuHours(runFlops(gpt3.params, gpt3.tokens, r), gpt3.peak, mfu);
+    const double gpt3Hours =
+        runGpuHours(publishedFlopsPerToken(gpt3, r, attention) * gpt3.tokens, gpt3.peak, mfu);
     f.add("training.gpt3_175b_days_error", relativeError(runDays(gpt3Hours, gpt3.gpus), gpt3.published));
 }
 

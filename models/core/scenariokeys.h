@@ -58,6 +58,7 @@
     X(TrainingSequenceParallel, "training.sequence_parallel")                                                \
     X(TrainingFlashAttention, "training.flash_attention")                                                    \
     X(TrainingTokensTotal, "training.tokens_total")                                                          \
+    X(TrainingAttentionFlops, "training.attention_flops")                                                    \
     X(CostRequestsPerDay, "cost.requests_per_day")                                                           \
     X(CostYears, "cost.years")                                                                               \
     X(CostApiInputEurPerMtok, "cost.api_input_eur_per_mtok")                                                 \

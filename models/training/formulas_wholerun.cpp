@@ -93,19 +93,42 @@ FormulaInput factor(const Scenario &s)
             QT_TRANSLATE_NOOP("Formulas", "FLOPs per parameter and token (6; 8 with full recomputation)")};
 }
 
+FormulaText flopsPerToken(const Scenario &s)
+{
+    const AttentionFlops a = attentionFlops(s);
+    QList<FormulaInput> in = {
+        factor(s),
+        input::activeParameters(s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio)),
+        {u"L"_s, double(a.layers), {}, QT_TRANSLATE_NOOP("Formulas", "Layers")},
+        {u"h"_s, a.hidden, {}, QT_TRANSLATE_NOOP("Formulas", "Hidden size d_model")},
+        {u"s"_s, a.seqLen, u"tok"_s, QT_TRANSLATE_NOOP("Formulas", "Sequence length")}};
+    const QString substitution =
+        a.counted ? u"{c} × {N_act} + {c} / 6 × 12 × {L} × {h} × {s}"_s : u"{c} × {N_act}"_s;
+    return {a.counted ? u"F = c·N_act + c/6 · 12·L·h·s"_s : u"F = c·N_act"_s, substitution,
+            namedIn(substitution, in), scenarioFlopsPerToken(s),
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course §02: 6N per token (2N forward, 4N backward). Full recomputation adds "
+                              "a forward pass: 8N, a third more. Counting the attention adds its Q·Kᵀ and "
+                              "its product with V, 12·L·h·s per token (Narayanan et al. 2021 §5.1 and "
+                              "appendix), off by default as in the course")};
+}
+
+FormulaInput perToken(double value)
+{
+    return {u"F"_s, value, {}, QT_TRANSLATE_NOOP("Formulas", "Training FLOPs per token")};
+}
+
 double gpuHoursOf(const Scenario &s)
 {
-    const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
-    return runGpuHours(runFlops(active, s.number(Key::TrainingTokensTotal), trainingRecompute(s)), s.peak(),
+    return runGpuHours(scenarioFlopsPerToken(s) * s.number(Key::TrainingTokensTotal), s.peak(),
                        s.number(Key::TrainingMfu));
 }
 
 FormulaText gpuHours(const Scenario &s)
 {
-    return {u"GPU-h = c·N_act·D / (P·MFU) / 3600"_s,
-            u"{c} × {N_act} × {D} / ({P} × {MFU}) / 3600"_s,
-            {factor(s),
-             input::activeParameters(s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio)),
+    return {u"GPU-h = F·D / (P·MFU) / 3600"_s,
+            u"{F} × {D} / ({P} × {MFU}) / 3600"_s,
+            {perToken(scenarioFlopsPerToken(s)),
              {u"D"_s, s.number(Key::TrainingTokensTotal), u"tok"_s,
               QT_TRANSLATE_NOOP("Formulas", "Training tokens for the whole run")},
              input::peak(s.peak()),
@@ -128,12 +151,19 @@ FormulaText days(const Scenario &s)
             QT_TRANSLATE_NOOP("Formulas", "The run's GPU-hours spread over the cluster's n GPUs")};
 }
 
-/// The run's inputs as published, with the scenario's c and MFU.
+/// The published run's GPU-hours at the scenario's MFU, its FLOPs per token counted as the scenario counts
+/// them.
+double publishedHours(const Scenario &s, const PublishedRun &run)
+{
+    const double f = publishedFlopsPerToken(run, trainingRecompute(s), s.flag(Key::TrainingAttentionFlops));
+    return runGpuHours(f * run.tokens, run.peak, s.number(Key::TrainingMfu));
+}
+
+/// The run's inputs as published, with the scenario's way of counting FLOPs and its MFU.
 QList<FormulaInput> publishedInputs(const Scenario &s, const PublishedRun &run)
 {
     return {
-        factor(s),
-        input::parameters(run.params),
+        perToken(publishedFlopsPerToken(run, trainingRecompute(s), s.flag(Key::TrainingAttentionFlops))),
         {u"D"_s, run.tokens, u"tok"_s, QT_TRANSLATE_NOOP("Formulas", "Training tokens of the published run")},
         input::gpuCount(run.gpus),
         input::peak(run.peak),
@@ -143,33 +173,27 @@ QList<FormulaInput> publishedInputs(const Scenario &s, const PublishedRun &run)
 FormulaText llamaCheck(const Scenario &s)
 {
     const PublishedRun &run = kLlama31_405b;
-    const Recompute r = trainingRecompute(s);
     QList<FormulaInput> in = publishedInputs(s, run);
     in.append({u"H_pub"_s, run.published, u"h"_s, QT_TRANSLATE_NOOP("Formulas", "Published GPU-hours")});
-    const QString substitution = u"{c} × {N} × {D} / ({P} × {MFU} × 3600) / {H_pub} − 1"_s;
-    return {
-        u"ε = c·N·D / (P·MFU·3600) / H_pub − 1"_s, substitution, namedIn(substitution, in),
-        relativeError(runGpuHours(runFlops(run.params, run.tokens, r), run.peak, s.number(Key::TrainingMfu)),
-                      run.published),
-        QT_TRANSLATE_NOOP("Formulas",
-                          "Meta's Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on "
-                          "15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % "
-                          "(Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted "
-                          "from checkpoints, and the attention's FLOPs at 8 K to 128 K tokens of context "
-                          "are not in 6N")};
+    const QString substitution = u"{F} × {D} / ({P} × {MFU} × 3600) / {H_pub} − 1"_s;
+    return {u"ε = F·D / (P·MFU·3600) / H_pub − 1"_s, substitution, namedIn(substitution, in),
+            relativeError(publishedHours(s, run), run.published),
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Meta's Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on "
+                              "15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % "
+                              "(Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted "
+                              "from checkpoints, and the attention's FLOPs at 8 K to 128 K tokens of context "
+                              "are not in 6N")};
 }
 
 FormulaText gpt3Check(const Scenario &s)
 {
     const PublishedRun &run = kGpt3_175b;
-    const Recompute r = trainingRecompute(s);
     QList<FormulaInput> in = publishedInputs(s, run);
     in.append({u"d_pub"_s, run.published, {}, QT_TRANSLATE_NOOP("Formulas", "Published days")});
-    const QString substitution = u"{c} × {N} × {D} / ({n} × {P} × {MFU} × 86400) / {d_pub} − 1"_s;
-    const double hours =
-        runGpuHours(runFlops(run.params, run.tokens, r), run.peak, s.number(Key::TrainingMfu));
-    return {u"ε = c·N·D / (n·P·MFU·86 400) / d_pub − 1"_s, substitution, namedIn(substitution, in),
-            relativeError(runDays(hours, run.gpus), run.published),
+    const QString substitution = u"{F} × {D} / ({n} × {P} × {MFU} × 86400) / {d_pub} − 1"_s;
+    return {u"ε = F·D / (n·P·MFU·86 400) / d_pub − 1"_s, substitution, namedIn(substitution, in),
+            relativeError(runDays(publishedHours(s, run), run.gpus), run.published),
             QT_TRANSLATE_NOOP("Formulas",
                               "Narayanan et al. 2021 §5.1: GPT-3 175B, 300 B tokens on 1 024 A100 in about "
                               "34 days, from 8·T·P/(n·X) at X = 140 TFLOP/s per GPU (45 % of 312): their "
@@ -186,6 +210,8 @@ QList<FigureSpec> trainingRunFigures()
         {
             {"training.activations_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU"),
              "B", false, activations},
+            {"training.flops_per_token", QT_TRANSLATE_NOOP("Formulas", "Training FLOPs per token"), "FLOP",
+             false, flopsPerToken},
             {"training.gpu_hours", QT_TRANSLATE_NOOP("Formulas", "GPU-hours of the whole run"), "h", false,
              gpuHours},
             {"training.days", QT_TRANSLATE_NOOP("Formulas", "Days of the whole run"), "d", false, days},

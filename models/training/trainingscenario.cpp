@@ -30,7 +30,7 @@ StepInputs stepInputs(const Scenario &s)
             .intraBandwidth = s.number(Key::TrainingIntraBw), .interBandwidth = s.number(Key::TrainingInterBw),
             .latency = s.number(Key::TrainingLatencyS),
             .strategy = trainingStrategy(s), .loraFraction = s.number(Key::TrainingLoraFraction),
-            .overlap = s.flag(Key::TrainingOverlap)};
+            .overlap = s.flag(Key::TrainingOverlap), .flopsPerToken = scenarioFlopsPerToken(s)};
     // clang-format on
 }
 
@@ -62,6 +62,18 @@ double trainingActivationBytes(const Scenario &s)
     return activationBytesPerGpu(activationShape(s), s.integer(Key::ModelLayers),
                                  s.integer(Key::TrainingPipelineStages), s.integer(Key::TrainingMicrobatches),
                                  pipelineSchedule(s));
+}
+
+AttentionFlops attentionFlops(const Scenario &s)
+{
+    return {s.flag(Key::TrainingAttentionFlops), s.integer(Key::ModelLayers), s.number(Key::ModelDModel),
+            s.number(Key::TrainingSeqLen)};
+}
+
+double scenarioFlopsPerToken(const Scenario &s)
+{
+    const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
+    return trainingFlopsPerToken(active, trainingRecompute(s), attentionFlops(s));
 }
 
 } // namespace infralab

@@ -5,6 +5,7 @@
 #include "scenario.h"
 #include "steptime.h"
 #include "training.h"
+#include "wholerun.h"
 
 namespace infralab {
 
@@ -26,5 +27,9 @@ ActivationShape activationShape(const Scenario &s);
 /// Activation bytes per GPU: the course's typed-in `training.activations_gb` (mode input), or Korthikanti et
 /// al.'s formula on `s`'s shapes, cluster and schedule (activationBytesPerGpu, mode formula).
 double trainingActivationBytes(const Scenario &s);
+/// The attention's FLOPs as `s` counts them (`training.attention_flops`), with its layers, d_model and s.
+AttentionFlops attentionFlops(const Scenario &s);
+/// Training FLOPs per token of `s`: 6·N_act, 8 with full recomputation, plus the attention's when counted.
+double scenarioFlopsPerToken(const Scenario &s);
 
 } // namespace infralab

@@ -25,7 +25,7 @@ PageContent pageContent()
              Key::TrainingMicroBatchSize, Key::TrainingRecompute,
              Key::TrainingSequenceParallel, Key::TrainingFlashAttention,
              Key::TrainingTokensPerStep, Key::TrainingMfu,                               // the step's compute
-             Key::TrainingTokensTotal,                                                   // the whole run
+             Key::TrainingTokensTotal, Key::TrainingAttentionFlops,                      // the whole run
              Key::TrainingTensorParallel, Key::TrainingPipelineStages,                   // 3D parallelism
              Key::TrainingDataParallel,
              Key::TrainingMicrobatches, Key::TrainingSchedule, Key::TrainingInterleave,  // the pipeline
