@@ -1038,6 +1038,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>%1 GPU</source>
         <translation>%1 GPU</translation>
     </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 days</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1580,6 +1584,98 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
         <translation>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>Micro-batch size (sequences)</source>
+        <translation>Micro-batch size (sequences)</translation>
+    </message>
+    <message>
+        <source>Hidden size d_model</source>
+        <translation>Hidden size d_model</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention heads</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>Tensor-parallel degree</translation>
+    </message>
+    <message>
+        <source>Activation memory per GPU, typed in</source>
+        <translation>Activation memory per GPU, typed in</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (activ_go, 10 GB typed in). Set the activation memory to "from the shapes" to compute it with Korthikanti et al. 2022</source>
+        <translation>Course exercise 2 (activ_go, 10 GB typed in). Set the activation memory to "from the shapes" to compute it with Korthikanti et al. 2022</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 (arXiv 2205.05198) §4, Table 2 and equation 5, 16-bit activations; selective recomputation and FlashAttention (Dao et al. 2022) store no attention matrix; the first pipeline stage holds the most micro-batches (Narayanan et al. 2021 §2.2)</source>
+        <translation>Korthikanti et al. 2022 (arXiv 2205.05198) §4, Table 2 and equation 5, 16-bit activations; selective recomputation and FlashAttention (Dao et al. 2022) store no attention matrix; the first pipeline stage holds the most micro-batches (Narayanan et al. 2021 §2.2)</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token (6; 8 with full recomputation)</source>
+        <translation>FLOPs per parameter and token (6; 8 with full recomputation)</translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run</source>
+        <translation>Training tokens for the whole run</translation>
+    </message>
+    <message>
+        <source>Course §02 (6N FLOPs per token at P·MFU) run for D tokens; 8N with full recomputation (Narayanan et al. 2021 §5.1). Pipeline bubbles, communication and restarts are not counted</source>
+        <translation>Course §02 (6N FLOPs per token at P·MFU) run for D tokens; 8N with full recomputation (Narayanan et al. 2021 §5.1). Pipeline bubbles, communication and restarts are not counted</translation>
+    </message>
+    <message>
+        <source>GPU-hours of the whole run</source>
+        <translation>GPU-hours of the whole run</translation>
+    </message>
+    <message>
+        <source>The run's GPU-hours spread over the cluster's n GPUs</source>
+        <translation>The run's GPU-hours spread over the cluster's n GPUs</translation>
+    </message>
+    <message>
+        <source>Training tokens of the published run</source>
+        <translation>Training tokens of the published run</translation>
+    </message>
+    <message>
+        <source>Published GPU-hours</source>
+        <translation>Published GPU-hours</translation>
+    </message>
+    <message>
+        <source>Meta's Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on 15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % (Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted from checkpoints, and the attention's FLOPs at 8 K to 128 K tokens of context are not in 6N</source>
+        <translation>Meta's Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on 15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % (Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted from checkpoints, and the attention's FLOPs at 8 K to 128 K tokens of context are not in 6N</translation>
+    </message>
+    <message>
+        <source>Published days</source>
+        <translation>Published days</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 §5.1: GPT-3 175B, 300 B tokens on 1 024 A100 in about 34 days, from 8·T·P/(n·X) at X = 140 TFLOP/s per GPU (45 % of 312): their runs recompute the activations (8N per token); with 6N the model is a quarter under, with full recomputation it agrees</source>
+        <translation>Narayanan et al. 2021 §5.1: GPT-3 175B, 300 B tokens on 1 024 A100 in about 34 days, from 8·T·P/(n·X) at X = 140 TFLOP/s per GPU (45 % of 312): their runs recompute the activations (8N per token); with 6N the model is a quarter under, with full recomputation it agrees</translation>
+    </message>
+    <message>
+        <source>Days of the whole run</source>
+        <translation>Days of the whole run</translation>
+    </message>
+    <message>
+        <source>Model against the published GPU-hours of Llama 3.1 405B</source>
+        <translation>Model against the published GPU-hours of Llama 3.1 405B</translation>
+    </message>
+    <message>
+        <source>Model against the published days of GPT-3 175B</source>
+        <translation>Model against the published days of GPT-3 175B</translation>
+    </message>
+    <message>
+        <source>Course §02: 6N per token (2N forward, 4N backward). Full recomputation adds a forward pass: 8N, a third more. Counting the attention adds its Q·Kᵀ and its product with V, 12·L·h·s per token (Narayanan et al. 2021 §5.1 and appendix), off by default as in the course</source>
+        <translation>Course §02: 6N per token (2N forward, 4N backward). Full recomputation adds a forward pass: 8N, a third more. Counting the attention adds its Q·Kᵀ and its product with V, 12·L·h·s per token (Narayanan et al. 2021 §5.1 and appendix), off by default as in the course</translation>
+    </message>
+    <message>
+        <source>Training FLOPs per token</source>
+        <translation>Training FLOPs per token</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2413,38 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Experts k active per token (k ≤ E)</source>
         <translation>Experts k active per token (k ≤ E)</translation>
     </message>
+    <message>
+        <source>Activation memory: typed in, or from the shapes</source>
+        <translation>Activation memory: typed in, or from the shapes</translation>
+    </message>
+    <message>
+        <source>Sequence length s (tokens per sample)</source>
+        <translation>Sequence length s (tokens per sample)</translation>
+    </message>
+    <message>
+        <source>Micro-batch size b (sequences)</source>
+        <translation>Micro-batch size b (sequences)</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>Activation recomputation</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism (with tensor parallelism)</source>
+        <translation>Sequence parallelism (with tensor parallelism)</translation>
+    </message>
+    <message>
+        <source>FlashAttention (no attention matrix stored)</source>
+        <translation>FlashAttention (no attention matrix stored)</translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run</source>
+        <translation>Training tokens for the whole run</translation>
+    </message>
+    <message>
+        <source>Count the attention's FLOPs (12·L·h·s per token)</source>
+        <translation>Count the attention's FLOPs (12·L·h·s per token)</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -2713,6 +2841,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <source>T tokens</source>
+        <translation>T tokens</translation>
     </message>
 </context>
 <context>
@@ -3963,6 +4095,26 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Interleaved 1F1B</source>
         <translation>Interleaved 1F1B</translation>
     </message>
+    <message>
+        <source>Typed in (course)</source>
+        <translation>Typed in (course)</translation>
+    </message>
+    <message>
+        <source>From the shapes (Korthikanti et al.)</source>
+        <translation>From the shapes (Korthikanti et al.)</translation>
+    </message>
+    <message>
+        <source>None (all stored)</source>
+        <translation>None (all stored)</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>Selective (attention)</translation>
+    </message>
+    <message>
+        <source>Full (layer inputs only)</source>
+        <translation>Full (layer inputs only)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PipelineGanttChart</name>
@@ -4340,6 +4492,10 @@ MFU %1
     <message>
         <source>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
         <translation>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</source>
+        <translation>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</translation>
     </message>
 </context>
 <context>

@@ -1039,6 +1039,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>%1 GPU</source>
         <translation>%1 GPU</translation>
     </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1581,6 +1585,98 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
         <translation>Cours §01 et théorème 1 avec un mélange d'experts : un token ne lit que les poids partagés et ses k experts (Mixtral 8x7B lit 12,9 Md de paramètres sur 46,7 Md, Jiang et al. 2024)</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longueur de séquence</translation>
+    </message>
+    <message>
+        <source>Micro-batch size (sequences)</source>
+        <translation>Taille du micro-lot (séquences)</translation>
+    </message>
+    <message>
+        <source>Hidden size d_model</source>
+        <translation>Dimension cachée d_model</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Têtes d'attention</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>Degré de parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>Activation memory per GPU, typed in</source>
+        <translation>Mémoire d'activations par GPU, saisie</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (activ_go, 10 GB typed in). Set the activation memory to "from the shapes" to compute it with Korthikanti et al. 2022</source>
+        <translation>Exercice 2 du cours (activ_go, 10 Go saisis). Choisir la mémoire d'activations « depuis les dimensions » pour la calculer avec Korthikanti et al. 2022</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 (arXiv 2205.05198) §4, Table 2 and equation 5, 16-bit activations; selective recomputation and FlashAttention (Dao et al. 2022) store no attention matrix; the first pipeline stage holds the most micro-batches (Narayanan et al. 2021 §2.2)</source>
+        <translation>Korthikanti et al. 2022 (arXiv 2205.05198) §4, tableau 2 et équation 5, activations sur 16 bits ; le recalcul sélectif et FlashAttention (Dao et al. 2022) ne stockent pas la matrice d'attention ; le premier étage du pipeline garde le plus de micro-lots (Narayanan et al. 2021 §2.2)</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token (6; 8 with full recomputation)</source>
+        <translation>FLOP par paramètre et par token (6 ; 8 avec recalcul complet)</translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run</source>
+        <translation>Tokens de tout l'entraînement</translation>
+    </message>
+    <message>
+        <source>Course §02 (6N FLOPs per token at P·MFU) run for D tokens; 8N with full recomputation (Narayanan et al. 2021 §5.1). Pipeline bubbles, communication and restarts are not counted</source>
+        <translation>Cours §02 (6N FLOP par token à P·MFU) sur D tokens ; 8N avec recalcul complet (Narayanan et al. 2021 §5.1). Les bulles du pipeline, les communications et les redémarrages ne sont pas comptés</translation>
+    </message>
+    <message>
+        <source>GPU-hours of the whole run</source>
+        <translation>Heures GPU de tout l'entraînement</translation>
+    </message>
+    <message>
+        <source>The run's GPU-hours spread over the cluster's n GPUs</source>
+        <translation>Les heures GPU de l'entraînement réparties sur les n GPU de la grappe</translation>
+    </message>
+    <message>
+        <source>Training tokens of the published run</source>
+        <translation>Tokens d'entraînement de l'entraînement publié</translation>
+    </message>
+    <message>
+        <source>Published GPU-hours</source>
+        <translation>Heures GPU publiées</translation>
+    </message>
+    <message>
+        <source>Meta's Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on 15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % (Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted from checkpoints, and the attention's FLOPs at 8 K to 128 K tokens of context are not in 6N</source>
+        <translation>Fiche du modèle Llama 3.1 de Meta : 30,84 M heures GPU H100 pour le modèle 405B sur 15,6 T tokens. Le modèle compte moins : Meta a atteint une MFU de 38 à 43 % (article Llama 3, tableau 4), a subi 466 interruptions en 54 jours et repris depuis des points de sauvegarde, et les FLOP de l'attention sur des contextes de 8 K à 128 K tokens ne sont pas dans 6N</translation>
+    </message>
+    <message>
+        <source>Published days</source>
+        <translation>Jours publiés</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 §5.1: GPT-3 175B, 300 B tokens on 1 024 A100 in about 34 days, from 8·T·P/(n·X) at X = 140 TFLOP/s per GPU (45 % of 312): their runs recompute the activations (8N per token); with 6N the model is a quarter under, with full recomputation it agrees</source>
+        <translation>Narayanan et al. 2021 §5.1 : GPT-3 175B, 300 Md de tokens sur 1 024 A100 en 34 jours environ, d'après 8·T·P/(n·X) à X = 140 TFLOP/s par GPU (45 % de 312) : leurs entraînements recalculent les activations (8N par token) ; avec 6N le modèle est un quart en dessous, avec le recalcul complet il concorde</translation>
+    </message>
+    <message>
+        <source>Days of the whole run</source>
+        <translation>Jours de tout l'entraînement</translation>
+    </message>
+    <message>
+        <source>Model against the published GPU-hours of Llama 3.1 405B</source>
+        <translation>Modèle face aux heures GPU publiées de Llama 3.1 405B</translation>
+    </message>
+    <message>
+        <source>Model against the published days of GPT-3 175B</source>
+        <translation>Modèle face aux jours publiés de GPT-3 175B</translation>
+    </message>
+    <message>
+        <source>Course §02: 6N per token (2N forward, 4N backward). Full recomputation adds a forward pass: 8N, a third more. Counting the attention adds its Q·Kᵀ and its product with V, 12·L·h·s per token (Narayanan et al. 2021 §5.1 and appendix), off by default as in the course</source>
+        <translation>Cours §02 : 6N par token (2N en avant, 4N en arrière). Le recalcul complet ajoute une passe avant : 8N, un tiers de plus. Compter l'attention ajoute son Q·Kᵀ et son produit par V, 12·L·h·s par token (Narayanan et al. 2021 §5.1 et annexe), désactivé par défaut comme dans le cours</translation>
+    </message>
+    <message>
+        <source>Training FLOPs per token</source>
+        <translation>FLOP d'entraînement par token</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2414,38 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Experts k active per token (k ≤ E)</source>
         <translation>Experts k actifs par token (k ≤ E)</translation>
     </message>
+    <message>
+        <source>Activation memory: typed in, or from the shapes</source>
+        <translation>Mémoire d'activations : saisie, ou depuis les dimensions</translation>
+    </message>
+    <message>
+        <source>Sequence length s (tokens per sample)</source>
+        <translation>Longueur de séquence s (tokens par échantillon)</translation>
+    </message>
+    <message>
+        <source>Micro-batch size b (sequences)</source>
+        <translation>Taille du micro-lot b (séquences)</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>Recalcul des activations</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism (with tensor parallelism)</source>
+        <translation>Parallélisme de séquence (avec le parallélisme de tenseurs)</translation>
+    </message>
+    <message>
+        <source>FlashAttention (no attention matrix stored)</source>
+        <translation>FlashAttention (matrice d'attention non stockée)</translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run</source>
+        <translation>Tokens de tout l'entraînement</translation>
+    </message>
+    <message>
+        <source>Count the attention's FLOPs (12·L·h·s per token)</source>
+        <translation>Compter les FLOP de l'attention (12·L·h·s par token)</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -2714,6 +2842,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <source>T tokens</source>
+        <translation>T tokens</translation>
     </message>
 </context>
 <context>
@@ -3964,6 +4096,26 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Interleaved 1F1B</source>
         <translation>1F1B entrelacé</translation>
     </message>
+    <message>
+        <source>Typed in (course)</source>
+        <translation>Saisie (cours)</translation>
+    </message>
+    <message>
+        <source>From the shapes (Korthikanti et al.)</source>
+        <translation>Depuis les dimensions (Korthikanti et al.)</translation>
+    </message>
+    <message>
+        <source>None (all stored)</source>
+        <translation>Aucun (tout stocké)</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>Sélectif (attention)</translation>
+    </message>
+    <message>
+        <source>Full (layer inputs only)</source>
+        <translation>Complet (entrées des couches seules)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PipelineGanttChart</name>
@@ -4342,6 +4494,10 @@ MFU %1
     <message>
         <source>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
         <translation>clé "%1" : valeur "%2" refusée : un token ne peut utiliser plus d'experts (k = %3) que la couche n'en a (E = %4)</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</source>
+        <translation>clé "%1" : valeur "%2" refusée : la formule des activations répartit les %3 têtes d'attention entre les %4 rangs du parallélisme de tenseurs, et %4 ne divise pas %3</translation>
     </message>
 </context>
 <context>
