@@ -3,6 +3,7 @@
 #include "formulas.h"
 #include "servingscenario.h"
 #include "testutil.h"
+#include "trainingscenario.h"
 
 using namespace infralab;
 using namespace Qt::StringLiterals;
@@ -42,6 +43,64 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(figureSpec(u"scaling.amdahl_speedup"_s)->unit), u"×"_s);
         QCOMPARE(QString::fromUtf8(figureSpec(u"pipeline.bubble_fraction"_s)->unit), u"fraction"_s);
         QCOMPARE(QString::fromUtf8(figureSpec(u"serving.tokens_per_s"_s)->unit), u"tok/s"_s);
+    }
+
+    void activationsFromTheShapes()
+    {
+        // The course's typed-in 10 GB stays the default (exercise 2).
+        Scenario s;
+        QCOMPARE(figure(computeFigures(s), "training.activations_bytes_per_gpu").toDouble(), 10e9);
+        // GPT-3 175B as Korthikanti et al. train it: s = 2048, b = 1, t = 8 with sequence parallelism, 1F1B
+        // on p = 8 stages with m = 64 micro-batches. Equation 5: s·b·h·L·(34 + 5·a·s/h)/t, with h = 12288, a
+        // = 96, L = 96: 2048 × 12288 × 96 × (34 + 80) / 8 ≈ 34.4 GB.
+        QVERIFY(s.applyAssignments(
+            {"model.preset=gpt3-175b", "training.activations_mode=formula", "training.tensor_parallel=8",
+             "training.pipeline_stages=8", "training.data_parallel=1", "training.gpus=64",
+             "training.microbatches=64", "training.schedule=1f1b", "training.seq_len=2048",
+             "training.micro_batch_size=1", "training.sequence_parallel=true"}));
+        const double byHand = 2048.0 * 12288 * 96 * (34 + 5.0 * 96 * 2048 / 12288) / 8;
+        const QList<Figure> f = computeFigures(s);
+        QVERIFY_REL(figure(f, "training.activations_bytes_per_gpu").toDouble(), byHand, 1e-12);
+        // The memory bars' activations part is that figure: total = states + activations.
+        QVERIFY_REL(figure(f, "training.memory_per_gpu_bytes").toDouble() -
+                        figure(f, "training.state_bytes_per_gpu").toDouble(),
+                    byHand, 1e-9);
+        QVERIFY_REL(formulaFor(u"training.activations_bytes_per_gpu"_s, s)->result, byHand, 1e-12);
+        // Selective recomputation keeps 34 of the 114: 70 % less (§4.3).
+        QVERIFY(s.set(Key::TrainingRecompute, u"selective"_s));
+        QVERIFY_REL(figure(computeFigures(s), "training.activations_bytes_per_gpu").toDouble(),
+                    byHand * 34 / 114, 1e-12);
+    }
+
+    void wholeRun()
+    {
+        // The course's 8B on its H100 (990 TFLOP/s bf16) at MFU 45 %, for 15.6 T tokens (Llama 3's budget):
+        // 6 × 8e9 × 15.6e12 / (990e12 × 0.45) / 3600 ≈ 467 000 GPU-hours, over the 8 GPUs ≈ 2 431 days.
+        Scenario s;
+        const double hours = 6 * 8e9 * 15.6e12 / (990e12 * 0.45) / 3600;
+        QList<Figure> f = computeFigures(s);
+        QVERIFY_REL(figure(f, "training.gpu_hours").toDouble(), hours, 1e-12);
+        QVERIFY_REL(figure(f, "training.days").toDouble(), hours / 8 / 24, 1e-12);
+        QVERIFY_REL(formulaFor(u"training.days"_s, s)->result, hours / 8 / 24, 1e-12);
+        // Against Meta's 30.84 M GPU-hours for Llama 3.1 405B (H100 989.4 TFLOP/s): 23 % under at MFU 45 %.
+        QVERIFY_REL(figure(f, "training.llama31_405b_gpu_hours_error").toDouble(),
+                    6 * 405e9 * 15.6e12 / (989.4e12 * 0.45) / 3600 / 30.84e6 - 1, 1e-12);
+        // Full recomputation counts 8N: a third more hours, and GPT-3's 34 days within 1 %.
+        QVERIFY(s.set(Key::TrainingRecompute, u"full"_s));
+        f = computeFigures(s);
+        QVERIFY_REL(figure(f, "training.gpu_hours").toDouble(), hours * 8 / 6, 1e-12);
+        const double gpt3Days = 8 * 175e9 * 300e9 / (1024 * 312e12 * 0.45) / 86400;
+        QVERIFY_REL(figure(f, "training.gpt3_175b_days_error").toDouble(), gpt3Days / 34 - 1, 1e-12);
+        QVERIFY(std::abs(figure(f, "training.gpt3_175b_days_error").toDouble()) < 0.01);
+        // Counting the attention adds c/6 · 12·L·h·s per token: 8/6 × 12 × 32 × 4096 × 2048 for the course's
+        // 8B at s = 2048.
+        QVERIFY(s.set(Key::TrainingAttentionFlops, true));
+        const double perToken = 8 * 8e9 + 8.0 / 6 * 12 * 32 * 4096 * 2048;
+        QVERIFY_REL(figure(computeFigures(s), "training.flops_per_token").toDouble(), perToken, 1e-12);
+        QVERIFY_REL(formulaFor(u"training.gpu_hours"_s, s)->result,
+                    perToken * 15.6e12 / (990e12 * 0.45) / 3600, 1e-12);
+        // The step's compute follows: 8N + attention over the course's 6N.
+        QVERIFY_REL(stepTime(stepInputs(s)).compute, perToken * 4e6 / (8 * 990e12 * 0.45), 1e-12);
     }
 
     void headlinesComeFromTheTable()

@@ -104,6 +104,34 @@ private Q_SLOTS:
         QTest::newRow("no equals sign") << "serving.batch" << "key=value";
         QTest::newRow("more experts per token than experts") << "model.experts_per_token=2"
                                                              << "(E = 1)";
+        QTest::newRow("unknown activations mode") << "training.activations_mode=shapes"
+                                                  << "formula";
+        QTest::newRow("unknown recomputation") << "training.recompute=partial"
+                                               << "selective";
+        QTest::newRow("empty sequence") << "training.seq_len=0"
+                                        << "between 1 and";
+        QTest::newRow("no micro-batch") << "training.micro_batch_size=0"
+                                        << "between 1 and";
+        QTest::newRow("infinite token budget") << "training.tokens_total=inf"
+                                               << "finite";
+    }
+
+    void tensorParallelismSplitsWholeHeads()
+    {
+        // From the shapes, the activations are split among t ranks by whole heads (Megatron-LM §3): 32 heads
+        // on 3 ranks are refused, naming the key and value, and nothing of the batch is applied.
+        Scenario s;
+        const ScenarioValues before = s.values();
+        QString error;
+        QVERIFY(
+            !s.applyAssignments({"training.activations_mode=formula", "training.tensor_parallel=3"}, &error));
+        QVERIFY2(error.contains(u"training.tensor_parallel") && error.contains(u"\"3\"") &&
+                     error.contains(u"32"),
+                 qPrintable(error));
+        QCOMPARE(s.values(), before);
+        // The typed-in activations do not depend on the heads: the course's input mode takes t = 3.
+        QVERIFY(s.applyAssignments({"training.tensor_parallel=3", "training.gpus=24"}));
+        QVERIFY(s.applyAssignments({"training.tensor_parallel=4", "training.activations_mode=formula"}));
     }
     void refusals()
     {

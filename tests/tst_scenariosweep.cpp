@@ -66,7 +66,9 @@ QString firstUnusableFigure(const Scenario &s)
     for (const Figure &f : computeFigures(s)) {
         if (!f.value.isValid() || f.value.typeId() == QMetaType::Bool) continue; // "none", or yes/no
         const double v = f.value.toDouble();
-        if (!std::isfinite(v) || v < 0) return QStringLiteral("%1 = %2").arg(f.key).arg(v);
+        // An error against a published run (model / published − 1) is signed: below zero when under.
+        const bool signedError = f.key.endsWith(u"_error");
+        if (!std::isfinite(v) || (v < 0 && !signedError)) return QStringLiteral("%1 = %2").arg(f.key).arg(v);
     }
     return {};
 }

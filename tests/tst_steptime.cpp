@@ -35,6 +35,22 @@ private Q_SLOTS:
         QCOMPARE(stepTime(in).exposedDataParallel, 0.0);
     }
 
+    void computeFollowsTheFlopsPerToken()
+    {
+        // Full recomputation counts 8N per token instead of 6N (Narayanan et al. 2021 §5.1): the step's
+        // compute grows by 8/6, 8 × 7e9 × 4e6 / (8 × 990e12 × 0.45) ≈ 62.9 s; the attention's 12·L·h·s per
+        // token adds 12 × 32 × 4096 × 2048 = 3.22e9 to the 42e9 of 6N.
+        StepInputs in;
+        in.flopsPerToken = 8 * 7e9;
+        QVERIFY_REL(stepTime(in).compute, 8 * 7e9 * 4e6 / (8 * 990e12 * 0.45), 1e-12);
+        in.flopsPerToken = 6 * 7e9 + 12.0 * 32 * 4096 * 2048;
+        QVERIFY_REL(stepTime(in).compute, (6 * 7e9 + 12.0 * 32 * 4096 * 2048) * 4e6 / (8 * 990e12 * 0.45),
+                    1e-12);
+        // 6N given explicitly is exactly the course's step.
+        in.flopsPerToken = 6 * 7e9;
+        QCOMPARE(stepTime(in).compute, stepTime(StepInputs{}).compute);
+    }
+
     void mismatchRefused()
     {
         const StepTime s = stepTime(split(2, 2, 4)); // 16 ≠ 8

@@ -264,6 +264,22 @@ private Q_SLOTS:
         QVERIFY2(texts.contains(QStringLiteral(u"n = 8: 5.93×")), qPrintable(texts));
     }
 
+    void activationBarsFromTheShapes()
+    {
+        // From the shapes (Korthikanti et al. 2022, Table 2), the course's 8B (h = 4096, a = 32, L = 32) with
+        // s = 2048, b = 1, no tensor parallelism, FlashAttention: 34·s·b·h per layer; GPipe on the course's
+        // p = 8 stages with m = 32 micro-batches holds m·L/p = 128 layers' worth: 34 × 2048 × 4096 × 128 B
+        // ≈ 36.5 GB in every strategy's bar, where the typed-in mode had the course's 10 GB.
+        Scenario s;
+        QVERIFY(s.applyAssignments({"training.activations_mode=formula", "training.flash_attention=true"}));
+        TrainingMemoryChart chart(&s);
+        layOut(chart);
+        const double byHand = 34.0 * 2048 * 4096 * (32.0 * 32 / 8) / 1e9;
+        QVERIFY_REL(barSet(chart, QStringLiteral("activations"))->at(Ddp), byHand, 1e-12);
+        QVERIFY_REL(barSet(chart, QStringLiteral("activations"))->at(LoRA), byHand, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Fsdp), 16 * N / Gpus / 1e9 + byHand, 1e-12);
+    }
+
     void noSeriesHoldsNanOrInfinity_data()
     {
         addChangeRows({{"default", "", {}},
@@ -272,6 +288,8 @@ private Q_SLOTS:
                        {"one GPU", "training.gpus", 1},
                        {"many GPUs", "training.gpus", 10000},
                        {"no activations", "training.activations_gb", 0.0},
+                       {"activations from the shapes", "training.activations_mode", "formula"},
+                       {"full recomputation", "training.recompute", "full"},
                        {"tiny model", "model.params", 1e6},
                        {"huge model", "model.params", 1e14},
                        {"no overlap", "training.overlap", false}});
@@ -304,7 +322,8 @@ private Q_SLOTS:
                                      QStringLiteral("amdahl")}));
         for (Key key : page.controlKeys())
             QCOMPARE(param(key).id, key);
-        QCOMPARE(page.controlKeys().size(), 19);
+        // 19 of the course's section 02, six for the activations from the shapes, two for the whole run.
+        QCOMPARE(page.controlKeys().size(), 27);
         QStringList figureKeys;
         for (const Figure &f : computeFigures(s))
             figureKeys << f.key;

@@ -2,6 +2,7 @@
 #include "costscenario.h"
 #include "servingscenario.h"
 #include "trainingscenario.h"
+#include "wholerun.h"
 
 #include "communication.h"
 #include "course.h"
@@ -88,9 +89,10 @@ void addTraining(const Scenario &s, FigureList &f)
     const Device &dev = s.device();
     const double n = s.number(Key::ModelParams);
     const int gpus = s.integer(Key::TrainingGpus);
-    const double activations = s.number(Key::TrainingActivationsGb) * 1e9;
+    const double activations = trainingActivationBytes(s);
     const double lora = s.number(Key::TrainingLoraFraction);
     const TrainingMemory mem = trainingMemory(n, gpus, trainingStrategy(s), activations, lora);
+    f.add("training.activations_bytes_per_gpu", activations);
     f.add("training.state_bytes_per_gpu", mem.states());
     f.add("training.memory_per_gpu_bytes", mem.total());
     f.add("training.fits", mem.total() <= dev.memory);
@@ -106,6 +108,26 @@ void addTraining(const Scenario &s, FigureList &f)
     f.add("training.fsdp_communication_course_code_s",
           course::communicationFsdpCode(n, gpus, s.number(Key::TrainingIntraBw)));
     f.add("training.efficiency", stepEfficiency(compute, allreduce));
+}
+
+/// The whole run of `training.tokens_total` tokens, and the published runs set beside the model.
+void addWholeRun(const Scenario &s, FigureList &f)
+{
+    const Recompute r = trainingRecompute(s);
+    const bool attention = s.flag(Key::TrainingAttentionFlops);
+    const double mfu = s.number(Key::TrainingMfu);
+    const double perToken = scenarioFlopsPerToken(s);
+    f.add("training.flops_per_token", perToken);
+    const double hours = runGpuHours(perToken * s.number(Key::TrainingTokensTotal), s.peak(), mfu);
+    f.add("training.gpu_hours", hours);
+    f.add("training.days", runDays(hours, s.integer(Key::TrainingGpus)));
+    const PublishedRun &llama = kLlama31_405b, &gpt3 = kGpt3_175b;
+    const double llamaHours =
+        runGpuHours(publishedFlopsPerToken(llama, r, attention) * llama.tokens, llama.peak, mfu);
+    f.add("training.llama31_405b_gpu_hours_error", relativeError(llamaHours, llama.published));
+    const double gpt3Hours =
+        runGpuHours(publishedFlopsPerToken(gpt3, r, attention) * gpt3.tokens, gpt3.peak, mfu);
+    f.add("training.gpt3_175b_days_error", relativeError(runDays(gpt3Hours, gpt3.gpus), gpt3.published));
 }
 
 void addPipelineAndScaling(const Scenario &s, FigureList &f)
@@ -174,6 +196,7 @@ QList<Figure> computeFigures(const Scenario &s)
     FigureList f;
     addRoofline(s, f);
     addTraining(s, f);
+    addWholeRun(s, f);
     addPipelineAndScaling(s, f);
     addServing(s, f);
     addCost(s, f);

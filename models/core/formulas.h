@@ -86,6 +86,8 @@ namespace formulas_detail {
 // One table per section, each in its own formulas_<section>.cpp, so that no file grows too long.
 QList<FigureSpec> rooflineFigures();
 QList<FigureSpec> trainingFigures();
+/// Activations from the shapes and the whole run (formulas_wholerun.cpp), listed after the training table.
+QList<FigureSpec> trainingRunFigures();
 QList<FigureSpec> servingFigures();
 QList<FigureSpec> costFigures();
 /// Section 02's pipeline bubble and scaling laws (formulas_scaling.cpp), listed in the training table.

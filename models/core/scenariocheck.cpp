@@ -51,6 +51,22 @@ bool checkCombination(const ScenarioValues &values, const ScenarioChanges &chang
                     .arg(experts);
         return false;
     }
+    // Tensor parallelism splits a layer's attention heads among its t ranks (Megatron-LM §3), which the
+    // activations' formula divides by t: a head cannot be split.
+    const int heads = values.value(Key::ModelHeads).toInt();
+    const int t = values.value(Key::TrainingTensorParallel).toInt();
+    if (values.value(Key::TrainingActivationsMode).toString() == u"formula" && t > 0 && heads % t != 0) {
+        const Key key =
+            blamedKey(changes, {Key::TrainingTensorParallel, Key::ModelHeads, Key::TrainingActivationsMode});
+        if (error)
+            *error = Scenario::tr("key \"%1\": value \"%2\" refused: the activations' formula splits the %3 "
+                                  "attention heads among the %4 tensor-parallel ranks, and %4 does not "
+                                  "divide %3")
+                         .arg(keyName(key), values.value(key).toString())
+                         .arg(heads)
+                         .arg(t);
+        return false;
+    }
     return true;
 }
 

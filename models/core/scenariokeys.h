@@ -51,6 +51,14 @@
     X(TrainingLatencyS, "training.latency_s")                                                                \
     X(TrainingOverlap, "training.overlap")                                                                   \
     X(TrainingSerialFraction, "training.serial_fraction")                                                    \
+    X(TrainingActivationsMode, "training.activations_mode")                                                  \
+    X(TrainingSeqLen, "training.seq_len")                                                                    \
+    X(TrainingMicroBatchSize, "training.micro_batch_size")                                                   \
+    X(TrainingRecompute, "training.recompute")                                                               \
+    X(TrainingSequenceParallel, "training.sequence_parallel")                                                \
+    X(TrainingFlashAttention, "training.flash_attention")                                                    \
+    X(TrainingTokensTotal, "training.tokens_total")                                                          \
+    X(TrainingAttentionFlops, "training.attention_flops")                                                    \
     X(CostRequestsPerDay, "cost.requests_per_day")                                                           \
     X(CostYears, "cost.years")                                                                               \
     X(CostApiInputEurPerMtok, "cost.api_input_eur_per_mtok")                                                 \

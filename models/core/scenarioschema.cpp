@@ -1,82 +1,16 @@
 #include "scenarioschema.h"
 
+#include "scenarioschema_detail.h"
+
 #include <QCoreApplication>
 
 namespace infralab {
 
 namespace {
 
+using namespace schema_detail;
+
 const QStringList kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
-
-ParamSpec row(Key id, ParamType type, const QVariant &def, const char *doc)
-{
-    return {id, keyName(id), type, def, 0, 0, false, {}, {}, doc, std::nullopt};
-}
-
-ParamSpec real(Key id, double def, double min, double max, const char *unit, const char *doc,
-               bool log = false)
-{
-    return {id, keyName(id), ParamType::Real, def, min, max, log, QString::fromUtf8(unit),
-            {}, doc,         std::nullopt};
-}
-
-/// A count: layers, heads, tokens, GPUs, stages… none has a unit.
-ParamSpec integer(Key id, int def, double min, double max, const char *doc, bool log = false)
-{
-    return {id, keyName(id), ParamType::Integer, def, min, max, log, {}, {}, doc, std::nullopt};
-}
-
-/// An amount in euros: never negative.
-ParamSpec price(Key id, double def, double max, const char *doc)
-{
-    return real(id, def, 0, max, "€", doc);
-}
-
-ParamSpec choice(Key id, const char *def, QStringList choices, const char *doc)
-{
-    return {
-        id,  keyName(id), ParamType::Choice, QString::fromLatin1(def), 0, 0, false, {}, std::move(choices),
-        doc, std::nullopt};
-}
-
-ParamSpec boolean(Key id, bool def, const char *doc)
-{
-    return row(id, ParamType::Boolean, def, doc);
-}
-
-/// `p` with a slider range chosen for teaching.
-ParamSpec slider(ParamSpec p, SliderRange range)
-{
-    p.slider = range;
-    return p;
-}
-
-/// `p` on a slider in percent, from `min` to `max` as fractions.
-ParamSpec percent(ParamSpec p, double min, double max, int decimals = 0)
-{
-    return slider(std::move(p), {min, max, false, 100, decimals, QT_TRANSLATE_NOOP("Units", "%")});
-}
-
-/// `p` on a slider of whole numbers from `min` to `max`, by powers of two when `log`, with `unit` after them
-/// (QT_TRANSLATE_NOOP("Units", …)) when it has one.
-ParamSpec countSlider(ParamSpec p, double min, double max, bool log = true, const char *unit = nullptr)
-{
-    return slider(std::move(p), {min, max, log, 1, 0, unit});
-}
-
-/// `p` on a slider from `min` to `max` in its own unit, `unit` after the number; logarithmic when the range
-/// spans decades (prices, volumes), so that dragging is as useful at 10 € as at 10 000 €.
-ParamSpec unitSlider(ParamSpec p, double min, double max, bool log, int decimals, const char *unit)
-{
-    return slider(std::move(p), {min, max, log, 1, decimals, unit});
-}
-
-/// An API's price per million tokens, on a slider from a cent to 100 €.
-ParamSpec apiPrice(Key id, double def, const char *doc)
-{
-    return unitSlider(price(id, def, 10000, doc), 0.01, 100, true, 3,
-                      QT_TRANSLATE_NOOP("Units", "€/M tokens"));
-}
 
 /// Device, precision, model, and the MFU the roofline's training throughput uses (section 01).
 std::vector<ParamSpec> deviceAndModelRows()
@@ -157,63 +91,6 @@ std::vector<ParamSpec> servingRows()
         percent(real(Key::ServingMargin, 0.3, 0, 10, "",
                      QT_TRANSLATE_NOOP("Scenario", "Capacity margin for peaks")),
                 0, 1),
-    };
-}
-
-/// Training: memory, parallelism, pipeline, communication (section 02).
-std::vector<ParamSpec> trainingRows()
-{
-    return {
-        choice(Key::TrainingStrategy, "fsdp", {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"},
-               QT_TRANSLATE_NOOP("Scenario", "Memory strategy")),
-        countSlider(
-            integer(Key::TrainingGpus, 8, 1, 1000000, QT_TRANSLATE_NOOP("Scenario", "GPU count n"), true), 1,
-            4096, true, QT_TRANSLATE_NOOP("Units", "GPU")),
-        slider(real(Key::TrainingActivationsGb, 10, 0, 100000, "GB",
-                    QT_TRANSLATE_NOOP("Scenario", "Activation memory per GPU")),
-               {0, 200, false, 1, 0, QT_TRANSLATE_NOOP("Units", "GB")}),
-        slider(real(Key::TrainingLoraFraction, 0.01, 0.0001, 1, "",
-                    QT_TRANSLATE_NOOP("Scenario", "LoRA adapter parameters as a share of N")),
-               {0.0001, 1, true, 100, 2, QT_TRANSLATE_NOOP("Units", "%")}),
-        slider(real(Key::TrainingTokensPerStep, 4e6, 1, 1e12, "",
-                    QT_TRANSLATE_NOOP("Scenario", "Global batch in tokens per step"), true),
-               {1e4, 1.6e7, true, 1e-6, 2, QT_TRANSLATE_NOOP("Units", "M tokens")}),
-        countSlider(integer(Key::TrainingTensorParallel, 1, 1, 1024,
-                            QT_TRANSLATE_NOOP("Scenario", "Tensor-parallel degree")),
-                    1, 64),
-        countSlider(integer(Key::TrainingPipelineStages, 8, 1, 1024,
-                            QT_TRANSLATE_NOOP("Scenario", "Pipeline stages p (pipeline-parallel degree)")),
-                    1, 64),
-        countSlider(integer(Key::TrainingDataParallel, 1, 1, 1000000,
-                            QT_TRANSLATE_NOOP("Scenario", "Data-parallel degree")),
-                    1, 4096),
-        countSlider(integer(Key::TrainingMicrobatches, 32, 1, 65536,
-                            QT_TRANSLATE_NOOP("Scenario", "Micro-batches m"), true),
-                    1, 256),
-        choice(Key::TrainingSchedule, "gpipe", {"gpipe", "1f1b", "interleaved"},
-               QT_TRANSLATE_NOOP("Scenario", "Pipeline schedule")),
-        countSlider(integer(Key::TrainingInterleave, 2, 1, 64,
-                            QT_TRANSLATE_NOOP("Scenario", "Model chunks per stage v (interleaved schedule)")),
-                    1, 8, false),
-        unitSlider(real(Key::TrainingBackwardRatio, 2, 0.1, 10, "",
-                        QT_TRANSLATE_NOOP("Scenario", "Backward time relative to forward")),
-                   0.5, 4, false, 2, QT_TRANSLATE_NOOP("Units", "×")),
-        slider(real(Key::TrainingIntraBw, 450e9, 1e6, 1e15, "B/s",
-                    QT_TRANSLATE_NOOP("Scenario", "Intra-node bandwidth per GPU and direction (NVLink)"),
-                    true),
-               {1e9, 2e12, true, 1e-9, 0, QT_TRANSLATE_NOOP("Units", "GB/s")}),
-        slider(real(Key::TrainingInterBw, 50e9, 1e6, 1e15, "B/s",
-                    QT_TRANSLATE_NOOP("Scenario", "Inter-node bandwidth per GPU and direction (InfiniBand)"),
-                    true),
-               {1e9, 1e12, true, 1e-9, 1, QT_TRANSLATE_NOOP("Units", "GB/s")}),
-        slider(real(Key::TrainingLatencyS, 10e-6, 0, 1, "s",
-                    QT_TRANSLATE_NOOP("Scenario", "Latency per collective step")),
-               {0, 1e-4, false, 1e6, 1, QT_TRANSLATE_NOOP("Units", "µs")}),
-        boolean(Key::TrainingOverlap, true,
-                QT_TRANSLATE_NOOP("Scenario", "Overlap communication with computation")),
-        percent(real(Key::TrainingSerialFraction, 0.05, 0, 1, "",
-                     QT_TRANSLATE_NOOP("Scenario", "Serial fraction s (Amdahl)")),
-                0, 0.2, 1),
     };
 }
 

@@ -61,14 +61,14 @@ QList<FormulaInput> memoryInputs(const Scenario &s, const Terms &t, bool gpuCoun
 
 FormulaInput activations(const Scenario &s)
 {
-    return {u"A"_s, s.number(Key::TrainingActivationsGb) * 1e9, u"B"_s,
+    return {u"A"_s, trainingActivationBytes(s), u"B"_s,
             QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU")};
 }
 
 TrainingMemory memory(const Scenario &s)
 {
     return trainingMemory(s.number(Key::ModelParams), s.integer(Key::TrainingGpus), trainingStrategy(s),
-                          s.number(Key::TrainingActivationsGb) * 1e9, s.number(Key::TrainingLoraFraction));
+                          trainingActivationBytes(s), s.number(Key::TrainingLoraFraction));
 }
 
 const char *const kMemorySource =
@@ -98,9 +98,9 @@ FormulaText gpusNeededFormula(const Scenario &s)
     in.append(activations(s));
     const double gpuMemory = s.device().memory;
     in.append(InputName{"M_GPU", input::deviceMemory.unit, input::deviceMemory.meaning}(gpuMemory));
-    const auto needed = gpusNeeded(s.number(Key::ModelParams), trainingStrategy(s), gpuMemory,
-                                   s.number(Key::TrainingActivationsGb) * 1e9,
-                                   s.number(Key::TrainingLoraFraction), kExplorerMostGpus);
+    const auto needed =
+        gpusNeeded(s.number(Key::ModelParams), trainingStrategy(s), gpuMemory, trainingActivationBytes(s),
+                   s.number(Key::TrainingLoraFraction), kExplorerMostGpus);
     const QString range = u"n ∈ 1, 2, 4, …, "_s % QString::number(kExplorerMostGpus);
     return {t.label % u": n_min = min("_s % range % u" : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
             u"min("_s % range % u" : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s, in,

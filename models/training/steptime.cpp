@@ -21,7 +21,10 @@ StepTime stepTime(const StepInputs &in)
                   " = " + std::to_string(long(t) * p * d) + ", not the " + std::to_string(in.gpus) + " GPUs";
         return s;
     }
-    s.compute = dataParallelComputeTime(in.activeParams, in.tokensPerStep, in.gpus, in.peak, in.mfu);
+    // The course's 6·N_act scaled to the FLOPs counted per token: exactly the course's time when they agree.
+    const double perToken = in.flopsPerToken > 0 ? in.flopsPerToken / (6.0 * in.activeParams) : 1.0;
+    s.compute =
+        dataParallelComputeTime(in.activeParams, in.tokensPerStep, in.gpus, in.peak, in.mfu) * perToken;
     // The idle share φ is of the whole step: the useful time's share is φ/(1 − φ), e.g. (p − 1)/m for GPipe.
     const double idle = scheduleBubbleFraction(in.schedule, p, m, in.chunks);
     s.bubble = s.compute * idle / (1.0 - idle);

@@ -23,11 +23,14 @@ struct StepInputs
     Strategy strategy = Strategy::DDP;
     double loraFraction = 0.01;
     bool overlap = true;
+    /// Training FLOPs per token (wholerun.h: 8N with full recomputation, the attention's when counted); 0:
+    /// the course's 6·N_act.
+    double flopsPerToken = 0;
 };
 
 struct StepTime
 {
-    double compute = 0;        ///< 6·N·tokens / (n·P·MFU), work shared by all n GPUs
+    double compute = 0; ///< F·tokens / (n·P·MFU), F = 6·N_act by default, work shared by all n GPUs
     double bubble = 0;         ///< pipeline idle time: compute · (p − 1)/m, interleaved (p − 1)/(v·m)
     double dataParallel = 0;   ///< gradient all-reduce (FSDP: 2 all-gathers, 1 reduce-scatter) over DP
     double tensorParallel = 0; ///< 4 all-reduces of the activations per layer and micro-batch (Megatron-LM §3)

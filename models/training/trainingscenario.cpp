@@ -30,8 +30,50 @@ StepInputs stepInputs(const Scenario &s)
             .intraBandwidth = s.number(Key::TrainingIntraBw), .interBandwidth = s.number(Key::TrainingInterBw),
             .latency = s.number(Key::TrainingLatencyS),
             .strategy = trainingStrategy(s), .loraFraction = s.number(Key::TrainingLoraFraction),
-            .overlap = s.flag(Key::TrainingOverlap)};
+            .overlap = s.flag(Key::TrainingOverlap), .flopsPerToken = scenarioFlopsPerToken(s)};
     // clang-format on
+}
+
+Recompute trainingRecompute(const Scenario &s)
+{
+    return recomputeFromKey(s.text(Key::TrainingRecompute).toStdString()).value_or(Recompute::None);
+}
+
+bool activationsFromShapes(const Scenario &s)
+{
+    return s.text(Key::TrainingActivationsMode) == u"formula";
+}
+
+ActivationShape activationShape(const Scenario &s)
+{
+    return {.seqLen = s.number(Key::TrainingSeqLen),
+            .microBatch = s.number(Key::TrainingMicroBatchSize),
+            .hidden = s.number(Key::ModelDModel),
+            .heads = s.number(Key::ModelHeads),
+            .tensorParallel = s.integer(Key::TrainingTensorParallel),
+            .sequenceParallel = s.flag(Key::TrainingSequenceParallel),
+            .flashAttention = s.flag(Key::TrainingFlashAttention),
+            .recompute = trainingRecompute(s)};
+}
+
+double trainingActivationBytes(const Scenario &s)
+{
+    if (!activationsFromShapes(s)) return s.number(Key::TrainingActivationsGb) * 1e9;
+    return activationBytesPerGpu(activationShape(s), s.integer(Key::ModelLayers),
+                                 s.integer(Key::TrainingPipelineStages), s.integer(Key::TrainingMicrobatches),
+                                 pipelineSchedule(s));
+}
+
+AttentionFlops attentionFlops(const Scenario &s)
+{
+    return {s.flag(Key::TrainingAttentionFlops), s.integer(Key::ModelLayers), s.number(Key::ModelDModel),
+            s.number(Key::TrainingSeqLen)};
+}
+
+double scenarioFlopsPerToken(const Scenario &s)
+{
+    const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
+    return trainingFlopsPerToken(active, trainingRecompute(s), attentionFlops(s));
 }
 
 } // namespace infralab

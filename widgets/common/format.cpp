@@ -141,6 +141,7 @@ QString Format::quantity(const QVariant &v, const QString &unit)
     if (unit == u"1/s") return noBreak(tr("%1 /s").arg(significant(d)));
     if (unit == u"1/d") return noBreak(tr("%1 /day").arg(count(d)));
     if (unit == u"h") return noBreak(tr("%1 h").arg(significant(d)));
+    if (unit == u"d") return noBreak(tr("%1 days").arg(significant(d)));
     if (unit == u"fraction") return share(d);
     if (unit == u"×") return factor(d);
     if (unit == u"GPU") return noBreak(tr("%1 GPU").arg(count(d)));

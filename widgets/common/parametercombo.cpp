@@ -39,6 +39,11 @@ QString ParameterCombo::choiceLabel(const QString &value)
         {"gpipe", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "GPipe")},
         {"1f1b", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "1F1B")},
         {"interleaved", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "Interleaved 1F1B")},
+        {"input", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "Typed in (course)")},
+        {"formula", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "From the shapes (Korthikanti et al.)")},
+        {"none", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "None (all stored)")},
+        {"selective", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "Selective (attention)")},
+        {"full", QT_TRANSLATE_NOOP("infralab::ParameterCombo", "Full (layer inputs only)")},
     };
     const auto it = labels.find(value);
     return it == labels.end() ? value : tr(it.value());

@@ -59,9 +59,9 @@ TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
 
 QString TrainingMemoryChart::fitText(const Scenario &s, int strategy)
 {
-    const std::optional<int> needed = gpusNeeded(
-        s.number(Key::ModelParams), kStrategyEntries[strategy].strategy, s.device().memory,
-        s.number(Key::TrainingActivationsGb) * kGB, s.number(Key::TrainingLoraFraction), kExplorerMostGpus);
+    const std::optional<int> needed =
+        gpusNeeded(s.number(Key::ModelParams), kStrategyEntries[strategy].strategy, s.device().memory,
+                   trainingActivationBytes(s), s.number(Key::TrainingLoraFraction), kExplorerMostGpus);
     return !needed        ? tr("none ≤ %1").arg(Format::fixed(kExplorerMostGpus, 0))
            : *needed == 1 ? tr("fits on 1")
                           : tr("fits on %1").arg(Format::fixed(*needed, 0));
@@ -72,7 +72,7 @@ QString TrainingMemoryChart::verdict(const Scenario &s, bool *fits) const
     const int gpus = s.integer(Key::TrainingGpus);
     const Strategy chosen = trainingStrategy(s);
     const TrainingMemory mine =
-        trainingMemory(s.number(Key::ModelParams), gpus, chosen, s.number(Key::TrainingActivationsGb) * kGB,
+        trainingMemory(s.number(Key::ModelParams), gpus, chosen, trainingActivationBytes(s),
                        s.number(Key::TrainingLoraFraction));
     int chosenIndex = 0;
     for (int i = 0; i < kStrategies; ++i)
@@ -94,9 +94,9 @@ ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
     QStringList categories;
     QList<double> totals;
     for (int i = 0; i < kStrategies; ++i) {
-        const TrainingMemory m = trainingMemory(
-            s.number(Key::ModelParams), s.integer(Key::TrainingGpus), kStrategyEntries[i].strategy,
-            s.number(Key::TrainingActivationsGb) * kGB, s.number(Key::TrainingLoraFraction));
+        const TrainingMemory m = trainingMemory(s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
+                                                kStrategyEntries[i].strategy, trainingActivationBytes(s),
+                                                s.number(Key::TrainingLoraFraction));
         const std::array<double, 5> parts = {m.weights, m.master, m.moments, m.gradients, m.activations};
         for (size_t c = 0; c < parts.size(); ++c)
             sets[c].values.append(parts[c] / kGB);
