@@ -1,4 +1,5 @@
 #include "scenarioschema.h"
+#include "scenarioschema_detail.h"
 
 #include <QCoreApplication>
 
@@ -8,75 +9,7 @@ namespace {
 
 const QStringList kPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4"};
 
-ParamSpec row(Key id, ParamType type, const QVariant &def, const char *doc)
-{
-    return {id, keyName(id), type, def, 0, 0, false, {}, {}, doc, std::nullopt};
-}
-
-ParamSpec real(Key id, double def, double min, double max, const char *unit, const char *doc,
-               bool log = false)
-{
-    return {id, keyName(id), ParamType::Real, def, min, max, log, QString::fromUtf8(unit),
-            {}, doc,         std::nullopt};
-}
-
-/// A count: layers, heads, tokens, GPUs, stages… none has a unit.
-ParamSpec integer(Key id, int def, double min, double max, const char *doc, bool log = false)
-{
-    return {id, keyName(id), ParamType::Integer, def, min, max, log, {}, {}, doc, std::nullopt};
-}
-
-/// An amount in euros: never negative.
-ParamSpec price(Key id, double def, double max, const char *doc)
-{
-    return real(id, def, 0, max, "€", doc);
-}
-
-ParamSpec choice(Key id, const char *def, QStringList choices, const char *doc)
-{
-    return {
-        id,  keyName(id), ParamType::Choice, QString::fromLatin1(def), 0, 0, false, {}, std::move(choices),
-        doc, std::nullopt};
-}
-
-ParamSpec boolean(Key id, bool def, const char *doc)
-{
-    return row(id, ParamType::Boolean, def, doc);
-}
-
-/// `p` with a slider range chosen for teaching.
-ParamSpec slider(ParamSpec p, SliderRange range)
-{
-    p.slider = range;
-    return p;
-}
-
-/// `p` on a slider in percent, from `min` to `max` as fractions.
-ParamSpec percent(ParamSpec p, double min, double max, int decimals = 0)
-{
-    return slider(std::move(p), {min, max, false, 100, decimals, QT_TRANSLATE_NOOP("Units", "%")});
-}
-
-/// `p` on a slider of whole numbers from `min` to `max`, by powers of two when `log`, with `unit` after them
-/// (QT_TRANSLATE_NOOP("Units", …)) when it has one.
-ParamSpec countSlider(ParamSpec p, double min, double max, bool log = true, const char *unit = nullptr)
-{
-    return slider(std::move(p), {min, max, log, 1, 0, unit});
-}
-
-/// `p` on a slider from `min` to `max` in its own unit, `unit` after the number; logarithmic when the range
-/// spans decades (prices, volumes), so that dragging is as useful at 10 € as at 10 000 €.
-ParamSpec unitSlider(ParamSpec p, double min, double max, bool log, int decimals, const char *unit)
-{
-    return slider(std::move(p), {min, max, log, 1, decimals, unit});
-}
-
-/// An API's price per million tokens, on a slider from a cent to 100 €.
-ParamSpec apiPrice(Key id, double def, const char *doc)
-{
-    return unitSlider(price(id, def, 10000, doc), 0.01, 100, true, 3,
-                      QT_TRANSLATE_NOOP("Units", "€/M tokens"));
-}
+using namespace schema_detail;
 
 /// Device, precision, model, and the MFU the roofline's training throughput uses (section 01).
 std::vector<ParamSpec> deviceAndModelRows()
@@ -313,7 +246,7 @@ std::vector<ParamSpec> buildSchema()
 {
     // In the order of INFRALAB_SCENARIO_KEYS (param() indexes the rows by key).
     std::vector<ParamSpec> rows;
-    for (auto part : {deviceAndModelRows, servingRows, trainingRows, costRows, chooseRows}) {
+    for (auto part : {deviceAndModelRows, servingRows, trainingRows, costRows, chooseRows, platformRows}) {
         std::vector<ParamSpec> section = part();
         rows.insert(rows.end(), section.begin(), section.end());
     }
