@@ -10,7 +10,7 @@ const QList<FigureSpec> &figureTable()
 {
     using namespace formulas_detail;
     static const QList<FigureSpec> table =
-        rooflineFigures() + trainingFigures() + servingFigures() + costFigures() + platformFigures();
+        rooflineFigures() + trainingFigures() + servingFigures() + platformFigures() + costFigures();
     return table;
 }
 

@@ -114,31 +114,80 @@ qreal PlatformDiagram::stageHeight(qreal width) const
     return h;
 }
 
+qreal PlatformDiagram::widestWord() const
+{
+    // The longest word of a stage's or a column's layer's name must fit a column: a box never cuts a word.
+    const QFontMetricsF bold(boldOf(font()));
+    qreal widest = 0;
+    auto measure = [&](const QString &text) {
+        for (const QString &word : text.split(u' '))
+            widest = std::max(widest, bold.horizontalAdvance(word));
+    };
+    for (const PlatformLayer &l : platformLayers())
+        if (l.span == PlatformSpan::Stage) measure(translated(l.name));
+    for (int c = 0; c < kColumns; ++c)
+        measure(translated(platformStageName(PlatformStage(c))));
+    return widest;
+}
+
+int PlatformDiagram::minimumWidth(int columns) const
+{
+    const qreal unit = QFontMetricsF(font()).height();
+    const qreal gaps = columns == kColumns ? kArrowGap : kGap;
+    return int(std::ceil(columns * (widestWord() + 2 * kPad * unit + 2) + 2 * kPad * unit +
+                         (columns - 1) * gaps * unit));
+}
+
 PlatformDiagram::Geometry PlatformDiagram::layout(int width) const
+{
+    // The stages side by side, their layers in columns under them, when the widest word fits five columns;
+    // else one stage a row, its layers beside it (presentation mode on a laptop).
+    return width >= minimumWidth(kColumns) ? columnsLayout(width) : rowsLayout(width);
+}
+
+void PlatformDiagram::placeBands(Geometry &g, PlatformSpan span, qreal &y, qreal width) const
+{
+    const qreal unit = QFontMetricsF(font()).height();
+    const qreal pad = kPad * unit, gap = kGap * unit;
+    const qreal full = width - 2 * pad;
+    QList<int> bands;
+    for (int i = 0; i < platformLayers().size(); ++i)
+        if (platformLayers().at(i).span == span) bands.append(i);
+    if (bands.isEmpty()) return;
+    const qreal w = (full - (bands.size() - 1) * gap) / bands.size();
+    qreal h = 0;
+    for (int i : bands)
+        h = std::max(h, textHeight(i, w - 2 * pad) + 2 * pad);
+    for (int k = 0; k < bands.size(); ++k)
+        g.layers[bands.at(k)] = QRectF(pad + k * (w + gap), y, w, h);
+    y += h + gap;
+}
+
+QList<QList<int>> PlatformDiagram::stageColumns()
+{
+    QList<QList<int>> columns(kColumns);
+    const QList<PlatformLayer> &layers = platformLayers();
+    for (int i = 0; i < layers.size(); ++i)
+        if (layers.at(i).span == PlatformSpan::Stage) columns[int(layers.at(i).stage)].append(i);
+    return columns;
+}
+
+PlatformDiagram::Geometry PlatformDiagram::columnsLayout(int width) const
 {
     const qreal unit = QFontMetricsF(font()).height();
     const qreal pad = kPad * unit, gap = kGap * unit, arrowGap = kArrowGap * unit;
     const qreal column = std::max(1.0, (width - 2 * pad - (kColumns - 1) * arrowGap) / kColumns);
     const qreal inner = column - 2 * pad;
-    const QList<PlatformLayer> &layers = platformLayers();
     Geometry g;
-    g.layers.resize(layers.size());
+    g.layers.resize(platformLayers().size());
     qreal y = pad;
     const qreal stageH = stageHeight(inner) + 2 * pad;
     for (int c = 0; c < kColumns; ++c)
         g.stages.append(QRectF(pad + c * (column + arrowGap), y, column, stageH));
     y += stageH + gap;
-    const qreal full = width - 2 * pad;
     // Orchestration over every stage, each stage's layers in its column, the watchers under all.
-    for (int i = 0; i < layers.size(); ++i)
-        if (layers.at(i).span == PlatformSpan::AcrossAbove) {
-            const qreal h = textHeight(i, full - 2 * pad) + 2 * pad;
-            g.layers[i] = QRectF(pad, y, full, h);
-            y += h + gap;
-        }
-    QList<QList<int>> columns(kColumns);
-    for (int i = 0; i < layers.size(); ++i)
-        if (layers.at(i).span == PlatformSpan::Stage) columns[int(layers.at(i).stage)].append(i);
+    placeBands(g, PlatformSpan::AcrossAbove, y, width);
+    const QList<QList<int>> columns = stageColumns();
     for (int row = 0;; ++row) {
         qreal h = 0;
         for (const QList<int> &c : columns)
@@ -149,18 +198,36 @@ PlatformDiagram::Geometry PlatformDiagram::layout(int width) const
                 g.layers[columns.at(c).at(row)] = QRectF(g.stages.at(c).x(), y, column, h);
         y += h + gap;
     }
-    QList<int> below;
-    for (int i = 0; i < layers.size(); ++i)
-        if (layers.at(i).span == PlatformSpan::AcrossBelow) below.append(i);
-    if (!below.isEmpty()) {
-        const qreal w = (full - (below.size() - 1) * gap) / below.size();
-        qreal h = 0;
-        for (int i : below)
-            h = std::max(h, textHeight(i, w - 2 * pad) + 2 * pad);
-        for (int k = 0; k < below.size(); ++k)
-            g.layers[below.at(k)] = QRectF(pad + k * (w + gap), y, w, h);
-        y += h + gap;
+    placeBands(g, PlatformSpan::AcrossBelow, y, width);
+    g.height = int(std::ceil(y - gap + pad));
+    return g;
+}
+
+PlatformDiagram::Geometry PlatformDiagram::rowsLayout(int width) const
+{
+    const qreal unit = QFontMetricsF(font()).height();
+    const qreal pad = kPad * unit, gap = kGap * unit, arrowGap = kArrowGap * unit;
+    const QList<QList<int>> rows = stageColumns();
+    qsizetype most = 1;
+    for (const QList<int> &r : rows)
+        most = std::max(most, r.size());
+    const int columns = int(most) + 1;
+    const qreal column = std::max(1.0, (width - 2 * pad - (columns - 1) * gap) / columns);
+    const qreal inner = column - 2 * pad;
+    Geometry g;
+    g.layers.resize(platformLayers().size());
+    qreal y = pad;
+    placeBands(g, PlatformSpan::AcrossAbove, y, width);
+    for (int c = 0; c < kColumns; ++c) {
+        qreal h = stageHeight(inner) + 2 * pad;
+        for (int i : rows.at(c))
+            h = std::max(h, textHeight(i, inner) + 2 * pad);
+        g.stages.append(QRectF(pad, y, column, h));
+        for (int k = 0; k < rows.at(c).size(); ++k)
+            g.layers[rows.at(c).at(k)] = QRectF(pad + (k + 1) * (column + gap), y, column, h);
+        y += h + (c + 1 < kColumns ? arrowGap : gap);
     }
+    placeBands(g, PlatformSpan::AcrossBelow, y, width);
     g.height = int(std::ceil(y - gap + pad));
     return g;
 }
@@ -172,12 +239,10 @@ bool PlatformDiagram::textFits(int width) const
     for (int i = 0; i < g.layers.size(); ++i) {
         const QRectF inner = g.layers.at(i).adjusted(pad, pad, -pad, -pad);
         if (textHeight(i, inner.width()) > inner.height() + 0.5) return false;
-        // A word longer than the box would be drawn past its edge.
-        const QFontMetricsF bold(boldOf(font()));
-        for (const QString &word : translated(platformLayers().at(i).name).split(u' '))
-            if (bold.horizontalAdvance(word) > inner.width()) return false;
     }
-    return true;
+    for (const QRectF &stage : g.stages)
+        if (widestWord() > stage.width() - 2 * pad) return false;
+    return widestWord() <= g.layers.at(stageColumns().at(0).at(0)).width() - 2 * pad;
 }
 
 int PlatformDiagram::heightForWidth(int width) const
@@ -192,15 +257,11 @@ QSize PlatformDiagram::sizeHint() const
 
 QSize PlatformDiagram::minimumSizeHint() const
 {
-    // The longest word of a stage or a layer's name must fit its column.
-    const QFontMetricsF bold(boldOf(font()));
-    qreal widest = 0;
-    for (const PlatformLayer &l : platformLayers())
-        if (l.span == PlatformSpan::Stage)
-            for (const QString &word : translated(l.name).split(u' '))
-                widest = std::max(widest, bold.horizontalAdvance(word));
-    const qreal unit = QFontMetricsF(font()).height();
-    const int w = int(std::ceil(kColumns * (widest + 4 * kPad * unit) + (kColumns - 1) * kArrowGap * unit));
+    // One stage a row: the stage and its layers beside it.
+    qsizetype most = 1;
+    for (const QList<int> &layers : stageColumns())
+        most = std::max(most, layers.size());
+    const int w = minimumWidth(int(most) + 1);
     return {w, heightForWidth(w)};
 }
 
@@ -237,6 +298,27 @@ void PlatformDiagram::paintBox(QPainter &p, int layer, const QRectF &r) const
     }
 }
 
+void PlatformDiagram::paintArrow(QPainter &p, const QRectF &from, const QRectF &to) const
+{
+    // Across the gap to the next stage, rightwards or downwards: the path the data takes.
+    const qreal unit = QFontMetricsF(font()).height();
+    const bool across = to.left() > from.right();
+    const QPointF start = across ? QPointF(from.right() + 0.2 * unit, from.center().y())
+                                 : QPointF(from.center().x(), from.bottom() + 0.2 * unit);
+    const QPointF end =
+        across ? QPointF(to.left() - 0.2 * unit, start.y()) : QPointF(start.x(), to.top() - 0.2 * unit);
+    p.setPen(QPen(theme::foreground(), 2 * zoomfont::zoom()));
+    p.drawLine(start, end);
+    const QPointF back = across ? QPointF(-0.4 * unit, 0) : QPointF(0, -0.4 * unit);
+    const QPointF side = across ? QPointF(0, 0.3 * unit) : QPointF(0.3 * unit, 0);
+    QPainterPath head;
+    head.moveTo(end);
+    head.lineTo(end + back - side);
+    head.lineTo(end + back + side);
+    head.closeSubpath();
+    p.fillPath(head, theme::foreground());
+}
+
 void PlatformDiagram::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -252,19 +334,7 @@ void PlatformDiagram::paintEvent(QPaintEvent *)
         p.setPen(Qt::white);
         p.drawText(r.adjusted(pad, pad, -pad, -pad), kTextFlags,
                    translated(platformStageName(PlatformStage(c))));
-        if (c + 1 < m_geometry.stages.size()) {
-            // An arrow across the gap to the next stage: the path the data takes.
-            const QRectF next = m_geometry.stages.at(c + 1);
-            const qreal y = r.center().y(), x0 = r.right() + 0.2 * unit, x1 = next.left() - 0.2 * unit;
-            p.setPen(QPen(theme::foreground(), 2 * zoomfont::zoom()));
-            p.drawLine(QPointF(x0, y), QPointF(x1, y));
-            QPainterPath head;
-            head.moveTo(x1, y);
-            head.lineTo(x1 - 0.4 * unit, y - 0.3 * unit);
-            head.lineTo(x1 - 0.4 * unit, y + 0.3 * unit);
-            head.closeSubpath();
-            p.fillPath(head, theme::foreground());
-        }
+        if (c + 1 < m_geometry.stages.size()) paintArrow(p, r, m_geometry.stages.at(c + 1));
     }
     for (int i = 0; i < m_geometry.layers.size(); ++i)
         paintBox(p, i, m_geometry.layers.at(i));

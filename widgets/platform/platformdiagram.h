@@ -4,6 +4,8 @@
 // column, observability and security under all of them. Each box carries its live numbers; a click (or the
 // arrow keys) selects a layer, whose details the page shows beside. Painted, so that its boxes wrap their
 // text at any width and zoom rather than cut it.
+#include "platformlayers.h"
+
 #include <QList>
 #include <QRectF>
 #include <QWidget>
@@ -51,6 +53,17 @@ private:
         int height = 0;
     };
     Geometry layout(int width) const;
+    Geometry columnsLayout(int width) const;
+    Geometry rowsLayout(int width) const;
+    /// Places the layers that span every stage (`span`) side by side at `y`, which it moves past them.
+    void placeBands(Geometry &g, PlatformSpan span, qreal &y, qreal width) const;
+    /// Each stage's layers, in the course's order.
+    static QList<QList<int>> stageColumns();
+    /// The widest word of a stage's or a stage layer's name, in the bold font.
+    qreal widestWord() const;
+    /// The narrowest width at which `columns` columns hold every word.
+    int minimumWidth(int columns) const;
+    void paintArrow(class QPainter &p, const QRectF &from, const QRectF &to) const;
     /// The height the text of a box needs at `width`: its name in bold, then its live lines.
     qreal textHeight(int layer, qreal width) const;
     qreal stageHeight(qreal width) const;
