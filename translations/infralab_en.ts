@@ -454,6 +454,10 @@
         <translation>Saved to %1</translation>
     </message>
     <message>
+        <source>option --measurements is taken by report and export only</source>
+        <translation>option --measurements is taken by report and export only</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
@@ -489,8 +493,8 @@ Options:
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
   --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
+  --tab NAME            open the window on a tab: hardware, training, serving, platform,
+                        choose or exercises
   --out DIR             folder for export (created if needed); with --chart, the file to write
   --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
                         roofline), as PNG or SVG from the extension of --out FILE
@@ -543,8 +547,8 @@ Options:
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
   --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
+  --tab NAME            open the window on a tab: hardware, training, serving, platform,
+                        choose or exercises
   --out DIR             folder for export (created if needed); with --chart, the file to write
   --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
                         roofline), as PNG or SVG from the extension of --out FILE
@@ -562,10 +566,6 @@ Options:
 Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
 1 internal failure.
 </translation>
-    </message>
-    <message>
-        <source>option --measurements is taken by report and export only</source>
-        <translation>option --measurements is taken by report and export only</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1581,118 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
         <translation>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</translation>
     </message>
+    <message>
+        <source>Course §04 (platform table)</source>
+        <translation>Course §04 (platform table)</translation>
+    </message>
+    <message>
+        <source>Young, CACM 1974; Daly, FGCS 2006 (first-order optimum)</source>
+        <translation>Young, CACM 1974; Daly, FGCS 2006 (first-order optimum)</translation>
+    </message>
+    <message>
+        <source>Time to write a checkpoint</source>
+        <translation>Time to write a checkpoint</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of the cluster</source>
+        <translation>Mean time between failures of the cluster</translation>
+    </message>
+    <message>
+        <source>Speed-up from compilation</source>
+        <translation>Speed-up from compilation</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs</source>
+        <translation>Real utilisation of the GPUs</translation>
+    </message>
+    <message>
+        <source>Course §04: read throughput for training ≥ 1 GB/s per GPU</source>
+        <translation>Course §04: read throughput for training ≥ 1 GB/s per GPU</translation>
+    </message>
+    <message>
+        <source>Course §02: bf16 weights, 2 bytes per parameter</source>
+        <translation>Course §02: bf16 weights, 2 bytes per parameter</translation>
+    </message>
+    <message>
+        <source>Course §02: weights and Adam's states, 16 bytes per parameter</source>
+        <translation>Course §02: weights and Adam's states, 16 bytes per parameter</translation>
+    </message>
+    <message>
+        <source>Checkpoint with the optimiser states</source>
+        <translation>Checkpoint with the optimiser states</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth</source>
+        <translation>Storage bandwidth</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of one GPU</source>
+        <translation>Mean time between failures of one GPU</translation>
+    </message>
+    <message>
+        <source>Independent failures: any one stops a synchronous job</source>
+        <translation>Independent failures: any one stops a synchronous job</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint interval</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost over the horizon (Choose tab)</source>
+        <translation>GPU cloud cost over the horizon (Choose tab)</translation>
+    </message>
+    <message>
+        <source>On-premise cost over the horizon (Choose tab)</source>
+        <translation>On-premise cost over the horizon (Choose tab)</translation>
+    </message>
+    <message>
+        <source>Course §04: real utilisation of the GPUs often below 30 %</source>
+        <translation>Course §04: real utilisation of the GPUs often below 30 %</translation>
+    </message>
+    <message>
+        <source>Course §04: compilation gains 1.5–4×</source>
+        <translation>Course §04: compilation gains 1.5–4×</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Time per output token, compiled</source>
+        <translation>Time per output token, compiled</translation>
+    </message>
+    <message>
+        <source>Read throughput training needs</source>
+        <translation>Read throughput training needs</translation>
+    </message>
+    <message>
+        <source>Checkpoint of the weights</source>
+        <translation>Checkpoint of the weights</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (Young–Daly)</source>
+        <translation>Checkpoint interval (Young–Daly)</translation>
+    </message>
+    <message>
+        <source>Time lost to checkpoints and failures</source>
+        <translation>Time lost to checkpoints and failures</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost at the real utilisation</source>
+        <translation>GPU cloud cost at the real utilisation</translation>
+    </message>
+    <message>
+        <source>On-premise cost at the real utilisation</source>
+        <translation>On-premise cost at the real utilisation</translation>
+    </message>
+    <message>
+        <source>Time to first token, compiled</source>
+        <translation>Time to first token, compiled</translation>
+    </message>
+    <message>
+        <source>Tokens per second, compiled</source>
+        <translation>Tokens per second, compiled</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -1866,6 +1978,201 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
         <translation>%1: not valid JSON at byte %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Platform</name>
+    <message>
+        <source>Ingestion</source>
+        <translation>Ingestion</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Features</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluation</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Deployment</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>Object storage</translation>
+    </message>
+    <message>
+        <source>Raw data, versioned datasets, artefacts, checkpoints</source>
+        <translation>Raw data, versioned datasets, artefacts, checkpoints</translation>
+    </message>
+    <message>
+        <source>MinIO, S3, GCS; Parquet/Arrow, WebDataset, Zarr formats</source>
+        <translation>MinIO, S3, GCS; Parquet/Arrow, WebDataset, Zarr formats</translation>
+    </message>
+    <message>
+        <source>Read throughput for training (≥ 1 GB/s per GPU); lifecycle and cost</source>
+        <translation>Read throughput for training (≥ 1 GB/s per GPU); lifecycle and cost</translation>
+    </message>
+    <message>
+        <source>Data versioning</source>
+        <translation>Data versioning</translation>
+    </message>
+    <message>
+        <source>Reproducibility, lineage</source>
+        <translation>Reproducibility, lineage</translation>
+    </message>
+    <message>
+        <source>DVC, LakeFS, Delta Lake, catalogues (DataHub)</source>
+        <translation>DVC, LakeFS, Delta Lake, catalogues (DataHub)</translation>
+    </message>
+    <message>
+        <source>Dataset hashes; who may read what</source>
+        <translation>Dataset hashes; who may read what</translation>
+    </message>
+    <message>
+        <source>Orchestration</source>
+        <translation>Orchestration</translation>
+    </message>
+    <message>
+        <source>Pipelines (ingestion → features → training → evaluation → deployment)</source>
+        <translation>Pipelines (ingestion → features → training → evaluation → deployment)</translation>
+    </message>
+    <message>
+        <source>Airflow, Dagster, Kubeflow, Prefect, Argo</source>
+        <translation>Airflow, Dagster, Kubeflow, Prefect, Argo</translation>
+    </message>
+    <message>
+        <source>Idempotence, recovery from errors, scheduling</source>
+        <translation>Idempotence, recovery from errors, scheduling</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>GPU cluster, queues, isolation</source>
+        <translation>GPU cluster, queues, isolation</translation>
+    </message>
+    <message>
+        <source>Kubernetes + operators, Slurm (HPC), Ray</source>
+        <translation>Kubernetes + operators, Slurm (HPC), Ray</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs (often &lt; 30 %); quotas</source>
+        <translation>Real utilisation of the GPUs (often &lt; 30 %); quotas</translation>
+    </message>
+    <message>
+        <source>Frameworks, mixed precision, parallelisms</source>
+        <translation>Frameworks, mixed precision, parallelisms</translation>
+    </message>
+    <message>
+        <source>PyTorch (FSDP, DDP), DeepSpeed, Megatron, JAX; HF Accelerate/TRL</source>
+        <translation>PyTorch (FSDP, DDP), DeepSpeed, Megatron, JAX; HF Accelerate/TRL</translation>
+    </message>
+    <message>
+        <source>Frequent checkpoints; recovery; determinism</source>
+        <translation>Frequent checkpoints; recovery; determinism</translation>
+    </message>
+    <message>
+        <source>Experiment tracking</source>
+        <translation>Experiment tracking</translation>
+    </message>
+    <message>
+        <source>Hyperparameters, metrics, artefacts</source>
+        <translation>Hyperparameters, metrics, artefacts</translation>
+    </message>
+    <message>
+        <source>MLflow, Weights &amp; Biases, TensorBoard</source>
+        <translation>MLflow, Weights &amp; Biases, TensorBoard</translation>
+    </message>
+    <message>
+        <source>Log everything (L24); link commit ↔ model</source>
+        <translation>Log everything (L24); link commit ↔ model</translation>
+    </message>
+    <message>
+        <source>Model registry</source>
+        <translation>Model registry</translation>
+    </message>
+    <message>
+        <source>Versions, metadata, stages (staging/prod), model cards</source>
+        <translation>Versions, metadata, stages (staging/prod), model cards</translation>
+    </message>
+    <message>
+        <source>MLflow Registry, HF Hub, Vertex/SageMaker Registry</source>
+        <translation>MLflow Registry, HF Hub, Vertex/SageMaker Registry</translation>
+    </message>
+    <message>
+        <source>Signed artefacts; provenance</source>
+        <translation>Signed artefacts; provenance</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>API, batching, autoscaling, canary</source>
+        <translation>API, batching, autoscaling, canary</translation>
+    </message>
+    <message>
+        <source>vLLM, TGI, Triton, TorchServe, BentoML, KServe; ONNX Runtime, TensorRT</source>
+        <translation>vLLM, TGI, Triton, TorchServe, BentoML, KServe; ONNX Runtime, TensorRT</translation>
+    </message>
+    <message>
+        <source>p95 SLO; fallback; A/B versions</source>
+        <translation>p95 SLO; fallback; A/B versions</translation>
+    </message>
+    <message>
+        <source>Compilation / optimisation</source>
+        <translation>Compilation / optimisation</translation>
+    </message>
+    <message>
+        <source>Kernel fusion, graphs, quantisation</source>
+        <translation>Kernel fusion, graphs, quantisation</translation>
+    </message>
+    <message>
+        <source>torch.compile, TensorRT-LLM, ONNX, OpenVINO, TVM; llama.cpp (edge)</source>
+        <translation>torch.compile, TensorRT-LLM, ONNX, OpenVINO, TVM; llama.cpp (edge)</translation>
+    </message>
+    <message>
+        <source>Gains of 1.5–4×; check accuracy afterwards</source>
+        <translation>Gains of 1.5–4×; check accuracy afterwards</translation>
+    </message>
+    <message>
+        <source>Observability</source>
+        <translation>Observability</translation>
+    </message>
+    <message>
+        <source>System and model metrics, traces, logs</source>
+        <translation>System and model metrics, traces, logs</translation>
+    </message>
+    <message>
+        <source>Prometheus, Grafana, OpenTelemetry; Evidently, Arize, Langfuse (LLM)</source>
+        <translation>Prometheus, Grafana, OpenTelemetry; Evidently, Arize, Langfuse (LLM)</translation>
+    </message>
+    <message>
+        <source>Drift of the data and the outputs (L35); cost per request</source>
+        <translation>Drift of the data and the outputs (L35); cost per request</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>Security</translation>
+    </message>
+    <message>
+        <source>Secrets, access, network, compliance</source>
+        <translation>Secrets, access, network, compliance</translation>
+    </message>
+    <message>
+        <source>Vault, IAM, VPC; encryption at rest and in transit</source>
+        <translation>Vault, IAM, VPC; encryption at rest and in transit</translation>
+    </message>
+    <message>
+        <source>Personal data, GDPR; models are assets to protect</source>
+        <translation>Personal data, GDPR; models are assets to protect</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2623,22 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Experts k active per token (k ≤ E)</source>
         <translation>Experts k active per token (k ≤ E)</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth for checkpoints</source>
+        <translation>Storage bandwidth for checkpoints</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of one GPU</source>
+        <translation>Mean time between failures of one GPU</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs</source>
+        <translation>Real utilisation of the GPUs</translation>
+    </message>
+    <message>
+        <source>Speed-up from compilation (torch.compile, TensorRT)</source>
+        <translation>Speed-up from compilation (torch.compile, TensorRT)</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +3234,37 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Copy chart to clipboard</source>
         <translation>Copy chart to clipboard</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CheckpointChart</name>
+    <message>
+        <source>Checkpoint of %1 written in %2; the cluster fails every %3</source>
+        <translation>Checkpoint of %1 written in %2; the cluster fails every %3</translation>
+    </message>
+    <message>
+        <source>Time lost: δ/τ + τ/(2M)</source>
+        <translation>Time lost: δ/τ + τ/(2M)</translation>
+    </message>
+    <message>
+        <source>τ* = %1: %2 lost</source>
+        <translation>τ* = %1: %2 lost</translation>
+    </message>
+    <message>
+        <source>Optimum √(2·δ·M)</source>
+        <translation>Optimum √(2·δ·M)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval τ (h)</source>
+        <translation>Checkpoint interval τ (h)</translation>
+    </message>
+    <message>
+        <source>Time lost (%)</source>
+        <translation>Time lost (%)</translation>
+    </message>
+    <message>
+        <source>Time lost against the checkpoint interval (Young–Daly)</source>
+        <translation>Time lost against the checkpoint interval (Young–Daly)</translation>
     </message>
 </context>
 <context>
@@ -4096,6 +4450,68 @@ Fewer stages or micro-batches make it drawable.</translation>
     </message>
 </context>
 <context>
+    <name>infralab::PlatformDiagram</name>
+    <message>
+        <source>The platform's layers along the path of the data</source>
+        <translation>The platform's layers along the path of the data</translation>
+    </message>
+    <message>
+        <source>read %1 for %2 GPUs</source>
+        <translation>read %1 for %2 GPUs</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 in %2</source>
+        <translation>checkpoint %1 in %2</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>every %1</translation>
+    </message>
+    <message>
+        <source>%1 busy: cloud %2</source>
+        <translation>%1 busy: cloud %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation>TPOT %1</translation>
+    </message>
+    <message>
+        <source>%1: TPOT %2</source>
+        <translation>%1: TPOT %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformLayerDetails</name>
+    <message>
+        <source>Role:</source>
+        <translation>Role:</translation>
+    </message>
+    <message>
+        <source>Tools (open source; cloud):</source>
+        <translation>Tools (open source; cloud):</translation>
+    </message>
+    <message>
+        <source>Point of attention:</source>
+        <translation>Point of attention:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>current value, then the pinned one</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Their formulas are in the formula panel.</source>
+        <translation>Their formulas are in the formula panel.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformPage</name>
+    <message>
+        <source>Platform</source>
+        <translation>Platform</translation>
+    </message>
+</context>
+<context>
     <name>infralab::RooflineChart</name>
     <message>
         <source>%1 TFLOP</source>
@@ -4917,6 +5333,45 @@ Choose degrees whose product is the GPU count n.</translation>
     <message>
         <source>Training at scale</source>
         <translation>Training at scale</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::UtilisationChart</name>
+    <message>
+        <source>%1 requests a day over %2 years</source>
+        <translation>%1 requests a day over %2 years</translation>
+    </message>
+    <message>
+        <source>At %1 busy: GPU cloud %2, on-premise %3</source>
+        <translation>At %1 busy: GPU cloud %2, on-premise %3</translation>
+    </message>
+    <message>
+        <source>GPU cloud / u</source>
+        <translation>GPU cloud / u</translation>
+    </message>
+    <message>
+        <source>On-premise / u</source>
+        <translation>On-premise / u</translation>
+    </message>
+    <message>
+        <source>API, no GPU of one's own: %1</source>
+        <translation>API, no GPU of one's own: %1</translation>
+    </message>
+    <message>
+        <source>u = %1</source>
+        <translation>u = %1</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs u (%)</source>
+        <translation>Real utilisation of the GPUs u (%)</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (€)</source>
+        <translation>Cost over the horizon (€)</translation>
+    </message>
+    <message>
+        <source>Cost against the real utilisation of the GPUs</source>
+        <translation>Cost against the real utilisation of the GPUs</translation>
     </message>
 </context>
 </TS>

@@ -454,6 +454,10 @@
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
+        <source>option --measurements is taken by report and export only</source>
+        <translation>l'option --measurements n'est acceptée que par report et export</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
@@ -489,8 +493,8 @@ Options:
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
   --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
+  --tab NAME            open the window on a tab: hardware, training, serving, platform,
+                        choose or exercises
   --out DIR             folder for export (created if needed); with --chart, the file to write
   --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
                         roofline), as PNG or SVG from the extension of --out FILE
@@ -543,8 +547,8 @@ Options :
   --json                sortie lisible par une machine, pour report, bench et measure
   --quick               mesure en quelques secondes : tailles jusqu'à 1024, tampons de 256 Mo
   --presentation        démarre en plein écran, zoomé pour un projecteur
-  --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, choose
-                        ou exercises
+  --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, platform,
+                        choose ou exercises
   --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
   --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
                         par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
@@ -563,10 +567,6 @@ Options :
 Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
 1 erreur interne.
 </translation>
-    </message>
-    <message>
-        <source>option --measurements is taken by report and export only</source>
-        <translation>l'option --measurements n'est acceptée que par report et export</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1582,118 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
         <translation>Cours §01 et théorème 1 avec un mélange d'experts : un token ne lit que les poids partagés et ses k experts (Mixtral 8x7B lit 12,9 Md de paramètres sur 46,7 Md, Jiang et al. 2024)</translation>
     </message>
+    <message>
+        <source>Course §04 (platform table)</source>
+        <translation>Cours §04 (tableau de la plateforme)</translation>
+    </message>
+    <message>
+        <source>Young, CACM 1974; Daly, FGCS 2006 (first-order optimum)</source>
+        <translation>Young, CACM 1974 ; Daly, FGCS 2006 (optimum au premier ordre)</translation>
+    </message>
+    <message>
+        <source>Time to write a checkpoint</source>
+        <translation>Temps d’écriture d’un checkpoint</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of the cluster</source>
+        <translation>Temps moyen entre pannes du cluster</translation>
+    </message>
+    <message>
+        <source>Speed-up from compilation</source>
+        <translation>Accélération par la compilation</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs</source>
+        <translation>Utilisation réelle des GPU</translation>
+    </message>
+    <message>
+        <source>Course §04: read throughput for training ≥ 1 GB/s per GPU</source>
+        <translation>Cours §04 : débit de lecture pour l’entraînement ≥ 1 Go/s par GPU</translation>
+    </message>
+    <message>
+        <source>Course §02: bf16 weights, 2 bytes per parameter</source>
+        <translation>Cours §02 : poids bf16, 2 octets par paramètre</translation>
+    </message>
+    <message>
+        <source>Course §02: weights and Adam's states, 16 bytes per parameter</source>
+        <translation>Cours §02 : poids et états d’Adam, 16 octets par paramètre</translation>
+    </message>
+    <message>
+        <source>Checkpoint with the optimiser states</source>
+        <translation>Checkpoint avec les états de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth</source>
+        <translation>Débit du stockage</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of one GPU</source>
+        <translation>Temps moyen entre pannes d’un GPU</translation>
+    </message>
+    <message>
+        <source>Independent failures: any one stops a synchronous job</source>
+        <translation>Pannes indépendantes : une seule arrête un entraînement synchrone</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Intervalle entre checkpoints</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost over the horizon (Choose tab)</source>
+        <translation>Coût du GPU cloud sur l’horizon (onglet Choisir)</translation>
+    </message>
+    <message>
+        <source>On-premise cost over the horizon (Choose tab)</source>
+        <translation>Coût on-premise sur l’horizon (onglet Choisir)</translation>
+    </message>
+    <message>
+        <source>Course §04: real utilisation of the GPUs often below 30 %</source>
+        <translation>Cours §04 : utilisation réelle des GPU souvent &lt; 30 %</translation>
+    </message>
+    <message>
+        <source>Course §04: compilation gains 1.5–4×</source>
+        <translation>Cours §04 : gains de la compilation 1,5–4×</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Time per output token, compiled</source>
+        <translation>Temps par token de sortie, compilé</translation>
+    </message>
+    <message>
+        <source>Read throughput training needs</source>
+        <translation>Débit de lecture nécessaire à l’entraînement</translation>
+    </message>
+    <message>
+        <source>Checkpoint of the weights</source>
+        <translation>Checkpoint des poids</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (Young–Daly)</source>
+        <translation>Intervalle entre checkpoints (Young–Daly)</translation>
+    </message>
+    <message>
+        <source>Time lost to checkpoints and failures</source>
+        <translation>Temps perdu en checkpoints et en pannes</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost at the real utilisation</source>
+        <translation>Coût du GPU cloud à l’utilisation réelle</translation>
+    </message>
+    <message>
+        <source>On-premise cost at the real utilisation</source>
+        <translation>Coût on-premise à l’utilisation réelle</translation>
+    </message>
+    <message>
+        <source>Time to first token, compiled</source>
+        <translation>Temps jusqu’au premier token, compilé</translation>
+    </message>
+    <message>
+        <source>Tokens per second, compiled</source>
+        <translation>Tokens par seconde, compilé</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -1867,6 +1979,201 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
         <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>Platform</name>
+    <message>
+        <source>Ingestion</source>
+        <translation>Ingestion</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Features</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>Stockage objet</translation>
+    </message>
+    <message>
+        <source>Raw data, versioned datasets, artefacts, checkpoints</source>
+        <translation>Données brutes, jeux versionnés, artefacts, checkpoints</translation>
+    </message>
+    <message>
+        <source>MinIO, S3, GCS; Parquet/Arrow, WebDataset, Zarr formats</source>
+        <translation>MinIO, S3, GCS ; formats Parquet/Arrow, WebDataset, Zarr</translation>
+    </message>
+    <message>
+        <source>Read throughput for training (≥ 1 GB/s per GPU); lifecycle and cost</source>
+        <translation>Débit de lecture pour l’entraînement (≥ 1 Go/s par GPU) ; cycle de vie et coût</translation>
+    </message>
+    <message>
+        <source>Data versioning</source>
+        <translation>Versionnage des données</translation>
+    </message>
+    <message>
+        <source>Reproducibility, lineage</source>
+        <translation>Reproductibilité, lignage</translation>
+    </message>
+    <message>
+        <source>DVC, LakeFS, Delta Lake, catalogues (DataHub)</source>
+        <translation>DVC, LakeFS, Delta Lake, catalogues (DataHub)</translation>
+    </message>
+    <message>
+        <source>Dataset hashes; who may read what</source>
+        <translation>Hash des jeux ; qui a le droit de lire quoi</translation>
+    </message>
+    <message>
+        <source>Orchestration</source>
+        <translation>Orchestration</translation>
+    </message>
+    <message>
+        <source>Pipelines (ingestion → features → training → evaluation → deployment)</source>
+        <translation>Pipelines (ingestion → features → entraînement → évaluation → déploiement)</translation>
+    </message>
+    <message>
+        <source>Airflow, Dagster, Kubeflow, Prefect, Argo</source>
+        <translation>Airflow, Dagster, Kubeflow, Prefect, Argo</translation>
+    </message>
+    <message>
+        <source>Idempotence, recovery from errors, scheduling</source>
+        <translation>Idempotence, reprise sur erreur, planification</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>GPU cluster, queues, isolation</source>
+        <translation>Cluster GPU, files d’attente, isolation</translation>
+    </message>
+    <message>
+        <source>Kubernetes + operators, Slurm (HPC), Ray</source>
+        <translation>Kubernetes + opérateurs, Slurm (HPC), Ray</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs (often &lt; 30 %); quotas</source>
+        <translation>Utilisation réelle des GPU (souvent &lt; 30 %) ; quotas</translation>
+    </message>
+    <message>
+        <source>Frameworks, mixed precision, parallelisms</source>
+        <translation>Frameworks, précision mixte, parallélismes</translation>
+    </message>
+    <message>
+        <source>PyTorch (FSDP, DDP), DeepSpeed, Megatron, JAX; HF Accelerate/TRL</source>
+        <translation>PyTorch (FSDP, DDP), DeepSpeed, Megatron, JAX ; HF Accelerate/TRL</translation>
+    </message>
+    <message>
+        <source>Frequent checkpoints; recovery; determinism</source>
+        <translation>Checkpoints fréquents ; reprise ; déterminisme</translation>
+    </message>
+    <message>
+        <source>Experiment tracking</source>
+        <translation>Suivi d’expériences</translation>
+    </message>
+    <message>
+        <source>Hyperparameters, metrics, artefacts</source>
+        <translation>Hyperparamètres, métriques, artefacts</translation>
+    </message>
+    <message>
+        <source>MLflow, Weights &amp; Biases, TensorBoard</source>
+        <translation>MLflow, Weights &amp; Biases, TensorBoard</translation>
+    </message>
+    <message>
+        <source>Log everything (L24); link commit ↔ model</source>
+        <translation>Tout journaliser (L24) ; lien commit ↔ modèle</translation>
+    </message>
+    <message>
+        <source>Model registry</source>
+        <translation>Registre de modèles</translation>
+    </message>
+    <message>
+        <source>Versions, metadata, stages (staging/prod), model cards</source>
+        <translation>Versions, métadonnées, stades (staging/prod), cartes de modèle</translation>
+    </message>
+    <message>
+        <source>MLflow Registry, HF Hub, Vertex/SageMaker Registry</source>
+        <translation>MLflow Registry, HF Hub, Vertex/SageMaker Registry</translation>
+    </message>
+    <message>
+        <source>Signed artefacts; provenance</source>
+        <translation>Signature des artefacts ; provenance</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <source>API, batching, autoscaling, canary</source>
+        <translation>API, lots, autoscaling, canary</translation>
+    </message>
+    <message>
+        <source>vLLM, TGI, Triton, TorchServe, BentoML, KServe; ONNX Runtime, TensorRT</source>
+        <translation>vLLM, TGI, Triton, TorchServe, BentoML, KServe ; ONNX Runtime, TensorRT</translation>
+    </message>
+    <message>
+        <source>p95 SLO; fallback; A/B versions</source>
+        <translation>SLO p95 ; repli ; versions A/B</translation>
+    </message>
+    <message>
+        <source>Compilation / optimisation</source>
+        <translation>Compilation / optimisation</translation>
+    </message>
+    <message>
+        <source>Kernel fusion, graphs, quantisation</source>
+        <translation>Fusion de noyaux, graphes, quantification</translation>
+    </message>
+    <message>
+        <source>torch.compile, TensorRT-LLM, ONNX, OpenVINO, TVM; llama.cpp (edge)</source>
+        <translation>torch.compile, TensorRT-LLM, ONNX, OpenVINO, TVM ; llama.cpp (edge)</translation>
+    </message>
+    <message>
+        <source>Gains of 1.5–4×; check accuracy afterwards</source>
+        <translation>Gains 1,5–4× ; vérifier l’exactitude après</translation>
+    </message>
+    <message>
+        <source>Observability</source>
+        <translation>Observabilité</translation>
+    </message>
+    <message>
+        <source>System and model metrics, traces, logs</source>
+        <translation>Métriques système et modèle, traces, journaux</translation>
+    </message>
+    <message>
+        <source>Prometheus, Grafana, OpenTelemetry; Evidently, Arize, Langfuse (LLM)</source>
+        <translation>Prometheus, Grafana, OpenTelemetry ; Evidently, Arize, Langfuse (LLM)</translation>
+    </message>
+    <message>
+        <source>Drift of the data and the outputs (L35); cost per request</source>
+        <translation>Dérive des données et des sorties (L35) ; coût par requête</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>Sécurité</translation>
+    </message>
+    <message>
+        <source>Secrets, access, network, compliance</source>
+        <translation>Secrets, accès, réseau, conformité</translation>
+    </message>
+    <message>
+        <source>Vault, IAM, VPC; encryption at rest and in transit</source>
+        <translation>Vault, IAM, VPC ; chiffrement au repos et en transit</translation>
+    </message>
+    <message>
+        <source>Personal data, GDPR; models are assets to protect</source>
+        <translation>Données personnelles, RGPD ; modèles = actifs à protéger</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2624,22 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Experts k active per token (k ≤ E)</source>
         <translation>Experts k actifs par token (k ≤ E)</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth for checkpoints</source>
+        <translation>Débit du stockage pour les checkpoints</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of one GPU</source>
+        <translation>Temps moyen entre pannes d’un GPU</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs</source>
+        <translation>Utilisation réelle des GPU</translation>
+    </message>
+    <message>
+        <source>Speed-up from compilation (torch.compile, TensorRT)</source>
+        <translation>Accélération par la compilation (torch.compile, TensorRT)</translation>
     </message>
 </context>
 <context>
@@ -2912,6 +3235,37 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Copy chart to clipboard</source>
         <translation>Copier le graphique dans le presse-papiers</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CheckpointChart</name>
+    <message>
+        <source>Checkpoint of %1 written in %2; the cluster fails every %3</source>
+        <translation>Checkpoint de %1 écrit en %2 ; le cluster tombe en panne toutes les %3</translation>
+    </message>
+    <message>
+        <source>Time lost: δ/τ + τ/(2M)</source>
+        <translation>Temps perdu : δ/τ + τ/(2M)</translation>
+    </message>
+    <message>
+        <source>τ* = %1: %2 lost</source>
+        <translation>τ* = %1 : %2 perdus</translation>
+    </message>
+    <message>
+        <source>Optimum √(2·δ·M)</source>
+        <translation>Optimum √(2·δ·M)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval τ (h)</source>
+        <translation>Intervalle entre checkpoints τ (h)</translation>
+    </message>
+    <message>
+        <source>Time lost (%)</source>
+        <translation>Temps perdu (%)</translation>
+    </message>
+    <message>
+        <source>Time lost against the checkpoint interval (Young–Daly)</source>
+        <translation>Temps perdu selon l’intervalle entre checkpoints (Young–Daly)</translation>
     </message>
 </context>
 <context>
@@ -4097,6 +4451,68 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     </message>
 </context>
 <context>
+    <name>infralab::PlatformDiagram</name>
+    <message>
+        <source>The platform's layers along the path of the data</source>
+        <translation>Les couches de la plateforme le long du chemin des données</translation>
+    </message>
+    <message>
+        <source>read %1 for %2 GPUs</source>
+        <translation>lecture %1 pour %2 GPU</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 in %2</source>
+        <translation>checkpoint %1 en %2</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>toutes les %1</translation>
+    </message>
+    <message>
+        <source>%1 busy: cloud %2</source>
+        <translation>%1 occupés : cloud %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation>TPOT %1</translation>
+    </message>
+    <message>
+        <source>%1: TPOT %2</source>
+        <translation>%1 : TPOT %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformLayerDetails</name>
+    <message>
+        <source>Role:</source>
+        <translation>Rôle :</translation>
+    </message>
+    <message>
+        <source>Tools (open source; cloud):</source>
+        <translation>Outils (libres ; cloud) :</translation>
+    </message>
+    <message>
+        <source>Point of attention:</source>
+        <translation>Point d’attention :</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>current value, then the pinned one</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Their formulas are in the formula panel.</source>
+        <translation>Leurs formules sont dans le panneau des formules.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformPage</name>
+    <message>
+        <source>Platform</source>
+        <translation>Plateforme</translation>
+    </message>
+</context>
+<context>
     <name>infralab::RooflineChart</name>
     <message>
         <source>%1 TFLOP</source>
@@ -4919,6 +5335,45 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     <message>
         <source>Training at scale</source>
         <translation>Entraîner à plusieurs</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::UtilisationChart</name>
+    <message>
+        <source>%1 requests a day over %2 years</source>
+        <translation>%1 requêtes par jour sur %2 ans</translation>
+    </message>
+    <message>
+        <source>At %1 busy: GPU cloud %2, on-premise %3</source>
+        <translation>À %1 d’occupation : GPU cloud %2, on-premise %3</translation>
+    </message>
+    <message>
+        <source>GPU cloud / u</source>
+        <translation>GPU cloud / u</translation>
+    </message>
+    <message>
+        <source>On-premise / u</source>
+        <translation>On-premise / u</translation>
+    </message>
+    <message>
+        <source>API, no GPU of one's own: %1</source>
+        <translation>API, sans GPU à soi : %1</translation>
+    </message>
+    <message>
+        <source>u = %1</source>
+        <translation>u = %1</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs u (%)</source>
+        <translation>Utilisation réelle des GPU u (%)</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (€)</source>
+        <translation>Coût sur l’horizon (€)</translation>
+    </message>
+    <message>
+        <source>Cost against the real utilisation of the GPUs</source>
+        <translation>Coût selon l’utilisation réelle des GPU</translation>
     </message>
 </context>
 </TS>
