@@ -2123,10 +2123,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>vLLM, TGI, Triton, TorchServe, BentoML, KServe; ONNX Runtime, TensorRT</translation>
     </message>
     <message>
-        <source>p95 SLO; fallback; A/B versions</source>
-        <translation>p95 SLO; fallback; A/B versions</translation>
-    </message>
-    <message>
         <source>Compilation / optimisation</source>
         <translation>Compilation / optimisation</translation>
     </message>
@@ -2173,6 +2169,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Personal data, GDPR; models are assets to protect</source>
         <translation>Personal data, GDPR; models are assets to protect</translation>
+    </message>
+    <message>
+        <source>p95 SLO; fallback; versions compared in production</source>
+        <translation>p95 SLO; fallback; versions compared in production</translation>
     </message>
 </context>
 <context>

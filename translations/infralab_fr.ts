@@ -2124,10 +2124,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>vLLM, TGI, Triton, TorchServe, BentoML, KServe ; ONNX Runtime, TensorRT</translation>
     </message>
     <message>
-        <source>p95 SLO; fallback; A/B versions</source>
-        <translation>SLO p95 ; repli ; versions A/B</translation>
-    </message>
-    <message>
         <source>Compilation / optimisation</source>
         <translation>Compilation / optimisation</translation>
     </message>
@@ -2174,6 +2170,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Personal data, GDPR; models are assets to protect</source>
         <translation>Données personnelles, RGPD ; modèles = actifs à protéger</translation>
+    </message>
+    <message>
+        <source>p95 SLO; fallback; versions compared in production</source>
+        <translation>SLO p95 ; repli ; versions comparées en production</translation>
     </message>
 </context>
 <context>

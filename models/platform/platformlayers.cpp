@@ -23,12 +23,14 @@ const char *platformStageName(PlatformStage stage)
     return "";
 }
 
-const QList<PlatformLayer> &platformLayers()
+namespace {
+using S = PlatformSpan;
+using P = PlatformStage;
+
+/// The course's table (§04), its first five rows: the data, its versions, the pipelines, the GPUs, training.
+QList<PlatformLayer> dataAndTrainingLayers()
 {
-    using S = PlatformSpan;
-    using P = PlatformStage;
-    // The course's table, row by row (§04); the tools keep the course's names.
-    static const QList<PlatformLayer> layers = {
+    return {
         {"object-storage",
          QT_TRANSLATE_NOOP("Platform", "Object storage"),
          QT_TRANSLATE_NOOP("Platform", "Raw data, versioned datasets, artefacts, checkpoints"),
@@ -71,6 +73,13 @@ const QList<PlatformLayer> &platformLayers()
          P::Training,
          {u"platform.checkpoint_bytes"_s, u"platform.checkpoint_write_s"_s,
           u"platform.checkpoint_interval_s"_s}},
+    };
+}
+
+/// Its last six rows: from the trained model to the service, and what watches and guards all of it.
+QList<PlatformLayer> modelAndServiceLayers()
+{
+    return {
         {"experiment-tracking",
          QT_TRANSLATE_NOOP("Platform", "Experiment tracking"),
          QT_TRANSLATE_NOOP("Platform", "Hyperparameters, metrics, artefacts"),
@@ -92,7 +101,7 @@ const QList<PlatformLayer> &platformLayers()
          QT_TRANSLATE_NOOP("Platform", "API, batching, autoscaling, canary"),
          QT_TRANSLATE_NOOP("Platform",
                            "vLLM, TGI, Triton, TorchServe, BentoML, KServe; ONNX Runtime, TensorRT"),
-         QT_TRANSLATE_NOOP("Platform", "p95 SLO; fallback; A/B versions"),
+         QT_TRANSLATE_NOOP("Platform", "p95 SLO; fallback; versions compared in production"),
          S::Stage,
          P::Deployment,
          {}},
@@ -122,6 +131,13 @@ const QList<PlatformLayer> &platformLayers()
          P::Ingestion,
          {}},
     };
+}
+} // namespace
+
+const QList<PlatformLayer> &platformLayers()
+{
+    // The tools keep the course's names.
+    static const QList<PlatformLayer> layers = dataAndTrainingLayers() + modelAndServiceLayers();
     return layers;
 }
 
