@@ -53,11 +53,12 @@ ChartLayer UtilisationChart::layer(const Scenario &s) const
     layer.curve(QStringLiteral("onprem"), tr("On-premise / u"), QPen(style::kComputeBound, w), onprem);
     const double api = apiCost(costInputs(s)).total();
     // Named in the legend: along the bottom of the plot, its text would sit on the axis' labels.
-    layer
-        .rule(QStringLiteral("api"), tr("API, no GPU of one's own: %1").arg(Format::euros(api)),
-              QPen(style::kNeutral, 2 * zoom(), Qt::DashLine), api, Qt::Horizontal,
-              ChartLayer::LabelEnd::None, style::kNeutral)
-        .legendName = tr("API, no GPU of one's own: %1").arg(Format::euros(api));
+    ChartLayer::Item &apiRule =
+        layer.rule(QStringLiteral("api"), tr("API, no GPU of one's own: %1").arg(Format::euros(api)),
+                   QPen(style::kNeutral, 2 * zoom(), Qt::DashLine), api, Qt::Horizontal,
+                   ChartLayer::LabelEnd::None, style::kNeutral);
+    apiRule.legendName = apiRule.name;
+    apiRule.inLegend = true;
     layer.rule(QStringLiteral("utilisation"), tr("u = %1").arg(Format::percent(u)),
                QPen(style::kAccent, 2 * zoom()), 100 * u, Qt::Vertical, ChartLayer::LabelEnd::End,
                style::kAccent);
