@@ -3,6 +3,7 @@
 #include "choosepage.h"
 #include "exercisespage.h"
 #include "hardwarepage.h"
+#include "platformpage.h"
 #include "scenario.h"
 #include "servingpage.h"
 #include "trainingpage.h"
@@ -35,11 +36,9 @@ struct PageKind
     const char *name;
     ViewPage *(*make)(Scenario *, QWidget *);
 };
-const PageKind kPages[] = {{"hardware", makePage<HardwarePage>},
-                           {"training", makePage<TrainingPage>},
-                           {"serving", makePage<ServingPage>},
-                           {"choose", makePage<ChoosePage>},
-                           {"exercises", makePage<ExercisesPage>}};
+const PageKind kPages[] = {{"hardware", makePage<HardwarePage>}, {"training", makePage<TrainingPage>},
+                           {"serving", makePage<ServingPage>},   {"platform", makePage<PlatformPage>},
+                           {"choose", makePage<ChoosePage>},     {"exercises", makePage<ExercisesPage>}};
 
 ViewPage *makeNamedPage(const PageKind &kind, Scenario *scenario, QWidget *parent)
 {

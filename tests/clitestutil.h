@@ -51,10 +51,21 @@ inline bool complete(const QString &path)
     return bytes.startsWith("%PDF") && bytes.trimmed().endsWith("%%EOF");
 }
 
-inline const char *const kCharts[] = {"roofline",        "kv-cache",    "serving-latency", "serving-throughput",
-                               "training-memory", "step-time",   "pipeline-gantt",  "allreduce",
-                               "amdahl",          "cost-totals", "cost-cumulative", "cost-sensitivity",
-                               "cost-energy"};
+inline const char *const kCharts[] = {"roofline",
+                                      "kv-cache",
+                                      "serving-latency",
+                                      "serving-throughput",
+                                      "training-memory",
+                                      "step-time",
+                                      "pipeline-gantt",
+                                      "allreduce",
+                                      "amdahl",
+                                      "platform-checkpoint",
+                                      "platform-utilisation",
+                                      "cost-totals",
+                                      "cost-cumulative",
+                                      "cost-sensitivity",
+                                      "cost-energy"};
 
 inline QString writeFile(const QTemporaryDir &dir, const char *name, const QString &text)
 {

@@ -39,10 +39,20 @@ private Q_SLOTS:
         QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
         // The files `infralab export` writes and the report's charts keep the order they always had; a chart
         // added to a page may come anywhere among them.
-        const QStringList expected = {"roofline",           "kv-cache",        "serving-latency",
-                                      "serving-throughput", "training-memory", "step-time",
-                                      "pipeline-gantt",     "allreduce",       "amdahl",
-                                      "cost-totals",        "cost-cumulative", "cost-sensitivity",
+        const QStringList expected = {"roofline",
+                                      "kv-cache",
+                                      "serving-latency",
+                                      "serving-throughput",
+                                      "training-memory",
+                                      "step-time",
+                                      "pipeline-gantt",
+                                      "allreduce",
+                                      "amdahl",
+                                      "platform-checkpoint",
+                                      "platform-utilisation",
+                                      "cost-totals",
+                                      "cost-cumulative",
+                                      "cost-sensitivity",
                                       "cost-energy"};
         qsizetype found = 0;
         for (const QString &name : names)

@@ -105,14 +105,15 @@ private Q_SLOTS:
 
     void headlinesComeFromTheTable()
     {
-        // Each tab lists its own section's figures; the report compares 15, one to six per section.
-        for (FigurePage page :
-             {FigurePage::Hardware, FigurePage::Training, FigurePage::Serving, FigurePage::Choose})
+        // Each tab lists its own section's figures; the report compares 19, one to six per section.
+        for (FigurePage page : {FigurePage::Hardware, FigurePage::Training, FigurePage::Serving,
+                                FigurePage::Platform, FigurePage::Choose})
             QVERIFY(!pageFigureKeys(page).isEmpty());
         QVERIFY(pageFigureKeys(FigurePage::Serving).contains(u"serving.ttft_s"_s));
         QVERIFY(pageFigureKeys(FigurePage::Choose).contains(u"cost.api"_s));
         const QStringList report = reportFigureKeys();
-        QCOMPARE(report.size(), 15);
+        QVERIFY(pageFigureKeys(FigurePage::Platform).contains(u"platform.checkpoint_interval_s"_s));
+        QCOMPARE(report.size(), 19);
         QCOMPARE(report.first(), u"roofline.decode_tokens_per_s_batch1"_s);
         QCOMPARE(report.last(), u"cost.edge"_s);
     }

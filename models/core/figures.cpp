@@ -1,5 +1,6 @@
 #include "figures.h"
 #include "costscenario.h"
+#include "platformscenario.h"
 #include "servingscenario.h"
 #include "trainingscenario.h"
 #include "wholerun.h"
@@ -189,6 +190,23 @@ void addCost(const Scenario &s, FigureList &f)
           orNone(crossoverRequestsPerDay(CostOption::Cloud, CostOption::OnPrem, c)));
 }
 
+void addPlatform(const Scenario &s, FigureList &f)
+{
+    const PlatformPoint p = platformPoint(s);
+    f.add("platform.read_bytes_per_s", p.readThroughput);
+    f.add("platform.checkpoint_weights_bytes", p.weightsBytes);
+    f.add("platform.checkpoint_bytes", p.fullBytes);
+    f.add("platform.checkpoint_write_s", p.writeTime);
+    f.add("platform.cluster_mtbf_s", p.clusterMtbf);
+    f.add("platform.checkpoint_interval_s", p.interval);
+    f.add("platform.checkpoint_waste_fraction", p.wastedFraction);
+    f.add("platform.cloud_cost_at_utilisation", p.cloudAtUtilisation);
+    f.add("platform.onprem_cost_at_utilisation", p.onpremAtUtilisation);
+    f.add("platform.compiled_ttft_s", p.compiledTtft);
+    f.add("platform.compiled_tpot_s", p.compiledTpot);
+    f.add("platform.compiled_tokens_per_s", p.compiledTokensPerSecond);
+}
+
 } // namespace
 
 QList<Figure> computeFigures(const Scenario &s)
@@ -200,6 +218,7 @@ QList<Figure> computeFigures(const Scenario &s)
     addPipelineAndScaling(s, f);
     addServing(s, f);
     addCost(s, f);
+    addPlatform(s, f);
     return f.take();
 }
 

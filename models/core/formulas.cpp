@@ -10,7 +10,8 @@ const QList<FigureSpec> &figureTable()
 {
     using namespace formulas_detail;
     static const QList<FigureSpec> table =
-        rooflineFigures() + trainingFigures() + trainingRunFigures() + servingFigures() + costFigures();
+        rooflineFigures() + trainingFigures() + trainingRunFigures() + servingFigures() + platformFigures() +
+        costFigures();
     return table;
 }
 

@@ -44,6 +44,7 @@ enum class FigurePage
     Hardware,
     Training,
     Serving,
+    Platform,
     Choose
 };
 
@@ -90,6 +91,7 @@ QList<FigureSpec> trainingFigures();
 QList<FigureSpec> trainingRunFigures();
 QList<FigureSpec> servingFigures();
 QList<FigureSpec> costFigures();
+QList<FigureSpec> platformFigures();
 /// Section 02's pipeline bubble and scaling laws (formulas_scaling.cpp), listed in the training table.
 FormulaText bubble(const Scenario &s);
 FormulaText amdahl(const Scenario &s);

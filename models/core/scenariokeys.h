@@ -88,7 +88,11 @@
     X(ChooseOpsSkills, "choose.ops_skills")                                                                  \
     X(ChooseVendorLockIn, "choose.vendor_lock_in")                                                           \
     X(ChooseCarbon, "choose.carbon")                                                                         \
-    X(ChooseRegulation, "choose.regulation")
+    X(ChooseRegulation, "choose.regulation")                                                                 \
+    X(PlatformStorageBw, "platform.storage_bw")                                                              \
+    X(PlatformGpuMtbfHours, "platform.gpu_mtbf_hours")                                                       \
+    X(PlatformUtilisation, "platform.utilisation")                                                           \
+    X(PlatformCompileSpeedup, "platform.compile_speedup")
 
 namespace infralab {
 

@@ -1,5 +1,4 @@
 #include "scenarioschema.h"
-
 #include "scenarioschema_detail.h"
 
 #include <QCoreApplication>
@@ -190,7 +189,7 @@ std::vector<ParamSpec> buildSchema()
 {
     // In the order of INFRALAB_SCENARIO_KEYS (param() indexes the rows by key).
     std::vector<ParamSpec> rows;
-    for (auto part : {deviceAndModelRows, servingRows, trainingRows, costRows, chooseRows}) {
+    for (auto part : {deviceAndModelRows, servingRows, trainingRows, costRows, chooseRows, platformRows}) {
         std::vector<ParamSpec> section = part();
         rows.insert(rows.end(), section.begin(), section.end());
     }

@@ -1,6 +1,7 @@
 #pragma once
-// The helpers that write the schema's rows (scenarioschema.cpp and the sections' rows beside it): a key's
-// type, default, range and the teaching range of its slider.
+// The helpers that write the schema's rows (scenarioschema.cpp and the sections' rows beside it,
+// scenarioschema_training.cpp and scenarioschema_platform.cpp, so that no file grows too long): a key's type,
+// default, range and the teaching range of its slider.
 #include "scenarioschema.h"
 
 #include <QCoreApplication>
@@ -80,5 +81,8 @@ inline ParamSpec apiPrice(Key id, double def, const char *doc)
 /// Training: memory, parallelism, pipeline, communication (section 02) and the activations and whole-run
 /// inputs (scenarioschema_training.cpp).
 std::vector<ParamSpec> trainingRows();
+
+/// The rows of course section 04 ("Plateforme"), after the choice's criteria.
+std::vector<ParamSpec> platformRows();
 
 } // namespace infralab::schema_detail
