@@ -458,6 +458,14 @@
         <translation>Saved to %1</translation>
     </message>
     <message>
+        <source>option --measurements is taken by report and export only</source>
+        <translation>option --measurements is taken by report and export only</translation>
+    </message>
+    <message>
+        <source>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</source>
+        <translation>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
@@ -493,8 +501,8 @@ Options:
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
   --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
+  --tab NAME            open the window on a tab: hardware, training, serving, platform,
+                        choose or exercises
   --out DIR             folder for export (created if needed); with --chart, the file to write
   --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
                         roofline), as PNG or SVG from the extension of --out FILE
@@ -547,8 +555,8 @@ Options:
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
   --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
+  --tab NAME            open the window on a tab: hardware, training, serving, platform,
+                        choose or exercises
   --out DIR             folder for export (created if needed); with --chart, the file to write
   --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
                         roofline), as PNG or SVG from the extension of --out FILE
@@ -566,14 +574,6 @@ Options:
 Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
 1 internal failure.
 </translation>
-    </message>
-    <message>
-        <source>option --measurements is taken by report and export only</source>
-        <translation>option --measurements is taken by report and export only</translation>
-    </message>
-    <message>
-        <source>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</source>
-        <translation>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</translation>
     </message>
 </context>
 <context>
@@ -1045,6 +1045,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>%1 GPU</source>
         <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 days</translation>
     </message>
 </context>
 <context>
@@ -1629,6 +1633,206 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Parameters counted from the shapes</source>
         <translation>Parameters counted from the shapes</translation>
     </message>
+    <message>
+        <source>Course §04 (platform table)</source>
+        <translation>Course §04 (platform table)</translation>
+    </message>
+    <message>
+        <source>Young, CACM 1974; Daly, FGCS 2006 (first-order optimum)</source>
+        <translation>Young, CACM 1974; Daly, FGCS 2006 (first-order optimum)</translation>
+    </message>
+    <message>
+        <source>Time to write a checkpoint</source>
+        <translation>Time to write a checkpoint</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of the cluster</source>
+        <translation>Mean time between failures of the cluster</translation>
+    </message>
+    <message>
+        <source>Speed-up from compilation</source>
+        <translation>Speed-up from compilation</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs</source>
+        <translation>Real utilisation of the GPUs</translation>
+    </message>
+    <message>
+        <source>Course §04: read throughput for training ≥ 1 GB/s per GPU</source>
+        <translation>Course §04: read throughput for training ≥ 1 GB/s per GPU</translation>
+    </message>
+    <message>
+        <source>Course §02: bf16 weights, 2 bytes per parameter</source>
+        <translation>Course §02: bf16 weights, 2 bytes per parameter</translation>
+    </message>
+    <message>
+        <source>Course §02: weights and Adam's states, 16 bytes per parameter</source>
+        <translation>Course §02: weights and Adam's states, 16 bytes per parameter</translation>
+    </message>
+    <message>
+        <source>Checkpoint with the optimiser states</source>
+        <translation>Checkpoint with the optimiser states</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth</source>
+        <translation>Storage bandwidth</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of one GPU</source>
+        <translation>Mean time between failures of one GPU</translation>
+    </message>
+    <message>
+        <source>Independent failures: any one stops a synchronous job</source>
+        <translation>Independent failures: any one stops a synchronous job</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint interval</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost over the horizon (Choose tab)</source>
+        <translation>GPU cloud cost over the horizon (Choose tab)</translation>
+    </message>
+    <message>
+        <source>On-premise cost over the horizon (Choose tab)</source>
+        <translation>On-premise cost over the horizon (Choose tab)</translation>
+    </message>
+    <message>
+        <source>Course §04: real utilisation of the GPUs often below 30 %</source>
+        <translation>Course §04: real utilisation of the GPUs often below 30 %</translation>
+    </message>
+    <message>
+        <source>Course §04: compilation gains 1.5–4×</source>
+        <translation>Course §04: compilation gains 1.5–4×</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Time per output token, compiled</source>
+        <translation>Time per output token, compiled</translation>
+    </message>
+    <message>
+        <source>Read throughput training needs</source>
+        <translation>Read throughput training needs</translation>
+    </message>
+    <message>
+        <source>Checkpoint of the weights</source>
+        <translation>Checkpoint of the weights</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (Young–Daly)</source>
+        <translation>Checkpoint interval (Young–Daly)</translation>
+    </message>
+    <message>
+        <source>Time lost to checkpoints and failures</source>
+        <translation>Time lost to checkpoints and failures</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost at the real utilisation</source>
+        <translation>GPU cloud cost at the real utilisation</translation>
+    </message>
+    <message>
+        <source>On-premise cost at the real utilisation</source>
+        <translation>On-premise cost at the real utilisation</translation>
+    </message>
+    <message>
+        <source>Time to first token, compiled</source>
+        <translation>Time to first token, compiled</translation>
+    </message>
+    <message>
+        <source>Tokens per second, compiled</source>
+        <translation>Tokens per second, compiled</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>Micro-batch size (sequences)</source>
+        <translation>Micro-batch size (sequences)</translation>
+    </message>
+    <message>
+        <source>Hidden size d_model</source>
+        <translation>Hidden size d_model</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>Tensor-parallel degree</translation>
+    </message>
+    <message>
+        <source>Activation memory per GPU, typed in</source>
+        <translation>Activation memory per GPU, typed in</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (activ_go, 10 GB typed in). Set the activation memory to "from the shapes" to compute it with Korthikanti et al. 2022</source>
+        <translation>Course exercise 2 (activ_go, 10 GB typed in). Set the activation memory to "from the shapes" to compute it with Korthikanti et al. 2022</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 (arXiv 2205.05198) §4, Table 2 and equation 5, 16-bit activations; selective recomputation and FlashAttention (Dao et al. 2022) store no attention matrix; the first pipeline stage holds the most micro-batches (Narayanan et al. 2021 §2.2)</source>
+        <translation>Korthikanti et al. 2022 (arXiv 2205.05198) §4, Table 2 and equation 5, 16-bit activations; selective recomputation and FlashAttention (Dao et al. 2022) store no attention matrix; the first pipeline stage holds the most micro-batches (Narayanan et al. 2021 §2.2)</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token (6; 8 with full recomputation)</source>
+        <translation>FLOPs per parameter and token (6; 8 with full recomputation)</translation>
+    </message>
+    <message>
+        <source>Course §02: 6N per token (2N forward, 4N backward). Full recomputation adds a forward pass: 8N, a third more. Counting the attention adds its Q·Kᵀ and its product with V, 12·L·h·s per token (Narayanan et al. 2021 §5.1 and appendix), off by default as in the course</source>
+        <translation>Course §02: 6N per token (2N forward, 4N backward). Full recomputation adds a forward pass: 8N, a third more. Counting the attention adds its Q·Kᵀ and its product with V, 12·L·h·s per token (Narayanan et al. 2021 §5.1 and appendix), off by default as in the course</translation>
+    </message>
+    <message>
+        <source>Training FLOPs per token</source>
+        <translation>Training FLOPs per token</translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run</source>
+        <translation>Training tokens for the whole run</translation>
+    </message>
+    <message>
+        <source>Course §02 (6N FLOPs per token at P·MFU) run for D tokens; 8N with full recomputation (Narayanan et al. 2021 §5.1). Pipeline bubbles, communication and restarts are not counted</source>
+        <translation>Course §02 (6N FLOPs per token at P·MFU) run for D tokens; 8N with full recomputation (Narayanan et al. 2021 §5.1). Pipeline bubbles, communication and restarts are not counted</translation>
+    </message>
+    <message>
+        <source>GPU-hours of the whole run</source>
+        <translation>GPU-hours of the whole run</translation>
+    </message>
+    <message>
+        <source>The run's GPU-hours spread over the cluster's n GPUs</source>
+        <translation>The run's GPU-hours spread over the cluster's n GPUs</translation>
+    </message>
+    <message>
+        <source>Training tokens of the published run</source>
+        <translation>Training tokens of the published run</translation>
+    </message>
+    <message>
+        <source>Published GPU-hours</source>
+        <translation>Published GPU-hours</translation>
+    </message>
+    <message>
+        <source>Meta's Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on 15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % (Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted from checkpoints, and the attention's FLOPs at 8 K to 128 K tokens of context are not in 6N</source>
+        <translation>Meta's Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on 15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % (Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted from checkpoints, and the attention's FLOPs at 8 K to 128 K tokens of context are not in 6N</translation>
+    </message>
+    <message>
+        <source>Published days</source>
+        <translation>Published days</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 §5.1: GPT-3 175B, 300 B tokens on 1 024 A100 in about 34 days, from 8·T·P/(n·X) at X = 140 TFLOP/s per GPU (45 % of 312): their runs recompute the activations (8N per token); with 6N the model is a quarter under, with full recomputation it agrees</source>
+        <translation>Narayanan et al. 2021 §5.1: GPT-3 175B, 300 B tokens on 1 024 A100 in about 34 days, from 8·T·P/(n·X) at X = 140 TFLOP/s per GPU (45 % of 312): their runs recompute the activations (8N per token); with 6N the model is a quarter under, with full recomputation it agrees</translation>
+    </message>
+    <message>
+        <source>Days of the whole run</source>
+        <translation>Days of the whole run</translation>
+    </message>
+    <message>
+        <source>Model against the published GPU-hours of Llama 3.1 405B</source>
+        <translation>Model against the published GPU-hours of Llama 3.1 405B</translation>
+    </message>
+    <message>
+        <source>Model against the published days of GPT-3 175B</source>
+        <translation>Model against the published days of GPT-3 175B</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -1982,6 +2186,201 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
         <translation>%1: not valid JSON at byte %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Platform</name>
+    <message>
+        <source>Ingestion</source>
+        <translation>Ingestion</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Features</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluation</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Deployment</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>Object storage</translation>
+    </message>
+    <message>
+        <source>Raw data, versioned datasets, artefacts, checkpoints</source>
+        <translation>Raw data, versioned datasets, artefacts, checkpoints</translation>
+    </message>
+    <message>
+        <source>MinIO, S3, GCS; Parquet/Arrow, WebDataset, Zarr formats</source>
+        <translation>MinIO, S3, GCS; Parquet/Arrow, WebDataset, Zarr formats</translation>
+    </message>
+    <message>
+        <source>Read throughput for training (≥ 1 GB/s per GPU); lifecycle and cost</source>
+        <translation>Read throughput for training (≥ 1 GB/s per GPU); lifecycle and cost</translation>
+    </message>
+    <message>
+        <source>Data versioning</source>
+        <translation>Data versioning</translation>
+    </message>
+    <message>
+        <source>Reproducibility, lineage</source>
+        <translation>Reproducibility, lineage</translation>
+    </message>
+    <message>
+        <source>DVC, LakeFS, Delta Lake, catalogues (DataHub)</source>
+        <translation>DVC, LakeFS, Delta Lake, catalogues (DataHub)</translation>
+    </message>
+    <message>
+        <source>Dataset hashes; who may read what</source>
+        <translation>Dataset hashes; who may read what</translation>
+    </message>
+    <message>
+        <source>Orchestration</source>
+        <translation>Orchestration</translation>
+    </message>
+    <message>
+        <source>Pipelines (ingestion → features → training → evaluation → deployment)</source>
+        <translation>Pipelines (ingestion → features → training → evaluation → deployment)</translation>
+    </message>
+    <message>
+        <source>Airflow, Dagster, Kubeflow, Prefect, Argo</source>
+        <translation>Airflow, Dagster, Kubeflow, Prefect, Argo</translation>
+    </message>
+    <message>
+        <source>Idempotence, recovery from errors, scheduling</source>
+        <translation>Idempotence, recovery from errors, scheduling</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>GPU cluster, queues, isolation</source>
+        <translation>GPU cluster, queues, isolation</translation>
+    </message>
+    <message>
+        <source>Kubernetes + operators, Slurm (HPC), Ray</source>
+        <translation>Kubernetes + operators, Slurm (HPC), Ray</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs (often &lt; 30 %); quotas</source>
+        <translation>Real utilisation of the GPUs (often &lt; 30 %); quotas</translation>
+    </message>
+    <message>
+        <source>Frameworks, mixed precision, parallelisms</source>
+        <translation>Frameworks, mixed precision, parallelisms</translation>
+    </message>
+    <message>
+        <source>PyTorch (FSDP, DDP), DeepSpeed, Megatron, JAX; HF Accelerate/TRL</source>
+        <translation>PyTorch (FSDP, DDP), DeepSpeed, Megatron, JAX; HF Accelerate/TRL</translation>
+    </message>
+    <message>
+        <source>Frequent checkpoints; recovery; determinism</source>
+        <translation>Frequent checkpoints; recovery; determinism</translation>
+    </message>
+    <message>
+        <source>Experiment tracking</source>
+        <translation>Experiment tracking</translation>
+    </message>
+    <message>
+        <source>Hyperparameters, metrics, artefacts</source>
+        <translation>Hyperparameters, metrics, artefacts</translation>
+    </message>
+    <message>
+        <source>MLflow, Weights &amp; Biases, TensorBoard</source>
+        <translation>MLflow, Weights &amp; Biases, TensorBoard</translation>
+    </message>
+    <message>
+        <source>Log everything (L24); link commit ↔ model</source>
+        <translation>Log everything (L24); link commit ↔ model</translation>
+    </message>
+    <message>
+        <source>Model registry</source>
+        <translation>Model registry</translation>
+    </message>
+    <message>
+        <source>Versions, metadata, stages (staging/prod), model cards</source>
+        <translation>Versions, metadata, stages (staging/prod), model cards</translation>
+    </message>
+    <message>
+        <source>MLflow Registry, HF Hub, Vertex/SageMaker Registry</source>
+        <translation>MLflow Registry, HF Hub, Vertex/SageMaker Registry</translation>
+    </message>
+    <message>
+        <source>Signed artefacts; provenance</source>
+        <translation>Signed artefacts; provenance</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>API, batching, autoscaling, canary</source>
+        <translation>API, batching, autoscaling, canary</translation>
+    </message>
+    <message>
+        <source>vLLM, TGI, Triton, TorchServe, BentoML, KServe; ONNX Runtime, TensorRT</source>
+        <translation>vLLM, TGI, Triton, TorchServe, BentoML, KServe; ONNX Runtime, TensorRT</translation>
+    </message>
+    <message>
+        <source>p95 SLO; fallback; versions compared in production</source>
+        <translation>p95 SLO; fallback; versions compared in production</translation>
+    </message>
+    <message>
+        <source>Compilation / optimisation</source>
+        <translation>Compilation / optimisation</translation>
+    </message>
+    <message>
+        <source>Kernel fusion, graphs, quantisation</source>
+        <translation>Kernel fusion, graphs, quantisation</translation>
+    </message>
+    <message>
+        <source>torch.compile, TensorRT-LLM, ONNX, OpenVINO, TVM; llama.cpp (edge)</source>
+        <translation>torch.compile, TensorRT-LLM, ONNX, OpenVINO, TVM; llama.cpp (edge)</translation>
+    </message>
+    <message>
+        <source>Gains of 1.5–4×; check accuracy afterwards</source>
+        <translation>Gains of 1.5–4×; check accuracy afterwards</translation>
+    </message>
+    <message>
+        <source>Observability</source>
+        <translation>Observability</translation>
+    </message>
+    <message>
+        <source>System and model metrics, traces, logs</source>
+        <translation>System and model metrics, traces, logs</translation>
+    </message>
+    <message>
+        <source>Prometheus, Grafana, OpenTelemetry; Evidently, Arize, Langfuse (LLM)</source>
+        <translation>Prometheus, Grafana, OpenTelemetry; Evidently, Arize, Langfuse (LLM)</translation>
+    </message>
+    <message>
+        <source>Drift of the data and the outputs (L35); cost per request</source>
+        <translation>Drift of the data and the outputs (L35); cost per request</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>Security</translation>
+    </message>
+    <message>
+        <source>Secrets, access, network, compliance</source>
+        <translation>Secrets, access, network, compliance</translation>
+    </message>
+    <message>
+        <source>Vault, IAM, VPC; encryption at rest and in transit</source>
+        <translation>Vault, IAM, VPC; encryption at rest and in transit</translation>
+    </message>
+    <message>
+        <source>Personal data, GDPR; models are assets to protect</source>
+        <translation>Personal data, GDPR; models are assets to protect</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2832,54 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Experts k active per token (k ≤ E)</source>
         <translation>Experts k active per token (k ≤ E)</translation>
     </message>
+    <message>
+        <source>Storage bandwidth for checkpoints</source>
+        <translation>Storage bandwidth for checkpoints</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of one GPU</source>
+        <translation>Mean time between failures of one GPU</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs</source>
+        <translation>Real utilisation of the GPUs</translation>
+    </message>
+    <message>
+        <source>Speed-up from compilation (torch.compile, TensorRT)</source>
+        <translation>Speed-up from compilation (torch.compile, TensorRT)</translation>
+    </message>
+    <message>
+        <source>Activation memory: typed in, or from the shapes</source>
+        <translation>Activation memory: typed in, or from the shapes</translation>
+    </message>
+    <message>
+        <source>Sequence length s (tokens per sample)</source>
+        <translation>Sequence length s (tokens per sample)</translation>
+    </message>
+    <message>
+        <source>Micro-batch size b (sequences)</source>
+        <translation>Micro-batch size b (sequences)</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>Activation recomputation</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism (with tensor parallelism)</source>
+        <translation>Sequence parallelism (with tensor parallelism)</translation>
+    </message>
+    <message>
+        <source>FlashAttention (no attention matrix stored)</source>
+        <translation>FlashAttention (no attention matrix stored)</translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run</source>
+        <translation>Training tokens for the whole run</translation>
+    </message>
+    <message>
+        <source>Count the attention's FLOPs (12·L·h·s per token)</source>
+        <translation>Count the attention's FLOPs (12·L·h·s per token)</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -2830,6 +3277,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>ms</source>
         <translation>ms</translation>
     </message>
+    <message>
+        <source>T tokens</source>
+        <translation>T tokens</translation>
+    </message>
 </context>
 <context>
     <name>infralab::AllReduceChart</name>
@@ -3027,6 +3478,37 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Copy chart to clipboard</source>
         <translation>Copy chart to clipboard</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CheckpointChart</name>
+    <message>
+        <source>Checkpoint of %1 written in %2; the cluster fails every %3</source>
+        <translation>Checkpoint of %1 written in %2; the cluster fails every %3</translation>
+    </message>
+    <message>
+        <source>Time lost: δ/τ + τ/(2M)</source>
+        <translation>Time lost: δ/τ + τ/(2M)</translation>
+    </message>
+    <message>
+        <source>τ* = %1: %2 lost</source>
+        <translation>τ* = %1: %2 lost</translation>
+    </message>
+    <message>
+        <source>Optimum √(2·δ·M)</source>
+        <translation>Optimum √(2·δ·M)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval τ (h)</source>
+        <translation>Checkpoint interval τ (h)</translation>
+    </message>
+    <message>
+        <source>Time lost (%)</source>
+        <translation>Time lost (%)</translation>
+    </message>
+    <message>
+        <source>Time lost against the checkpoint interval (Young–Daly)</source>
+        <translation>Time lost against the checkpoint interval (Young–Daly)</translation>
     </message>
 </context>
 <context>
@@ -4157,6 +4639,26 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Interleaved 1F1B</source>
         <translation>Interleaved 1F1B</translation>
     </message>
+    <message>
+        <source>Typed in (course)</source>
+        <translation>Typed in (course)</translation>
+    </message>
+    <message>
+        <source>From the shapes (Korthikanti et al.)</source>
+        <translation>From the shapes (Korthikanti et al.)</translation>
+    </message>
+    <message>
+        <source>None (all stored)</source>
+        <translation>None (all stored)</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>Selective (attention)</translation>
+    </message>
+    <message>
+        <source>Full (layer inputs only)</source>
+        <translation>Full (layer inputs only)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PipelineGanttChart</name>
@@ -4287,6 +4789,68 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>%1 · current step %2</source>
         <translation>%1 · current step %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformDiagram</name>
+    <message>
+        <source>The platform's layers along the path of the data</source>
+        <translation>The platform's layers along the path of the data</translation>
+    </message>
+    <message>
+        <source>read %1 for %2 GPUs</source>
+        <translation>read %1 for %2 GPUs</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 in %2</source>
+        <translation>checkpoint %1 in %2</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>every %1</translation>
+    </message>
+    <message>
+        <source>%1 busy: cloud %2</source>
+        <translation>%1 busy: cloud %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation>TPOT %1</translation>
+    </message>
+    <message>
+        <source>%1: TPOT %2</source>
+        <translation>%1: TPOT %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformLayerDetails</name>
+    <message>
+        <source>Role:</source>
+        <translation>Role:</translation>
+    </message>
+    <message>
+        <source>Tools (open source; cloud):</source>
+        <translation>Tools (open source; cloud):</translation>
+    </message>
+    <message>
+        <source>Point of attention:</source>
+        <translation>Point of attention:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>current value, then the pinned one</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Their formulas are in the formula panel.</source>
+        <translation>Their formulas are in the formula panel.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformPage</name>
+    <message>
+        <source>Platform</source>
+        <translation>Platform</translation>
     </message>
 </context>
 <context>
@@ -4550,6 +5114,10 @@ MFU %1
     <message>
         <source>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
         <translation>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</source>
+        <translation>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</translation>
     </message>
 </context>
 <context>
@@ -5127,6 +5695,45 @@ Choose degrees whose product is the GPU count n.</translation>
     <message>
         <source>Training at scale</source>
         <translation>Training at scale</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::UtilisationChart</name>
+    <message>
+        <source>%1 requests a day over %2 years</source>
+        <translation>%1 requests a day over %2 years</translation>
+    </message>
+    <message>
+        <source>At %1 busy: GPU cloud %2, on-premise %3</source>
+        <translation>At %1 busy: GPU cloud %2, on-premise %3</translation>
+    </message>
+    <message>
+        <source>GPU cloud / u</source>
+        <translation>GPU cloud / u</translation>
+    </message>
+    <message>
+        <source>On-premise / u</source>
+        <translation>On-premise / u</translation>
+    </message>
+    <message>
+        <source>API, no GPU of one's own: %1</source>
+        <translation>API, no GPU of one's own: %1</translation>
+    </message>
+    <message>
+        <source>u = %1</source>
+        <translation>u = %1</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs u (%)</source>
+        <translation>Real utilisation of the GPUs u (%)</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (€)</source>
+        <translation>Cost over the horizon (€)</translation>
+    </message>
+    <message>
+        <source>Cost against the real utilisation of the GPUs</source>
+        <translation>Cost against the real utilisation of the GPUs</translation>
     </message>
 </context>
 </TS>

@@ -458,6 +458,14 @@
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
+        <source>option --measurements is taken by report and export only</source>
+        <translation>l'option --measurements n'est acceptée que par report et export</translation>
+    </message>
+    <message>
+        <source>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</source>
+        <translation>infralab export : option --chart : valeur « %1 » refusée : cet ordinateur n'a pas été mesuré (infralab measure)</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
@@ -493,8 +501,8 @@ Options:
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
   --presentation        start full screen, zoomed for a projector
-  --tab NAME            open the window on a tab: hardware, training, serving, choose or
-                        exercises
+  --tab NAME            open the window on a tab: hardware, training, serving, platform,
+                        choose or exercises
   --out DIR             folder for export (created if needed); with --chart, the file to write
   --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
                         roofline), as PNG or SVG from the extension of --out FILE
@@ -547,8 +555,8 @@ Options :
   --json                sortie lisible par une machine, pour report, bench et measure
   --quick               mesure en quelques secondes : tailles jusqu'à 1024, tampons de 256 Mo
   --presentation        démarre en plein écran, zoomé pour un projecteur
-  --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, choose
-                        ou exercises
+  --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, platform,
+                        choose ou exercises
   --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
   --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
                         par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
@@ -567,14 +575,6 @@ Options :
 Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
 1 erreur interne.
 </translation>
-    </message>
-    <message>
-        <source>option --measurements is taken by report and export only</source>
-        <translation>l'option --measurements n'est acceptée que par report et export</translation>
-    </message>
-    <message>
-        <source>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</source>
-        <translation>infralab export : option --chart : valeur « %1 » refusée : cet ordinateur n'a pas été mesuré (infralab measure)</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1046,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>%1 GPU</source>
         <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +1634,206 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Parameters counted from the shapes</source>
         <translation>Paramètres comptés d'après les formes</translation>
     </message>
+    <message>
+        <source>Course §04 (platform table)</source>
+        <translation>Cours §04 (tableau de la plateforme)</translation>
+    </message>
+    <message>
+        <source>Young, CACM 1974; Daly, FGCS 2006 (first-order optimum)</source>
+        <translation>Young, CACM 1974 ; Daly, FGCS 2006 (optimum au premier ordre)</translation>
+    </message>
+    <message>
+        <source>Time to write a checkpoint</source>
+        <translation>Temps d’écriture d’un checkpoint</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of the cluster</source>
+        <translation>Temps moyen entre pannes du cluster</translation>
+    </message>
+    <message>
+        <source>Speed-up from compilation</source>
+        <translation>Accélération par la compilation</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs</source>
+        <translation>Utilisation réelle des GPU</translation>
+    </message>
+    <message>
+        <source>Course §04: read throughput for training ≥ 1 GB/s per GPU</source>
+        <translation>Cours §04 : débit de lecture pour l’entraînement ≥ 1 Go/s par GPU</translation>
+    </message>
+    <message>
+        <source>Course §02: bf16 weights, 2 bytes per parameter</source>
+        <translation>Cours §02 : poids bf16, 2 octets par paramètre</translation>
+    </message>
+    <message>
+        <source>Course §02: weights and Adam's states, 16 bytes per parameter</source>
+        <translation>Cours §02 : poids et états d’Adam, 16 octets par paramètre</translation>
+    </message>
+    <message>
+        <source>Checkpoint with the optimiser states</source>
+        <translation>Checkpoint avec les états de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth</source>
+        <translation>Débit du stockage</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of one GPU</source>
+        <translation>Temps moyen entre pannes d’un GPU</translation>
+    </message>
+    <message>
+        <source>Independent failures: any one stops a synchronous job</source>
+        <translation>Pannes indépendantes : une seule arrête un entraînement synchrone</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Intervalle entre checkpoints</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost over the horizon (Choose tab)</source>
+        <translation>Coût du GPU cloud sur l’horizon (onglet Choisir)</translation>
+    </message>
+    <message>
+        <source>On-premise cost over the horizon (Choose tab)</source>
+        <translation>Coût on-premise sur l’horizon (onglet Choisir)</translation>
+    </message>
+    <message>
+        <source>Course §04: real utilisation of the GPUs often below 30 %</source>
+        <translation>Cours §04 : utilisation réelle des GPU souvent &lt; 30 %</translation>
+    </message>
+    <message>
+        <source>Course §04: compilation gains 1.5–4×</source>
+        <translation>Cours §04 : gains de la compilation 1,5–4×</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Time per output token, compiled</source>
+        <translation>Temps par token de sortie, compilé</translation>
+    </message>
+    <message>
+        <source>Read throughput training needs</source>
+        <translation>Débit de lecture nécessaire à l’entraînement</translation>
+    </message>
+    <message>
+        <source>Checkpoint of the weights</source>
+        <translation>Checkpoint des poids</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (Young–Daly)</source>
+        <translation>Intervalle entre checkpoints (Young–Daly)</translation>
+    </message>
+    <message>
+        <source>Time lost to checkpoints and failures</source>
+        <translation>Temps perdu en checkpoints et en pannes</translation>
+    </message>
+    <message>
+        <source>GPU cloud cost at the real utilisation</source>
+        <translation>Coût du GPU cloud à l’utilisation réelle</translation>
+    </message>
+    <message>
+        <source>On-premise cost at the real utilisation</source>
+        <translation>Coût on-premise à l’utilisation réelle</translation>
+    </message>
+    <message>
+        <source>Time to first token, compiled</source>
+        <translation>Temps jusqu’au premier token, compilé</translation>
+    </message>
+    <message>
+        <source>Tokens per second, compiled</source>
+        <translation>Tokens par seconde, compilé</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longueur de séquence</translation>
+    </message>
+    <message>
+        <source>Micro-batch size (sequences)</source>
+        <translation>Taille du micro-lot (séquences)</translation>
+    </message>
+    <message>
+        <source>Hidden size d_model</source>
+        <translation>Dimension cachée d_model</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree</source>
+        <translation>Degré de parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>Activation memory per GPU, typed in</source>
+        <translation>Mémoire d'activations par GPU, saisie</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (activ_go, 10 GB typed in). Set the activation memory to "from the shapes" to compute it with Korthikanti et al. 2022</source>
+        <translation>Exercice 2 du cours (activ_go, 10 Go saisis). Choisir la mémoire d'activations « depuis les dimensions » pour la calculer avec Korthikanti et al. 2022</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 (arXiv 2205.05198) §4, Table 2 and equation 5, 16-bit activations; selective recomputation and FlashAttention (Dao et al. 2022) store no attention matrix; the first pipeline stage holds the most micro-batches (Narayanan et al. 2021 §2.2)</source>
+        <translation>Korthikanti et al. 2022 (arXiv 2205.05198) §4, tableau 2 et équation 5, activations sur 16 bits ; le recalcul sélectif et FlashAttention (Dao et al. 2022) ne stockent pas la matrice d'attention ; le premier étage du pipeline garde le plus de micro-lots (Narayanan et al. 2021 §2.2)</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token (6; 8 with full recomputation)</source>
+        <translation>FLOP par paramètre et par token (6 ; 8 avec recalcul complet)</translation>
+    </message>
+    <message>
+        <source>Course §02: 6N per token (2N forward, 4N backward). Full recomputation adds a forward pass: 8N, a third more. Counting the attention adds its Q·Kᵀ and its product with V, 12·L·h·s per token (Narayanan et al. 2021 §5.1 and appendix), off by default as in the course</source>
+        <translation>Cours §02 : 6N par token (2N en avant, 4N en arrière). Le recalcul complet ajoute une passe avant : 8N, un tiers de plus. Compter l'attention ajoute son Q·Kᵀ et son produit par V, 12·L·h·s par token (Narayanan et al. 2021 §5.1 et annexe), désactivé par défaut comme dans le cours</translation>
+    </message>
+    <message>
+        <source>Training FLOPs per token</source>
+        <translation>FLOP d'entraînement par token</translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run</source>
+        <translation>Tokens de tout l'entraînement</translation>
+    </message>
+    <message>
+        <source>Course §02 (6N FLOPs per token at P·MFU) run for D tokens; 8N with full recomputation (Narayanan et al. 2021 §5.1). Pipeline bubbles, communication and restarts are not counted</source>
+        <translation>Cours §02 (6N FLOP par token à P·MFU) sur D tokens ; 8N avec recalcul complet (Narayanan et al. 2021 §5.1). Les bulles du pipeline, les communications et les redémarrages ne sont pas comptés</translation>
+    </message>
+    <message>
+        <source>GPU-hours of the whole run</source>
+        <translation>Heures GPU de tout l'entraînement</translation>
+    </message>
+    <message>
+        <source>The run's GPU-hours spread over the cluster's n GPUs</source>
+        <translation>Les heures GPU de l'entraînement réparties sur les n GPU de la grappe</translation>
+    </message>
+    <message>
+        <source>Training tokens of the published run</source>
+        <translation>Tokens d'entraînement de l'entraînement publié</translation>
+    </message>
+    <message>
+        <source>Published GPU-hours</source>
+        <translation>Heures GPU publiées</translation>
+    </message>
+    <message>
+        <source>Meta's Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on 15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % (Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted from checkpoints, and the attention's FLOPs at 8 K to 128 K tokens of context are not in 6N</source>
+        <translation>Fiche du modèle Llama 3.1 de Meta : 30,84 M heures GPU H100 pour le modèle 405B sur 15,6 T tokens. Le modèle compte moins : Meta a atteint une MFU de 38 à 43 % (article Llama 3, tableau 4), a subi 466 interruptions en 54 jours et repris depuis des points de sauvegarde, et les FLOP de l'attention sur des contextes de 8 K à 128 K tokens ne sont pas dans 6N</translation>
+    </message>
+    <message>
+        <source>Published days</source>
+        <translation>Jours publiés</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 §5.1: GPT-3 175B, 300 B tokens on 1 024 A100 in about 34 days, from 8·T·P/(n·X) at X = 140 TFLOP/s per GPU (45 % of 312): their runs recompute the activations (8N per token); with 6N the model is a quarter under, with full recomputation it agrees</source>
+        <translation>Narayanan et al. 2021 §5.1 : GPT-3 175B, 300 Md de tokens sur 1 024 A100 en 34 jours environ, d'après 8·T·P/(n·X) à X = 140 TFLOP/s par GPU (45 % de 312) : leurs entraînements recalculent les activations (8N par token) ; avec 6N le modèle est un quart en dessous, avec le recalcul complet il concorde</translation>
+    </message>
+    <message>
+        <source>Days of the whole run</source>
+        <translation>Jours de tout l'entraînement</translation>
+    </message>
+    <message>
+        <source>Model against the published GPU-hours of Llama 3.1 405B</source>
+        <translation>Modèle face aux heures GPU publiées de Llama 3.1 405B</translation>
+    </message>
+    <message>
+        <source>Model against the published days of GPT-3 175B</source>
+        <translation>Modèle face aux jours publiés de GPT-3 175B</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -1983,6 +2187,201 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
         <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>Platform</name>
+    <message>
+        <source>Ingestion</source>
+        <translation>Ingestion</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Features</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>Stockage objet</translation>
+    </message>
+    <message>
+        <source>Raw data, versioned datasets, artefacts, checkpoints</source>
+        <translation>Données brutes, jeux versionnés, artefacts, checkpoints</translation>
+    </message>
+    <message>
+        <source>MinIO, S3, GCS; Parquet/Arrow, WebDataset, Zarr formats</source>
+        <translation>MinIO, S3, GCS ; formats Parquet/Arrow, WebDataset, Zarr</translation>
+    </message>
+    <message>
+        <source>Read throughput for training (≥ 1 GB/s per GPU); lifecycle and cost</source>
+        <translation>Débit de lecture pour l’entraînement (≥ 1 Go/s par GPU) ; cycle de vie et coût</translation>
+    </message>
+    <message>
+        <source>Data versioning</source>
+        <translation>Versionnage des données</translation>
+    </message>
+    <message>
+        <source>Reproducibility, lineage</source>
+        <translation>Reproductibilité, lignage</translation>
+    </message>
+    <message>
+        <source>DVC, LakeFS, Delta Lake, catalogues (DataHub)</source>
+        <translation>DVC, LakeFS, Delta Lake, catalogues (DataHub)</translation>
+    </message>
+    <message>
+        <source>Dataset hashes; who may read what</source>
+        <translation>Hash des jeux ; qui a le droit de lire quoi</translation>
+    </message>
+    <message>
+        <source>Orchestration</source>
+        <translation>Orchestration</translation>
+    </message>
+    <message>
+        <source>Pipelines (ingestion → features → training → evaluation → deployment)</source>
+        <translation>Pipelines (ingestion → features → entraînement → évaluation → déploiement)</translation>
+    </message>
+    <message>
+        <source>Airflow, Dagster, Kubeflow, Prefect, Argo</source>
+        <translation>Airflow, Dagster, Kubeflow, Prefect, Argo</translation>
+    </message>
+    <message>
+        <source>Idempotence, recovery from errors, scheduling</source>
+        <translation>Idempotence, reprise sur erreur, planification</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>GPU cluster, queues, isolation</source>
+        <translation>Cluster GPU, files d’attente, isolation</translation>
+    </message>
+    <message>
+        <source>Kubernetes + operators, Slurm (HPC), Ray</source>
+        <translation>Kubernetes + opérateurs, Slurm (HPC), Ray</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs (often &lt; 30 %); quotas</source>
+        <translation>Utilisation réelle des GPU (souvent &lt; 30 %) ; quotas</translation>
+    </message>
+    <message>
+        <source>Frameworks, mixed precision, parallelisms</source>
+        <translation>Frameworks, précision mixte, parallélismes</translation>
+    </message>
+    <message>
+        <source>PyTorch (FSDP, DDP), DeepSpeed, Megatron, JAX; HF Accelerate/TRL</source>
+        <translation>PyTorch (FSDP, DDP), DeepSpeed, Megatron, JAX ; HF Accelerate/TRL</translation>
+    </message>
+    <message>
+        <source>Frequent checkpoints; recovery; determinism</source>
+        <translation>Checkpoints fréquents ; reprise ; déterminisme</translation>
+    </message>
+    <message>
+        <source>Experiment tracking</source>
+        <translation>Suivi d’expériences</translation>
+    </message>
+    <message>
+        <source>Hyperparameters, metrics, artefacts</source>
+        <translation>Hyperparamètres, métriques, artefacts</translation>
+    </message>
+    <message>
+        <source>MLflow, Weights &amp; Biases, TensorBoard</source>
+        <translation>MLflow, Weights &amp; Biases, TensorBoard</translation>
+    </message>
+    <message>
+        <source>Log everything (L24); link commit ↔ model</source>
+        <translation>Tout journaliser (L24) ; lien commit ↔ modèle</translation>
+    </message>
+    <message>
+        <source>Model registry</source>
+        <translation>Registre de modèles</translation>
+    </message>
+    <message>
+        <source>Versions, metadata, stages (staging/prod), model cards</source>
+        <translation>Versions, métadonnées, stades (staging/prod), cartes de modèle</translation>
+    </message>
+    <message>
+        <source>MLflow Registry, HF Hub, Vertex/SageMaker Registry</source>
+        <translation>MLflow Registry, HF Hub, Vertex/SageMaker Registry</translation>
+    </message>
+    <message>
+        <source>Signed artefacts; provenance</source>
+        <translation>Signature des artefacts ; provenance</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servir</translation>
+    </message>
+    <message>
+        <source>API, batching, autoscaling, canary</source>
+        <translation>API, lots, autoscaling, canary</translation>
+    </message>
+    <message>
+        <source>vLLM, TGI, Triton, TorchServe, BentoML, KServe; ONNX Runtime, TensorRT</source>
+        <translation>vLLM, TGI, Triton, TorchServe, BentoML, KServe ; ONNX Runtime, TensorRT</translation>
+    </message>
+    <message>
+        <source>p95 SLO; fallback; versions compared in production</source>
+        <translation>SLO p95 ; repli ; versions comparées en production</translation>
+    </message>
+    <message>
+        <source>Compilation / optimisation</source>
+        <translation>Compilation / optimisation</translation>
+    </message>
+    <message>
+        <source>Kernel fusion, graphs, quantisation</source>
+        <translation>Fusion de noyaux, graphes, quantification</translation>
+    </message>
+    <message>
+        <source>torch.compile, TensorRT-LLM, ONNX, OpenVINO, TVM; llama.cpp (edge)</source>
+        <translation>torch.compile, TensorRT-LLM, ONNX, OpenVINO, TVM ; llama.cpp (edge)</translation>
+    </message>
+    <message>
+        <source>Gains of 1.5–4×; check accuracy afterwards</source>
+        <translation>Gains 1,5–4× ; vérifier l’exactitude après</translation>
+    </message>
+    <message>
+        <source>Observability</source>
+        <translation>Observabilité</translation>
+    </message>
+    <message>
+        <source>System and model metrics, traces, logs</source>
+        <translation>Métriques système et modèle, traces, journaux</translation>
+    </message>
+    <message>
+        <source>Prometheus, Grafana, OpenTelemetry; Evidently, Arize, Langfuse (LLM)</source>
+        <translation>Prometheus, Grafana, OpenTelemetry ; Evidently, Arize, Langfuse (LLM)</translation>
+    </message>
+    <message>
+        <source>Drift of the data and the outputs (L35); cost per request</source>
+        <translation>Dérive des données et des sorties (L35) ; coût par requête</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>Sécurité</translation>
+    </message>
+    <message>
+        <source>Secrets, access, network, compliance</source>
+        <translation>Secrets, accès, réseau, conformité</translation>
+    </message>
+    <message>
+        <source>Vault, IAM, VPC; encryption at rest and in transit</source>
+        <translation>Vault, IAM, VPC ; chiffrement au repos et en transit</translation>
+    </message>
+    <message>
+        <source>Personal data, GDPR; models are assets to protect</source>
+        <translation>Données personnelles, RGPD ; modèles = actifs à protéger</translation>
     </message>
 </context>
 <context>
@@ -2434,6 +2833,54 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Experts k active per token (k ≤ E)</source>
         <translation>Experts k actifs par token (k ≤ E)</translation>
     </message>
+    <message>
+        <source>Storage bandwidth for checkpoints</source>
+        <translation>Débit du stockage pour les checkpoints</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of one GPU</source>
+        <translation>Temps moyen entre pannes d’un GPU</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs</source>
+        <translation>Utilisation réelle des GPU</translation>
+    </message>
+    <message>
+        <source>Speed-up from compilation (torch.compile, TensorRT)</source>
+        <translation>Accélération par la compilation (torch.compile, TensorRT)</translation>
+    </message>
+    <message>
+        <source>Activation memory: typed in, or from the shapes</source>
+        <translation>Mémoire d'activations : saisie, ou depuis les dimensions</translation>
+    </message>
+    <message>
+        <source>Sequence length s (tokens per sample)</source>
+        <translation>Longueur de séquence s (tokens par échantillon)</translation>
+    </message>
+    <message>
+        <source>Micro-batch size b (sequences)</source>
+        <translation>Taille du micro-lot b (séquences)</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>Recalcul des activations</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism (with tensor parallelism)</source>
+        <translation>Parallélisme de séquence (avec le parallélisme de tenseurs)</translation>
+    </message>
+    <message>
+        <source>FlashAttention (no attention matrix stored)</source>
+        <translation>FlashAttention (matrice d'attention non stockée)</translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run</source>
+        <translation>Tokens de tout l'entraînement</translation>
+    </message>
+    <message>
+        <source>Count the attention's FLOPs (12·L·h·s per token)</source>
+        <translation>Compter les FLOP de l'attention (12·L·h·s par token)</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -2831,6 +3278,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>ms</source>
         <translation>ms</translation>
     </message>
+    <message>
+        <source>T tokens</source>
+        <translation>T tokens</translation>
+    </message>
 </context>
 <context>
     <name>infralab::AllReduceChart</name>
@@ -3028,6 +3479,37 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Copy chart to clipboard</source>
         <translation>Copier le graphique dans le presse-papiers</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::CheckpointChart</name>
+    <message>
+        <source>Checkpoint of %1 written in %2; the cluster fails every %3</source>
+        <translation>Checkpoint de %1 écrit en %2 ; le cluster tombe en panne toutes les %3</translation>
+    </message>
+    <message>
+        <source>Time lost: δ/τ + τ/(2M)</source>
+        <translation>Temps perdu : δ/τ + τ/(2M)</translation>
+    </message>
+    <message>
+        <source>τ* = %1: %2 lost</source>
+        <translation>τ* = %1 : %2 perdus</translation>
+    </message>
+    <message>
+        <source>Optimum √(2·δ·M)</source>
+        <translation>Optimum √(2·δ·M)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval τ (h)</source>
+        <translation>Intervalle entre checkpoints τ (h)</translation>
+    </message>
+    <message>
+        <source>Time lost (%)</source>
+        <translation>Temps perdu (%)</translation>
+    </message>
+    <message>
+        <source>Time lost against the checkpoint interval (Young–Daly)</source>
+        <translation>Temps perdu selon l’intervalle entre checkpoints (Young–Daly)</translation>
     </message>
 </context>
 <context>
@@ -4158,6 +4640,26 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Interleaved 1F1B</source>
         <translation>1F1B entrelacé</translation>
     </message>
+    <message>
+        <source>Typed in (course)</source>
+        <translation>Saisie (cours)</translation>
+    </message>
+    <message>
+        <source>From the shapes (Korthikanti et al.)</source>
+        <translation>Depuis les dimensions (Korthikanti et al.)</translation>
+    </message>
+    <message>
+        <source>None (all stored)</source>
+        <translation>Aucun (tout stocké)</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>Sélectif (attention)</translation>
+    </message>
+    <message>
+        <source>Full (layer inputs only)</source>
+        <translation>Complet (entrées des couches seules)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PipelineGanttChart</name>
@@ -4288,6 +4790,68 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>%1 · current step %2</source>
         <translation>%1 · pas actuel %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformDiagram</name>
+    <message>
+        <source>The platform's layers along the path of the data</source>
+        <translation>Les couches de la plateforme le long du chemin des données</translation>
+    </message>
+    <message>
+        <source>read %1 for %2 GPUs</source>
+        <translation>lecture %1 pour %2 GPU</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 in %2</source>
+        <translation>checkpoint %1 en %2</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>toutes les %1</translation>
+    </message>
+    <message>
+        <source>%1 busy: cloud %2</source>
+        <translation>%1 occupés : cloud %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation>TPOT %1</translation>
+    </message>
+    <message>
+        <source>%1: TPOT %2</source>
+        <translation>%1 : TPOT %2</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformLayerDetails</name>
+    <message>
+        <source>Role:</source>
+        <translation>Rôle :</translation>
+    </message>
+    <message>
+        <source>Tools (open source; cloud):</source>
+        <translation>Outils (libres ; cloud) :</translation>
+    </message>
+    <message>
+        <source>Point of attention:</source>
+        <translation>Point d’attention :</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>current value, then the pinned one</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Their formulas are in the formula panel.</source>
+        <translation>Leurs formules sont dans le panneau des formules.</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::PlatformPage</name>
+    <message>
+        <source>Platform</source>
+        <translation>Plateforme</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +5116,10 @@ MFU %1
     <message>
         <source>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
         <translation>clé "%1" : valeur "%2" refusée : un token ne peut utiliser plus d'experts (k = %3) que la couche n'en a (E = %4)</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</source>
+        <translation>clé "%1" : valeur "%2" refusée : la formule des activations répartit les %3 têtes d'attention entre les %4 rangs du parallélisme de tenseurs, et %4 ne divise pas %3</translation>
     </message>
 </context>
 <context>
@@ -5129,6 +5697,45 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     <message>
         <source>Training at scale</source>
         <translation>Entraîner à plusieurs</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::UtilisationChart</name>
+    <message>
+        <source>%1 requests a day over %2 years</source>
+        <translation>%1 requêtes par jour sur %2 ans</translation>
+    </message>
+    <message>
+        <source>At %1 busy: GPU cloud %2, on-premise %3</source>
+        <translation>À %1 d’occupation : GPU cloud %2, on-premise %3</translation>
+    </message>
+    <message>
+        <source>GPU cloud / u</source>
+        <translation>GPU cloud / u</translation>
+    </message>
+    <message>
+        <source>On-premise / u</source>
+        <translation>On-premise / u</translation>
+    </message>
+    <message>
+        <source>API, no GPU of one's own: %1</source>
+        <translation>API, sans GPU à soi : %1</translation>
+    </message>
+    <message>
+        <source>u = %1</source>
+        <translation>u = %1</translation>
+    </message>
+    <message>
+        <source>Real utilisation of the GPUs u (%)</source>
+        <translation>Utilisation réelle des GPU u (%)</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (€)</source>
+        <translation>Coût sur l’horizon (€)</translation>
+    </message>
+    <message>
+        <source>Cost against the real utilisation of the GPUs</source>
+        <translation>Coût selon l’utilisation réelle des GPU</translation>
     </message>
 </context>
 </TS>
