@@ -1,5 +1,6 @@
 #pragma once
 // Runs the infralab executable as a person would, for the command-line tests (tst_cli, tst_cliexport).
+#include "chartnames.h"
 #include "testutil.h"
 
 #include <QFile>
@@ -50,22 +51,6 @@ inline bool complete(const QString &path)
     if (path.endsWith(".svg")) return bytes.trimmed().endsWith("</svg>");
     return bytes.startsWith("%PDF") && bytes.trimmed().endsWith("%%EOF");
 }
-
-inline const char *const kCharts[] = {"roofline",
-                                      "kv-cache",
-                                      "serving-latency",
-                                      "serving-throughput",
-                                      "training-memory",
-                                      "step-time",
-                                      "pipeline-gantt",
-                                      "allreduce",
-                                      "amdahl",
-                                      "platform-checkpoint",
-                                      "platform-utilisation",
-                                      "cost-totals",
-                                      "cost-cumulative",
-                                      "cost-sensitivity",
-                                      "cost-energy"};
 
 inline QString writeFile(const QTemporaryDir &dir, const char *name, const QString &text)
 {

@@ -2,6 +2,7 @@
 // unique name, its export renders at the requested size and its Copy puts that image on the clipboard, and
 // the exports keep their order.
 #include "chartexport.h"
+#include "chartnames.h"
 #include "chartregistry.h"
 #include "chartview.h"
 #include "language.h"
@@ -39,21 +40,9 @@ private Q_SLOTS:
         QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
         // The files `infralab export` writes and the report's charts keep the order they always had; a chart
         // added to a page may come anywhere among them.
-        const QStringList expected = {"roofline",
-                                      "kv-cache",
-                                      "serving-latency",
-                                      "serving-throughput",
-                                      "training-memory",
-                                      "step-time",
-                                      "pipeline-gantt",
-                                      "allreduce",
-                                      "amdahl",
-                                      "platform-checkpoint",
-                                      "platform-utilisation",
-                                      "cost-totals",
-                                      "cost-cumulative",
-                                      "cost-sensitivity",
-                                      "cost-energy"};
+        QStringList expected;
+        for (const char *name : kCharts)
+            expected << QString::fromLatin1(name);
         qsizetype found = 0;
         for (const QString &name : names)
             if (found < expected.size() && name == expected.at(found)) ++found;

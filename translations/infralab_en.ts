@@ -4845,6 +4845,11 @@ Fewer stages or micro-batches make it drawable.</translation>
         <source>Their formulas are in the formula panel.</source>
         <translation>Their formulas are in the formula panel.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure's name, then its value in bold</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PlatformPage</name>

@@ -4846,6 +4846,11 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <source>Their formulas are in the formula panel.</source>
         <translation>Leurs formules sont dans le panneau des formules.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure's name, then its value in bold</comment>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PlatformPage</name>

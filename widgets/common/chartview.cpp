@@ -118,6 +118,13 @@ QFont ChartView::markerFont() const
     return f;
 }
 
+void ChartView::setHeadlineTitleFont()
+{
+    QFont headline = markerFont();
+    headline.setPointSizeF(basePointSize() * 1.15);
+    chart()->setTitleFont(headline);
+}
+
 void ChartView::redraw()
 {
     m_liveLayer = layer(*m_scenario);
@@ -136,9 +143,7 @@ void ChartView::redraw()
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
         // Hatched bars are named in the legend and beside the bars: the title is the chart's verdict, A's
         // under B's.
-        QFont headline = markerFont();
-        headline.setPointSizeF(basePointSize() * 1.15);
-        chart()->setTitleFont(headline);
+        setHeadlineTitleFont();
         chart()->setTitle(layerHeadline(m_liveLayer, pinnedLayer()));
         layerDrawn();
     } else if (m_painter) {

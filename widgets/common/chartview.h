@@ -142,6 +142,9 @@ protected:
     qreal basePointSize() const { return 11.0 * m_zoom; }
     /// The texts beside marker lines: bold, at the base size.
     QFont markerFont() const;
+    /// The title as a headline (a verdict, or a caption that stands for the title): bold, the base size
+    /// × 1.15, so that presentation mode enlarges it with the rest.
+    void setHeadlineTitleFont();
 
     void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;

@@ -80,12 +80,7 @@ void CheckpointChart::refresh()
     setMarkerSpan(0, 0, top);
     m_intervalAxis->setTitleText(tr("Checkpoint interval τ (h)"));
     m_wasteAxis->setTitleText(tr("Time lost (%)"));
-    // The caption is the title: at the chart's base size times 1.15, as the other charts' titles, so that
-    // presentation mode enlarges it.
-    QFont titleFont = font();
-    titleFont.setPointSizeF(basePointSize() * 1.15);
-    titleFont.setBold(true);
-    chart()->setTitleFont(titleFont);
+    setHeadlineTitleFont(); // the caption is the title
 }
 
 } // namespace infralab

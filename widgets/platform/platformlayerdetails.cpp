@@ -80,8 +80,10 @@ void PlatformLayerDetails::refresh()
             if (pinned)
                 value = tr("%1 (%2)", "current value, then the pinned one")
                             .arg(value, ab::labelled(valueOf(key, *pinned), true));
-            html += QStringLiteral("<li>%1: <b>%2</b></li>")
-                        .arg(translated("Formulas", figureSpec(key)->title), value.toHtmlEscaped());
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(tr("%1: %2", "a figure's name, then its value in bold")
+                                 .arg(translated("Formulas", figureSpec(key)->title).toHtmlEscaped(),
+                                      QStringLiteral("<b>%1</b>").arg(value.toHtmlEscaped())));
         }
         html += QStringLiteral("</ul><p>%1</p>")
                     .arg(tr("Their formulas are in the formula panel.").toHtmlEscaped());

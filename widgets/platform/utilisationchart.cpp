@@ -80,12 +80,7 @@ void UtilisationChart::refresh()
     setMarkerSpan(0, 0, top);
     m_utilisationAxis->setTitleText(tr("Real utilisation of the GPUs u (%)"));
     m_costAxis->setTitleText(tr("Cost over the horizon (€)"));
-    // The caption is the title: at the chart's base size times 1.15, as the other charts' titles, so that
-    // presentation mode enlarges it.
-    QFont titleFont = font();
-    titleFont.setPointSizeF(basePointSize() * 1.15);
-    titleFont.setBold(true);
-    chart()->setTitleFont(titleFont);
+    setHeadlineTitleFont(); // the caption is the title
 }
 
 } // namespace infralab
