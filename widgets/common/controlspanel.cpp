@@ -6,6 +6,7 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -28,13 +29,22 @@ protected:
     }
 };
 
-/// A check box bound to a boolean key.
-class ParameterCheck : public Retranslated<QCheckBox>
+/// A check box bound to a boolean key, its text a label that wraps: a check box's own text never does, and a
+/// long French one ("Parallélisme de séquence (avec le parallélisme de tenseurs)") pushed the panel wider
+/// than its dock. Clicking the text toggles the box, as a check box's own text would.
+class ParameterCheck : public Retranslated<QWidget>
 {
 public:
-    ParameterCheck(Scenario *s, Key key, QWidget *parent) : Retranslated(parent), m_s(s), m_key(key)
+    ParameterCheck(Scenario *s, Key key, QWidget *parent)
+        : Retranslated(parent), m_s(s), m_key(key), m_box(new QCheckBox(this)), m_label(new QLabel(this))
     {
-        connect(this, &QCheckBox::toggled, this, [this](bool on) { m_s->set(m_key, on); });
+        m_label->setWordWrap(true);
+        m_label->installEventFilter(this);
+        auto *l = new QHBoxLayout(this);
+        l->setContentsMargins(0, 2, 0, 2);
+        l->addWidget(m_box, 0, Qt::AlignTop);
+        l->addWidget(m_label, 1);
+        connect(m_box, &QCheckBox::toggled, this, [this](bool on) { m_s->set(m_key, on); });
         connect(s, &Scenario::valueChanged, this, [this](Key k) {
             if (k == m_key) pull();
         });
@@ -42,19 +52,31 @@ public:
         retranslate();
     }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_label && event->type() == QEvent::MouseButtonRelease && m_box->isEnabled())
+            m_box->toggle();
+        return Retranslated::eventFilter(watched, event);
+    }
+
 private:
     void pull()
     {
-        const QSignalBlocker b(this);
-        setChecked(m_s->flag(m_key));
+        const QSignalBlocker b(m_box);
+        m_box->setChecked(m_s->flag(m_key));
     }
     void retranslate() override
     {
-        setText(QCoreApplication::translate("Scenario", param(m_key).description));
+        const QString text = QCoreApplication::translate("Scenario", param(m_key).description);
+        m_label->setText(text);
+        m_box->setAccessibleName(text);
     }
 
     Scenario *m_s;
     Key m_key;
+    QCheckBox *m_box;
+    QLabel *m_label;
 };
 
 /// A caption above a combo box, retranslated with the schema's description.
