@@ -2,6 +2,7 @@
 
 #include "chartstyle.h"
 #include "cost.h"
+#include "costchart.h"
 #include "costscenario.h"
 #include "format.h"
 #include "platform.h"
@@ -49,14 +50,16 @@ ChartLayer UtilisationChart::layer(const Scenario &s) const
     layer.caption = tr("At %1 busy: GPU cloud %2, on-premise %3")
                         .arg(Format::percent(u), Format::euros(p.cloudAtUtilisation),
                              Format::euros(p.onpremAtUtilisation));
-    layer.curve(QStringLiteral("cloud"), tr("GPU cloud / u"), QPen(style::kPrimary, w), cloud);
-    layer.curve(QStringLiteral("onprem"), tr("On-premise / u"), QPen(style::kComputeBound, w), onprem);
+    layer.curve(QStringLiteral("cloud"), tr("GPU cloud / u"),
+                QPen(CostChart::optionColour(CostOption::Cloud), w), cloud);
+    layer.curve(QStringLiteral("onprem"), tr("On-premise / u"),
+                QPen(CostChart::optionColour(CostOption::OnPrem), w), onprem);
     const double api = apiCost(costInputs(s)).total();
     // Named in the legend: along the bottom of the plot, its text would sit on the axis' labels.
     ChartLayer::Item &apiRule =
         layer.rule(QStringLiteral("api"), tr("API, no GPU of one's own: %1").arg(Format::euros(api)),
-                   QPen(style::kNeutral, 2 * zoom(), Qt::DashLine), api, Qt::Horizontal,
-                   ChartLayer::LabelEnd::None, style::kNeutral);
+                   QPen(CostChart::optionColour(CostOption::Api), 2 * zoom(), Qt::DashLine), api,
+                   Qt::Horizontal, ChartLayer::LabelEnd::None, CostChart::optionColour(CostOption::Api));
     apiRule.legendName = apiRule.name;
     apiRule.inLegend = true;
     layer.rule(QStringLiteral("utilisation"), tr("u = %1").arg(Format::percent(u)),
