@@ -100,6 +100,7 @@ private:
     QString m_markerSeriesId;
     double m_axisEuros = 1;
     QGraphicsTextItem *m_note;
+    QString m_noteText; ///< what m_note holds, compared before laying it out again
 };
 
 } // namespace infralab
