@@ -58,8 +58,9 @@ bool loadMeasurementsOption(const CliOptions &o, std::optional<MeasurementSet> *
 {
     out->reset();
     if (o.measurementsFile.isEmpty()) return true;
-    if (o.command != u"report" && o.command != u"export") {
-        *error = CommandLine::tr("option --measurements is taken by report and export only");
+    // The window (no command) shows them too, as File ▸ Import measurements… would.
+    if (!o.command.isEmpty() && o.command != u"report" && o.command != u"export") {
+        *error = CommandLine::tr("option --measurements is taken by the window, report and export only");
         return false;
     }
     *out = loadMeasurements(o.measurementsFile, error);

@@ -1,6 +1,6 @@
 #pragma once
-// `--measurements FILE` of `infralab report` and `infralab export`: the file's points beside the model
-// (models/lab/modelcheck.h), as a JSON list, a text table, or measurements.csv.
+// `--measurements FILE` of the window, `infralab report` and `infralab export`: the file's points beside the
+// model (models/lab/modelcheck.h), as a JSON list, a text table, or measurements.csv.
 #include "modelcheck.h"
 
 #include <QJsonObject>
@@ -12,7 +12,7 @@ struct CliOptions;
 
 /// Reads --measurements when given (std::nullopt in `out` otherwise). False with the refusal in `error` (the
 /// file, the field or line and column, the value, why) when the file is refused, or when the command takes no
-/// measurements.
+/// measurements (the window, report and export take them).
 bool loadMeasurementsOption(const CliOptions &o, std::optional<MeasurementSet> *out, QString *error);
 
 /// Adds to the report's JSON object "measurements" (one entry per point: kind, source, inputs, measured,

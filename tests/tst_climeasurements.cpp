@@ -121,6 +121,10 @@ private Q_SLOTS:
         QTest::newRow("export") << "batch,prompt_tokens,output_tokens,ttft_s\n1,500,300,abc\n"
                                 << "\"ttft_s\""
                                 << "export";
+        // The window refuses it before it opens, as report does.
+        QTest::newRow("window") << "{\"completed\": 4, \"total_input_tokens\": -8}"
+                                << "\"total_input_tokens\""
+                                << "";
     }
     void refusedFile()
     {
@@ -130,15 +134,16 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString file = writeFile(dir, "bad.json", text);
         const QString out = dir.filePath("out");
-        const Run r = command == u"report" ? run({"report", "--json", "--measurements", file})
-                                           : run({"export", "--out", out, "--measurements", file});
+        const Run r = command == u"report"   ? run({"report", "--json", "--measurements", file})
+                      : command == u"export" ? run({"export", "--out", out, "--measurements", file})
+                                             : run({"--measurements", file});
         QCOMPARE(r.code, 2);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY2(r.err.contains(file) && r.err.contains(field), qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(out)); // nothing written
     }
-    void optionOfReportAndExportOnly()
+    void optionOfTheWindowReportAndExportOnly()
     {
         const Run r = run({"tables", "--measurements", sample("serving.csv")});
         QCOMPARE(r.code, 2);
