@@ -44,7 +44,7 @@ void printHelp(QTextStream &out)
         "       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...\n"
         "                       [--width W] [--height H]\n"
         "       infralab bench [TAB...] [--steps N] [--json]\n"
-        "       infralab measure [--quick] [--json]\n"
+        "       infralab measure [--quick] [--json] [--size NAME=VALUE]...\n"
         "\n"
         "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
         "pipelines, serving and costs, with the formula behind every number.\n"
@@ -68,6 +68,9 @@ void printHelp(QTextStream &out)
         "  --catalogue FILE      add or override devices and models from a JSON file; repeatable\n"
         "  --json                machine-readable output for report, bench and measure\n"
         "  --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers\n"
+        "  --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,\n"
+        "                        dense.d_model, conv.side, conv.channels, attention.seq_len,\n"
+        "                        attention.head_dim (a value out of its range is refused with it)\n"
         "  --presentation        start full screen, zoomed for a projector\n"
         "  --tab NAME            open the window on a tab: hardware, training, serving, platform,\n"
         "                        choose or exercises\n"
@@ -241,7 +244,9 @@ int runMain(int argc, char **argv)
         return 2;
     }
     std::optional<MeasurementSet> measurements;
-    if (!loadMeasurementsOption(o, &measurements, &error)) {
+    // --size is checked here, before anything runs; measure applies it to its own sizes.
+    lab::OperationSizes checked;
+    if (!loadMeasurementsOption(o, &measurements, &error) || !operationSizesOption(o, &checked, &error)) {
         err << CommandLine::tr("infralab: %1").arg(error) << '\n';
         return 2;
     }

@@ -112,6 +112,9 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
         } else if (arg == u"--set") {
             if (!takeValue()) return false;
             o->assignments.append(value);
+        } else if (arg == u"--size") {
+            if (!takeValue()) return false;
+            o->operationSizes.append(value);
         } else if (arg == u"--catalogue") {
             QString file;
             if (!takeValue() || !takeFileName(arg, value, &file, error)) return false;

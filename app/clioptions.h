@@ -24,6 +24,7 @@ struct CliOptions
     QString compareFile;      ///< --compare: scenario A of an A/B comparison
     QString tab;              ///< --tab: the tab the window opens on (a page's stable name)
     QStringList assignments;  ///< --set KEY=VALUE, in order
+    QStringList operationSizes; ///< --size NAME=VALUE of measure, in order
     QStringList catalogues;   ///< --catalogue FILE, in order
     QString outDir;           ///< --out: the export's folder, or with --chart its file
     QString chart;            ///< --chart NAME: export writes that chart alone, to --out FILE (.png or .svg)

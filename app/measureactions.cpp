@@ -2,7 +2,9 @@
 
 #include "catalogue.h"
 #include "measurecommand.h"
+#include "measuredialog.h"
 #include "measurestore.h"
+#include "operationsizes.h"
 #include "parametercombo.h"
 #include "scenario.h"
 
@@ -14,16 +16,23 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QSettings>
 #include <QThread>
 
+using namespace Qt::StringLiterals;
+
 namespace infralab {
+
+namespace {
+const QString kSizesGroup = u"measure/"_s;
+}
 
 MeasureActions::MeasureActions(Scenario *scenario, QMainWindow *window)
     : WindowActions(scenario, window), m_menu(new QMenu(window)), m_measure(new QAction(this))
 {
     m_measure->setObjectName(QStringLiteral("measureAction"));
     m_menu->addAction(m_measure);
-    connect(m_measure, &QAction::triggered, this, &MeasureActions::measure);
+    connect(m_measure, &QAction::triggered, this, &MeasureActions::askAndMeasure);
 }
 
 void MeasureActions::retranslate()
@@ -38,6 +47,26 @@ void MeasureActions::install(QAction *before)
 {
     m_window->menuBar()->insertMenu(before, m_menu);
     retranslate();
+}
+
+bool MeasureActions::askAndMeasure()
+{
+    // The last choice is offered again: a student who measured at d = 4 096 compares at the same size.
+    QSettings settings;
+    lab::OperationSizes sizes;
+    for (const lab::OperationSizeField &f : lab::operationSizeFields()) {
+        const int saved = settings.value(kSizesGroup + QLatin1String(f.name), sizes.*(f.member)).toInt();
+        if (saved >= f.lowest && saved <= f.highest) sizes.*(f.member) = saved;
+    }
+    MeasureDialog dialog(m_window);
+    dialog.setChoice(sizes, settings.value(kSizesGroup + u"quick"_s, false).toBool());
+    if (dialog.exec() != QDialog::Accepted) return false;
+    for (const lab::OperationSizeField &f : lab::operationSizeFields())
+        settings.setValue(kSizesGroup + QLatin1String(f.name), dialog.sizes().*(f.member));
+    settings.setValue(kSizesGroup + u"quick"_s, dialog.quick());
+    m_options = dialog.quick() ? lab::quickOptions() : lab::MeasureOptions{};
+    m_options.operations = dialog.sizes();
+    return measure();
 }
 
 bool MeasureActions::measure()

@@ -1,7 +1,8 @@
 #pragma once
-// Tools → Measure this computer…: runs the measurement of models/lab in a worker thread behind a progress
-// dialog with Cancel, saves it, adds "This computer — measured on <date>" to the catalogue and makes it the
-// Hardware tab's second device, so that its measured roofline is drawn beside the selected one.
+// Tools → Measure this computer…: asks for the sizes, runs the measurement of models/lab in a worker thread
+// behind a progress dialog with Cancel, saves it, adds "This computer — measured on <date>" to the catalogue
+// and makes it the Hardware tab's second device, so that its measured roofline is drawn beside the selected
+// one.
 #include "measure.h"
 
 #include "windowactions.h"
@@ -23,6 +24,9 @@ public:
     /// What the next measurement runs (the full sweep by default; tests take tiny sizes).
     void setOptions(const lab::MeasureOptions &options) { m_options = options; }
 
+    /// Asks for the sweep and the operations' sizes (MeasureDialog, the last choice offered again), then
+    /// measures; false when the dialog is cancelled or as measure().
+    bool askAndMeasure();
     /// Measures (blocking, the window's events still served) and returns false when cancelled or not saved.
     bool measure();
 

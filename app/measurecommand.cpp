@@ -5,6 +5,7 @@
 #include "format.h"
 #include "measure.h"
 #include "measurestore.h"
+#include "operationsizes.h"
 #include "roofline.h"
 
 #include <QFileInfo>
@@ -53,7 +54,14 @@ void printOperations(QTextStream &out, const lab::MeasureResult &r)
     if (r.operations.isEmpty()) return;
     const double peak = r.peak(), beta = r.bestBandwidth();
     const QList<int> widths{28, 14, 14, 14, 14, 18};
+    const lab::OperationSizes &z = r.operationSizes;
     out << CommandLine::tr("The course's operations, fp32, run here:") << '\n'
+        << CommandLine::tr(
+               "(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = "
+               "%5, d_k = %6; decoding d = %2; --size changes them)")
+               .arg(Format::count(z.tokens), Format::count(z.dModel), Format::count(z.convSide),
+                    Format::count(z.convChannels), Format::count(z.seqLen), Format::count(z.headDim))
+        << '\n'
         << row({CommandLine::tr("operation"), CommandLine::tr("intensity"), CommandLine::tr("time"),
                 CommandLine::tr("measured"), CommandLine::tr("roofline"),
                 CommandLine::tr("measured / roofline")},
@@ -136,9 +144,29 @@ std::optional<lab::MeasureResult> addMeasuredDevice(Catalogue *catalogue, QTextS
     return r;
 }
 
+bool operationSizesOption(const CliOptions &o, lab::OperationSizes *sizes, QString *error)
+{
+    if (o.operationSizes.isEmpty()) return true;
+    if (o.command != u"measure") {
+        *error = CommandLine::tr("option --size is taken by measure only");
+        return false;
+    }
+    for (const QString &assignment : o.operationSizes)
+        if (!lab::assignOperationSize(assignment, sizes, error)) {
+            *error = CommandLine::tr("option --size: %1").arg(*error);
+            return false;
+        }
+    return true;
+}
+
 int runMeasure(QTextStream &out, QTextStream &err, const CliOptions &o)
 {
-    const lab::MeasureOptions options = o.quick ? lab::quickOptions() : lab::MeasureOptions{};
+    lab::MeasureOptions options = o.quick ? lab::quickOptions() : lab::MeasureOptions{};
+    QString error;
+    if (!operationSizesOption(o, &options.operations, &error)) {
+        err << CommandLine::tr("infralab: %1").arg(error) << '\n';
+        return 2;
+    }
     // On a terminal the progress line is rewritten in place; in a log, one line per step.
     const bool terminal = isatty(STDERR_FILENO);
     lab::MeasureResult r;
@@ -155,7 +183,6 @@ int runMeasure(QTextStream &out, QTextStream &err, const CliOptions &o)
         },
         &r);
     if (terminal) err << '\n';
-    QString error;
     const bool saved = lab::saveMeasurement(r, lab::measurementPath(), &error);
     if (o.json)
         out << QJsonDocument(lab::toJson(r)).toJson(QJsonDocument::Indented);

@@ -1,8 +1,8 @@
 #pragma once
-// `infralab measure [--quick] [--json]`: measures this computer (models/lab: matrix products over sizes in
-// fp32, and bf16 where the CPU has it, on all cores and one; memory bandwidth by copy and triad; the course's
-// four operations), prints a table or JSON in SI units, and saves the result so that the catalogue holds
-// "This computer — measured on <date>" at every later start.
+// `infralab measure [--quick] [--json] [--size NAME=VALUE]...`: measures this computer (models/lab: matrix
+// products over sizes in fp32, and bf16 where the CPU has it, on all cores and one; memory bandwidth by copy
+// and triad; the course's four operations), prints a table or JSON in SI units, and saves the result so that
+// the catalogue holds "This computer — measured on <date>" at every later start.
 #include "measure.h"
 
 #include <QString>
@@ -14,6 +14,11 @@ namespace infralab {
 class Catalogue;
 struct CliOptions;
 
+/// Applies the --size NAME=VALUE options to `sizes` (lab/operationsizes.h). False with the refusal in `error`
+/// (the size, the value, its range) when one is refused, or when the command is not measure.
+bool operationSizesOption(const CliOptions &options, lab::OperationSizes *sizes, QString *error);
+
+/// Measures with the full or --quick options and the --size choices (already checked).
 int runMeasure(QTextStream &out, QTextStream &err, const CliOptions &options);
 
 /// Adds the saved measurement of this computer, if any, to `catalogue` as a device, and returns it (for the

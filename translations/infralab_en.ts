@@ -458,10 +458,6 @@
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <source>option --measurements is taken by report and export only</source>
-        <translation>option --measurements is taken by report and export only</translation>
-    </message>
-    <message>
         <source>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</source>
         <translation>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</translation>
     </message>
@@ -476,7 +472,7 @@
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H]
        infralab bench [TAB...] [--steps N] [--json]
-       infralab measure [--quick] [--json]
+       infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
 pipelines, serving and costs, with the formula behind every number.
@@ -500,6 +496,9 @@ Options:
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
+  --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
+                        dense.d_model, conv.side, conv.channels, attention.seq_len,
+                        attention.head_dim (a value out of its range is refused with it)
   --presentation        start full screen, zoomed for a projector
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
@@ -510,7 +509,7 @@ Options:
   --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
                         (French spreadsheets: semicolons, decimal comma)
   --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --measurements FILE   report and export put the model against measured points: a vLLM
+  --measurements FILE   the window, report and export put the model against measured points: a vLLM
                         benchmark_serving.py result, an Ollama /api/generate answer or a CSV
   --width W, --height H export size in pixels (default 2400 × 1500)
   --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
@@ -530,7 +529,7 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H]
        infralab bench [TAB...] [--steps N] [--json]
-       infralab measure [--quick] [--json]
+       infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
 pipelines, serving and costs, with the formula behind every number.
@@ -554,6 +553,9 @@ Options:
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
+  --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
+                        dense.d_model, conv.side, conv.channels, attention.seq_len,
+                        attention.head_dim (a value out of its range is refused with it)
   --presentation        start full screen, zoomed for a projector
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
@@ -564,7 +566,7 @@ Options:
   --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
                         (French spreadsheets: semicolons, decimal comma)
   --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --measurements FILE   report and export put the model against measured points: a vLLM
+  --measurements FILE   the window, report and export put the model against measured points: a vLLM
                         benchmark_serving.py result, an Ollama /api/generate answer or a CSV
   --width W, --height H export size in pixels (default 2400 × 1500)
   --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
@@ -574,6 +576,22 @@ Options:
 Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
 1 internal failure.
 </translation>
+    </message>
+    <message>
+        <source>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</source>
+        <translation>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</translation>
+    </message>
+    <message>
+        <source>option --size is taken by measure only</source>
+        <translation>option --size is taken by measure only</translation>
+    </message>
+    <message>
+        <source>option --size: %1</source>
+        <translation>option --size: %1</translation>
+    </message>
+    <message>
+        <source>option --measurements is taken by the window, report and export only</source>
+        <translation>option --measurements is taken by the window, report and export only</translation>
     </message>
 </context>
 <context>
@@ -2186,6 +2204,41 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
         <translation>%1: not valid JSON at byte %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>OperationSizes</name>
+    <message>
+        <source>Dense layer: tokens in the batch</source>
+        <translation>Dense layer: tokens in the batch</translation>
+    </message>
+    <message>
+        <source>Dense layer and decoding: width d</source>
+        <translation>Dense layer and decoding: width d</translation>
+    </message>
+    <message>
+        <source>Convolution: image side H = W</source>
+        <translation>Convolution: image side H = W</translation>
+    </message>
+    <message>
+        <source>Convolution: channels in and out</source>
+        <translation>Convolution: channels in and out</translation>
+    </message>
+    <message>
+        <source>Attention: sequence length n</source>
+        <translation>Attention: sequence length n</translation>
+    </message>
+    <message>
+        <source>Attention: head dimension d_k</source>
+        <translation>Attention: head dimension d_k</translation>
+    </message>
+    <message>
+        <source>size "%1" refused: expected NAME=VALUE with NAME one of %2</source>
+        <translation>size "%1" refused: expected NAME=VALUE with NAME one of %2</translation>
+    </message>
+    <message>
+        <source>size %1: value "%2" refused: expected a whole number from %3 to %4</source>
+        <translation>size %1: value "%2" refused: expected a whole number from %3 to %4</translation>
     </message>
 </context>
 <context>
@@ -4530,6 +4583,21 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>The measurement could not be saved: %1</source>
         <translation>The measurement could not be saved: %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::MeasureDialog</name>
+    <message>
+        <source>Measure this computer</source>
+        <translation>Measure this computer</translation>
+    </message>
+    <message>
+        <source>The matrix products and the memory bandwidth are timed first, then the course's four operations at the sizes below, each placed on this computer's roofline.</source>
+        <translation>The matrix products and the memory bandwidth are timed first, then the course's four operations at the sizes below, each placed on this computer's roofline.</translation>
+    </message>
+    <message>
+        <source>Quick: products up to %1, in about ten seconds</source>
+        <translation>Quick: products up to %1, in about ten seconds</translation>
     </message>
 </context>
 <context>

@@ -458,10 +458,6 @@
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <source>option --measurements is taken by report and export only</source>
-        <translation>l'option --measurements n'est acceptée que par report et export</translation>
-    </message>
-    <message>
         <source>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</source>
         <translation>infralab export : option --chart : valeur « %1 » refusée : cet ordinateur n'a pas été mesuré (infralab measure)</translation>
     </message>
@@ -476,7 +472,7 @@
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H]
        infralab bench [TAB...] [--steps N] [--json]
-       infralab measure [--quick] [--json]
+       infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
 pipelines, serving and costs, with the formula behind every number.
@@ -500,6 +496,9 @@ Options:
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
+  --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
+                        dense.d_model, conv.side, conv.channels, attention.seq_len,
+                        attention.head_dim (a value out of its range is refused with it)
   --presentation        start full screen, zoomed for a projector
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
@@ -510,7 +509,7 @@ Options:
   --csv rfc4180|fr      CSV files of export: rfc4180 (default: commas, decimal point) or fr
                         (French spreadsheets: semicolons, decimal comma)
   --pdf FILE            export writes the lab report (PDF, A4) to FILE
-  --measurements FILE   report and export put the model against measured points: a vLLM
+  --measurements FILE   the window, report and export put the model against measured points: a vLLM
                         benchmark_serving.py result, an Ollama /api/generate answer or a CSV
   --width W, --height H export size in pixels (default 2400 × 1500)
   --steps N             steps of each slider drag of bench (default 500; 0: start-up and memory only)
@@ -530,7 +529,7 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
               infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
                               [--set CLÉ=VALEUR]... [--width L] [--height H]
               infralab bench [ONGLET...] [--steps N] [--json]
-              infralab measure [--quick] [--json]
+              infralab measure [--quick] [--json] [--size NOM=VALEUR]...
 
 InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
 d'entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
@@ -554,6 +553,9 @@ Options :
   --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
   --json                sortie lisible par une machine, pour report, bench et measure
   --quick               mesure en quelques secondes : tailles jusqu'à 1024, tampons de 256 Mo
+  --size NOM=VALEUR     measure exécute les opérations du cours à cette taille : dense.tokens,
+                        dense.d_model, conv.side, conv.channels, attention.seq_len,
+                        attention.head_dim (une valeur hors de sa plage est refusée avec elle)
   --presentation        démarre en plein écran, zoomé pour un projecteur
   --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, platform,
                         choose ou exercises
@@ -564,7 +566,7 @@ Options :
   --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
                         (tableurs français : points-virgules, virgule décimale)
   --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
-  --measurements FICHIER report et export confrontent le modèle à des points mesurés : un résultat
+  --measurements FICHIER la fenêtre, report et export confrontent le modèle à des points mesurés : un résultat
                         de benchmark_serving.py de vLLM, une réponse /api/generate d'Ollama ou un CSV
   --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
   --steps N             pas de chaque glissement de curseur de bench (par défaut 500 ; 0 : démarrage et
@@ -575,6 +577,22 @@ Options :
 Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
 1 erreur interne.
 </translation>
+    </message>
+    <message>
+        <source>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</source>
+        <translation>(couche dense %1 tokens × d = %2 ; convolution %3 × %3 × %4 canaux ; attention n = %5, d_k = %6 ; décodage d = %2 ; --size les change)</translation>
+    </message>
+    <message>
+        <source>option --size is taken by measure only</source>
+        <translation>l'option --size n'est acceptée que par measure</translation>
+    </message>
+    <message>
+        <source>option --size: %1</source>
+        <translation>option --size : %1</translation>
+    </message>
+    <message>
+        <source>option --measurements is taken by the window, report and export only</source>
+        <translation>l'option --measurements n'est acceptée que par la fenêtre, report et export</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2205,41 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
         <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>OperationSizes</name>
+    <message>
+        <source>Dense layer: tokens in the batch</source>
+        <translation>Couche dense : tokens du lot</translation>
+    </message>
+    <message>
+        <source>Dense layer and decoding: width d</source>
+        <translation>Couche dense et décodage : largeur d</translation>
+    </message>
+    <message>
+        <source>Convolution: image side H = W</source>
+        <translation>Convolution : côté de l'image H = W</translation>
+    </message>
+    <message>
+        <source>Convolution: channels in and out</source>
+        <translation>Convolution : canaux en entrée et en sortie</translation>
+    </message>
+    <message>
+        <source>Attention: sequence length n</source>
+        <translation>Attention : longueur de séquence n</translation>
+    </message>
+    <message>
+        <source>Attention: head dimension d_k</source>
+        <translation>Attention : dimension de tête d_k</translation>
+    </message>
+    <message>
+        <source>size "%1" refused: expected NAME=VALUE with NAME one of %2</source>
+        <translation>taille « %1 » refusée : attendu NOM=VALEUR avec NOM parmi %2</translation>
+    </message>
+    <message>
+        <source>size %1: value "%2" refused: expected a whole number from %3 to %4</source>
+        <translation>taille %1 : valeur « %2 » refusée : attendu un nombre entier de %3 à %4</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4584,21 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>The measurement could not be saved: %1</source>
         <translation>La mesure n'a pas pu être enregistrée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::MeasureDialog</name>
+    <message>
+        <source>Measure this computer</source>
+        <translation>Mesurer cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The matrix products and the memory bandwidth are timed first, then the course's four operations at the sizes below, each placed on this computer's roofline.</source>
+        <translation>Les produits matriciels et la bande passante mémoire sont chronométrés d'abord, puis les quatre opérations du cours aux tailles ci-dessous, chacune placée sur le roofline de cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Quick: products up to %1, in about ten seconds</source>
+        <translation>Rapide : produits jusqu'à %1, en une dizaine de secondes</translation>
     </message>
 </context>
 <context>

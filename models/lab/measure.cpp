@@ -230,6 +230,7 @@ bool measure(const MeasureOptions &o, const ProgressCallback &progress, MeasureR
             }
     if (!measureBandwidth(o, next, out)) return false;
     if (!o.measureOperations) return true;
+    out->operationSizes = o.operations;
     for (const QString &id : kOperationIds) {
         if (!next(StepKind::Operation, id, 0, true)) return false;
         const OperationResult r = runOperation(id, o.operations, o.budgetSeconds, o.tolerance, o.cancel);

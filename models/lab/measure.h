@@ -92,6 +92,7 @@ struct MeasureResult
     QList<MatmulResult> matmul;
     QList<BandwidthResult> bandwidth;
     QList<OperationResult> operations;
+    OperationSizes operationSizes; ///< the sizes the operations ran at
 
     /// Best all-core fp32 FLOP/s: the peak P of the measured roofline.
     double peak() const;

@@ -1,4 +1,5 @@
 #include "measurestore.h"
+#include "operationsizes.h"
 
 #include "atomicfile.h"
 #include "inputfile.h"
@@ -85,6 +86,28 @@ bool readArray(const QJsonObject &root, const char *key, QString *error, const R
     return true;
 }
 
+QJsonObject sizesJson(const OperationSizes &sizes)
+{
+    QJsonObject o;
+    for (const OperationSizeField &f : operationSizeFields())
+        o.insert(QLatin1String(f.name), sizes.*(f.member));
+    return o;
+}
+
+/// The "operation_sizes" object of a saved measurement; a file written before it existed ran the defaults.
+bool readSizes(const QJsonObject &root, OperationSizes *sizes, QString *error)
+{
+    const QJsonObject o = root.value("operation_sizes").toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString value = it->isDouble() ? QString::number(it->toDouble()) : it->toVariant().toString();
+        if (!assignOperationSize(QString(it.key() + u'=' + value), sizes, error)) {
+            *error = QStringLiteral("measurement: operation_sizes: ") + *error;
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 QString measurementPath()
@@ -124,6 +147,7 @@ QJsonObject toJson(const MeasureResult &r)
             {"matmul", matmul},
             {"bandwidth", bandwidth},
             {"operations", operations},
+            {"operation_sizes", sizesJson(r.operationSizes)},
             {"device", QJsonObject{{"peak", peak},
                                    {"bandwidth", beta},
                                    {"ridge", beta > 0 ? ridgePoint(peak, beta) : 0.0}}}};
@@ -170,14 +194,16 @@ bool fromJson(const QByteArray &json, MeasureResult *out, QString *error)
                                   r.bandwidth.append({test, b.positive("bytes"), b.positive("seconds"),
                                                       b.positive("bytes_per_s")});
                               }) &&
-                    readArray(root, "operations", error, [&](Reader &o) {
-                        OperationResult x;
-                        x.id = o.text("id", {"dense", "conv3x3", "attention", "decode"});
-                        x.flops = o.positive("flops");
-                        x.bytes = o.positive("bytes");
-                        x.seconds = o.positive("seconds");
-                        r.operations.append(x);
-                    });
+                    readArray(root, "operations", error,
+                              [&](Reader &o) {
+                                  OperationResult x;
+                                  x.id = o.text("id", {"dense", "conv3x3", "attention", "decode"});
+                                  x.flops = o.positive("flops");
+                                  x.bytes = o.positive("bytes");
+                                  x.seconds = o.positive("seconds");
+                                  r.operations.append(x);
+                              }) &&
+                    readSizes(root, &r.operationSizes, error);
     if (!ok) return false;
     if (!(r.peak() > 0) || !(r.bestBandwidth() > 0)) {
         *error = Measurement::tr("measurement: no all-core fp32 product or no bandwidth test");
