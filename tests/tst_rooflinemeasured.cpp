@@ -1,8 +1,10 @@
 // The roofline chart's measured markers (rooflinechartmeasured.cpp): the course's four operations run on this
-// computer beside the model's prediction on its measured roof, and the imported roofline rows, as squares.
+// computer beside the model's prediction on its measured roof, and the imported roofline rows, as squares;
+// the legend draws each entry in its points' shape.
 // The measurement is the hand-written tests/data/measure-sample.json; expected values from theorem 1,
 // min(P, I·β), computed here.
 #include "charttestutil.h"
+#include "flowlegend.h"
 #include "measurestore.h"
 #include "rooflinechart.h"
 #include "scenario.h"
@@ -61,6 +63,22 @@ private Q_SLOTS:
         // The y axis reaches below the slowest marker, decode's 0.002 TFLOP/s.
         auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(y->min() <= 0.002);
+
+        // The legend draws each entry in its points' shape: the model's ring round, the measurements square.
+        chart.resize(1400, 900);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.flushRefresh();
+        QCoreApplication::processEvents();
+        const FlowLegend *legend = chart.legendRows();
+        QVERIFY(legend);
+        const QStringList labels = legend->labels();
+        const QList<FlowLegend::Shape> shapes = legend->shapes();
+        QCOMPARE(shapes.size(), labels.size());
+        const qsizetype predicted = labels.indexOf(model->name()), measured = labels.indexOf(run->name());
+        QVERIFY2(predicted >= 0 && measured >= 0, qPrintable(labels.join(u" | ")));
+        QCOMPARE(shapes.at(predicted), FlowLegend::Shape::Circle);
+        QCOMPARE(shapes.at(measured), FlowLegend::Shape::Square);
     }
 };
 

@@ -5,12 +5,28 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QPainter>
+#include <QScatterSeries>
 #include <algorithm>
 
 namespace infralab {
 
 namespace {
 constexpr char kShown[] = "infralabShownInLegend";
+/// A scatter series' entry takes the shape of its points, so that a round prediction and a square measurement
+/// read apart in the legend as on the plot; every other series keeps Qt's square.
+FlowLegend::Shape swatchShape(QLegendMarker *marker)
+{
+    const auto *scatter = qobject_cast<const QScatterSeries *>(marker->series());
+    if (!scatter) return FlowLegend::Shape::Square;
+    switch (scatter->markerShape()) {
+    case QScatterSeries::MarkerShapeCircle:
+        return FlowLegend::Shape::Circle;
+    case QScatterSeries::MarkerShapeTriangle:
+        return FlowLegend::Shape::Triangle;
+    default:
+        return FlowLegend::Shape::Square;
+    }
+}
 } // namespace
 
 void showInLegend(QLegendMarker *marker, bool shown)
@@ -36,8 +52,14 @@ qreal FlowLegend::layOut(const QLegend *legend, qreal width)
     m_textColour = legend->labelColor();
     m_entries.clear();
     for (QLegendMarker *marker : legend->markers())
-        if (shownInLegend(marker) && !marker->label().isEmpty())
-            m_entries.append(Entry{marker->label(), marker->brush(), marker->pen(), {}, {}});
+        if (shownInLegend(marker) && !marker->label().isEmpty()) {
+            Entry e{marker->label(), marker->brush(), marker->pen(), swatchShape(marker), {}, {}};
+            // A scatter's outline is its border colour (a ring: white inside, coloured border), which the
+            // marker's pen does not carry.
+            if (const auto *scatter = qobject_cast<const QScatterSeries *>(marker->series()))
+                e.pen = QPen(scatter->borderColor(), std::max<qreal>(1, scatter->pen().widthF()));
+            m_entries.append(e);
+        }
 
     // The proportions of Qt's own legend: a square marker of about two thirds of a line, a small gap before
     // the text, a wider one before the next entry.
@@ -85,11 +107,32 @@ void FlowLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     for (const Entry &e : std::as_const(m_entries)) {
         // A line series' marker has no brush of its own: Qt fills it with the line's colour.
         painter->setBrush(e.brush.style() == Qt::NoBrush ? QBrush(e.pen.color()) : e.brush);
-        painter->setPen(e.pen.style() == Qt::NoPen ? QPen(Qt::NoPen) : QPen(e.pen.color(), 1));
-        painter->drawRect(e.marker);
+        // Outlines stay thin beside a swatch of two thirds of a line; a ring keeps a visible border.
+        const qreal outline = std::clamp<qreal>(e.pen.widthF(), 1, e.marker.width() / 5);
+        painter->setPen(e.pen.style() == Qt::NoPen
+                            ? QPen(Qt::NoPen)
+                            : QPen(e.pen.color(), e.shape == Shape::Square ? 1 : outline));
+        if (e.shape == Shape::Circle) {
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->drawEllipse(e.marker);
+        } else if (e.shape == Shape::Triangle) {
+            painter->setRenderHint(QPainter::Antialiasing);
+            const QRectF &r = e.marker;
+            painter->drawPolygon(QPolygonF{{r.center().x(), r.top()}, r.bottomRight(), r.bottomLeft()});
+        } else {
+            painter->drawRect(e.marker);
+        }
         painter->setPen(m_textColour);
         painter->drawText(e.text, Qt::AlignLeft | Qt::AlignVCenter, e.label);
     }
+}
+
+QList<FlowLegend::Shape> FlowLegend::shapes() const
+{
+    QList<Shape> out;
+    for (const Entry &e : m_entries)
+        out << e.shape;
+    return out;
 }
 
 QStringList FlowLegend::labels() const

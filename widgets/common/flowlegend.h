@@ -24,6 +24,14 @@ bool shownInLegend(QLegendMarker *marker);
 class FlowLegend : public QGraphicsItem
 {
 public:
+    /// The swatch drawn before an entry's label.
+    enum class Shape
+    {
+        Square,
+        Circle,
+        Triangle
+    };
+
     explicit FlowLegend(QGraphicsItem *parent);
 
     /// Copies the visible entries of `legend` (label, brush, pen) and lays them out in rows of at most
@@ -33,6 +41,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
     /// The labels in reading order, for tests and screen readers.
     QStringList labels() const;
+    /// The swatch shapes in reading order, for tests.
+    QList<Shape> shapes() const;
 
 private:
     struct Entry
@@ -40,6 +50,7 @@ private:
         QString label;
         QBrush brush;
         QPen pen;
+        Shape shape = Shape::Square;
         QRectF marker, text; ///< in item coordinates, after layOut()
     };
     QList<Entry> m_entries;
