@@ -65,7 +65,7 @@ FormulaText weightsPerGpu(const Served &v)
 FormulaText cachePerGpu(const Served &v)
 {
     return withParallel(
-        v, u"KV_GPU = 2·L·max(h_kv/t, 1)·d_k·b_kv·(n_prompt + n_out)·B"_s,
+        v, u"KV_GPU = 2·L·h_kv,GPU·d_k·b_kv·(n_prompt + n_out)·B"_s,
         u"2 × {L} × {h_kv,GPU} × {d_k} × {b_kv} × ({n_prompt} + {n_out}) × {B}"_s, v.point.kvBytesPerGpu,
         QT_TRANSLATE_NOOP("Formulas", "Course §03's cache, split by key/value heads; with fewer heads than "
                                       "GPUs each GPU keeps a copy of the one its query heads read (vLLM)"));
