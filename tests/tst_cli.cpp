@@ -77,6 +77,33 @@ private Q_SLOTS:
         QVERIFY(o.contains("training.gpus_needed"));
     }
 
+    void servingLlama70bOnFourGpus()
+    {
+        const Run one = run({"report", "--json", "--set", "model.preset=llama3-70b"});
+        QCOMPARE(one.code, 0);
+        // 70.554e9 · 2 bytes = 141 GB > 0.9 · 80 GB: one course H100 cannot hold Llama 3 70B in bf16.
+        QCOMPARE(QJsonDocument::fromJson(one.out.toUtf8()).object().value("serving.fits").toBool(true),
+                 false);
+        const Run r = run(
+            {"report", "--json", "--set", "model.preset=llama3-70b", "--set", "serving.tensor_parallel=4"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value("serving.fits").toBool(false), true);
+        QVERIFY_REL(o.value("serving.weights_bytes_per_gpu").toDouble(), 70.554e9 * 2 / 4, 1e-12);
+        // Batch 64 of 1 800 tokens, 2 of the 8 KV heads per GPU: 2·80·2·128·2 bytes per token.
+        QVERIFY_REL(o.value("serving.kv_bytes_per_gpu").toDouble(), 2.0 * 80 * 2 * 128 * 2 * 1800 * 64,
+                    1e-12);
+        // Two ring all-reduces of 64·8192·2 bytes per layer at 450 GB/s: 160 · 2·3/4 · 1 MiB / 450e9.
+        QVERIFY_REL(o.value("serving.tp_decode_allreduce_s").toDouble(), 160 * 1.5 * 1048576 / 450e9, 1e-12);
+        const double tpot =
+            (70.554e9 * 2 / 4 + 2.0 * 80 * 2 * 128 * 2 * 1800 * 64) / 3.35e12 + 160 * 1.5 * 1048576 / 450e9;
+        QVERIFY_REL(o.value("serving.tpot_s").toDouble(), tpot, 1e-12);
+        // The planner answers for 200 req/s in copies of 4 GPUs.
+        const double gpus = o.value("serving.gpus_for_target").toDouble(-1);
+        QVERIFY(gpus > 0);
+        QCOMPARE(gpus, 4 * o.value("serving.replicas_for_target").toDouble());
+    }
+
     void reportTextIsLocalised()
     {
         const Run r = run({"report", "--lang", "fr"});
@@ -136,6 +163,15 @@ private Q_SLOTS:
         QTest::newRow("interleaved m") << QStringList{"report", "--set", "training.schedule=interleaved",
                                                       "--set", "training.microbatches=12"}
                                        << "training.microbatches";
+        // Serving on t GPUs splits the heads: 3 does not divide the 8B's 32; 64 is the most.
+        QTest::newRow("tensor parallel 3")
+            << QStringList{"report", "--set", "serving.tensor_parallel=3"} << "serving.tensor_parallel";
+        QTest::newRow("tensor parallel 128")
+            << QStringList{"report", "--set", "serving.tensor_parallel=128"} << "128";
+        // A model whose heads t does not divide: the line says how many heads.
+        QTest::newRow("heads under t")
+            << QStringList{"report", "--set", "serving.tensor_parallel=4", "--set", "model.heads=6"}
+            << "6 attention heads";
     }
     void refusals()
     {

@@ -74,9 +74,14 @@ QString firstUnusableFigure(const Scenario &s)
 }
 
 /// Setting `key` to `v` in `s`, with the change the rules between keys need beside it: a token's k experts
-/// stay within the layer's E (the other keys are independent, the interleaved schedule's corners aside).
+/// stay within the layer's E, and serving's t GPUs share the heads (t heads and t KV heads for each t swept;
+/// one GPU while the heads are swept). The other keys are independent, the interleaved schedule's corners
+/// aside.
 QList<QPair<Key, QVariant>> changeOf(const Scenario &s, Key key, const QVariant &v)
 {
+    if (key == Key::ServingTensorParallel) return {{Key::ModelHeads, v}, {Key::ModelKvHeads, v}, {key, v}};
+    if (key == Key::ModelPreset || key == Key::ModelHeads || key == Key::ModelKvHeads)
+        return {{key, v}, {Key::ServingTensorParallel, 1}};
     if (key == Key::ModelExperts && s.integer(Key::ModelExpertsPerToken) > v.toInt())
         return {{Key::ModelExpertsPerToken, v}, {key, v}};
     if (key == Key::ModelExpertsPerToken && s.integer(Key::ModelExperts) < v.toInt())

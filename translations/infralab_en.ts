@@ -1851,6 +1851,114 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Model against the published days of GPT-3 175B</source>
         <translation>Model against the published days of GPT-3 175B</translation>
     </message>
+    <message>
+        <source>GPUs sharing each layer (tensor parallelism)</source>
+        <translation>GPUs sharing each layer (tensor parallelism)</translation>
+    </message>
+    <message>
+        <source>Course §03 and exercise 4 (capacite), a model copy's requests shared by its t GPUs</source>
+        <translation>Course §03 and exercise 4 (capacite), a model copy's requests shared by its t GPUs</translation>
+    </message>
+    <message>
+        <source>Course exercise 4 (gpus_pour), counting copies of the model of t GPUs each; none when no batch meets the SLO</source>
+        <translation>Course exercise 4 (gpus_pour), counting copies of the model of t GPUs each; none when no batch meets the SLO</translation>
+    </message>
+    <message>
+        <source>Requests per second one copy of the model serves</source>
+        <translation>Requests per second one copy of the model serves</translation>
+    </message>
+    <message>
+        <source>Course §03: weights + cache &lt; 0.9 × memory, on each of the t GPUs</source>
+        <translation>Course §03: weights + cache &lt; 0.9 × memory, on each of the t GPUs</translation>
+    </message>
+    <message>
+        <source>KV cache of one sequence on each GPU</source>
+        <translation>KV cache of one sequence on each GPU</translation>
+    </message>
+    <message>
+        <source>Shoeybi et al., Megatron-LM, 2019, §3: two all-reduces per layer in the forward pass; each one theorem 2's ring all-reduce, as the training's. Exercise 3's latency α per step is not counted: it would add 2·L·2(t − 1)·α</source>
+        <translation>Shoeybi et al., Megatron-LM, 2019, §3: two all-reduces per layer in the forward pass; each one theorem 2's ring all-reduce, as the training's. Exercise 3's latency α per step is not counted: it would add 2·L·2(t − 1)·α</translation>
+    </message>
+    <message>
+        <source>Weight bytes on each GPU</source>
+        <translation>Weight bytes on each GPU</translation>
+    </message>
+    <message>
+        <source>KV cache of the batch on each GPU</source>
+        <translation>KV cache of the batch on each GPU</translation>
+    </message>
+    <message>
+        <source>Key/value heads each GPU caches, max(h_kv/t, 1)</source>
+        <translation>Key/value heads each GPU caches, max(h_kv/t, 1)</translation>
+    </message>
+    <message>
+        <source>All-reduces of the prefill</source>
+        <translation>All-reduces of the prefill</translation>
+    </message>
+    <message>
+        <source>All-reduces of one decode step</source>
+        <translation>All-reduces of one decode step</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one prompt, 4·L·h·n_prompt² when counted, else 0</source>
+        <translation>Attention FLOPs of one prompt, 4·L·h·n_prompt² when counted, else 0</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one prompt</source>
+        <translation>Attention FLOPs of one prompt</translation>
+    </message>
+    <message>
+        <source>Bytes per activation (compute precision)</source>
+        <translation>Bytes per activation (compute precision)</translation>
+    </message>
+    <message>
+        <source>Bandwidth between the t GPUs, per GPU and direction (NVLink)</source>
+        <translation>Bandwidth between the t GPUs, per GPU and direction (NVLink)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM §3: each GPU holds 1/t of every weight matrix; course §03 for N·b_w</source>
+        <translation>Megatron-LM §3: each GPU holds 1/t of every weight matrix; course §03 for N·b_w</translation>
+    </message>
+    <message>
+        <source>Course §03's cache, split by key/value heads; with fewer heads than GPUs each GPU keeps a copy of the one its query heads read (vLLM)</source>
+        <translation>Course §03's cache, split by key/value heads; with fewer heads than GPUs each GPU keeps a copy of the one its query heads read (vLLM)</translation>
+    </message>
+    <message>
+        <source>Q·Kᵀ and its product with V, 2·n²·h each per layer: the forward third of training's 12·L·h·s per token (Narayanan et al. 2021 §5.1), over the whole n × n matrix as there (a causal kernel computes about half). TTFT adds it only when the attention's FLOPs are counted</source>
+        <translation>Q·Kᵀ and its product with V, 2·n²·h each per layer: the forward third of training's 12·L·h·s per token (Narayanan et al. 2021 §5.1), over the whole n × n matrix as there (a causal kernel computes about half). TTFT adds it only when the attention's FLOPs are counted</translation>
+    </message>
+    <message>
+        <source>Course §03 (prefill), theorem 1, on t GPUs each computing 1/t and reading its share, then the layers' all-reduces (Megatron-LM §3); A adds the attention's FLOPs when counted</source>
+        <translation>Course §03 (prefill), theorem 1, on t GPUs each computing 1/t and reading its share, then the layers' all-reduces (Megatron-LM §3); A adds the attention's FLOPs when counted</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3)</source>
+        <translation>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3)</translation>
+    </message>
+    <message>
+        <source>Weight memory per GPU</source>
+        <translation>Weight memory per GPU</translation>
+    </message>
+    <message>
+        <source>KV cache per GPU</source>
+        <translation>KV cache per GPU</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces per decode step</source>
+        <translation>Tensor-parallel all-reduces per decode step</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces of the prefill</source>
+        <translation>Tensor-parallel all-reduces of the prefill</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one prompt's prefill</source>
+        <translation>Attention FLOPs of one prompt's prefill</translation>
+    </message>
+    <message>
+        <source>Model copies for the target load</source>
+        <translation>Model copies for the target load</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -2930,8 +3038,12 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Training tokens for the whole run</translation>
     </message>
     <message>
-        <source>Count the attention's FLOPs (12·L·h·s per token)</source>
-        <translation>Count the attention's FLOPs (12·L·h·s per token)</translation>
+        <source>GPUs per model copy t (tensor parallelism)</source>
+        <translation>GPUs per model copy t (tensor parallelism)</translation>
+    </message>
+    <message>
+        <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)</source>
+        <translation>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)</translation>
     </message>
 </context>
 <context>
@@ -4326,6 +4438,18 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Does not fit: needs %1, usable %2</source>
         <translation>Does not fit: needs %1, usable %2</translation>
     </message>
+    <message>
+        <source>Does not fit on each of %1 GPUs: needs %2, usable %3</source>
+        <translation>Does not fit on each of %1 GPUs: needs %2, usable %3</translation>
+    </message>
+    <message>
+        <source>Fits on each of %1 GPUs: %2 of %3 usable; batch up to %4</source>
+        <translation>Fits on each of %1 GPUs: %2 of %3 usable; batch up to %4</translation>
+    </message>
+    <message>
+        <source>%1, one of %2</source>
+        <translation>%1, one of %2</translation>
+    </message>
 </context>
 <context>
     <name>infralab::MainWindow</name>
@@ -5192,6 +5316,14 @@ MFU %1
         <source>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</source>
         <translation>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</translation>
     </message>
+    <message>
+        <source>key "%1": value "%2" refused: serving on %3 GPUs splits the %4 attention heads among them, and %3 does not divide %4</source>
+        <translation>key "%1": value "%2" refused: serving on %3 GPUs splits the %4 attention heads among them, and %3 does not divide %4</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: serving on %3 GPUs shares the %4 key/value heads among them, and %3 neither divides %4 nor is a multiple of it</source>
+        <translation>key "%1": value "%2" refused: serving on %3 GPUs shares the %4 key/value heads among them, and %3 neither divides %4 nor is a multiple of it</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ScenarioDiff</name>
@@ -5477,6 +5609,10 @@ MFU %1
     <message>
         <source>The pinned scenario does not fit in memory at this batch</source>
         <translation>The pinned scenario does not fit in memory at this batch</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs (%3 model copies × t = %4) at batch %5 (margin %6)</source>
+        <translation>%1: %2 GPUs (%3 model copies × t = %4) at batch %5 (margin %6)</translation>
     </message>
 </context>
 <context>

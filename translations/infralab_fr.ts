@@ -1852,6 +1852,114 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Model against the published days of GPT-3 175B</source>
         <translation>Modèle face aux jours publiés de GPT-3 175B</translation>
     </message>
+    <message>
+        <source>GPUs sharing each layer (tensor parallelism)</source>
+        <translation>GPU se partageant chaque couche (parallélisme de tenseurs)</translation>
+    </message>
+    <message>
+        <source>Course §03 and exercise 4 (capacite), a model copy's requests shared by its t GPUs</source>
+        <translation>Cours §03 et exercice 4 (capacite), les requêtes d'une copie du modèle partagées entre ses t GPU</translation>
+    </message>
+    <message>
+        <source>Course exercise 4 (gpus_pour), counting copies of the model of t GPUs each; none when no batch meets the SLO</source>
+        <translation>Exercice 4 du cours (gpus_pour), en comptant des copies du modèle de t GPU chacune ; aucun quand aucun lot ne respecte le SLO</translation>
+    </message>
+    <message>
+        <source>Requests per second one copy of the model serves</source>
+        <translation>Requêtes par seconde servies par une copie du modèle</translation>
+    </message>
+    <message>
+        <source>Course §03: weights + cache &lt; 0.9 × memory, on each of the t GPUs</source>
+        <translation>Cours §03 : poids + cache &lt; 0,9 × mémoire, sur chacun des t GPU</translation>
+    </message>
+    <message>
+        <source>KV cache of one sequence on each GPU</source>
+        <translation>Cache KV d'une séquence sur chaque GPU</translation>
+    </message>
+    <message>
+        <source>Shoeybi et al., Megatron-LM, 2019, §3: two all-reduces per layer in the forward pass; each one theorem 2's ring all-reduce, as the training's. Exercise 3's latency α per step is not counted: it would add 2·L·2(t − 1)·α</source>
+        <translation>Shoeybi et al., Megatron-LM, 2019, §3 : deux all-reduce par couche dans la passe avant ; chacun est l'all-reduce en anneau du théorème 2, comme celui de l'entraînement. La latence α par étape de l'exercice 3 n'est pas comptée : elle ajouterait 2·L·2(t − 1)·α</translation>
+    </message>
+    <message>
+        <source>Weight bytes on each GPU</source>
+        <translation>Octets de poids sur chaque GPU</translation>
+    </message>
+    <message>
+        <source>KV cache of the batch on each GPU</source>
+        <translation>Cache KV du lot sur chaque GPU</translation>
+    </message>
+    <message>
+        <source>Key/value heads each GPU caches, max(h_kv/t, 1)</source>
+        <translation>Têtes clé/valeur en cache sur chaque GPU, max(h_kv/t, 1)</translation>
+    </message>
+    <message>
+        <source>All-reduces of the prefill</source>
+        <translation>All-reduce du préremplissage</translation>
+    </message>
+    <message>
+        <source>All-reduces of one decode step</source>
+        <translation>All-reduce d'une étape de décodage</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one prompt, 4·L·h·n_prompt² when counted, else 0</source>
+        <translation>FLOP de l'attention d'un prompt, 4·L·h·n_prompt² s'ils sont comptés, sinon 0</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one prompt</source>
+        <translation>FLOP de l'attention d'un prompt</translation>
+    </message>
+    <message>
+        <source>Bytes per activation (compute precision)</source>
+        <translation>Octets par activation (précision de calcul)</translation>
+    </message>
+    <message>
+        <source>Bandwidth between the t GPUs, per GPU and direction (NVLink)</source>
+        <translation>Débit entre les t GPU, par GPU et par sens (NVLink)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM §3: each GPU holds 1/t of every weight matrix; course §03 for N·b_w</source>
+        <translation>Megatron-LM §3 : chaque GPU détient 1/t de chaque matrice de poids ; cours §03 pour N·b_w</translation>
+    </message>
+    <message>
+        <source>Course §03's cache, split by key/value heads; with fewer heads than GPUs each GPU keeps a copy of the one its query heads read (vLLM)</source>
+        <translation>Le cache du cours §03, réparti par têtes clé/valeur ; avec moins de têtes que de GPU, chaque GPU garde une copie de celle que lisent ses têtes de requête (vLLM)</translation>
+    </message>
+    <message>
+        <source>Q·Kᵀ and its product with V, 2·n²·h each per layer: the forward third of training's 12·L·h·s per token (Narayanan et al. 2021 §5.1), over the whole n × n matrix as there (a causal kernel computes about half). TTFT adds it only when the attention's FLOPs are counted</source>
+        <translation>Q·Kᵀ et son produit par V, 2·n²·h chacun par couche : le tiers avant des 12·L·h·s par token de l'entraînement (Narayanan et al. 2021 §5.1), sur toute la matrice n × n comme là-bas (un noyau causal en calcule environ la moitié). Le TTFT ne l'ajoute que si les FLOP de l'attention sont comptés</translation>
+    </message>
+    <message>
+        <source>Course §03 (prefill), theorem 1, on t GPUs each computing 1/t and reading its share, then the layers' all-reduces (Megatron-LM §3); A adds the attention's FLOPs when counted</source>
+        <translation>Cours §03 (préremplissage), théorème 1, sur t GPU calculant chacun 1/t et lisant sa part, puis les all-reduce des couches (Megatron-LM §3) ; A ajoute les FLOP de l'attention s'ils sont comptés</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3)</source>
+        <translation>Cours §03 (décodage, limité par la mémoire), théorème 4, chacun des t GPU lisant son 1/t des poids et ses têtes KV, puis deux all-reduce par couche (Megatron-LM §3)</translation>
+    </message>
+    <message>
+        <source>Weight memory per GPU</source>
+        <translation>Mémoire des poids par GPU</translation>
+    </message>
+    <message>
+        <source>KV cache per GPU</source>
+        <translation>Cache KV par GPU</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces per decode step</source>
+        <translation>All-reduce du parallélisme de tenseurs par étape de décodage</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces of the prefill</source>
+        <translation>All-reduce du parallélisme de tenseurs au préremplissage</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one prompt's prefill</source>
+        <translation>FLOP de l'attention au préremplissage d'un prompt</translation>
+    </message>
+    <message>
+        <source>Model copies for the target load</source>
+        <translation>Copies du modèle pour la charge visée</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -2931,8 +3039,12 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Tokens de tout l'entraînement</translation>
     </message>
     <message>
-        <source>Count the attention's FLOPs (12·L·h·s per token)</source>
-        <translation>Compter les FLOP de l'attention (12·L·h·s par token)</translation>
+        <source>GPUs per model copy t (tensor parallelism)</source>
+        <translation>GPU par copie du modèle t (parallélisme de tenseurs)</translation>
+    </message>
+    <message>
+        <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)</source>
+        <translation>Compter les FLOP de l'attention (entraînement 12·L·h·s, préremplissage 4·L·h·n par token)</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4439,18 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Does not fit: needs %1, usable %2</source>
         <translation>Ne tient pas : %1 nécessaires, %2 utilisables</translation>
     </message>
+    <message>
+        <source>Does not fit on each of %1 GPUs: needs %2, usable %3</source>
+        <translation>Ne tient pas sur chacun des %1 GPU : %2 nécessaires, %3 utilisables</translation>
+    </message>
+    <message>
+        <source>Fits on each of %1 GPUs: %2 of %3 usable; batch up to %4</source>
+        <translation>Tient sur chacun des %1 GPU : %2 sur %3 utilisables ; lot jusqu'à %4</translation>
+    </message>
+    <message>
+        <source>%1, one of %2</source>
+        <translation>%1, un sur %2</translation>
+    </message>
 </context>
 <context>
     <name>infralab::MainWindow</name>
@@ -5194,6 +5318,14 @@ MFU %1
         <source>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</source>
         <translation>clé "%1" : valeur "%2" refusée : la formule des activations répartit les %3 têtes d'attention entre les %4 rangs du parallélisme de tenseurs, et %4 ne divise pas %3</translation>
     </message>
+    <message>
+        <source>key "%1": value "%2" refused: serving on %3 GPUs splits the %4 attention heads among them, and %3 does not divide %4</source>
+        <translation>clé "%1" : valeur "%2" refusée : servir sur %3 GPU répartit entre eux les %4 têtes d'attention, et %3 ne divise pas %4</translation>
+    </message>
+    <message>
+        <source>key "%1": value "%2" refused: serving on %3 GPUs shares the %4 key/value heads among them, and %3 neither divides %4 nor is a multiple of it</source>
+        <translation>clé "%1" : valeur "%2" refusée : servir sur %3 GPU partage entre eux les %4 têtes clé/valeur, et %3 ne divise pas %4 et n'en est pas un multiple</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ScenarioDiff</name>
@@ -5479,6 +5611,10 @@ MFU %1
     <message>
         <source>The pinned scenario does not fit in memory at this batch</source>
         <translation>Le scénario épinglé ne tient pas en mémoire à ce lot</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs (%3 model copies × t = %4) at batch %5 (margin %6)</source>
+        <translation>%1 : %2 GPU (%3 copies du modèle × t = %4) à lot %5 (marge %6)</translation>
     </message>
 </context>
 <context>

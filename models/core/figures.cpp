@@ -12,6 +12,7 @@
 #include "roofline.h"
 #include "rooflinepoints.h"
 #include "scaling.h"
+#include "tensorparallel.h"
 
 namespace infralab {
 
@@ -164,14 +165,22 @@ void addServing(const Scenario &s, FigureList &f)
     f.add("serving.decode_weight_bytes", sp.decodeWeightBytes);
     f.add("serving.tokens_per_s", sp.tokensPerSecond);
     f.add("serving.latency_s", sp.latency);
+    // A model copy on t GPUs costs t GPUs' hours and shares its requests among them.
     f.add("serving.cost_per_million_tokens",
-          costPerMillionTokens(s.device().pricePerHour, sp.tokensPerSecond));
+          costPerMillionTokens(in.tensorParallel * s.device().pricePerHour, sp.tokensPerSecond));
     f.add("serving.requests_per_s_per_gpu",
-          requestsPerSecondPerGpu(sp.batch, sp.ttft, sp.tpot, in.outputTokens));
-    const auto plan = gpusFor(s.number(Key::ServingRequestRate), s.number(Key::ServingSloS),
-                              capacityOptions(in), in.outputTokens, s.number(Key::ServingMargin));
+          requestsPerSecondPerGpu(sp.batch, sp.ttft, sp.tpot, in.outputTokens) / in.tensorParallel);
+    const auto plan =
+        gpusFor(s.number(Key::ServingRequestRate), s.number(Key::ServingSloS), capacityOptions(in),
+                in.outputTokens, s.number(Key::ServingMargin), in.tensorParallel);
     f.add("serving.gpus_for_target", plan ? QVariant(double(plan->gpus)) : QVariant());
     f.add("serving.batch_for_target", plan ? QVariant(plan->batch) : QVariant());
+    f.add("serving.replicas_for_target", plan ? QVariant(double(plan->replicas)) : QVariant());
+    f.add("serving.weights_bytes_per_gpu", sp.weightBytesPerGpu);
+    f.add("serving.kv_bytes_per_gpu", sp.kvBytesPerGpu);
+    f.add("serving.tp_decode_allreduce_s", sp.decodeCommunication);
+    f.add("serving.tp_prefill_allreduce_s", sp.prefillCommunication);
+    f.add("serving.prefill_attention_flops", prefillAttentionFlops(in.layers, in.hidden, in.promptTokens));
 }
 
 void addCost(const Scenario &s, FigureList &f)

@@ -9,9 +9,9 @@ namespace infralab {
 const QList<FigureSpec> &figureTable()
 {
     using namespace formulas_detail;
-    static const QList<FigureSpec> table =
-        rooflineFigures() + trainingFigures() + trainingRunFigures() + servingFigures() + platformFigures() +
-        costFigures();
+    static const QList<FigureSpec> table = rooflineFigures() + trainingFigures() + trainingRunFigures() +
+                                           servingFigures() + servingParallelFigures() + platformFigures() +
+                                           costFigures();
     return table;
 }
 

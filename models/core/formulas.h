@@ -90,6 +90,8 @@ QList<FigureSpec> trainingFigures();
 /// Activations from the shapes and the whole run (formulas_wholerun.cpp), listed after the training table.
 QList<FigureSpec> trainingRunFigures();
 QList<FigureSpec> servingFigures();
+/// Serving on t GPUs and the prefill's attention (formulas_servingtp.cpp), listed after the serving table.
+QList<FigureSpec> servingParallelFigures();
 QList<FigureSpec> costFigures();
 QList<FigureSpec> platformFigures();
 /// Section 02's pipeline bubble and scaling laws (formulas_scaling.cpp), listed in the training table.

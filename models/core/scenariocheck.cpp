@@ -2,6 +2,7 @@
 // can break is refused here, in the same one-line form, before anything is applied.
 #include "scenario.h"
 #include "scenariovalidation.h"
+#include "tensorparallel.h"
 
 namespace infralab {
 
@@ -15,6 +16,33 @@ Key blamedKey(const ScenarioChanges &changes, const QList<Key> &candidates)
         for (const auto &change : changes)
             if (change.first == c) return c;
     return candidates.first();
+}
+
+/// Serving on t GPUs splits the heads among them (tensorparallel.h): t must divide the query heads, and the
+/// key/value heads must split evenly or be replicated evenly.
+bool servingTensorParallelFits(const ScenarioValues &values, const ScenarioChanges &changes, QString *error)
+{
+    const int t = values.value(Key::ServingTensorParallel).toInt();
+    const int heads = values.value(Key::ModelHeads).toInt();
+    const int kvHeads = values.value(Key::ModelKvHeads).toInt();
+    if (t <= 1 || tensorParallelSplitsHeads(heads, kvHeads, t)) return true;
+    const Key key = blamedKey(
+        changes, {Key::ServingTensorParallel, Key::ModelHeads, Key::ModelKvHeads, Key::ModelPreset});
+    if (!error) return false;
+    const QString value = values.value(key).toString();
+    if (heads % t != 0)
+        *error = Scenario::tr("key \"%1\": value \"%2\" refused: serving on %3 GPUs splits the %4 attention "
+                              "heads among them, and %3 does not divide %4")
+                     .arg(keyName(key), value)
+                     .arg(t)
+                     .arg(heads);
+    else
+        *error = Scenario::tr("key \"%1\": value \"%2\" refused: serving on %3 GPUs shares the %4 key/value "
+                              "heads among them, and %3 neither divides %4 nor is a multiple of it")
+                     .arg(keyName(key), value)
+                     .arg(t)
+                     .arg(kvHeads);
+    return false;
 }
 
 } // namespace
@@ -67,7 +95,7 @@ bool checkCombination(const ScenarioValues &values, const ScenarioChanges &chang
                          .arg(t);
         return false;
     }
-    return true;
+    return servingTensorParallelFits(values, changes, error);
 }
 
 } // namespace infralab

@@ -34,6 +34,7 @@
     X(ServingRequestRate, "serving.request_rate")                                                            \
     X(ServingSloS, "serving.slo_s")                                                                          \
     X(ServingMargin, "serving.margin")                                                                       \
+    X(ServingTensorParallel, "serving.tensor_parallel")                                                      \
     X(TrainingStrategy, "training.strategy")                                                                 \
     X(TrainingGpus, "training.gpus")                                                                         \
     X(TrainingActivationsGb, "training.activations_gb")                                                      \

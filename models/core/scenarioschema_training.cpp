@@ -75,9 +75,11 @@ std::vector<ParamSpec> schema_detail::trainingRows()
         slider(real(Key::TrainingTokensTotal, 15.6e12, 1e6, 1e16, "",
                     QT_TRANSLATE_NOOP("Scenario", "Training tokens for the whole run"), true),
                {1e9, 1e14, true, 1e-12, 3, QT_TRANSLATE_NOOP("Units", "T tokens")}),
-        // Off by default: the course counts 6N per token (section 02).
-        boolean(Key::TrainingAttentionFlops, false,
-                QT_TRANSLATE_NOOP("Scenario", "Count the attention's FLOPs (12·L·h·s per token)")),
+        // Off by default: the course counts 6N per token (section 02) and 2N per prompt token (section 03).
+        boolean(
+            Key::TrainingAttentionFlops, false,
+            QT_TRANSLATE_NOOP("Scenario",
+                              "Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)")),
     };
 }
 

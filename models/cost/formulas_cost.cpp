@@ -111,17 +111,24 @@ FormulaText edge(const Scenario &s)
 FormulaText costPerMillion(const Scenario &s)
 {
     // The throughput figures.cpp prices: the scenario's device at the scenario's batch.
-    const double tokensPerSecond =
-        servingPoint(servingInputs(s), s.integer(Key::ServingBatch)).tokensPerSecond;
+    const ServingInputs in = servingInputs(s);
+    const double tokensPerSecond = servingPoint(in, s.integer(Key::ServingBatch)).tokensPerSecond;
     const double price = s.device().pricePerHour;
-    return {u"€/M tok = c_h / (tok/s · 3600) · 10⁶"_s,
-            u"{c_h} / ({tok/s} × 3600) × 10⁶"_s,
-            {{u"c_h"_s, price, u"€/h"_s, QT_TRANSLATE_NOOP("Formulas", "Price of the device per hour")},
-             {u"tok/s"_s, tokensPerSecond, u"tok/s"_s,
-              QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second")}},
-            costPerMillionTokens(price, tokensPerSecond),
-            QT_TRANSLATE_NOOP("Formulas",
-                              "Course formula: 2.5 €/h at 800 tok/s gives 0.87 € per million tokens")};
+    const QList<FormulaInput> inputs = {
+        {u"c_h"_s, price, u"€/h"_s, QT_TRANSLATE_NOOP("Formulas", "Price of the device per hour")},
+        {u"tok/s"_s, tokensPerSecond, u"tok/s"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Generated tokens per second")},
+        {u"t"_s, double(in.tensorParallel), u"GPU"_s,
+         QT_TRANSLATE_NOOP("Formulas", "GPUs sharing each layer (tensor parallelism)")}};
+    const double result = costPerMillionTokens(in.tensorParallel * price, tokensPerSecond);
+    const char *source =
+        QT_TRANSLATE_NOOP("Formulas", "Course formula: 2.5 €/h at 800 tok/s gives 0.87 € per million tokens");
+    // A model copy on t GPUs pays for the t of them.
+    if (in.tensorParallel > 1)
+        return {u"€/M tok = t·c_h / (tok/s · 3600) · 10⁶"_s, u"{t} × {c_h} / ({tok/s} × 3600) × 10⁶"_s,
+                inputs, result, source};
+    return {u"€/M tok = c_h / (tok/s · 3600) · 10⁶"_s, u"{c_h} / ({tok/s} × 3600) × 10⁶"_s, inputs.mid(0, 2),
+            result, source};
 }
 
 QList<FigureSpec> costFigures()

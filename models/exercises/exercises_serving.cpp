@@ -22,7 +22,9 @@ const char *const kRobot = QT_TRANSLATE_NOOP("Exercises", "Written exercise 3 â€
 /// Exercise 4: the GPUs the target load needs under the SLO, as the capacity planner of figures.h finds them.
 void addCapacity(QList<ExerciseItem> &items, const Scenario &s)
 {
-    const ServingInputs in = servingInputs(s);
+    // The course's exercise serves each copy of the model on one GPU, whatever the scenario's t.
+    ServingInputs in = servingInputs(s);
+    in.tensorParallel = 1;
     const double rate = s.number(Key::ServingRequestRate), slo = s.number(Key::ServingSloS);
     const double margin = s.number(Key::ServingMargin);
     const auto plan = gpusFor(rate, slo, capacityOptions(in), in.outputTokens, margin);

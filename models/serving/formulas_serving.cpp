@@ -1,11 +1,10 @@
 // Formulas of course section 03: serving memory, latency, throughput and capacity (theorem 4, exercise 4).
 #include "figures.h"
-#include "formulainputs.h"
+#include "formulas_serving_detail.h"
 #include "modelshapes.h"
 #include "servingscenario.h"
 
 #include <QCoreApplication>
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -13,26 +12,9 @@ namespace infralab::formulas_detail {
 
 namespace {
 
-constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
-
 const char *const kCapacityMeaning = QT_TRANSLATE_NOOP("Formulas", "Requests per second one GPU serves");
 
-/// The serving estimate figures.cpp makes, at the scenario's own batch, and every input of it a serving
-/// formula names.
-struct Served
-{
-    ServingInputs in;
-    ServingPoint point;
-    double kvPerToken;
-    QList<FormulaInput> inputs;
-
-    /// The formula whose inputs are those its substitution names: first among `own`, then among `inputs`.
-    FormulaText formula(const QString &expression, const QString &substitution, double result,
-                        const char *source, const QList<FormulaInput> &own = {}) const
-    {
-        return {expression, substitution, namedIn(substitution, own + inputs), result, source};
-    }
-};
+} // namespace
 
 Served served(const Scenario &s)
 {
@@ -68,14 +50,12 @@ Served served(const Scenario &s)
          {u"k"_s, double(in.expertsPerToken), {}, QT_TRANSLATE_NOOP("Formulas", "Experts active per token")},
          {u"KV"_s, p.kvBytes, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "KV cache of the whole batch")},
          {u"TTFT"_s, p.ttft, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time to first token")},
-         {u"TPOT"_s, p.tpot, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time per output token")}}};
+         {u"TPOT"_s, p.tpot, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time per output token")},
+         {u"t"_s, double(in.tensorParallel), u"GPU"_s,
+          QT_TRANSLATE_NOOP("Formulas", "GPUs sharing each layer (tensor parallelism)")}}};
 }
 
-/// The figure table's builder of a formula on the serving estimate of the scenario.
-template <FormulaText (*formula)(const Served &)> FormulaText onServed(const Scenario &s)
-{
-    return formula(served(s));
-}
+namespace {
 
 const char *const kServiceSource =
     QT_TRANSLATE_NOOP("Formulas", "Course §03 (service(B)), theorems 1 and 4; Pope et al. 2022 §2");
@@ -102,6 +82,7 @@ FormulaText cache(const Served &v)
 
 FormulaText ttft(const Served &v)
 {
+    if (v.in.tensorParallel > 1 || v.in.attentionFlops) return parallelTtft(v);
     return v.formula(
         u"TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/β)"_s,
         u"max(2 × {N_act} × {n_prompt} × {B} / ({P} × {η}), ({W} + {KV}) / {β})"_s, v.point.ttft,
@@ -137,6 +118,7 @@ FormulaText decodeWeights(const Served &v)
 
 FormulaText tpot(const Served &v)
 {
+    if (v.in.tensorParallel > 1) return parallelTpot(v);
     if (mixtureOfExperts(v.in))
         return v.formula(u"TPOT = max((W_read + KV)/β, 2·N_act·B / (P·η))"_s,
                          u"max(({W_read} + {KV}) / {β}, 2 × {N_act} × {B} / ({P} × {η}))"_s, v.point.tpot,
@@ -162,6 +144,13 @@ FormulaText latency(const Served &v)
 
 FormulaText capacity(const Served &v)
 {
+    if (v.in.tensorParallel > 1)
+        return v.formula(
+            u"c = B / (t·(TTFT + n_out·TPOT))"_s, u"{B} / ({t} × ({TTFT} + {n_out} × {TPOT}))"_s,
+            requestsPerSecondPerGpu(v.point.batch, v.point.ttft, v.point.tpot, v.in.outputTokens) /
+                v.in.tensorParallel,
+            QT_TRANSLATE_NOOP("Formulas", "Course §03 and exercise 4 (capacite), a model copy's "
+                                          "requests shared by its t GPUs"));
     return v.formula(u"c = B / (TTFT + n_out·TPOT)"_s, u"{B} / ({TTFT} + {n_out} × {TPOT})"_s,
                      requestsPerSecondPerGpu(v.point.batch, v.point.ttft, v.point.tpot, v.in.outputTokens),
                      QT_TRANSLATE_NOOP("Formulas", "Course §03 and exercise 4 (capacite)"));
@@ -170,35 +159,65 @@ FormulaText capacity(const Served &v)
 FormulaText gpusForTarget(const Scenario &s)
 {
     const Served v = served(s);
+    const int t = v.in.tensorParallel;
     const auto plan = gpusFor(s.number(Key::ServingRequestRate), s.number(Key::ServingSloS),
-                              capacityOptions(v.in), v.in.outputTokens, s.number(Key::ServingMargin));
+                              capacityOptions(v.in), v.in.outputTokens, s.number(Key::ServingMargin), t);
     // The capacity and latency of the batch the planner chose, from the same serving estimate.
     const ServingPoint chosen = servingPoint(v.in, plan ? plan->batch : 1.0);
-    const double perGpu =
+    const double perCopy =
         plan ? requestsPerSecondPerGpu(chosen.batch, chosen.ttft, chosen.tpot, v.in.outputTokens) : kNone;
+    QList<FormulaInput> own = {
+        {u"λ"_s, s.number(Key::ServingRequestRate), u"req/s"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Peak request rate to serve")},
+        {u"μ"_s, s.number(Key::ServingMargin), u"fraction"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Capacity margin for peaks")},
+        {u"B"_s, plan ? plan->batch : kNone, {}, QT_TRANSLATE_NOOP("Formulas", "Batch the planner chose")},
+        {u"SLO"_s, s.number(Key::ServingSloS), u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Latency objective")}};
+    const char *latencyMeaning =
+        QT_TRANSLATE_NOOP("Formulas", "Latency of a request at that batch, TTFT + n_out·TPOT");
+    const double latency = plan ? chosen.latency : kNone, result = plan ? double(plan->gpus) : kNone;
+    if (t == 1)
+        return v.formula(
+            u"n_GPU = min_B ⌈λ·(1 + μ) / c(B)⌉ : B ∈ 1, 2, 4, …, 4096, t(B) ≤ SLO"_s,
+            u"⌈{λ} × (1 + {μ}) / {c}⌉, B = {B}, t = {t} ≤ {SLO}"_s, result,
+            QT_TRANSLATE_NOOP("Formulas", "Course exercise 4 (gpus_pour); none when no batch meets the SLO"),
+            own + QList<FormulaInput>{{u"c"_s, perCopy, u"req/s"_s, kCapacityMeaning},
+                                      {u"t"_s, latency, u"s"_s, latencyMeaning}});
+    // On t GPUs the symbol t is theirs: the latency is τ, and c a model copy's capacity.
     return v.formula(
-        u"n_GPU = min_B ⌈λ·(1 + μ) / c(B)⌉ : B ∈ 1, 2, 4, …, 4096, t(B) ≤ SLO"_s,
-        u"⌈{λ} × (1 + {μ}) / {c}⌉, B = {B}, t = {t} ≤ {SLO}"_s, plan ? double(plan->gpus) : kNone,
-        QT_TRANSLATE_NOOP("Formulas", "Course exercise 4 (gpus_pour); none when no batch meets the SLO"),
-        {{u"λ"_s, s.number(Key::ServingRequestRate), u"req/s"_s,
-          QT_TRANSLATE_NOOP("Formulas", "Peak request rate to serve")},
-         {u"μ"_s, s.number(Key::ServingMargin), u"fraction"_s,
-          QT_TRANSLATE_NOOP("Formulas", "Capacity margin for peaks")},
-         {u"c"_s, perGpu, u"req/s"_s, kCapacityMeaning},
-         {u"B"_s, plan ? plan->batch : kNone, {}, QT_TRANSLATE_NOOP("Formulas", "Batch the planner chose")},
-         {u"t"_s, plan ? chosen.latency : kNone, u"s"_s,
-          QT_TRANSLATE_NOOP("Formulas", "Latency of a request at that batch, TTFT + n_out·TPOT")},
-         {u"SLO"_s, s.number(Key::ServingSloS), u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Latency objective")}});
+        u"n_GPU = t · min_B ⌈λ·(1 + μ) / c_copy(B)⌉ : B ∈ 1, 2, 4, …, 4096, τ(B) ≤ SLO"_s,
+        u"{t} × ⌈{λ} × (1 + {μ}) / {c_copy}⌉, B = {B}, τ = {τ} ≤ {SLO}"_s, result,
+        QT_TRANSLATE_NOOP("Formulas", "Course exercise 4 (gpus_pour), counting copies of the model of t GPUs "
+                                      "each; none when no batch meets the SLO"),
+        own + QList<FormulaInput>{
+                  {u"c_copy"_s, perCopy, u"req/s"_s,
+                   QT_TRANSLATE_NOOP("Formulas", "Requests per second one copy of the model serves")},
+                  {u"τ"_s, latency, u"s"_s, latencyMeaning},
+                  {u"t"_s, double(t), u"GPU"_s,
+                   QT_TRANSLATE_NOOP("Formulas", "GPUs sharing each layer (tensor parallelism)")}});
 }
 
 FormulaText maxBatch(const Served &v)
 {
     const double perSequence = kvCacheBytes(v.kvPerToken, v.in.promptTokens + v.in.outputTokens, 1);
-    return v.formula(
-        u"B_max = max(B : W + B·KV_seq < φ·M)"_s, u"max(B : {W} + B × {KV_seq} < {φ} × {M})"_s,
-        maxBatchThatFits(v.in), QT_TRANSLATE_NOOP("Formulas", "Course §03: weights + cache < 0.9 × memory"),
-        {{u"KV_seq"_s, perSequence, u"B"_s,
-          QT_TRANSLATE_NOOP("Formulas", "KV cache of one sequence, KV_token·(n_prompt + n_out)")}});
+    const char *meaning =
+        QT_TRANSLATE_NOOP("Formulas", "KV cache of one sequence, KV_token·(n_prompt + n_out)");
+    if (v.in.tensorParallel > 1) {
+        // The cache a GPU keeps for one sequence: its share of the KV heads (tensorparallel.h).
+        const double perGpu = v.point.batch > 0 ? v.point.kvBytesPerGpu / v.point.batch : kNone;
+        return v.formula(u"B_max = max(B : W/t + B·KV_seq,GPU < φ·M)"_s,
+                         u"max(B : {W} / {t} + B × {KV_seq,GPU} < {φ} × {M})"_s, maxBatchThatFits(v.in),
+                         QT_TRANSLATE_NOOP("Formulas", "Course §03: weights + cache < 0.9 × memory, on each "
+                                                       "of the t GPUs"),
+                         {{u"KV_seq,GPU"_s, perGpu, u"B"_s,
+                           QT_TRANSLATE_NOOP("Formulas", "KV cache of one sequence on each GPU")},
+                          {u"t"_s, double(v.in.tensorParallel), u"GPU"_s,
+                           QT_TRANSLATE_NOOP("Formulas", "GPUs sharing each layer (tensor parallelism)")}});
+    }
+    return v.formula(u"B_max = max(B : W + B·KV_seq < φ·M)"_s, u"max(B : {W} + B × {KV_seq} < {φ} × {M})"_s,
+                     maxBatchThatFits(v.in),
+                     QT_TRANSLATE_NOOP("Formulas", "Course §03: weights + cache < 0.9 × memory"),
+                     {{u"KV_seq"_s, perSequence, u"B"_s, meaning}});
 }
 
 FormulaText knee(const Served &v)

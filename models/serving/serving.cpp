@@ -1,6 +1,7 @@
 #include "serving.h"
 
 #include "experts.h"
+#include "tensorparallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +31,27 @@ double perSequenceKv(const ServingInputs &in)
     return kvBytesPerToken(in.layers, in.kvHeads, in.headDim, in.kvBytesPerValue) *
            (in.promptTokens + in.outputTokens);
 }
+
+/// The cache of one sequence on one of the t GPUs: its KV heads only (kvHeadsPerGpu).
+double perSequenceKvPerGpu(const ServingInputs &in)
+{
+    return 2.0 * in.layers * kvHeadsPerGpu(in.kvHeads, in.tensorParallel) * in.headDim * in.kvBytesPerValue *
+           (in.promptTokens + in.outputTokens);
+}
+
+/// FLOPs of one sequence's prefill: 2·N_act per prompt token, plus the attention's when counted.
+double prefillFlopsPerSequence(const ServingInputs &in)
+{
+    const double attention =
+        in.attentionFlops ? prefillAttentionFlops(in.layers, in.hidden, in.promptTokens) : 0.0;
+    return 2.0 * in.activeParams * in.promptTokens + attention;
+}
+
+double forwardCommunication(const ServingInputs &in, double tokens)
+{
+    return tensorParallelForwardTime(tokens, in.hidden, in.activationBytesPerValue, in.layers,
+                                     in.tensorParallel, in.interconnect);
+}
 } // namespace
 
 double decodeWeightBytes(const ServingInputs &in, double batch)
@@ -42,16 +64,23 @@ double decodeWeightBytes(const ServingInputs &in, double batch)
 ServingPoint servingPoint(const ServingInputs &in, double b)
 {
     ServingPoint s;
+    const double t = in.tensorParallel;
     s.batch = b;
     s.weightBytes = weightBytes(in.params, in.weightBytesPerValue);
     s.decodeWeightBytes = decodeWeightBytes(in, b);
     s.kvBytes = perSequenceKv(in) * b;
-    s.fits = fitsInMemory(s.weightBytes, s.kvBytes, in.memory, in.memoryFraction);
-    const double p = in.peak * in.efficiency;
-    const double read = (s.weightBytes + s.kvBytes) / in.bandwidth;
-    s.ttft = std::max(2.0 * in.activeParams * in.promptTokens * b / p, read);
+    s.weightBytesPerGpu = s.weightBytes / t;
+    s.kvBytesPerGpu = perSequenceKvPerGpu(in) * b;
+    s.fits = fitsInMemory(s.weightBytesPerGpu, s.kvBytesPerGpu, in.memory, in.memoryFraction);
+    const double p = in.peak * in.efficiency * t;
+    const double read = (s.weightBytesPerGpu + s.kvBytesPerGpu) / in.bandwidth;
+    s.prefillCommunication = forwardCommunication(in, b * in.promptTokens);
+    s.decodeCommunication = forwardCommunication(in, b);
+    s.ttft = std::max(prefillFlopsPerSequence(in) * b / p, read) + s.prefillCommunication;
     // The prefill's B·n_prompt tokens select every expert; a decode step's B tokens may not.
-    s.tpot = std::max((s.decodeWeightBytes + s.kvBytes) / in.bandwidth, 2.0 * in.activeParams * b / p);
+    s.tpot =
+        std::max((s.decodeWeightBytes / t + s.kvBytesPerGpu) / in.bandwidth, 2.0 * in.activeParams * b / p) +
+        s.decodeCommunication;
     s.tokensPerSecond = b / s.tpot;
     s.latency = s.ttft + in.outputTokens * s.tpot;
     return s;
@@ -59,15 +88,17 @@ ServingPoint servingPoint(const ServingInputs &in, double b)
 
 double kneeBatch(const ServingInputs &in)
 {
+    // t divides the weights, the peak and the bandwidth alike: the knee does not move with it.
     const double q = weightBytes(in.params, in.weightBytesPerValue);
     return q * in.peak * in.efficiency / (2.0 * in.activeParams * in.bandwidth);
 }
 
 double maxBatchThatFits(const ServingInputs &in)
 {
-    const double room = in.memory * in.memoryFraction - weightBytes(in.params, in.weightBytesPerValue);
+    const double room =
+        in.memory * in.memoryFraction - weightBytes(in.params, in.weightBytesPerValue) / in.tensorParallel;
     if (room <= 0) return 0;
-    const double perSeq = perSequenceKv(in);
+    const double perSeq = perSequenceKvPerGpu(in);
     if (perSeq <= 0) return INFINITY;
     // Strict inequality in fitsInMemory: step back when the cache fills the room exactly.
     double b = std::floor(room / perSeq);
@@ -86,7 +117,7 @@ double requestsPerSecondPerGpu(double batch, double ttft, double tpot, double ou
 }
 
 std::optional<GpuPlan> gpusFor(double rate, double slo, const std::vector<BatchOption> &options,
-                               double outputTokens, double margin)
+                               double outputTokens, double margin, int gpusPerReplica)
 {
     std::optional<GpuPlan> best;
     for (const BatchOption &o : options) {
@@ -94,10 +125,11 @@ std::optional<GpuPlan> gpusFor(double rate, double slo, const std::vector<BatchO
         const double capacity = requestsPerSecondPerGpu(o.batch, o.ttft, o.tpot, outputTokens);
         // Counted in double: the count can pass INT_MAX (10⁷ req/s at a 10⁵ s latency), and converting that
         // to int is undefined; such an option answers "none" instead.
-        const double gpus = std::ceil(rate * (1.0 + margin) / capacity);
+        const double replicas = std::ceil(rate * (1.0 + margin) / capacity);
+        const double gpus = replicas * gpusPerReplica;
         if (!(gpus <= kMaxPlannedGpus)) continue;
         if (!best || gpus < best->gpus || (gpus == best->gpus && o.batch < best->batch))
-            best = GpuPlan{static_cast<int>(gpus), o.batch};
+            best = GpuPlan{static_cast<int>(gpus), o.batch, static_cast<int>(replicas)};
     }
     return best;
 }
@@ -105,16 +137,22 @@ std::optional<GpuPlan> gpusFor(double rate, double slo, const std::vector<BatchO
 ServingSweep servingSweep(const ServingInputs &in, const Eigen::ArrayXd &b)
 {
     ServingSweep s;
-    const double w = weightBytes(in.params, in.weightBytesPerValue);
-    const double p = in.peak * in.efficiency;
+    const double t = in.tensorParallel;
+    const double w = weightBytes(in.params, in.weightBytesPerValue) / t;
+    const double p = in.peak * in.efficiency * t;
     s.batch = b;
     s.kvBytes = perSequenceKv(in) * b;
-    s.fits = (w + s.kvBytes) < in.memory * in.memoryFraction;
-    const Eigen::ArrayXd read = (w + s.kvBytes) / in.bandwidth;
-    s.ttft = read.max(2.0 * in.activeParams * in.promptTokens * b / p);
+    const Eigen::ArrayXd kvPerGpu = perSequenceKvPerGpu(in) * b;
+    s.fits = (w + kvPerGpu) < in.memory * in.memoryFraction;
+    const Eigen::ArrayXd read = (w + kvPerGpu) / in.bandwidth;
+    const Eigen::ArrayXd prefillComm =
+        b.unaryExpr([&in](double batch) { return forwardCommunication(in, batch * in.promptTokens); });
+    const Eigen::ArrayXd decodeComm =
+        b.unaryExpr([&in](double batch) { return forwardCommunication(in, batch); });
+    s.ttft = read.max(prefillFlopsPerSequence(in) * b / p) + prefillComm;
     const Eigen::ArrayXd decodeWeights =
         b.unaryExpr([&in](double batch) { return decodeWeightBytes(in, batch); });
-    s.tpot = ((decodeWeights + s.kvBytes) / in.bandwidth).max(2.0 * in.activeParams * b / p);
+    s.tpot = ((decodeWeights / t + kvPerGpu) / in.bandwidth).max(2.0 * in.activeParams * b / p) + decodeComm;
     s.tokensPerSecond = b / s.tpot;
     s.latency = s.ttft + in.outputTokens * s.tpot;
     return s;

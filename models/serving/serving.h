@@ -25,6 +25,12 @@ struct ServingInputs
     double bandwidth = 3.35e12;   ///< bytes/s
     double memory = 80e9;         ///< bytes
     double memoryFraction = 0.9;  ///< usable share of the memory (course: 0.9)
+    int tensorParallel = 1;       ///< t GPUs sharing each layer (tensorparallel.h); 1: the course's one GPU
+    int heads = 32;               ///< a query heads, which t must divide
+    double hidden = 4096;         ///< h = d_model, the width of the activations the all-reduces carry
+    double activationBytesPerValue = 2; ///< b_a, bytes per activation (the compute precision)
+    double interconnect = 450e9;        ///< bytes/s per GPU and direction between the t GPUs (NVLink)
+    bool attentionFlops = false; ///< count the prefill's attention FLOPs 4·L·h·n² (off: the course's 2N)
 };
 
 struct ServingPoint
@@ -33,7 +39,11 @@ struct ServingPoint
     double weightBytes = 0;
     double decodeWeightBytes = 0; ///< weights one decode step reads: all of them, or the experts selected
     double kvBytes = 0;
-    bool fits = false;
+    double weightBytesPerGpu = 0;    ///< W/t
+    double kvBytesPerGpu = 0;        ///< the cache of the KV heads one GPU holds (kvHeadsPerGpu)
+    double prefillCommunication = 0; ///< s, the prefill's tensor-parallel all-reduces
+    double decodeCommunication = 0;  ///< s, one decode step's tensor-parallel all-reduces
+    bool fits = false;               ///< per GPU: W/t + KV/GPU < φ·M
     double ttft = 0;            ///< s
     double tpot = 0;            ///< s
     double tokensPerSecond = 0; ///< generated tokens/s of the whole batch
@@ -62,12 +72,17 @@ bool fitsInMemory(double weightBytes, double kvBytes, double memory, double frac
 ///   TTFT = max(2N·prompt·B / P_eff, (weights + kv)/β)   prefill, compute-bound
 ///   TPOT = max((decode weights + kv)/β, 2N·B / P_eff)   decode, memory-bound (decodeWeightBytes)
 ///   tokens/s = B / TPOT;  latency = TTFT + n_out · TPOT.
+/// On t GPUs (tensorparallel.h, Megatron-LM §3) each reads its 1/t of the weights and its KV heads at β and
+/// computes 1/t of the FLOPs at P_eff, then the layers' all-reduces follow, not overlapped:
+///   TTFT = max((2N·n + A)·B / (t·P_eff), (W/t + KV/GPU)/β) + 2L·allreduce(B·n·h·b_a)
+///   TPOT = max((W_read/t + KV/GPU)/β, 2N·B / (t·P_eff)) + 2L·allreduce(B·h·b_a)
+/// A = 4·L·h·n² when the attention's FLOPs are counted (prefillAttentionFlops), else 0.
 ServingPoint servingPoint(const ServingInputs &in, double batch);
 
 /// Theorem 4: throughput grows with B up to B* = Q·P/(2N·β) (Q = weight bytes), then plateaus.
 double kneeBatch(const ServingInputs &in);
 
-/// Largest batch whose cache still fits (0 when the weights alone do not fit).
+/// Largest batch whose cache still fits on each GPU (0 when the weights alone do not fit).
 double maxBatchThatFits(const ServingInputs &in);
 
 /// € per million generated tokens = price per hour / (tokens/s · 3600) · 10⁶ (course formula;
@@ -83,17 +98,19 @@ struct BatchOption
 };
 struct GpuPlan
 {
-    int gpus;
+    int gpus; ///< replicas · t
     double batch;
+    int replicas; ///< copies of the model, each on t GPUs
 };
 /// Most GPUs a capacity plan may ask for: the largest GPU count a scenario accepts (training.gpus).
 constexpr double kMaxPlannedGpus = 1e6;
 
 /// Exercise 4 `gpus_pour`: among the options whose latency TTFT + n_out·TPOT ≤ SLO, the one that needs
 /// the fewest GPUs, ceil(rate · (1 + margin) / capacity); ties go to the smaller batch. None if no
-/// option meets the SLO, or if each one that does would need more than kMaxPlannedGpus.
+/// option meets the SLO, or if each one that does would need more than kMaxPlannedGpus. With tensor
+/// parallelism a replica of the model takes t GPUs: t · ceil(rate · (1 + margin) / capacity of a replica).
 std::optional<GpuPlan> gpusFor(double requestsPerSecond, double slo, const std::vector<BatchOption> &options,
-                               double outputTokens, double margin = 0.3);
+                               double outputTokens, double margin = 0.3, int gpusPerReplica = 1);
 
 /// The same estimate over many batches at once, for charts (vectorised with Eigen).
 struct ServingSweep

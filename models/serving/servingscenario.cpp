@@ -24,6 +24,14 @@ ServingInputs servingInputs(const Scenario &s)
     in.bandwidth = s.device().bandwidth;
     in.memory = s.device().memory;
     in.memoryFraction = s.number(Key::ServingMemoryFraction);
+    in.tensorParallel = s.integer(Key::ServingTensorParallel);
+    in.heads = s.integer(Key::ModelHeads);
+    in.hidden = s.number(Key::ModelDModel);
+    // Activations travel in the compute precision, whatever the weights' storage precision.
+    in.activationBytesPerValue = bytesPerValue(s.precision());
+    // The t GPUs of a model copy sit in one node: the NVLink bandwidth.
+    in.interconnect = s.number(Key::TrainingIntraBw);
+    in.attentionFlops = s.flag(Key::TrainingAttentionFlops);
     return in;
 }
 

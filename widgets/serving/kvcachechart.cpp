@@ -21,7 +21,7 @@ constexpr double kPairWidth = 0.55;
 const QColor kFreeColour{225, 225, 225};
 const QColor kTitleColour{30, 30, 30};
 
-/// Weights, cache and free bytes of one scenario at its own batch.
+/// Weights, cache and free bytes of one GPU of one scenario at its own batch (its share of them on t GPUs).
 struct Usage
 {
     ServingInputs in;
@@ -34,7 +34,7 @@ Usage usage(const Scenario &s)
     Usage u{servingInputs(s), {}, 0, 0, 0};
     u.point = servingPoint(u.in, s.integer(Key::ServingBatch));
     u.usable = u.in.memory * u.in.memoryFraction;
-    u.used = u.point.weightBytes + u.point.kvBytes;
+    u.used = u.point.weightBytesPerGpu + u.point.kvBytesPerGpu;
     u.free = std::max(0.0, u.in.memory - u.used);
     return u;
 }
@@ -51,13 +51,17 @@ KvCacheChart::KvCacheChart(Scenario *scenario, QWidget *parent)
 QString KvCacheChart::verdict(const Scenario &s) const
 {
     const Usage u = usage(s);
+    const QString used = Format::bytes(u.used), usable = Format::bytes(u.usable);
+    const QString gpus = Format::fixed(u.in.tensorParallel, 0);
+    const bool shared = u.in.tensorParallel > 1;
     if (!u.point.fits)
-        return tr("Does not fit: needs %1, usable %2").arg(Format::bytes(u.used), Format::bytes(u.usable));
+        return shared ? tr("Does not fit on each of %1 GPUs: needs %2, usable %3").arg(gpus, used, usable)
+                      : tr("Does not fit: needs %1, usable %2").arg(used, usable);
     const double maxBatch = maxBatchThatFits(u.in);
-    return std::isfinite(maxBatch)
-               ? tr("Fits: %1 of %2 usable; batch up to %3")
-                     .arg(Format::bytes(u.used), Format::bytes(u.usable), Format::fixed(maxBatch, 0))
-               : tr("Fits: %1 of %2 usable").arg(Format::bytes(u.used), Format::bytes(u.usable));
+    if (!std::isfinite(maxBatch)) return tr("Fits: %1 of %2 usable").arg(used, usable);
+    return shared ? tr("Fits on each of %1 GPUs: %2 of %3 usable; batch up to %4")
+                        .arg(gpus, used, usable, Format::fixed(maxBatch, 0))
+                  : tr("Fits: %1 of %2 usable; batch up to %3").arg(used, usable, Format::fixed(maxBatch, 0));
 }
 
 ChartLayer KvCacheChart::layer(const Scenario &s) const
@@ -69,15 +73,15 @@ ChartLayer KvCacheChart::layer(const Scenario &s) const
     // would vanish once hatched: A's is hatched darker.
     const QList<ChartLayer::BarSet> sets = {
         {QStringLiteral("weights"),
-         tr("Weights %1").arg(Format::bytes(p.weightBytes)),
+         tr("Weights %1").arg(Format::bytes(p.weightBytesPerGpu)),
          p.fits ? style::kPrimary : style::kBad,
          {},
-         {p.weightBytes / kGB}},
+         {p.weightBytesPerGpu / kGB}},
         {QStringLiteral("kv-cache"),
-         tr("KV cache %1").arg(Format::bytes(p.kvBytes)),
+         tr("KV cache %1").arg(Format::bytes(p.kvBytesPerGpu)),
          p.fits ? style::kMemoryBound : style::kBad.lighter(150),
          {},
-         {p.kvBytes / kGB}},
+         {p.kvBytesPerGpu / kGB}},
         {QStringLiteral("free"),
          tr("Free %1").arg(Format::bytes(u.free)),
          kFreeColour,
@@ -85,8 +89,10 @@ ChartLayer KvCacheChart::layer(const Scenario &s) const
          {u.free / kGB}},
     };
     ChartLayer layer;
-    ChartLayer::Item &bars =
-        layer.bars(QStringLiteral("memory"), Qt::Horizontal, {s.device().name(language::current())}, sets);
+    const QString device = s.device().name(language::current());
+    const int t = u.in.tensorParallel;
+    const QString category = t > 1 ? tr("%1, one of %2").arg(device, Format::fixed(t, 0)) : device;
+    ChartLayer::Item &bars = layer.bars(QStringLiteral("memory"), Qt::Horizontal, {category}, sets);
     bars.barWidth = kBarWidth;
     bars.pairedWidth = kPairWidth;
     ChartLayer::Item &limit =

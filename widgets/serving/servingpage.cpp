@@ -25,6 +25,8 @@ PageContent pageContent()
              Key::ModelActiveRatio, Key::ModelExperts, Key::ModelExpertsPerToken,    // its experts (MoE)
              Key::ServingBatch, Key::ServingPromptTokens, Key::ServingOutputTokens,  // the requests
              Key::ServingEfficiency, Key::ServingMemoryFraction,                     // the device's share
+             Key::ServingTensorParallel, Key::TrainingIntraBw,                       // t GPUs per copy
+             Key::TrainingAttentionFlops,                                            // prefill's attention
              Key::ServingRequestRate, Key::ServingSloS, Key::ServingMargin},         // sizing (Little)
             pageFigureKeys(FigurePage::Serving)};
     // clang-format on

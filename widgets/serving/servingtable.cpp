@@ -233,12 +233,17 @@ QString capacityText(const Scenario &s, bool *possible)
     const double slo = s.number(Key::ServingSloS);
     const double margin = s.number(Key::ServingMargin);
     const std::vector<BatchOption> options = capacityOptions(in);
-    const std::optional<GpuPlan> plan = gpusFor(rate, slo, options, in.outputTokens, margin);
+    const std::optional<GpuPlan> plan =
+        gpusFor(rate, slo, options, in.outputTokens, margin, in.tensorParallel);
     *possible = plan.has_value();
 
     const QString demand = ServingTable::tr("%1 within %2 on %3")
                                .arg(Format::perSecond(rate, ServingTable::tr("req")), Format::duration(slo),
                                     s.device().name(language::current()));
+    if (plan && in.tensorParallel > 1)
+        return ServingTable::tr("%1: %2 GPUs (%3 model copies × t = %4) at batch %5 (margin %6)")
+            .arg(demand, Format::fixed(plan->gpus, 0), Format::fixed(plan->replicas, 0),
+                 Format::fixed(in.tensorParallel, 0), Format::fixed(plan->batch, 0), Format::percent(margin));
     if (plan && plan->gpus == 1)
         return ServingTable::tr("%1: 1 GPU at batch %2 (margin %3)")
             .arg(demand, Format::fixed(plan->batch, 0), Format::percent(margin));

@@ -1,0 +1,43 @@
+#pragma once
+// The serving estimate the serving formulas share (formulas_serving.cpp, formulas_servingtp.cpp): the
+// scenario's inputs, its point at the scenario's batch, and every input a serving formula names.
+#include "formulainputs.h"
+#include "formulas.h"
+#include "serving.h"
+
+#include <limits>
+
+namespace infralab::formulas_detail {
+
+inline constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
+
+/// The serving estimate figures.cpp makes, at the scenario's own batch, and every input of it a serving
+/// formula names.
+struct Served
+{
+    ServingInputs in;
+    ServingPoint point;
+    double kvPerToken;
+    QList<FormulaInput> inputs;
+
+    /// The formula whose inputs are those its substitution names: first among `own`, then among `inputs`.
+    FormulaText formula(const QString &expression, const QString &substitution, double result,
+                        const char *source, const QList<FormulaInput> &own = {}) const
+    {
+        return {expression, substitution, namedIn(substitution, own + inputs), result, source};
+    }
+};
+
+Served served(const Scenario &s);
+
+/// The figure table's builder of a formula on the serving estimate of the scenario.
+template <FormulaText (*formula)(const Served &)> FormulaText onServed(const Scenario &s)
+{
+    return formula(served(s));
+}
+
+/// TTFT and TPOT on t GPUs, or with the prefill's attention counted (formulas_servingtp.cpp).
+FormulaText parallelTtft(const Served &v);
+FormulaText parallelTpot(const Served &v);
+
+} // namespace infralab::formulas_detail
