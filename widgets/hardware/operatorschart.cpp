@@ -24,7 +24,7 @@ constexpr double kXMin = 0.1, kXMax = 1e5;
 constexpr double kTera = 1e12; // TFLOP/s on the y axis, as on the roofline
 // Prefill's circles a size above decode's squares, drawn after them: an operator at the same place in both
 // phases (the norms, the head) shows as a square in a ring.
-constexpr qreal kPrefillSize = 17, kDecodeSize = 12;
+constexpr qreal kPrefillSize = 19, kDecodeSize = 11;
 constexpr double kHeadroom = 4; // the top of the y axis, in multiples of the peak: room for the texts
 // Operators of a phase closer than this in log10 of their intensity (7 %) share one text: their markers
 // overlap.
