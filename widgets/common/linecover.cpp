@@ -65,7 +65,8 @@ qreal coveredArea(const DrawnSegments &lines, const QRectF &rect)
 namespace infralab {
 
 QRectF placeLabel(const QPointF &p, const QSizeF &size, qreal gap, const QRectF &plot,
-                  const QList<QRectF> &taken, const DrawnSegments &lines, qreal *cost)
+                  const QList<QRectF> &taken, const DrawnSegments &lines, int rows, bool upLeftFirst,
+                  qreal *cost)
 {
     constexpr qreal kHidingWeight = 100; // a pixel of text hidden weighs as much as 100 of line crossed
     const qreal w = size.width(), h = size.height();
@@ -75,8 +76,9 @@ QRectF placeLabel(const QPointF &p, const QSizeF &size, qreal gap, const QRectF 
     const QPointF upLeft(p.x() - w - gap / 2, p.y() - h - gap / 2),
         downRight(p.x() + gap / 2, p.y() + gap / 2);
     QList<QPointF> spots = {right, left, above, below, upLeft, downRight};
+    if (upLeftFirst) spots.prepend(upLeft);
     // Points that share a place (several operators at the same intensity) stack their texts in rows.
-    for (int k = 1; k <= 6; ++k) {
+    for (int k = 1; k <= rows; ++k) {
         const QPointF up(0, -k * h), down(0, k * h);
         spots += {right + up, right + down, left + up, left + down, above + up, below + down};
     }
@@ -85,6 +87,8 @@ QRectF placeLabel(const QPointF &p, const QSizeF &size, qreal gap, const QRectF 
     qreal bestCost = std::numeric_limits<qreal>::max();
     for (const QPointF &spot : std::as_const(spots)) {
         const QRectF r(spot, size);
+        // Covering the axes (outside the plot) or another text or dot hides text; crossing a line only makes
+        // it harder to read: the first two weigh far more.
         qreal hidden = area(r) - area(r.intersected(plot));
         for (const QRectF &t : taken)
             hidden += area(r.intersected(t));

@@ -227,7 +227,8 @@ void OperatorsChart::layoutLabels()
         QGraphicsSimpleTextItem *item = m_labels.at(i);
         if (item->font() != font) item->setFont(font);
         const QPointF p = chart()->mapToPosition(m_anchors.at(i), anchor);
-        const QRectF box = placeLabel(p, item->boundingRect().size(), gap, plot, taken, lines);
+        // Six rows up and down: a cluster of operators at one intensity may need them all.
+        const QRectF box = placeLabel(p, item->boundingRect().size(), gap, plot, taken, lines, 6);
         item->setPos(box.topLeft());
         taken.append(box);
         // A thin line to the point from a text that had to move away from it.
