@@ -1050,6 +1050,15 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>%1 days</source>
         <translation>%1 days</translation>
     </message>
+    <message>
+        <source>%1 %2FLOP</source>
+        <comment>number, SI prefix</comment>
+        <translation>%1 %2FLOP</translation>
+    </message>
+    <message>
+        <source>%1 FLOP</source>
+        <translation>%1 FLOP</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
