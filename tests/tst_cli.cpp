@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -102,6 +103,32 @@ private Q_SLOTS:
         const double gpus = o.value("serving.gpus_for_target").toDouble(-1);
         QVERIFY(gpus > 0);
         QCOMPARE(gpus, 4 * o.value("serving.replicas_for_target").toDouble());
+    }
+
+    void reportJsonListsOperators()
+    {
+        // The course's 8B (d = 4 096, d_ff = 14 336, 32 layers) at batch 1: nine operators per phase, the
+        // decode FFN up 2·d·d_ff FLOPs and memory-bound (I ≈ 1 < the H100's 296), the prefill one over the
+        // 1 500 prompt tokens compute-bound; the decode sums are theorem 1's 2N within 3 %.
+        const Run r = run({"report", "--json", "--set", "serving.batch=1"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray ops = o.value("operators").toArray();
+        QCOMPARE(ops.size(), 18);
+        int checked = 0;
+        for (const QJsonValue &v : ops) {
+            const QJsonObject op = v.toObject();
+            if (op.value("id").toString() != u"ffn-up") continue;
+            const bool decode = op.value("phase").toString() == u"decode";
+            QCOMPARE(op.value("flops").toDouble(), (decode ? 1 : 1500) * 2 * 4096.0 * 14336);
+            QCOMPARE(op.value("bound").toString(), QString::fromLatin1(decode ? "memory" : "compute"));
+            QCOMPARE(op.value("per").toString(), QStringLiteral("layer"));
+            QVERIFY_REL(op.value("intensity_flop_per_byte").toDouble(),
+                        op.value("flops").toDouble() / op.value("bytes").toDouble(), 1e-12);
+            ++checked;
+        }
+        QCOMPARE(checked, 2);
+        QVERIFY_REL(o.value("roofline.operators_decode_flops").toDouble(), 2 * 8e9, 0.03);
     }
 
     void reportTextIsLocalised()

@@ -75,6 +75,17 @@ private Q_SLOTS:
         QCOMPARE(Format::bytes(16e9), fr("16 Go"));
     }
 
+    void workWithAnSiPrefix()
+    {
+        // Theorem 1's decode point at batch 64 for the 8B model: 2·8e9·64 = 1.02e12 FLOP = 1.02 TFLOP; one
+        // FFN matrix at batch 1, 2·4 096·14 336 = 117 MFLOP.
+        QCOMPARE(Format::quantity(2 * 8e9 * 64, QStringLiteral("FLOP")), en("1.02 TFLOP"));
+        QCOMPARE(Format::flopAmount(2 * 4096.0 * 14336), en("117 MFLOP"));
+        QCOMPARE(Format::flopAmount(512), en("512 FLOP"));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::quantity(2 * 8e9 * 64, QStringLiteral("FLOP")), fr("1,02 TFLOP"));
+    }
+
     void boundsInTheirShortestForm()
     {
         // `list keys`: model.params spans [10⁶ … 10¹⁴], serving.batch [1 … 4 096], the MFU from 0.01.

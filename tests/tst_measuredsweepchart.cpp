@@ -42,7 +42,7 @@ private Q_SLOTS:
         page.show();
         QVERIFY(!MeasuredSweepChart::shownFor(s));
         QVERIFY(!page.sweepChart()->isVisible());
-        QCOMPARE(page.charts().size(), 1); // the roofline alone: nothing to export either
+        QCOMPARE(page.charts().size(), 2); // the roofline and the operators: no sweep to export either
         QVERIFY(page.allCharts().contains(page.sweepChart()));
         auto *tabs = page.findChild<QTabBar *>(QStringLiteral("hardwareChartSwitch"));
         QVERIFY(tabs && !tabs->isVisible());

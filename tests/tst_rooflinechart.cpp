@@ -368,8 +368,9 @@ private Q_SLOTS:
         Scenario s;
         HardwarePage page(&s);
         QVERIFY(!page.pageTitle().isEmpty());
-        QCOMPARE(page.charts().size(), 1);
+        QCOMPARE(page.charts().size(), 2); // and the operators of one layer (tst_operatorschart)
         QCOMPARE(page.charts().first()->exportName(), QStringLiteral("roofline"));
+        QCOMPARE(page.charts().last()->exportName(), QStringLiteral("hardware-operators"));
         for (Key key : page.controlKeys())
             QCOMPARE(param(key).id, key);
         QStringList figureKeys;

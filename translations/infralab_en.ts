@@ -1068,6 +1068,15 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>%1 days</source>
         <translation>%1 days</translation>
     </message>
+    <message>
+        <source>%1 %2FLOP</source>
+        <comment>number, SI prefix</comment>
+        <translation>%1 %2FLOP</translation>
+    </message>
+    <message>
+        <source>%1 FLOP</source>
+        <translation>%1 FLOP</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1959,6 +1968,30 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Model copies for the target load</source>
         <translation>Model copies for the target load</translation>
     </message>
+    <message>
+        <source>One layer's operators in a decode step: QKV, QKᵀ, ×V, O, FFN, norms</source>
+        <translation>One layer's operators in a decode step: QKV, QKᵀ, ×V, O, FFN, norms</translation>
+    </message>
+    <message>
+        <source>The output head, d × V, once per step</source>
+        <translation>The output head, d × V, once per step</translation>
+    </message>
+    <message>
+        <source>Theorem 1's decode point itemised by operator (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363; Williams et al. 2009). Against 2·N·B it lacks the input embedding's V·d (a lookup, no product) and adds the attention's 4·L·B·a·d_k·s and the norms: −1.6 % for Llama 3 8B at B = 1 and s = 1 500</source>
+        <translation>Theorem 1's decode point itemised by operator (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363; Williams et al. 2009). Against 2·N·B it lacks the input embedding's V·d (a lookup, no product) and adds the attention's 4·L·B·a·d_k·s and the norms: −1.6 % for Llama 3 8B at B = 1 and s = 1 500</translation>
+    </message>
+    <message>
+        <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5 % for Llama 3 8B at B = 1 and s = 1 500</source>
+        <translation>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5 % for Llama 3 8B at B = 1 and s = 1 500</translation>
+    </message>
+    <message>
+        <source>Decode step, sum of the operators' FLOPs</source>
+        <translation>Decode step, sum of the operators' FLOPs</translation>
+    </message>
+    <message>
+        <source>Decode step, sum of the operators' bytes</source>
+        <translation>Decode step, sum of the operators' bytes</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -2347,6 +2380,49 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>size %1: value "%2" refused: expected a whole number from %3 to %4</source>
         <translation>size %1: value "%2" refused: expected a whole number from %3 to %4</translation>
+    </message>
+</context>
+<context>
+    <name>Operators</name>
+    <message>
+        <source>QKᵀ</source>
+        <translation>QKᵀ</translation>
+    </message>
+    <message>
+        <source>×V</source>
+        <translation>×V</translation>
+    </message>
+    <message>
+        <source>router</source>
+        <translation>router</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>gate</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>up</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <source>QKV</source>
+        <translation>QKV</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>norms</source>
+        <translation>norms</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>head</translation>
     </message>
 </context>
 <context>
@@ -4395,6 +4471,18 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Measured sweep</source>
         <translation>Measured sweep</translation>
     </message>
+    <message>
+        <source>Device roofline</source>
+        <translation>Device roofline</translation>
+    </message>
+    <message>
+        <source>Operators of one layer</source>
+        <translation>Operators of one layer</translation>
+    </message>
+    <message>
+        <source>Each operator of a transformer layer on the roofline, prefill and decode, with its FLOPs, bytes and bound (LLM-Viewer, Yuan et al. 2024)</source>
+        <translation>Each operator of a transformer layer on the roofline, prefill and decode, with its FLOPs, bytes and bound (LLM-Viewer, Yuan et al. 2024)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::KvCacheChart</name>
@@ -4783,6 +4871,117 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Measurements from %1 against the model</source>
         <translation>Measurements from %1 against the model</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::OperatorsChart</name>
+    <message>
+        <source>%1 TFLOP</source>
+        <translation>%1 TFLOP</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP</source>
+        <translation>%1 GFLOP</translation>
+    </message>
+    <message>
+        <source>%1 MFLOP</source>
+        <translation>%1 MFLOP</translation>
+    </message>
+    <message>
+        <source>%1 kFLOP</source>
+        <translation>%1 kFLOP</translation>
+    </message>
+    <message>
+        <source>QKV projection</source>
+        <translation>QKV projection</translation>
+    </message>
+    <message>
+        <source>Attention scores QKᵀ and softmax</source>
+        <translation>Attention scores QKᵀ and softmax</translation>
+    </message>
+    <message>
+        <source>Attention × V</source>
+        <translation>Attention × V</translation>
+    </message>
+    <message>
+        <source>Output projection</source>
+        <translation>Output projection</translation>
+    </message>
+    <message>
+        <source>Router of the experts</source>
+        <translation>Router of the experts</translation>
+    </message>
+    <message>
+        <source>FFN gate</source>
+        <translation>FFN gate</translation>
+    </message>
+    <message>
+        <source>FFN up</source>
+        <translation>FFN up</translation>
+    </message>
+    <message>
+        <source>FFN down</source>
+        <translation>FFN down</translation>
+    </message>
+    <message>
+        <source>The layer's two RMSNorms</source>
+        <translation>The layer's two RMSNorms</translation>
+    </message>
+    <message>
+        <source>Output head (logits)</source>
+        <translation>Output head (logits)</translation>
+    </message>
+    <message>
+        <source>Roof of %1: %2, %3</source>
+        <translation>Roof of %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Prefill (circles): batch %1, prompts of %2 tokens</source>
+        <translation>Prefill (circles): batch %1, prompts of %2 tokens</translation>
+    </message>
+    <message>
+        <source>Decode (squares): batch %1, KV cache of %2 tokens</source>
+        <translation>Decode (squares): batch %1, KV cache of %2 tokens</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>Arithmetic intensity (FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>Attainable throughput (TFLOP/s)</source>
+        <translation>Attainable throughput (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Work: %3&lt;br&gt;Memory traffic: %4&lt;br&gt;Intensity: %5&lt;br&gt;%6 on %7&lt;br&gt;Time ≥ %8 %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Work: %3&lt;br&gt;Memory traffic: %4&lt;br&gt;Intensity: %5&lt;br&gt;%6 on %7&lt;br&gt;Time ≥ %8 %9</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decode</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>memory-bound</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>compute-bound</translation>
+    </message>
+    <message>
+        <source>per layer</source>
+        <translation>per layer</translation>
+    </message>
+    <message>
+        <source>for the whole model</source>
+        <translation>for the whole model</translation>
+    </message>
+    <message>
+        <source>Operators of one layer on the roofline of %1 (%2)</source>
+        <translation>Operators of one layer on the roofline of %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -1069,6 +1069,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>%1 days</source>
         <translation>%1 jours</translation>
     </message>
+    <message>
+        <source>%1 %2FLOP</source>
+        <comment>number, SI prefix</comment>
+        <translation>%1 %2FLOP</translation>
+    </message>
+    <message>
+        <source>%1 FLOP</source>
+        <translation>%1 FLOP</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1960,6 +1969,30 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Model copies for the target load</source>
         <translation>Copies du modèle pour la charge visée</translation>
     </message>
+    <message>
+        <source>One layer's operators in a decode step: QKV, QKᵀ, ×V, O, FFN, norms</source>
+        <translation>Les opérateurs d'une couche pour un pas de décodage : QKV, QKᵀ, ×V, O, FFN, normalisations</translation>
+    </message>
+    <message>
+        <source>The output head, d × V, once per step</source>
+        <translation>La tête de sortie, d × V, une fois par pas</translation>
+    </message>
+    <message>
+        <source>Theorem 1's decode point itemised by operator (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363; Williams et al. 2009). Against 2·N·B it lacks the input embedding's V·d (a lookup, no product) and adds the attention's 4·L·B·a·d_k·s and the norms: −1.6 % for Llama 3 8B at B = 1 and s = 1 500</source>
+        <translation>Le point de décodage du théorème 1 détaillé par opérateur (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363 ; Williams et al. 2009). Face à 2·N·B, il lui manque l'embedding d'entrée V·d (une lecture de table, pas un produit) et il ajoute les 4·L·B·a·d_k·s de l'attention et les normalisations : −1,6 % pour Llama 3 8B à B = 1 et s = 1 500</translation>
+    </message>
+    <message>
+        <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5 % for Llama 3 8B at B = 1 and s = 1 500</source>
+        <translation>Poids, activations en entrée et en sortie et cache KV que déplace chaque opérateur (Yuan et al. 2024). Face au N·b du théorème 1, il lui manque l'embedding d'entrée (seules B de ses V lignes sont lues) et il ajoute la lecture du cache KV, 2·L·B·a_kv·d_k·s valeurs, et les activations : −5 % pour Llama 3 8B à B = 1 et s = 1 500</translation>
+    </message>
+    <message>
+        <source>Decode step, sum of the operators' FLOPs</source>
+        <translation>Pas de décodage, somme des FLOP des opérateurs</translation>
+    </message>
+    <message>
+        <source>Decode step, sum of the operators' bytes</source>
+        <translation>Pas de décodage, somme des octets des opérateurs</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -2348,6 +2381,49 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>size %1: value "%2" refused: expected a whole number from %3 to %4</source>
         <translation>taille %1 : valeur « %2 » refusée : attendu un nombre entier de %3 à %4</translation>
+    </message>
+</context>
+<context>
+    <name>Operators</name>
+    <message>
+        <source>QKᵀ</source>
+        <translation>QKᵀ</translation>
+    </message>
+    <message>
+        <source>×V</source>
+        <translation>×V</translation>
+    </message>
+    <message>
+        <source>router</source>
+        <translation>routeur</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>gate</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>up</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <source>QKV</source>
+        <translation>QKV</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>norms</source>
+        <translation>normes</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>tête</translation>
     </message>
 </context>
 <context>
@@ -4396,6 +4472,18 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Measured sweep</source>
         <translation>Balayage mesuré</translation>
     </message>
+    <message>
+        <source>Device roofline</source>
+        <translation>Roofline de l'appareil</translation>
+    </message>
+    <message>
+        <source>Operators of one layer</source>
+        <translation>Opérateurs d'une couche</translation>
+    </message>
+    <message>
+        <source>Each operator of a transformer layer on the roofline, prefill and decode, with its FLOPs, bytes and bound (LLM-Viewer, Yuan et al. 2024)</source>
+        <translation>Chaque opérateur d'une couche de transformer sur le roofline, en préremplissage et en décodage, avec ses FLOP, ses octets et sa limite (LLM-Viewer, Yuan et al. 2024)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::KvCacheChart</name>
@@ -4784,6 +4872,117 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Measurements from %1 against the model</source>
         <translation>Mesures de %1 face au modèle</translation>
+    </message>
+</context>
+<context>
+    <name>infralab::OperatorsChart</name>
+    <message>
+        <source>%1 TFLOP</source>
+        <translation>%1 TFLOP</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP</source>
+        <translation>%1 GFLOP</translation>
+    </message>
+    <message>
+        <source>%1 MFLOP</source>
+        <translation>%1 MFLOP</translation>
+    </message>
+    <message>
+        <source>%1 kFLOP</source>
+        <translation>%1 kFLOP</translation>
+    </message>
+    <message>
+        <source>QKV projection</source>
+        <translation>Projection QKV</translation>
+    </message>
+    <message>
+        <source>Attention scores QKᵀ and softmax</source>
+        <translation>Scores d'attention QKᵀ et softmax</translation>
+    </message>
+    <message>
+        <source>Attention × V</source>
+        <translation>Attention × V</translation>
+    </message>
+    <message>
+        <source>Output projection</source>
+        <translation>Projection de sortie</translation>
+    </message>
+    <message>
+        <source>Router of the experts</source>
+        <translation>Routeur des experts</translation>
+    </message>
+    <message>
+        <source>FFN gate</source>
+        <translation>FFN : matrice gate</translation>
+    </message>
+    <message>
+        <source>FFN up</source>
+        <translation>FFN : matrice up</translation>
+    </message>
+    <message>
+        <source>FFN down</source>
+        <translation>FFN : matrice down</translation>
+    </message>
+    <message>
+        <source>The layer's two RMSNorms</source>
+        <translation>Les deux RMSNorm de la couche</translation>
+    </message>
+    <message>
+        <source>Output head (logits)</source>
+        <translation>Tête de sortie (logits)</translation>
+    </message>
+    <message>
+        <source>Roof of %1: %2, %3</source>
+        <translation>Toit de %1 : %2, %3</translation>
+    </message>
+    <message>
+        <source>Prefill (circles): batch %1, prompts of %2 tokens</source>
+        <translation>Préremplissage (cercles) : lot %1, prompts de %2 tokens</translation>
+    </message>
+    <message>
+        <source>Decode (squares): batch %1, KV cache of %2 tokens</source>
+        <translation>Décodage (carrés) : lot %1, cache KV de %2 tokens</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>Intensité arithmétique (FLOP/octet)</translation>
+    </message>
+    <message>
+        <source>Attainable throughput (TFLOP/s)</source>
+        <translation>Débit atteignable (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Work: %3&lt;br&gt;Memory traffic: %4&lt;br&gt;Intensity: %5&lt;br&gt;%6 on %7&lt;br&gt;Time ≥ %8 %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Travail : %3&lt;br&gt;Trafic mémoire : %4&lt;br&gt;Intensité : %5&lt;br&gt;%6 sur %7&lt;br&gt;Temps ≥ %8 %9</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>préremplissage</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>décodage</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>limité par la mémoire</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limité par le calcul</translation>
+    </message>
+    <message>
+        <source>per layer</source>
+        <translation>par couche</translation>
+    </message>
+    <message>
+        <source>for the whole model</source>
+        <translation>pour tout le modèle</translation>
+    </message>
+    <message>
+        <source>Operators of one layer on the roofline of %1 (%2)</source>
+        <translation>Opérateurs d'une couche sur le roofline de %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "course.h"
 #include "formulas.h"
 #include "modelshapes.h"
+#include "operators.h"
 #include "roofline.h"
 #include "rooflinepoints.h"
 #include "scaling.h"
@@ -82,6 +83,11 @@ void addRoofline(const Scenario &s, FigureList &f)
     f.add("roofline.ridge_flop_per_byte", ridgePoint(peak, bw));
     f.add("roofline.decode_tokens_per_s_batch1",
           decodeTokensPerSecondBatch1(bw, decodeParametersRead(s, 1) * bytesPerValue(s.precision())));
+    // Theorem 1's decode point summed over the operators of every layer (operators.h).
+    const OperatorInputs ops = operatorInputs(s);
+    const Operation decode = operatorsTotal(layerOperators(ops, Phase::Decode), Phase::Decode, ops.layers);
+    f.add("roofline.operators_decode_flops", decode.flops);
+    f.add("roofline.operators_decode_bytes", decode.bytes);
     f.add("roofline.training_tokens_per_s",
           trainingTokensPerSecond(s.number(Key::TrainingMfu), peak, activeParams(s)));
 }

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <cmath>
+#include <utility>
 
 namespace infralab {
 
@@ -124,6 +125,18 @@ QString Format::euros(double v, int decimals) { return noBreak(tr("%1 €").arg(
 
 QString Format::perSecond(double v, const QString &what) { return noBreak(tr("%1 %2/s").arg(significant(v), what)); }
 
+QString Format::flopAmount(double v)
+{
+    // An amount of work with the SI prefix that keeps it to three digits: "1.01 PFLOP" rather than 16 digits.
+    static const std::pair<double, const char *> kPrefixes[] = {{1e18, "E"}, {1e15, "P"}, {1e12, "T"},
+                                                                {1e9, "G"},  {1e6, "M"},  {1e3, "k"}};
+    for (const auto &[scale, prefix] : kPrefixes)
+        if (std::abs(v) >= scale)
+            return noBreak(
+                tr("%1 %2FLOP", "number, SI prefix").arg(significant(v / scale), QLatin1String(prefix)));
+    return noBreak(tr("%1 FLOP").arg(significant(v)));
+}
+
 QString Format::quantity(const QVariant &v, const QString &unit)
 {
     if (!v.isValid() || v.isNull()) return tr("none");
@@ -134,6 +147,7 @@ QString Format::quantity(const QVariant &v, const QString &unit)
     if (unit == u"B/s") return bandwidth(d);
     if (unit == u"FLOP/s") return flops(d);
     if (unit == u"FLOP/B") return intensity(d);
+    if (unit == u"FLOP") return flopAmount(d);
     if (unit == u"€") return euros(d, std::abs(d) < 100 ? 2 : 0);
     if (unit == u"tok/s") return noBreak(tr("%1 tokens/s").arg(significant(d)));
     if (unit == u"req/s") return noBreak(tr("%1 req/s").arg(significant(d)));

@@ -30,6 +30,7 @@ public:
     static QString flops(double v);             ///< 990 TFLOP/s
     static QString bandwidth(double v);         ///< 3.35 TB/s / 3,35 To/s
     static QString intensity(double v);         ///< 296 FLOP/B / FLOP/o
+    static QString flopAmount(double v);        ///< 1.01 PFLOP: an amount of work
     static QString euros(double v, int decimals = 0);
     static QString perSecond(double v, const QString &what); ///< "206 tok/s"
     /// Dispatch on a unit symbol as stored in figures ("s", "B", "FLOP/s", "€", …, "tok/s", "×", "fraction",

@@ -4,6 +4,7 @@
 #include <QLineSeries>
 
 #include <algorithm>
+#include <limits>
 
 namespace infralab {
 
@@ -57,6 +58,49 @@ qreal coveredArea(const DrawnSegments &lines, const QRectF &rect)
             lengthInside(lines.segments.at(i), rect.adjusted(-half, -half, half, half)) * lines.widths.at(i);
     }
     return area;
+}
+
+} // namespace infralab
+
+namespace infralab {
+
+QRectF placeLabel(const QPointF &p, const QSizeF &size, qreal gap, const QRectF &plot,
+                  const QList<QRectF> &taken, const DrawnSegments &lines, int rows, bool upLeftFirst,
+                  qreal *cost)
+{
+    constexpr qreal kHidingWeight = 100; // a pixel of text hidden weighs as much as 100 of line crossed
+    const qreal w = size.width(), h = size.height();
+    const QPointF right(p.x() + gap, p.y() - h / 2), left(p.x() - gap - w, p.y() - h / 2);
+    const QPointF above(p.x() - w / 2, p.y() - gap - h), below(p.x() - w / 2, p.y() + gap);
+    // Diagonally off the point: the side of a sloping roof that a text beside or above the point would cross.
+    const QPointF upLeft(p.x() - w - gap / 2, p.y() - h - gap / 2),
+        downRight(p.x() + gap / 2, p.y() + gap / 2);
+    QList<QPointF> spots = {right, left, above, below, upLeft, downRight};
+    if (upLeftFirst) spots.prepend(upLeft);
+    // Points that share a place (several operators at the same intensity) stack their texts in rows.
+    for (int k = 1; k <= rows; ++k) {
+        const QPointF up(0, -k * h), down(0, k * h);
+        spots += {right + up, right + down, left + up, left + down, above + up, below + down};
+    }
+    auto area = [](const QRectF &r) { return r.isValid() ? r.width() * r.height() : 0.0; };
+    QRectF best;
+    qreal bestCost = std::numeric_limits<qreal>::max();
+    for (const QPointF &spot : std::as_const(spots)) {
+        const QRectF r(spot, size);
+        // Covering the axes (outside the plot) or another text or dot hides text; crossing a line only makes
+        // it harder to read: the first two weigh far more.
+        qreal hidden = area(r) - area(r.intersected(plot));
+        for (const QRectF &t : taken)
+            hidden += area(r.intersected(t));
+        const qreal c = kHidingWeight * hidden + coveredArea(lines, r);
+        if (c < bestCost) {
+            best = r;
+            bestCost = c;
+        }
+        if (c <= 0) break;
+    }
+    if (cost) *cost = bestCost;
+    return best;
 }
 
 } // namespace infralab

@@ -26,3 +26,17 @@ DrawnSegments drawnLines(QChart *chart);
 qreal coveredArea(const DrawnSegments &lines, const QRectF &rect);
 
 } // namespace infralab
+
+namespace infralab {
+
+/// Where a text of `size` goes beside the point `anchor` (scene pixels) of a chart's plot `plot`: the first
+/// of the spots around it (right, left, above, below, diagonally off it, then rows further up and down) that
+/// leaves the plot no part of it, covers none of the boxes `taken` (other texts and dots) and crosses no
+/// line; else the one where hidden text weighs most and crossed lines least. The roofline's and the
+/// operators' names are placed this way. `upLeftFirst`: the diagonal above-left is tried first (a memory
+/// level's name, above its roof). `cost`: 0 when the spot found hides nothing.
+QRectF placeLabel(const QPointF &anchor, const QSizeF &size, qreal gap, const QRectF &plot,
+                  const QList<QRectF> &taken, const DrawnSegments &lines, int rows = 3,
+                  bool upLeftFirst = false, qreal *cost = nullptr);
+
+} // namespace infralab

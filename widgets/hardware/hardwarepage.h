@@ -10,6 +10,7 @@ class QTabBar;
 namespace infralab {
 
 class MeasuredSweepChart;
+class OperatorsChart;
 class RooflineChart;
 class RooflineTable;
 
@@ -19,13 +20,14 @@ class HardwarePage : public ViewPage
 public:
     explicit HardwarePage(Scenario *scenario, QWidget *parent = nullptr);
 
-    /// The roofline, and the sweep measured on this computer when there is one (shown beside it, or by the
-    /// tab bar).
+    /// The roofline, the operators of one layer, and the sweep measured on this computer when there is one
+    /// (shown beside it, or by the tab bar).
     QList<ChartView *> charts() const override;
     QList<ChartView *> allCharts() const override;
 
     RooflineChart *rooflineChart() const { return m_chart; }
     MeasuredSweepChart *sweepChart() const { return m_sweep; }
+    OperatorsChart *operatorsChart() const { return m_operators; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -33,6 +35,8 @@ protected:
 
 private:
     void retranslateUi();
+    /// The title of the chart shown: the device's roofline or the operators'.
+    QString heading() const;
     /// True when the page is wide enough for the sweep beside the roofline.
     bool sideBySide() const;
     /// Shows the sweep beside the roofline, or one of the two by the tab bar, or the roofline alone.
@@ -42,6 +46,8 @@ private:
     RooflineChart *m_chart;
     MeasuredSweepChart *m_sweep;
     QTabBar *m_switch; ///< roofline or sweep, on a page too narrow for both
+    OperatorsChart *m_operators;
+    QTabBar *m_view; ///< the device's roofline (with the sweep and the table) or one layer's operators
     QCheckBox *m_showHierarchy;
     RooflineTable *m_table;
 };

@@ -23,7 +23,6 @@ using namespace roofline_detail;
 
 constexpr double kYFloor = 1e-4; // "%g" switches to exponents below 1e-4
 constexpr double kHeadroom = 4;  // the top of the y axis, in multiples of the highest peak
-constexpr qreal kHidingWeight = 100; // a label's pixel hidden costs as much as 100 pixels of line crossed
 
 double decadeAtOrBelow(double v)
 {
@@ -320,42 +319,15 @@ void RooflineChart::layoutLabels()
         const QPointF p = chart()->mapToPosition(label.value, anchor);
         taken.append(QRectF(p - QPointF(gap, gap), QSizeF(2 * gap, 2 * gap)));
     }
-    auto area = [](const QRectF &r) { return r.isValid() ? r.width() * r.height() : 0.0; };
     auto place = [&](const Label &label) {
         QGraphicsSimpleTextItem *item = label.item;
         if (item->font() != font) item->setFont(font);
         const QPointF p = drawn(label) ? chart()->mapToPosition(label.value, anchor) : QPointF();
         item->setVisible(drawn(label) && bounds.contains(p));
         if (!item->isVisible()) return;
-        const QSizeF size = item->boundingRect().size();
-        const qreal w = size.width(), h = size.height();
-        const QPointF right(p.x() + gap, p.y() - h / 2), left(p.x() - gap - w, p.y() - h / 2);
-        const QPointF above(p.x() - w / 2, p.y() - gap - h), below(p.x() - w / 2, p.y() + gap);
-        // Diagonally off the point: the side of a sloping roof a name beside or above the point would cross.
-        const QPointF upLeft(p.x() - w - gap / 2, p.y() - h - gap / 2),
-            downRight(p.x() + gap / 2, p.y() + gap / 2);
-        QList<QPointF> spots = {right, left, above, below, upLeft, downRight};
-        if (label.secondary) spots.prepend(upLeft);
-        for (int k = 1; k <= 3; ++k) {
-            const QPointF up(0, -k * h), down(0, k * h);
-            spots += {right + up, right + down, left + up, left + down, above + up, below + down};
-        }
-        QRectF best;
-        qreal bestCost = std::numeric_limits<qreal>::max();
-        for (const QPointF &spot : std::as_const(spots)) {
-            const QRectF r(spot, size);
-            // Covering the axes (outside the plot) or another name or dot hides text; crossing a line only
-            // makes it harder to read: the first two weigh far more.
-            qreal cost = area(r) - area(r.intersected(plot));
-            for (const QRectF &t : std::as_const(taken))
-                cost += area(r.intersected(t));
-            cost = kHidingWeight * cost + coveredArea(lines, r);
-            if (cost < bestCost) {
-                best = r;
-                bestCost = cost;
-            }
-            if (cost <= 0) break;
-        }
+        qreal bestCost = 0;
+        const QRectF best = placeLabel(p, item->boundingRect().size(), gap, plot, taken, lines, 3,
+                                       label.secondary, &bestCost);
         item->setPos(best.topLeft());
         item->setVisible(bestCost <= 0 || !label.secondary);
         if (item->isVisible()) taken.append(best);
