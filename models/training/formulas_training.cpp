@@ -262,7 +262,7 @@ QList<FigureSpec> trainingFigures()
                    {"training.fsdp_communication_course_code_s",
                     QT_TRANSLATE_NOOP("Formulas", "FSDP communication as the course's code prints it"), "s",
                     false, fsdpCourseCode},
-                   {"training.step_s", QT_TRANSLATE_NOOP("Formulas", "Training step time"), "s", true, step},
+                   {"training.step_s", QT_TRANSLATE_NOOP("Formulas", "Training step time"), "s", false, step},
                    {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency"), "fraction",
                     false, efficiency},
                },
