@@ -188,11 +188,11 @@ private Q_SLOTS:
         QCOMPARE(s.values(), before);
         QVERIFY(s.applyAssignments(degrees + QStringList{"training.gpus=16"}));
         QCOMPARE(s.integer(Key::TrainingGpus), 16);
-        // The product stays in n's range: 1 024 × 1 024 × 1 = 1 048 576 > 10⁶.
+        // The product stays in n's range, 2²⁰: 1 024 × 1 024 × 2 = 2 097 152 is refused.
         QVERIFY(!s.applyAssignments(
-            {"training.tensor_parallel=1024", "training.pipeline_stages=1024", "training.data_parallel=1"},
+            {"training.tensor_parallel=1024", "training.pipeline_stages=1024", "training.data_parallel=2"},
             &error));
-        QVERIFY2(error.contains(u"training.data_parallel") && error.contains(u"1048576"), qPrintable(error));
+        QVERIFY2(error.contains(u"training.data_parallel") && error.contains(u"2097152"), qPrintable(error));
         QCOMPARE(s.integer(Key::TrainingGpus), 16);
     }
 

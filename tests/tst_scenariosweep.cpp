@@ -77,6 +77,20 @@ QString firstUnusableFigure(const Scenario &s)
 /// stay within the layer's E (the other keys are independent, the interleaved schedule's corners aside).
 QList<QPair<Key, QVariant>> changeOf(const Scenario &s, Key key, const QVariant &v)
 {
+    // The GPU count is TP × PP × DP (deriveCluster): a degree at its end goes with the others at 1.
+    const QList<Key> degrees = {Key::TrainingTensorParallel, Key::TrainingPipelineStages,
+                                Key::TrainingDataParallel};
+    if (key == Key::TrainingGpus) // n alone as section 02's data parallelism, 1 × 1 × n
+        return {{Key::TrainingTensorParallel, 1},
+                {Key::TrainingPipelineStages, 1},
+                {Key::TrainingDataParallel, v},
+                {key, v}};
+    if (degrees.contains(key)) {
+        QList<QPair<Key, QVariant>> changes;
+        for (Key d : degrees)
+            changes.append({d, d == key ? v : QVariant(1)});
+        return changes;
+    }
     if (key == Key::ModelExperts && s.integer(Key::ModelExpertsPerToken) > v.toInt())
         return {{Key::ModelExpertsPerToken, v}, {key, v}};
     if (key == Key::ModelExpertsPerToken && s.integer(Key::ModelExperts) < v.toInt())
@@ -97,8 +111,9 @@ QList<QPair<Key, QVariant>> corner(Base base)
     QList<QPair<Key, QVariant>> changes;
     if (base == Base::Defaults) return changes;
     for (const ParamSpec &p : scenarioSchema())
-        if (p.isNumber()) {
-            const double v = base == Base::Maxima ? p.max : p.min;
+        // n is the product of the degrees, which reach their ends with DP at 1: 1 024 × 1 024 × 1 = 2²⁰.
+        if (p.isNumber() && p.id != Key::TrainingGpus) {
+            const double v = base == Base::Maxima && p.id != Key::TrainingDataParallel ? p.max : p.min;
             changes.append({p.id, p.type == ParamType::Integer ? QVariant(int(v)) : QVariant(v)});
         }
     return changes;

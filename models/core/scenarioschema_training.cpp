@@ -9,7 +9,7 @@ std::vector<ParamSpec> schema_detail::trainingRows()
     return {
         choice(Key::TrainingStrategy, "fsdp", {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"},
                QT_TRANSLATE_NOOP("Scenario", "Memory strategy")),
-        countSlider(integer(Key::TrainingGpus, 8, 1, 1000000,
+        countSlider(integer(Key::TrainingGpus, 8, 1, 1048576,
                             QT_TRANSLATE_NOOP("Scenario", "GPU count n = TP × PP × DP"), true),
                     1, 4096, true, QT_TRANSLATE_NOOP("Units", "GPU")),
         slider(real(Key::TrainingActivationsGb, 10, 0, 100000, "GB",
