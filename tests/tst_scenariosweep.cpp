@@ -80,11 +80,14 @@ QList<QPair<Key, QVariant>> changeOf(const Scenario &s, Key key, const QVariant 
     // The GPU count is TP × PP × DP (deriveCluster): a degree at its end goes with the others at 1.
     const QList<Key> degrees = {Key::TrainingTensorParallel, Key::TrainingPipelineStages,
                                 Key::TrainingDataParallel};
-    if (key == Key::TrainingGpus) // n alone as section 02's data parallelism, 1 × 1 × n
-        return {{Key::TrainingTensorParallel, 1},
-                {Key::TrainingPipelineStages, 1},
-                {Key::TrainingDataParallel, v},
+    if (key == Key::TrainingGpus) {
+        // n alone as section 02's data parallelism, 1 × 1 × n, up to DP's 10⁶; 2²⁰ as 1 024 × 1 024 × 1.
+        const int n = v.toInt(), wide = n > 1000000 ? 1024 : 1;
+        return {{Key::TrainingTensorParallel, wide},
+                {Key::TrainingPipelineStages, wide},
+                {Key::TrainingDataParallel, n / (wide * wide)},
                 {key, v}};
+    }
     if (degrees.contains(key)) {
         QList<QPair<Key, QVariant>> changes;
         for (Key d : degrees)
