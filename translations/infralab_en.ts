@@ -1830,8 +1830,8 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Data-parallel degree DP (n = TP × PP × DP)</translation>
     </message>
     <message>
-        <source>Parameters each data-parallel rank holds: N/(TP·PP), LoRA's adapters for LoRA (2 bytes each in bf16)</source>
-        <translation>Parameters each data-parallel rank holds: N/(TP·PP), LoRA's adapters for LoRA (2 bytes each in bf16)</translation>
+        <source>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA (2 bytes each in bf16)</source>
+        <translation>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA (2 bytes each in bf16)</translation>
     </message>
     <message>
         <source>Inter-node bandwidth per GPU and direction (InfiniBand): the data-parallel group spans nodes</source>

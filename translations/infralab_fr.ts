@@ -1831,7 +1831,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Degré de parallélisme de données DP (n = TP × PP × DP)</translation>
     </message>
     <message>
-        <source>Parameters each data-parallel rank holds: N/(TP·PP), LoRA's adapters for LoRA (2 bytes each in bf16)</source>
+        <source>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA (2 bytes each in bf16)</source>
         <translation>Paramètres que tient chaque rang du parallélisme de données : N/(TP·PP), les adaptateurs pour LoRA (2 octets chacun en bf16)</translation>
     </message>
     <message>
@@ -1852,7 +1852,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Pipeline bubble: t_c·φ/(1 − φ), φ the schedule's idle fraction</source>
-        <translation>Bulle du pipeline : t_c·φ/(1 − φ), φ la part d’inactivité de l’ordonnancement</translation>
+        <translation>Bulle du pipeline : t_c·φ/(1 − φ), φ la part d’inactivité du schéma</translation>
     </message>
     <message>
         <source>Tensor-parallel all-reduces (4 per layer and micro-batch)</source>

@@ -147,7 +147,7 @@ QList<FormulaInput> ringInputs(const Scenario &s)
         {u"N_dp"_s,
          g.shardParams,
          {},
-         QT_TRANSLATE_NOOP("Formulas", "Parameters each data-parallel rank holds: N/(TP·PP), LoRA's adapters "
+         QT_TRANSLATE_NOOP("Formulas", "Parameters each data-parallel rank holds: N/(TP·PP), the adapters "
                                        "for LoRA (2 bytes each in bf16)")},
         {u"BW"_s, g.bandwidth, u"B/s"_s,
          g.crossesNodes
