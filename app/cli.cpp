@@ -143,7 +143,7 @@ int list(QTextStream &out, QTextStream &err, const CliOptions &o, const Catalogu
         for (const Device &d : catalogue.devices())
             // bf16, or the precision the scenario falls back to (fp32 for a measured CPU without bf16).
             rows.append({d.id, d.name(lang), Format::flops(d.peakFor(effectivePrecision(d, Precision::BF16))),
-                         Format::bandwidth(d.bandwidth), Format::bytes(d.memory)});
+                         Format::bandwidth(d.bandwidth), Format::deviceMemory(d.memory, d.memoryInGib)});
         printColumns(out, rows);
     } else if (what == u"models") {
         for (const ModelPreset &m : catalogue.models())

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void allReduceStepCount()
     {
         Scenario s;
+        QVERIFY(s.apply({{Key::TrainingPipelineStages, 1}, {Key::TrainingDataParallel, 8}})); // n = DP = 8
         AllReduceChart chart(&s);
         for (const auto &[gpus, drawn] :
              {std::pair{8, 8}, std::pair{1, 1}, std::pair{2, 2}, std::pair{1024, 16}}) {
@@ -141,6 +142,7 @@ private Q_SLOTS:
     void panelDrivesTheChart()
     {
         Scenario s;
+        QVERIFY(s.apply({{Key::TrainingPipelineStages, 1}, {Key::TrainingDataParallel, 8}})); // n = DP = 8
         AllReducePanel panel(&s);
         panel.chart()->flushRefresh();
         auto *slider = panel.findChild<QSlider *>();

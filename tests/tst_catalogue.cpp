@@ -146,17 +146,31 @@ private Q_SLOTS:
 
     void datasheetMemory()
     {
+        // Memory chips come in 2^k bytes: the H100's "80GB" of HBM3 is 80 GiB = 80 × 2³⁰ bytes, the MI300X's
+        // 192 GiB (ROCm's table says GiB); the H200's "141 GB" is a usable capacity, not a chip count, and
+        // stays decimal. Bandwidths are decimal (TB/s).
+        const double gib = 1024.0 * 1024.0 * 1024.0;
         const struct
         {
             const char *id;
-            double gb, tbps;
-        } rows[] = {{"h100-sxm", 80, 3.35}, {"h200", 141, 4.8}, {"mi300x", 192, 5.3}};
+            double bytes, tbps;
+            bool binary;
+        } rows[] = {{"h100-sxm", 80 * gib, 3.35, true},
+                    {"h200", 141e9, 4.8, false},
+                    {"mi300x", 192 * gib, 5.3, true}};
         for (const auto &r : rows) {
             const Device *d = cat().device(QString::fromLatin1(r.id));
             QVERIFY2(d, r.id);
-            QCOMPARE_LE(relErr(d->memory, r.gb * 1e9), kDatasheetTol);
+            QCOMPARE_LE(relErr(d->memory, r.bytes), kDatasheetTol);
+            QCOMPARE(d->memoryInGib, r.binary);
             QCOMPARE_LE(relErr(d->bandwidth, r.tbps * 1e12), kDatasheetTol);
         }
+        // The course's devices keep the course's decimal values (section 01's table: 80 GB, 24 GB).
+        QCOMPARE(cat().device(u"course-h100-sxm"_s)->memory, 80e9);
+        QVERIFY(!cat().device(u"course-h100-sxm"_s)->memoryInGib);
+        QCOMPARE(cat().device(u"course-l4"_s)->memory, 24e9);
+        for (const Device &d : cat().devices())
+            if (d.course) QVERIFY2(!d.memoryInGib, qPrintable(d.id));
         const Device *h100 = cat().device(u"h100-sxm"_s);
         const double nvlink4Bidirectional = 900e9; // "900 GB/s" = 18 links x 50 GB/s, both directions
         QCOMPARE_LE(relErr(h100->interconnect, nvlink4Bidirectional / 2), kDatasheetTol);
@@ -219,6 +233,8 @@ private Q_SLOTS:
             return document({good}, {model(u"x-good"_s), m});
         };
         const QString dev1 = u"devices[1] (\"x-bad\")"_s, mod1 = u"models[1] (\"x-bad\")"_s;
+        QTest::newRow("memory in GB and GiB")
+            << badDevice("memory_gib", 80) << QStringList{dev1, "\"memory_gib\"", "value 80", "not both"};
         QTest::newRow("negative memory")
             << badDevice("memory_gb", -80) << QStringList{dev1, "\"memory_gb\"", "value -80", "positive"};
         // Finite as written, beyond DBL_MAX ≈ 1.8e308 in SI (×1e9 B per GB, ×1e12 per TFLOP/s).

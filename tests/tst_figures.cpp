@@ -142,9 +142,10 @@ private Q_SLOTS:
         QVERIFY_REL(figure(f, "training.state_bytes_per_gpu").toDouble(), 16e9, 1e-12);
         QVERIFY_REL(figure(f, "training.memory_per_gpu_bytes").toDouble(), 26e9, 1e-12);
         QCOMPARE(figure(f, "training.gpus_needed").toDouble(), 2.0);
-        // Section 02's formulas with N = 8e9: 6N·4e6/(8·990e12·0.45) and 2·7/8·16e9/450e9.
+        // Section 02's compute with N = 8e9 on the n = 1 × 8 × 1 GPUs: 6N·4e6/(8·990e12·0.45). Theorem 3's
+        // pipeline has no data parallelism, so nothing to all-reduce.
         QVERIFY_REL(figure(f, "training.compute_s").toDouble(), 6 * 8e9 * 4e6 / (8 * 990e12 * 0.45), 1e-12);
-        QVERIFY_REL(figure(f, "training.allreduce_s").toDouble(), 2.0 * 7 / 8 * 16e9 / 450e9, 1e-12);
+        QCOMPARE(figure(f, "training.allreduce_s").toDouble(), 0.0);
         // Theorem 3, p = 8, m = 32: 7/39, measured on the simulated GPipe timeline too.
         QVERIFY_REL(figure(f, "pipeline.bubble_fraction").toDouble(), 7.0 / 39, 1e-12);
         QVERIFY_REL(figure(f, "pipeline.simulated_bubble_fraction").toDouble(), 7.0 / 39, 1e-9);
@@ -161,6 +162,49 @@ private Q_SLOTS:
         QCOMPARE(figure(f, "cost.onprem").toDouble(), 76428.0);
         QCOMPARE(figure(f, "cost.edge").toDouble(), 92000.0);
         QVERIFY(!figure(f, "cost.crossover_api_cloud_requests_per_day").isValid());
+    }
+
+    void oneClusterForEveryStepFigure()
+    {
+        // The default cluster, TP × PP × DP = 1 × 8 × 1 (theorem 3, p = 8, m = 32, GPipe), 8B, 4M tokens:
+        // compute 6·8e9·4e6/(8·990e12·0.45) on each GPU, bubble 7/32 of it, and per micro-batch of 4e6/32
+        // tokens 2 × 4096 × 2 bytes per token sent forward and back over NVLink (450 GB/s, 10 µs). DP = 1:
+        // no all-reduce.
+        const QList<Figure> f = computeFigures(Scenario());
+        const double compute = 6 * 8e9 * 4e6 / (8 * 990e12 * 0.45);
+        const double transfers = 32 * 2 * (4e6 / 32 * 4096 * 2 / 450e9 + 10e-6);
+        const double step = compute * 39 / 32 + transfers;
+        QVERIFY_REL(figure(f, "training.step_s").toDouble(), step, 1e-12);
+        QVERIFY_REL(formulaFor(u"training.step_s"_s, Scenario())->result, step, 1e-12);
+        // The Gantt's blocks are the compute and the bubble: the step less the transfers.
+        QVERIFY_REL(figure(f, "pipeline.step_s").toDouble(), compute * 39 / 32, 1e-9);
+        QVERIFY_REL(figure(f, "training.efficiency").toDouble(), compute / step, 1e-12);
+        QCOMPARE(figure(f, "training.fsdp_communication_s").toDouble(), 0.0);
+
+        // Section 02's example as a cluster, 1 × 1 × 8, 7B: the ring over DP = 8 of 2·7e9 bytes, 7 steps
+        // each way of 14e9/8 bytes at 450 GB/s plus 10 µs; without overlap E = compute/(compute + it).
+        Scenario s;
+        QVERIFY(s.applyAssignments({"model.preset=course-7b", "training.pipeline_stages=1",
+                                    "training.data_parallel=8", "training.overlap=false"}));
+        QCOMPARE(s.integer(Key::TrainingGpus), 8);
+        const QList<Figure> dp = computeFigures(s);
+        const double allreduce = 2 * 7 * (14e9 / 8 / 450e9 + 10e-6);
+        const double compute7 = 6 * 7e9 * 4e6 / (8 * 990e12 * 0.45);
+        QVERIFY_REL(figure(dp, "training.allreduce_s").toDouble(), allreduce, 1e-12);
+        QVERIFY_REL(figure(dp, "training.fsdp_communication_s").toDouble(),
+                    3 * 7 * (14e9 / 8 / 450e9 + 10e-6), 1e-12);
+        // The course's FSDP moves 1.5 × that (two all-gathers, one reduce-scatter): the step's DP part.
+        const double fsdp = 1.5 * allreduce;
+        QVERIFY_REL(figure(dp, "training.step_s").toDouble(), compute7 + fsdp, 1e-12);
+        QVERIFY_REL(figure(dp, "training.efficiency").toDouble(), compute7 / (compute7 + fsdp), 1e-12);
+        QVERIFY_REL(formulaFor(u"training.allreduce_s"_s, s)->result, allreduce, 1e-12);
+
+        // Tensor parallelism shares each stage's blocks among its t GPUs: TP = 2 doubles n to 16 and halves
+        // the Gantt's step, 6·8e9·4e6/(16·990e12·0.45)·39/32.
+        Scenario tp;
+        QVERIFY(tp.set(Key::TrainingTensorParallel, 2));
+        QVERIFY_REL(figure(computeFigures(tp), "pipeline.step_s").toDouble(),
+                    6 * 8e9 * 4e6 / (16 * 990e12 * 0.45) * 39 / 32, 1e-9);
     }
 
     void figuresFollowTheScenario()

@@ -86,6 +86,19 @@ private Q_SLOTS:
         QCOMPARE(Format::quantity(2 * 8e9 * 64, QStringLiteral("FLOP")), fr("1,02 TFLOP"));
     }
 
+    void deviceMemoryAsTheMakerCountsIt()
+    {
+        // A vendor's "80 GB" of HBM is 80 GiB = 80 × 2³⁰ = 85 899 345 920 bytes: shown as it is sold, while
+        // the course's H100 keeps its decimal 80 × 10⁹ bytes, "80 GB".
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        QCOMPARE(Format::deviceMemory(80 * gib, true), en("80 GiB"));
+        QCOMPARE(Format::deviceMemory(80e9, false), en("80 GB"));
+        QCOMPARE(Format::bytes(80 * gib), en("85.9 GB"));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::deviceMemory(80 * gib, true), fr("80 Gio"));
+        QCOMPARE(Format::deviceMemory(80e9, false), fr("80 Go"));
+    }
+
     void boundsInTheirShortestForm()
     {
         // `list keys`: model.params spans [10⁶ … 10¹⁴], serving.batch [1 … 4 096], the MFU from 0.01.

@@ -21,6 +21,7 @@ const QStringList kHeadlineKeys = {"roofline.ridge_flop_per_byte",
                                    "training.gpus_needed",
                                    "training.compute_s",
                                    "training.allreduce_s",
+                                   "training.step_s",
                                    "training.efficiency",
                                    "training.fsdp_communication_s",
                                    "training.fsdp_communication_course_code_s",
@@ -177,13 +178,17 @@ private Q_SLOTS:
         // Theorem 3: p = 8, m = 32 gives 7/39; FSDP states 16·8e9/8 bytes.
         QVERIFY_REL(result(QStringLiteral("pipeline.bubble_fraction"), s), 7.0 / 39, 1e-12);
         QVERIFY_REL(result(QStringLiteral("training.state_bytes_per_gpu"), s), 16e9, 1e-12);
-        // Section 02: 2·7/8·16e9/450e9 s of all-reduce.
-        QVERIFY_REL(result(QStringLiteral("training.allreduce_s"), s), 2.0 * 7 / 8 * 16e9 / 450e9, 1e-12);
-        // FSDP: the formula sheet's two all-gathers and one reduce-scatter, 3 × 7/8 × 16e9/450e9 = 0.0933 s,
-        // beside the course code's line, three whole all-reduces: 0.187 s.
-        QVERIFY_REL(result(QStringLiteral("training.fsdp_communication_s"), s), 3.0 * 7 / 8 * 16e9 / 450e9,
+        // Section 02's data parallelism, 1 × 1 × 8: 2·7/8·16e9/450e9 s of all-reduce, plus exercise 3's
+        // 10 µs for each of the 14 ring steps.
+        Scenario dp;
+        QVERIFY(dp.applyAssignments({"training.pipeline_stages=1", "training.data_parallel=8"}));
+        QVERIFY_REL(result(QStringLiteral("training.allreduce_s"), dp), 2.0 * 7 * (16e9 / 8 / 450e9 + 10e-6),
                     1e-12);
-        QVERIFY_REL(result(QStringLiteral("training.fsdp_communication_course_code_s"), s),
+        // FSDP: the formula sheet's two all-gathers and one reduce-scatter, 3 × 7 × (16e9/8/450e9 + 10 µs) =
+        // 0.0935 s, beside the course code's line, three whole all-reduces without latency: 0.187 s.
+        QVERIFY_REL(result(QStringLiteral("training.fsdp_communication_s"), dp),
+                    3.0 * 7 * (16e9 / 8 / 450e9 + 10e-6), 1e-12);
+        QVERIFY_REL(result(QStringLiteral("training.fsdp_communication_course_code_s"), dp),
                     3 * 2.0 * 7 / 8 * 16e9 / 450e9, 1e-12);
     }
 

@@ -75,6 +75,29 @@ private Q_SLOTS:
                  QString::fromUtf8("9_000 €").replace(u'_', QChar(0x202F)).replace(u' ', QChar(0x00A0)));
     }
 
+    void trainingBudgetDropsTrailingZeros()
+    {
+        // Llama 3.1 405B's 15.6e12 tokens in T tokens: "15.6", not "15.600"; GPT-3's 300e9 is "0.3", OPT's
+        // 180e9 "0.18", Llama 2's 2e12 "2". French writes the decimal comma: "15,6".
+        Scenario s;
+        const auto shown = [&s] {
+            ParameterSlider slider(&s, Key::TrainingTokensTotal,
+                                   param(Key::TrainingTokensTotal).sliderRange());
+            return slider.spinBox()->text().replace(QChar(0x00A0), u' ');
+        };
+        const QList<QPair<double, QString>> rows = {{15.6e12, QStringLiteral("15.6 T tokens")},
+                                                    {300e9, QStringLiteral("0.3 T tokens")},
+                                                    {180e9, QStringLiteral("0.18 T tokens")},
+                                                    {2e12, QStringLiteral("2 T tokens")}};
+        for (const auto &[tokens, text] : rows) {
+            QVERIFY(s.set(Key::TrainingTokensTotal, tokens));
+            QCOMPARE(shown(), text);
+        }
+        QVERIFY(s.set(Key::TrainingTokensTotal, 15.6e12));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(shown(), QStringLiteral("15,6 T tokens"));
+    }
+
     void screenReadersHearTheValueWithItsUnit()
     {
         // Issue 12: a slider is named by its label and described by the value it stands for, not its step.

@@ -103,8 +103,8 @@ private Q_SLOTS:
     void everyFigureHasItsFormulaOnThePlatformPage()
     {
         Scenario s;
-        QVERIFY(s.applyAssignments({"platform.gpu_mtbf_hours=24", "training.gpus=1", "model.params=1e9",
-                                    "platform.storage_bw=2.6666666666666667e8"}));
+        QVERIFY(s.applyAssignments({"platform.gpu_mtbf_hours=24", "training.pipeline_stages=1",
+                                    "model.params=1e9", "platform.storage_bw=2.6666666666666667e8"}));
         // 16 GB at 266.7 MB/s: 60 s; with 24 h of MTBF, √(2·60·86 400) s.
         const std::optional<Formula> interval = formulaFor(u"platform.checkpoint_interval_s"_s, s);
         QVERIFY(interval);

@@ -132,8 +132,8 @@ private Q_SLOTS:
         Scenario s;
         // 1 GPU with an MTBF of 24 h, a 1B model (16 GB) at 16/60 GB/s: a 60 s checkpoint, τ* = √(2·60·86
         // 400) s.
-        QVERIFY(s.applyAssignments({"platform.gpu_mtbf_hours=24", "training.gpus=1", "model.params=1e9",
-                                    "platform.storage_bw=2.6666666666666667e8"}));
+        QVERIFY(s.applyAssignments({"platform.gpu_mtbf_hours=24", "training.pipeline_stages=1",
+                                    "model.params=1e9", "platform.storage_bw=2.6666666666666667e8"}));
         PlatformPage page(&s);
         ChartView *chart = page.charts().at(0);
         chart->flushRefresh();

@@ -84,6 +84,31 @@ private Q_SLOTS:
         QVERIFY_REL(s.number(Key::ModelActiveRatio), 12.88 / 46.70, 0.002);
     }
 
+    void presetSetsItsPublishedTrainingBudget()
+    {
+        // The papers' pre-training budgets: Llama 3 70B "over 15T tokens" (model card), Llama 3.1 405B 15.6 T
+        // (arXiv 2407.21783 §3.3), Llama 2 2.0 T (arXiv 2307.09288 Table 1), GPT-3 300 B (arXiv 2005.14165
+        // §2.2). Mixtral's is not published: back to the default, never the previous model's.
+        Scenario s;
+        const struct
+        {
+            const char *preset;
+            double tokens;
+        } rows[] = {{"llama3-70b", 15e12},
+                    {"llama3-405b", 15.6e12},
+                    {"llama2-7b", 2e12},
+                    {"gpt3-175b", 300e9},
+                    {"mixtral-8x7b", param(Key::TrainingTokensTotal).defaultValue.toDouble()}};
+        for (const auto &r : rows) {
+            QVERIFY(s.set(Key::ModelPreset, QString::fromLatin1(r.preset)));
+            QCOMPARE(s.number(Key::TrainingTokensTotal), r.tokens);
+        }
+        QCOMPARE(s.number(Key::TrainingTokensTotal), 15.6e12);
+        // An explicit budget in the same batch wins over the preset's.
+        QVERIFY(s.applyAssignments({"training.tokens_total=1e12", "model.preset=gpt3-175b"}));
+        QCOMPARE(s.number(Key::TrainingTokensTotal), 1e12);
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QString>("assignment");
@@ -133,6 +158,44 @@ private Q_SLOTS:
         QVERIFY(s.applyAssignments({"training.tensor_parallel=3", "training.gpus=24"}));
         QVERIFY(s.applyAssignments({"training.tensor_parallel=4", "training.activations_mode=formula"}));
     }
+    void oneClusterOneDescription()
+    {
+        // n = TP × PP × DP (Narayanan et al., SC 2021, §3). The course's default is theorem 3's pipeline:
+        // 1 × 8 × 1 = 8 GPUs.
+        Scenario s;
+        QCOMPARE(s.integer(Key::TrainingGpus), 1 * 8 * 1);
+        // A degree sets n: DP = 4 makes 1 × 8 × 4 = 32 GPUs.
+        QVERIFY(s.set(Key::TrainingDataParallel, 4));
+        QCOMPARE(s.integer(Key::TrainingGpus), 32);
+        // n alone keeps TP and PP and sets DP = n/(TP·PP) = 64/8 = 8.
+        QVERIFY(s.set(Key::TrainingGpus, 64));
+        QCOMPARE(s.integer(Key::TrainingDataParallel), 8);
+        QCOMPARE(s.integer(Key::TrainingPipelineStages), 8);
+        QCOMPARE(s.integer(Key::TrainingTensorParallel), 1);
+        // 12 GPUs cannot hold 8 pipeline stages an equal number of times: refused, nothing applied.
+        const ScenarioValues before = s.values();
+        QString error;
+        QVERIFY(!s.set(Key::TrainingGpus, 12, &error));
+        QVERIFY2(error.contains(u"training.gpus") && error.contains(u"\"12\"") &&
+                     error.contains(u"1 × 8 = 8"),
+                 qPrintable(error));
+        QCOMPARE(s.values(), before);
+        // A batch that gives n and the degrees must agree: 2 × 4 × 2 = 16, not 8.
+        const QStringList degrees = {"training.tensor_parallel=2", "training.pipeline_stages=4",
+                                     "training.data_parallel=2"};
+        QVERIFY(!s.applyAssignments(degrees + QStringList{"training.gpus=8"}, &error));
+        QVERIFY2(error.contains(u"training.gpus") && error.contains(u"= 16, not 8"), qPrintable(error));
+        QCOMPARE(s.values(), before);
+        QVERIFY(s.applyAssignments(degrees + QStringList{"training.gpus=16"}));
+        QCOMPARE(s.integer(Key::TrainingGpus), 16);
+        // The product stays in n's range, 2²⁰: 1 024 × 1 024 × 2 = 2 097 152 is refused.
+        QVERIFY(!s.applyAssignments(
+            {"training.tensor_parallel=1024", "training.pipeline_stages=1024", "training.data_parallel=2"},
+            &error));
+        QVERIFY2(error.contains(u"training.data_parallel") && error.contains(u"2097152"), qPrintable(error));
+        QCOMPARE(s.integer(Key::TrainingGpus), 16);
+    }
+
     void refusals()
     {
         QFETCH(QString, assignment);

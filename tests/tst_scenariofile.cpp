@@ -189,6 +189,27 @@ private Q_SLOTS:
         QCOMPARE(file.toJson(), courseDocument());
     }
 
+    void gpuCountMapsToTheDataParallelDegree()
+    {
+        // A file that sets the GPU count alone keeps the course's TP = 1 and PP = 8: DP = 64/(1·8) = 8.
+        Scenario s;
+        ScenarioFile file(&s);
+        QVERIFY(
+            file.fromJson(R"({"format":"infralab-scenario","version":1,"values":{"training":{"gpus":64}}})"));
+        QCOMPARE(s.integer(Key::TrainingDataParallel), 8);
+        QCOMPARE(s.integer(Key::TrainingGpus), 64);
+        // One that gives a GPU count other than TP × PP × DP describes two clusters: refused, naming the key,
+        // and the scenario keeps what it had.
+        const ScenarioValues before = s.values();
+        QString error;
+        QVERIFY(!file.fromJson(R"({"format":"infralab-scenario","version":1,"values":{"training":)"
+                               R"({"gpus":16,"tensor_parallel":1,"pipeline_stages":8,"data_parallel":1}}})",
+                               &error));
+        QVERIFY2(error.contains(u"training.gpus") && error.contains(u"1 × 8 × 1 = 8, not 16"),
+                 qPrintable(error));
+        QCOMPARE(s.values(), before);
+    }
+
     void olderFileIsUpgraded_data()
     {
         QTest::addColumn<QByteArray>("json");

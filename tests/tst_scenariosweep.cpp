@@ -82,6 +82,23 @@ QList<QPair<Key, QVariant>> changeOf(const Scenario &s, Key key, const QVariant 
     if (key == Key::ServingTensorParallel) return {{Key::ModelHeads, v}, {Key::ModelKvHeads, v}, {key, v}};
     if (key == Key::ModelPreset || key == Key::ModelHeads || key == Key::ModelKvHeads)
         return {{key, v}, {Key::ServingTensorParallel, 1}};
+    // The GPU count is TP × PP × DP (deriveCluster): a degree at its end goes with the others at 1.
+    const QList<Key> degrees = {Key::TrainingTensorParallel, Key::TrainingPipelineStages,
+                                Key::TrainingDataParallel};
+    if (key == Key::TrainingGpus) {
+        // n alone as section 02's data parallelism, 1 × 1 × n, up to DP's 10⁶; 2²⁰ as 1 024 × 1 024 × 1.
+        const int n = v.toInt(), wide = n > 1000000 ? 1024 : 1;
+        return {{Key::TrainingTensorParallel, wide},
+                {Key::TrainingPipelineStages, wide},
+                {Key::TrainingDataParallel, n / (wide * wide)},
+                {key, v}};
+    }
+    if (degrees.contains(key)) {
+        QList<QPair<Key, QVariant>> changes;
+        for (Key d : degrees)
+            changes.append({d, d == key ? v : QVariant(1)});
+        return changes;
+    }
     if (key == Key::ModelExperts && s.integer(Key::ModelExpertsPerToken) > v.toInt())
         return {{Key::ModelExpertsPerToken, v}, {key, v}};
     if (key == Key::ModelExpertsPerToken && s.integer(Key::ModelExperts) < v.toInt())
@@ -102,8 +119,9 @@ QList<QPair<Key, QVariant>> corner(Base base)
     QList<QPair<Key, QVariant>> changes;
     if (base == Base::Defaults) return changes;
     for (const ParamSpec &p : scenarioSchema())
-        if (p.isNumber()) {
-            const double v = base == Base::Maxima ? p.max : p.min;
+        // n is the product of the degrees, which reach their ends with DP at 1: 1 024 × 1 024 × 1 = 2²⁰.
+        if (p.isNumber() && p.id != Key::TrainingGpus) {
+            const double v = base == Base::Maxima && p.id != Key::TrainingDataParallel ? p.max : p.min;
             changes.append({p.id, p.type == ParamType::Integer ? QVariant(int(v)) : QVariant(v)});
         }
     return changes;

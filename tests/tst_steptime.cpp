@@ -51,6 +51,30 @@ private Q_SLOTS:
         QCOMPARE(stepTime(in).compute, stepTime(StepInputs{}).compute);
     }
 
+    void backwardRatioSplitsTheBlocks()
+    {
+        // The forward is 2N of the 6N per token and the backward r times it: r = 3 makes the work (1 + 3)/3
+        // of the course's, 6·7e9·4e6/(8·990e12·0.45) × 4/3.
+        StepInputs in;
+        in.backwardRatio = 3;
+        QVERIFY_REL(stepComputeTime(in), 6 * 7e9 * 4e6 / (8 * 990e12 * 0.45) * 4 / 3, 1e-12);
+        QVERIFY_REL(stepTime(in).compute, stepComputeTime(in), 1e-15);
+    }
+
+    void dataParallelGroupIsTheClustersDp()
+    {
+        // 2 × 2 × 2 on one node of 8: each DP rank holds 7e9/(2·2) parameters, on NVLink.
+        const DataParallelGroup inside = dataParallelGroup(split(2, 2, 2));
+        QCOMPARE(inside.ranks, 2);
+        QVERIFY_REL(inside.shardParams, 7e9 / 4, 1e-15);
+        QCOMPARE(inside.bandwidth, 450e9);
+        QVERIFY(!inside.crossesNodes);
+        // 2 × 2 × 4 = 16 GPUs span two nodes: the DP ring runs on InfiniBand (50 GB/s).
+        const DataParallelGroup across = dataParallelGroup(split(2, 2, 4, 16));
+        QVERIFY(across.crossesNodes);
+        QCOMPARE(across.bandwidth, 50e9);
+    }
+
     void mismatchRefused()
     {
         const StepTime s = stepTime(split(2, 2, 4)); // 16 ≠ 8

@@ -162,10 +162,11 @@ private Q_SLOTS:
         QVERIFY2(chart.chart()->title().contains(QStringLiteral("Pinned: Efficiency")),
                  qPrintable(chart.chart()->title()));
 
-        // A's degrees no longer matter once B's do not multiply to n: B's message alone, no A bars.
+        // B's degrees set its GPU count (DP = 4: n = 4): both steps stay drawn.
         QVERIFY(s.set(Key::TrainingDataParallel, 4));
+        QCOMPARE(s.integer(Key::TrainingGpus), 4);
         chart.flushRefresh();
-        QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
+        QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
         QVERIFY(s.set(Key::TrainingDataParallel, 8));
         chart.flushRefresh();
         QVERIFY(series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
@@ -306,7 +307,7 @@ private Q_SLOTS:
 
     void pinnedChartsHoldNoNanOrInfinity_data()
     {
-        addChangeRows({{"one GPU", "training.gpus", 1},
+        addChangeRows({{"one GPU", "training.pipeline_stages", 1}, // 1 × 1 × 1
                        {"many GPUs", "training.gpus", 10000},
                        {"all serial", "training.serial_fraction", 1.0},
                        {"huge model", "model.params", 1e14},

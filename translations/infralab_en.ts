@@ -222,6 +222,10 @@
         <source>must be 2 (plain) or 3 (gated)</source>
         <translation>must be 2 (plain) or 3 (gated)</translation>
     </message>
+    <message>
+        <source>give memory_gb or memory_gib, not both</source>
+        <translation>give memory_gb or memory_gib, not both</translation>
+    </message>
 </context>
 <context>
     <name>ChartLabels</name>
@@ -1077,6 +1081,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>%1 FLOP</source>
         <translation>%1 FLOP</translation>
     </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1497,32 +1505,12 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Global batch in tokens per step</translation>
     </message>
     <message>
-        <source>Course §02: 6N FLOPs per token, the global batch split over n GPUs</source>
-        <translation>Course §02: 6N FLOPs per token, the global batch split over n GPUs</translation>
-    </message>
-    <message>
-        <source>Parameters of the model (2N bytes of bf16 gradients or weights)</source>
-        <translation>Parameters of the model (2N bytes of bf16 gradients or weights)</translation>
-    </message>
-    <message>
         <source>Gradient all-reduce per step</source>
         <translation>Gradient all-reduce per step</translation>
     </message>
     <message>
-        <source>Course §02, theorem 2 (ring all-reduce of S = 2N bytes)</source>
-        <translation>Course §02, theorem 2 (ring all-reduce of S = 2N bytes)</translation>
-    </message>
-    <message>
         <source>FSDP communication per step</source>
         <translation>FSDP communication per step</translation>
-    </message>
-    <message>
-        <source>Step efficiency without overlap</source>
-        <translation>Step efficiency without overlap</translation>
-    </message>
-    <message>
-        <source>Course §02 (communication not overlapped with computation)</source>
-        <translation>Course §02 (communication not overlapped with computation)</translation>
     </message>
     <message>
         <source>Peak compute</source>
@@ -1991,6 +1979,66 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Decode step, sum of the operators' bytes</source>
         <translation>Decode step, sum of the operators' bytes</translation>
+    </message>
+    <message>
+        <source>Course §02: 6N FLOPs per token, the global batch split over the n = TP × PP × DP GPUs</source>
+        <translation>Course §02: 6N FLOPs per token, the global batch split over the n = TP × PP × DP GPUs</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree DP (n = TP × PP × DP)</source>
+        <translation>Data-parallel degree DP (n = TP × PP × DP)</translation>
+    </message>
+    <message>
+        <source>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA (2 bytes each in bf16)</source>
+        <translation>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA (2 bytes each in bf16)</translation>
+    </message>
+    <message>
+        <source>Inter-node bandwidth per GPU and direction (InfiniBand): the data-parallel group spans nodes</source>
+        <translation>Inter-node bandwidth per GPU and direction (InfiniBand): the data-parallel group spans nodes</translation>
+    </message>
+    <message>
+        <source>Latency per collective step</source>
+        <translation>Latency per collective step</translation>
+    </message>
+    <message>
+        <source>Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes with a latency α per step), over the data-parallel group</source>
+        <translation>Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes with a latency α per step), over the data-parallel group</translation>
+    </message>
+    <message>
+        <source>Compute per step on each GPU: F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act unless recomputation or attention FLOPs are counted)</source>
+        <translation>Compute per step on each GPU: F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act unless recomputation or attention FLOPs are counted)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble: t_c·φ/(1 − φ), φ the schedule's idle fraction</source>
+        <translation>Pipeline bubble: t_c·φ/(1 − φ), φ the schedule's idle fraction</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces (4 per layer and micro-batch)</source>
+        <translation>Tensor-parallel all-reduces (4 per layer and micro-batch)</translation>
+    </message>
+    <message>
+        <source>Activations and gradients sent between pipeline stages</source>
+        <translation>Activations and gradients sent between pipeline stages</translation>
+    </message>
+    <message>
+        <source>Data-parallel collective not hidden by the backward pass</source>
+        <translation>Data-parallel collective not hidden by the backward pass</translation>
+    </message>
+    <message>
+        <source>Course §02 (compute, all-reduce, theorem 3's bubble) on the one cluster n = TP × PP × DP; Narayanan et al., SC 2021 §2–3; the step chart and the Gantt (its blocks are t_c + t_bubble)</source>
+        <translation>Course §02 (compute, all-reduce, theorem 3's bubble) on the one cluster n = TP × PP × DP; Narayanan et al., SC 2021 §2–3; the step chart and the Gantt (its blocks are t_c + t_bubble)</translation>
+    </message>
+    <message>
+        <source>Training step time</source>
+        <translation>Training step time</translation>
+    </message>
+    <message>
+        <source>Course §02 (E = t_compute / (t_compute + t_comm)), on the step of the one cluster TP × PP × DP, as the step chart shows it</source>
+        <translation>Course §02 (E = t_compute / (t_compute + t_comm)), on the step of the one cluster TP × PP × DP, as the step chart shows it</translation>
+    </message>
+    <message>
+        <source>Step efficiency</source>
+        <translation>Step efficiency</translation>
     </message>
 </context>
 <context>
@@ -2866,10 +2914,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Memory strategy</translation>
     </message>
     <message>
-        <source>GPU count n</source>
-        <translation>GPU count n</translation>
-    </message>
-    <message>
         <source>Activation memory per GPU</source>
         <translation>Activation memory per GPU</translation>
     </message>
@@ -3120,6 +3164,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)</source>
         <translation>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)</translation>
+    </message>
+    <message>
+        <source>GPU count n = TP × PP × DP</source>
+        <translation>GPU count n = TP × PP × DP</translation>
     </message>
 </context>
 <context>
@@ -5181,6 +5229,10 @@ Fewer stages or micro-batches make it drawable.</translation>
         <source>%1 · current step %2</source>
         <translation>%1 · current step %2</translation>
     </message>
+    <message>
+        <source> · step %1 = blocks %2 + communication %3</source>
+        <translation> · step %1 = blocks %2 + communication %3</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PlatformDiagram</name>
@@ -5522,6 +5574,18 @@ MFU %1
     <message>
         <source>key "%1": value "%2" refused: serving on %3 GPUs shares the %4 key/value heads among them, and %3 neither divides %4 nor is a multiple of it</source>
         <translation>key "%1": value "%2" refused: serving on %3 GPUs shares the %4 key/value heads among them, and %3 neither divides %4 nor is a multiple of it</translation>
+    </message>
+    <message>
+        <source>the GPU count is TP × PP × DP, and %1 is not a multiple of TP × PP = %2 × %3 = %4</source>
+        <translation>the GPU count is TP × PP × DP, and %1 is not a multiple of TP × PP = %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <source>the GPU count is TP × PP × DP = %1 × %2 × %3 = %4, not %5</source>
+        <translation>the GPU count is TP × PP × DP = %1 × %2 × %3 = %4, not %5</translation>
+    </message>
+    <message>
+        <source>TP × PP × DP = %1 × %2 × %3 = %4 GPUs, more than the %5 the GPU count allows</source>
+        <translation>TP × PP × DP = %1 × %2 × %3 = %4 GPUs, more than the %5 the GPU count allows</translation>
     </message>
 </context>
 <context>
@@ -6096,6 +6160,10 @@ Choose degrees whose product is the GPU count n.</translation>
             <numerusform>%1 on %Ln GPU: %2 per GPU, does not fit in %3</numerusform>
             <numerusform>%1 on %Ln GPUs: %2 per GPU, does not fit in %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
     </message>
 </context>
 <context>

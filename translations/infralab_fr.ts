@@ -222,6 +222,10 @@
         <source>must be 2 (plain) or 3 (gated)</source>
         <translation>doit valoir 2 (simple) ou 3 (à porte)</translation>
     </message>
+    <message>
+        <source>give memory_gb or memory_gib, not both</source>
+        <translation>donner memory_gb ou memory_gib, pas les deux</translation>
+    </message>
 </context>
 <context>
     <name>ChartLabels</name>
@@ -1078,6 +1082,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>%1 FLOP</source>
         <translation>%1 FLOP</translation>
     </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 Gio</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1498,32 +1506,12 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Lot global en tokens par pas</translation>
     </message>
     <message>
-        <source>Course §02: 6N FLOPs per token, the global batch split over n GPUs</source>
-        <translation>Cours §02 : 6N FLOPs par token, le lot global réparti sur n GPU</translation>
-    </message>
-    <message>
-        <source>Parameters of the model (2N bytes of bf16 gradients or weights)</source>
-        <translation>Paramètres du modèle (2N octets de gradients ou de poids bf16)</translation>
-    </message>
-    <message>
         <source>Gradient all-reduce per step</source>
         <translation>All-reduce des gradients par pas</translation>
     </message>
     <message>
-        <source>Course §02, theorem 2 (ring all-reduce of S = 2N bytes)</source>
-        <translation>Cours §02, théorème 2 (all-reduce en anneau de S = 2N octets)</translation>
-    </message>
-    <message>
         <source>FSDP communication per step</source>
         <translation>Communication FSDP par pas</translation>
-    </message>
-    <message>
-        <source>Step efficiency without overlap</source>
-        <translation>Efficacité du pas sans recouvrement</translation>
-    </message>
-    <message>
-        <source>Course §02 (communication not overlapped with computation)</source>
-        <translation>Cours §02 (communication non recouverte par le calcul)</translation>
     </message>
     <message>
         <source>Peak compute</source>
@@ -1992,6 +1980,66 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Decode step, sum of the operators' bytes</source>
         <translation>Pas de décodage, somme des octets des opérateurs</translation>
+    </message>
+    <message>
+        <source>Course §02: 6N FLOPs per token, the global batch split over the n = TP × PP × DP GPUs</source>
+        <translation>Cours §02 : 6N FLOP par token, le lot global réparti sur les n = TP × PP × DP GPU</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree DP (n = TP × PP × DP)</source>
+        <translation>Degré de parallélisme de données DP (n = TP × PP × DP)</translation>
+    </message>
+    <message>
+        <source>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA (2 bytes each in bf16)</source>
+        <translation>Paramètres que tient chaque rang du parallélisme de données : N/(TP·PP), les adaptateurs pour LoRA (2 octets chacun en bf16)</translation>
+    </message>
+    <message>
+        <source>Inter-node bandwidth per GPU and direction (InfiniBand): the data-parallel group spans nodes</source>
+        <translation>Bande passante inter-nœuds par GPU et par sens (InfiniBand) : le groupe de parallélisme de données s’étend sur plusieurs nœuds</translation>
+    </message>
+    <message>
+        <source>Latency per collective step</source>
+        <translation>Latence par étape de collective</translation>
+    </message>
+    <message>
+        <source>Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes with a latency α per step), over the data-parallel group</source>
+        <translation>Cours §02, théorème 2 et exercice 3 (all-reduce en anneau de S = 2N octets avec une latence α par étape), sur le groupe de parallélisme de données</translation>
+    </message>
+    <message>
+        <source>Compute per step on each GPU: F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act unless recomputation or attention FLOPs are counted)</source>
+        <translation>Calcul par pas sur chaque GPU : F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act sauf si le recalcul ou les FLOP de l’attention sont comptés)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble: t_c·φ/(1 − φ), φ the schedule's idle fraction</source>
+        <translation>Bulle du pipeline : t_c·φ/(1 − φ), φ la part d’inactivité du schéma</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces (4 per layer and micro-batch)</source>
+        <translation>All-reduce du parallélisme de tenseur (4 par couche et par micro-lot)</translation>
+    </message>
+    <message>
+        <source>Activations and gradients sent between pipeline stages</source>
+        <translation>Activations et gradients envoyés entre étages du pipeline</translation>
+    </message>
+    <message>
+        <source>Data-parallel collective not hidden by the backward pass</source>
+        <translation>Collective du parallélisme de données non masquée par la passe arrière</translation>
+    </message>
+    <message>
+        <source>Course §02 (compute, all-reduce, theorem 3's bubble) on the one cluster n = TP × PP × DP; Narayanan et al., SC 2021 §2–3; the step chart and the Gantt (its blocks are t_c + t_bubble)</source>
+        <translation>Cours §02 (calcul, all-reduce, bulle du théorème 3) sur la seule grappe n = TP × PP × DP ; Narayanan et al., SC 2021 §2–3 ; le graphique du pas et le Gantt (ses blocs valent t_c + t_bubble)</translation>
+    </message>
+    <message>
+        <source>Training step time</source>
+        <translation>Durée d’un pas d’entraînement</translation>
+    </message>
+    <message>
+        <source>Course §02 (E = t_compute / (t_compute + t_comm)), on the step of the one cluster TP × PP × DP, as the step chart shows it</source>
+        <translation>Cours §02 (E = t_compute / (t_compute + t_comm)), sur le pas de la seule grappe TP × PP × DP, tel que le montre le graphique du pas</translation>
+    </message>
+    <message>
+        <source>Step efficiency</source>
+        <translation>Efficacité du pas</translation>
     </message>
 </context>
 <context>
@@ -2867,10 +2915,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Stratégie mémoire</translation>
     </message>
     <message>
-        <source>GPU count n</source>
-        <translation>Nombre de GPU n</translation>
-    </message>
-    <message>
         <source>Activation memory per GPU</source>
         <translation>Mémoire d'activations par GPU</translation>
     </message>
@@ -3121,6 +3165,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)</source>
         <translation>Compter les FLOP de l'attention (entraînement 12·L·h·s, préremplissage 4·L·h·n par token)</translation>
+    </message>
+    <message>
+        <source>GPU count n = TP × PP × DP</source>
+        <translation>Nombre de GPU n = TP × PP × DP</translation>
     </message>
 </context>
 <context>
@@ -5182,6 +5230,10 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <source>%1 · current step %2</source>
         <translation>%1 · pas actuel %2</translation>
     </message>
+    <message>
+        <source> · step %1 = blocks %2 + communication %3</source>
+        <translation> · pas %1 = blocs %2 + communication %3</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PlatformDiagram</name>
@@ -5524,6 +5576,18 @@ MFU %1
     <message>
         <source>key "%1": value "%2" refused: serving on %3 GPUs shares the %4 key/value heads among them, and %3 neither divides %4 nor is a multiple of it</source>
         <translation>clé "%1" : valeur "%2" refusée : servir sur %3 GPU partage entre eux les %4 têtes clé/valeur, et %3 ne divise pas %4 et n'en est pas un multiple</translation>
+    </message>
+    <message>
+        <source>the GPU count is TP × PP × DP, and %1 is not a multiple of TP × PP = %2 × %3 = %4</source>
+        <translation>le nombre de GPU vaut TP × PP × DP, et %1 n’est pas un multiple de TP × PP = %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <source>the GPU count is TP × PP × DP = %1 × %2 × %3 = %4, not %5</source>
+        <translation>le nombre de GPU vaut TP × PP × DP = %1 × %2 × %3 = %4, et non %5</translation>
+    </message>
+    <message>
+        <source>TP × PP × DP = %1 × %2 × %3 = %4 GPUs, more than the %5 the GPU count allows</source>
+        <translation>TP × PP × DP = %1 × %2 × %3 = %4 GPU, plus que les %5 permis pour le nombre de GPU</translation>
     </message>
 </context>
 <context>
@@ -6098,6 +6162,10 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
             <numerusform>%1 sur %Ln GPU : %2 par GPU, ne tient pas dans %3</numerusform>
             <numerusform>%1 sur %Ln GPU : %2 par GPU, ne tient pas dans %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
     </message>
 </context>
 <context>

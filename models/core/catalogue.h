@@ -1,6 +1,7 @@
 #pragma once
 // Hardware and model catalogues: compiled-in JSON (resources/catalogue/*.json) plus the user's own files.
-// Files are in decimal units as datasheets print them (TFLOP/s, TB/s, GB); the structs hold SI units.
+// Files are in decimal units as datasheets print them (TFLOP/s, TB/s, GB; memory in GiB where the maker's
+// "GB" is binary); the structs hold SI units.
 #include "precision.h"
 
 #include <QByteArray>
@@ -20,6 +21,9 @@ struct Device
     bool course = false;                   ///< one of the course's six devices, with its numbers
     std::map<Precision, double> peak;      ///< dense FLOP/s (or OP/s for integers) per supported precision
     double memory = 0;                     ///< bytes
+    /// The maker's "80 GB" is 80 GiB (HBM, GDDR and LPDDR come in chips of 2^k bytes): `memory` holds
+    /// 80 × 2^30 bytes, and the device is shown as "80 GiB". False: decimal, as the course's devices.
+    bool memoryInGib = false;
     double bandwidth = 0;                  ///< bytes/s
     double power = 0;                      ///< W
     double interconnect = 0;               ///< bytes/s per direction per device (0 when none)
@@ -43,6 +47,9 @@ struct ModelPreset
     int experts = 1, expertsPerToken = 1; ///< E expert FFNs per layer, k routed per token (1 and 1: dense)
     int ffnMatrices = 3;         ///< d × ffn matrices per FFN: 3 gated (SwiGLU, GeGLU), 2 plain (GELU, ReLU)
     bool tiedEmbeddings = false; ///< the output head reuses the input embedding matrix
+    /// Published pre-training budget D in tokens ("training_tokens", its source in "source"); 0 when the
+    /// publisher gives none, and choosing the model then sets the course's default.
+    double trainingTokens = 0;
     QString source;
 
     QString name(const QString &language) const;

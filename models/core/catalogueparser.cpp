@@ -18,6 +18,7 @@ namespace {
 // key holds the same quantity its range applies (scenarioschema.cpp); otherwise the bound is physical.
 constexpr double kMinPeak = 1e6, kMaxPeak = 1e18;           // FLOP/s: a microcontroller … 1 EFLOP/s
 constexpr double kMinMemory = 1e6, kMaxMemory = 1e15;       // bytes: 1 MB … 1 PB
+constexpr double kGib = 1024.0 * 1024.0 * 1024.0;           // bytes in a GiB (IEC 80000-13)
 constexpr double kMinBandwidth = 1e6, kMaxBandwidth = 1e15; // B/s: training.intra_bw's range
 constexpr double kMinPower = 1e-3, kMaxPower = 1e6;         // W: 1 mW … 1 MW
 constexpr double kMaxPricePerHour = 1e4;                    // €/h: cost.gpu_eur_per_hour's range
@@ -181,7 +182,12 @@ bool parseDevice(const QJsonObject &o, const QString &where, Device *d, QString 
         }
         d->peak[*p] = peak;
     }
-    d->memory = e.positive("memory_gb", 1e9, kMinMemory, kMaxMemory, "GB");
+    // Exactly one of the two: a device's memory is decimal (the course's) or binary (the maker's chips).
+    d->memoryInGib = o.contains("memory_gib");
+    if (d->memoryInGib && o.contains("memory_gb"))
+        e.fail("memory_gib", o.value("memory_gib"), Catalogue::tr("give memory_gb or memory_gib, not both"));
+    d->memory = d->memoryInGib ? e.positive("memory_gib", kGib, kMinMemory, kMaxMemory, "GiB")
+                               : e.positive("memory_gb", 1e9, kMinMemory, kMaxMemory, "GB");
     d->bandwidth = e.positive("bandwidth_tbps", 1e12, kMinBandwidth, kMaxBandwidth, "TB/s");
     d->power = e.positive("power_w", 1, kMinPower, kMaxPower, "W");
     d->pricePerHour = e.nonNegative("price_eur_per_hour", 1, kMaxPricePerHour, "€/h");
@@ -225,6 +231,9 @@ bool parseModel(const QJsonObject &o, const QString &where, ModelPreset *m, QStr
     if (e.error().isEmpty() && m->ffnMatrices < 2)
         e.fail("ffn_matrices", o.value("ffn_matrices"), Catalogue::tr("must be 2 (plain) or 3 (gated)"));
     m->tiedEmbeddings = e.flag("tied_embeddings");
+    const ParamSpec *tokens = key(Key::TrainingTokensTotal);
+    m->trainingTokens =
+        o.contains("training_tokens") ? e.positive("training_tokens", 1, tokens->min, tokens->max, "") : 0;
     if (e.error().isEmpty() && m->expertsPerToken > m->experts)
         e.fail("experts_per_token", o.value("experts_per_token"),
                Catalogue::tr("cannot exceed the %1 experts").arg(m->experts));

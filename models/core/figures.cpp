@@ -36,10 +36,8 @@ std::vector<BatchOption> capacityOptions(const ServingInputs &in)
 
 double pipelineForwardTime(const Scenario &s)
 {
-    const double p = s.integer(Key::TrainingPipelineStages), m = s.integer(Key::TrainingMicrobatches);
-    const double tokens = s.number(Key::TrainingTokensPerStep) / (s.integer(Key::TrainingDataParallel) * m);
-    const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
-    return 2.0 * active * tokens / (p * s.peak() * s.number(Key::TrainingMfu));
+    const StepInputs in = stepInputs(s);
+    return stepComputeTime(in) / (in.microbatches * (1.0 + in.backwardRatio));
 }
 
 PipelineTimeline simulateScenarioPipeline(const Scenario &s)
@@ -107,15 +105,20 @@ void addTraining(const Scenario &s, FigureList &f)
     const auto needed = gpusNeeded(n, trainingStrategy(s), dev.memory, activations, lora, kExplorerMostGpus);
     f.add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
     f.add("training.gpus_needed_most_tried", double(kExplorerMostGpus));
-    const double compute = dataParallelComputeTime(activeParams(s), s.number(Key::TrainingTokensPerStep),
-                                                   gpus, s.peak(), s.number(Key::TrainingMfu));
-    const double allreduce = ringAllReduceTime(2.0 * n, gpus, s.number(Key::TrainingIntraBw));
-    f.add("training.compute_s", compute);
-    f.add("training.allreduce_s", allreduce);
-    f.add("training.fsdp_communication_s", fsdpCommunicationTime(n, gpus, s.number(Key::TrainingIntraBw)));
+    f.add("training.compute_s", dataParallelComputeTime(activeParams(s), s.number(Key::TrainingTokensPerStep),
+                                                        gpus, s.peak(), s.number(Key::TrainingMfu)));
+    // The data-parallel collectives of the one cluster TP × PP × DP: the step chart's DP bar.
+    const StepInputs in = stepInputs(s);
+    const DataParallelGroup dp = dataParallelGroup(in);
+    f.add("training.allreduce_s",
+          ringAllReduceTime(kGradientBytes * dp.shardParams, dp.ranks, dp.bandwidth, in.latency));
+    f.add("training.fsdp_communication_s",
+          fsdpCommunicationTime(dp.shardParams, dp.ranks, dp.bandwidth, in.latency));
     f.add("training.fsdp_communication_course_code_s",
-          course::communicationFsdpCode(n, gpus, s.number(Key::TrainingIntraBw)));
-    f.add("training.efficiency", stepEfficiency(compute, allreduce));
+          course::communicationFsdpCode(dp.shardParams, dp.ranks, dp.bandwidth));
+    const StepTime step = stepTime(in);
+    f.add("training.step_s", step.error.empty() ? QVariant(step.total) : QVariant());
+    f.add("training.efficiency", step.error.empty() ? QVariant(step.efficiency) : QVariant());
 }
 
 /// The whole run of `training.tokens_total` tokens, and the published runs set beside the model.

@@ -21,8 +21,9 @@ struct Figure
 /// Batches the capacity planner considers: 1, 2, 4, … 4096.
 std::vector<BatchOption> capacityOptions(const ServingInputs &in);
 
-/// Forward time of one micro-batch through one pipeline stage: 2·N_active·tokens/(p·P·MFU), where a
-/// micro-batch holds tokens_per_step/(DP·m) tokens. The backward takes backward_ratio times as long.
+/// Forward time of one micro-batch through one pipeline stage: the step's compute time (stepComputeTime, the
+/// same cluster TP × PP × DP) over m·(1 + r), i.e. F/3·tokens/(t·p·P·MFU) for a micro-batch of
+/// tokens_per_step/(DP·m) tokens on a stage of t GPUs. The backward takes r = backward_ratio times as long.
 double pipelineForwardTime(const Scenario &s);
 
 PipelineTimeline simulateScenarioPipeline(const Scenario &s);

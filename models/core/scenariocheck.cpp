@@ -45,7 +45,67 @@ bool servingTensorParallelFits(const ScenarioValues &values, const ScenarioChang
     return false;
 }
 
+bool changes(const ScenarioChanges &batch, Key key)
+{
+    for (const auto &change : batch)
+        if (change.first == key) return true;
+    return false;
+}
+
 } // namespace
+
+bool deriveCluster(ScenarioValues &values, const ScenarioChanges &batch, QString *error)
+{
+    const qint64 t = values.value(Key::TrainingTensorParallel).toInt();
+    const qint64 p = values.value(Key::TrainingPipelineStages).toInt();
+    const qint64 d = values.value(Key::TrainingDataParallel).toInt();
+    const qint64 n = values.value(Key::TrainingGpus).toInt();
+    const bool degreeChanged = changes(batch, Key::TrainingTensorParallel) ||
+                               changes(batch, Key::TrainingPipelineStages) ||
+                               changes(batch, Key::TrainingDataParallel);
+    const bool gpusChanged = changes(batch, Key::TrainingGpus);
+    if (!degreeChanged && !gpusChanged) return true;
+    if (t < 1 || p < 1 || d < 1) return true; // each key's range has refused these already
+    const auto refuse = [&](Key key, const QString &reason) {
+        if (error) *error = refusal(keyName(key), values.value(key), reason);
+        return false;
+    };
+    if (!degreeChanged) {
+        // The GPU count alone: tensor and pipeline groups stay, the data-parallel degree takes the rest.
+        if (n % (t * p) != 0)
+            return refuse(Key::TrainingGpus,
+                          Scenario::tr("the GPU count is TP × PP × DP, and %1 is not a multiple of TP × PP = "
+                                       "%2 × %3 = %4")
+                              .arg(n)
+                              .arg(t)
+                              .arg(p)
+                              .arg(t * p));
+        values.insert(Key::TrainingDataParallel, int(n / (t * p)));
+        return true;
+    }
+    const qint64 product = t * p * d;
+    const Key blamed = blamedKey(
+        batch, {Key::TrainingDataParallel, Key::TrainingPipelineStages, Key::TrainingTensorParallel});
+    if (gpusChanged && n != product)
+        return refuse(Key::TrainingGpus,
+                      Scenario::tr("the GPU count is TP × PP × DP = %1 × %2 × %3 = %4, not %5")
+                          .arg(t)
+                          .arg(p)
+                          .arg(d)
+                          .arg(product)
+                          .arg(n));
+    const ParamSpec &gpus = param(Key::TrainingGpus);
+    if (product > gpus.max)
+        return refuse(blamed, Scenario::tr("TP × PP × DP = %1 × %2 × %3 = %4 GPUs, more than the %5 the GPU "
+                                           "count allows")
+                                  .arg(t)
+                                  .arg(p)
+                                  .arg(d)
+                                  .arg(product)
+                                  .arg(qint64(gpus.max)));
+    values.insert(Key::TrainingGpus, int(product));
+    return true;
+}
 
 bool checkCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error)
 {

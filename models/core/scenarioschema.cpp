@@ -232,7 +232,8 @@ const QList<Key> &modelPresetKeys()
 {
     static const QList<Key> keys = {Key::ModelParams,          Key::ModelActiveRatio, Key::ModelExperts,
                                     Key::ModelExpertsPerToken, Key::ModelLayers,      Key::ModelDModel,
-                                    Key::ModelHeads,           Key::ModelKvHeads,     Key::ModelHeadDim};
+                                    Key::ModelHeads,           Key::ModelKvHeads,     Key::ModelHeadDim,
+                                    Key::TrainingTokensTotal};
     return keys;
 }
 

@@ -29,6 +29,7 @@ struct SliderRange
     double displayScale = 1; ///< shown value = SI value × displayScale (e.g. 1e-9 for billions)
     int decimals = 0;
     const char *suffix = nullptr; ///< unit after the number, QT_TRANSLATE_NOOP("Units", …)
+    bool trimZeros = false; ///< the decimals are for small values: drop trailing zeros ("15.6", not "15.600")
 };
 
 struct ParamSpec
@@ -56,7 +57,7 @@ const ParamSpec &param(Key key);
 /// The row named `name`, or nullptr (the edges: files, `--set`, presets).
 const ParamSpec *findParam(QStringView name);
 
-/// Keys a model preset sets when chosen (architecture and size).
+/// Keys a model preset sets when chosen (architecture, size and published training budget).
 const QList<Key> &modelPresetKeys();
 
 } // namespace infralab

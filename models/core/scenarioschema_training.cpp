@@ -9,9 +9,9 @@ std::vector<ParamSpec> schema_detail::trainingRows()
     return {
         choice(Key::TrainingStrategy, "fsdp", {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"},
                QT_TRANSLATE_NOOP("Scenario", "Memory strategy")),
-        countSlider(
-            integer(Key::TrainingGpus, 8, 1, 1000000, QT_TRANSLATE_NOOP("Scenario", "GPU count n"), true), 1,
-            4096, true, QT_TRANSLATE_NOOP("Units", "GPU")),
+        countSlider(integer(Key::TrainingGpus, 8, 1, 1048576,
+                            QT_TRANSLATE_NOOP("Scenario", "GPU count n = TP × PP × DP"), true),
+                    1, 4096, true, QT_TRANSLATE_NOOP("Units", "GPU")),
         slider(real(Key::TrainingActivationsGb, 10, 0, 100000, "GB",
                     QT_TRANSLATE_NOOP("Scenario", "Activation memory per GPU")),
                {0, 200, false, 1, 0, QT_TRANSLATE_NOOP("Units", "GB")}),
@@ -74,7 +74,7 @@ std::vector<ParamSpec> schema_detail::trainingRows()
                 QT_TRANSLATE_NOOP("Scenario", "FlashAttention (no attention matrix stored)")),
         slider(real(Key::TrainingTokensTotal, 15.6e12, 1e6, 1e16, "",
                     QT_TRANSLATE_NOOP("Scenario", "Training tokens for the whole run"), true),
-               {1e9, 1e14, true, 1e-12, 3, QT_TRANSLATE_NOOP("Units", "T tokens")}),
+               {1e9, 1e14, true, 1e-12, 3, QT_TRANSLATE_NOOP("Units", "T tokens"), true}),
         // Off by default: the course counts 6N per token (section 02) and 2N per prompt token (section 03).
         boolean(
             Key::TrainingAttentionFlops, false,

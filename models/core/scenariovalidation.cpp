@@ -102,19 +102,26 @@ QVariant checkedOther(const Catalogue &catalogue, const ParamSpec &spec, const Q
     return fail(Scenario::tr("unsupported type"));
 }
 
-/// The model.* keys of the preset `id` (already checked), each checked again: the catalogue checked them
-/// against the same ranges, and checking again keeps a preset from ever putting a value into the scenario
-/// that a file could not.
+/// The model.* keys of the preset `id` and its published training budget (already checked), each checked
+/// again: the catalogue checked them against the same ranges, and checking again keeps a preset from ever
+/// putting a value into the scenario that a file could not.
 bool stagePreset(const Catalogue &catalogue, ScenarioValues &target, const QVariant &id, QString *error)
 {
     const ModelPreset *m = catalogue.model(id.toString());
     target.insert(Key::ModelPreset, id);
     const ScenarioChanges preset = {
-        {Key::ModelParams, m->params},   {Key::ModelActiveRatio, m->activeParams / m->params},
-        {Key::ModelExperts, m->experts}, {Key::ModelExpertsPerToken, m->expertsPerToken},
-        {Key::ModelLayers, m->layers},   {Key::ModelDModel, m->dModel},
-        {Key::ModelHeads, m->heads},     {Key::ModelKvHeads, m->kvHeads},
-        {Key::ModelHeadDim, m->headDim}};
+        {Key::ModelParams, m->params},
+        {Key::ModelActiveRatio, m->activeParams / m->params},
+        {Key::ModelExperts, m->experts},
+        {Key::ModelExpertsPerToken, m->expertsPerToken},
+        {Key::ModelLayers, m->layers},
+        {Key::ModelDModel, m->dModel},
+        {Key::ModelHeads, m->heads},
+        {Key::ModelKvHeads, m->kvHeads},
+        {Key::ModelHeadDim, m->headDim},
+        // A model's published budget, else the course's default: never the previous model's budget.
+        {Key::TrainingTokensTotal,
+         m->trainingTokens > 0 ? QVariant(m->trainingTokens) : param(Key::TrainingTokensTotal).defaultValue}};
     for (const auto &[presetKey, presetValue] : preset) {
         const QVariant v = validateValue(catalogue, presetKey, presetValue, error, false);
         if (!v.isValid()) return false;
@@ -170,7 +177,7 @@ bool stageChanges(const Catalogue &catalogue, ScenarioValues &target, const Scen
         if (!v.isValid()) return false;
         target.insert(key, v);
     }
-    return checkCombination(target, changes, error);
+    return deriveCluster(target, changes, error) && checkCombination(target, changes, error);
 }
 
 } // namespace infralab

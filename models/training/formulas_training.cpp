@@ -110,12 +110,6 @@ FormulaText gpusNeededFormula(const Scenario &s)
                               "tries powers of two up to 16 384, none when they do not suffice")};
 }
 
-FormulaInput intraBandwidth(const Scenario &s)
-{
-    return {u"BW"_s, s.number(Key::TrainingIntraBw), u"B/s"_s,
-            QT_TRANSLATE_NOOP("Formulas", "Intra-node bandwidth per GPU and direction (NVLink)")};
-}
-
 double computeTime(const Scenario &s)
 {
     const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
@@ -123,53 +117,69 @@ double computeTime(const Scenario &s)
                                    s.peak(), s.number(Key::TrainingMfu));
 }
 
-double allReduceTime(const Scenario &s)
-{
-    return ringAllReduceTime(2.0 * s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
-                             s.number(Key::TrainingIntraBw));
-}
-
 FormulaText compute(const Scenario &s)
 {
-    return {
-        u"t_compute = 6·N_act·T / (n·P·MFU)"_s,
-        u"6 × {N_act} × {T} / ({n} × {P} × {MFU})"_s,
-        {input::activeParameters(s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio)),
-         {u"T"_s,
-          s.number(Key::TrainingTokensPerStep),
-          {},
-          QT_TRANSLATE_NOOP("Formulas", "Global batch in tokens per step")},
-         gpuCount(s),
-         input::peak(s.peak()),
-         input::mfu(s.number(Key::TrainingMfu))},
-        computeTime(s),
-        QT_TRANSLATE_NOOP("Formulas", "Course §02: 6N FLOPs per token, the global batch split over n GPUs")};
+    return {u"t_compute = 6·N_act·T / (n·P·MFU)"_s,
+            u"6 × {N_act} × {T} / ({n} × {P} × {MFU})"_s,
+            {input::activeParameters(s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio)),
+             {u"T"_s,
+              s.number(Key::TrainingTokensPerStep),
+              {},
+              QT_TRANSLATE_NOOP("Formulas", "Global batch in tokens per step")},
+             gpuCount(s),
+             input::peak(s.peak()),
+             input::mfu(s.number(Key::TrainingMfu))},
+            computeTime(s),
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course §02: 6N FLOPs per token, the global batch split over the n = TP × "
+                              "PP × DP GPUs")};
 }
 
-/// The inputs of a ring over the intra-node links carrying 2N bytes: the all-reduce and FSDP's collectives.
+/// The inputs of the data-parallel group's ring: its d ranks, the N_dp parameters each holds, its link and
+/// the latency per step, as in the step chart's DP bar (dataParallelGroup).
 QList<FormulaInput> ringInputs(const Scenario &s)
 {
+    const StepInputs in = stepInputs(s);
+    const DataParallelGroup g = dataParallelGroup(in);
     return {
-        gpuCount(s),
-        {u"N"_s,
-         s.number(Key::ModelParams),
+        {u"d"_s, double(g.ranks), u"GPU"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Data-parallel degree DP (n = TP × PP × DP)")},
+        {u"N_dp"_s,
+         g.shardParams,
          {},
-         QT_TRANSLATE_NOOP("Formulas", "Parameters of the model (2N bytes of bf16 gradients or weights)")},
-        intraBandwidth(s)};
+         QT_TRANSLATE_NOOP("Formulas", "Parameters each data-parallel rank holds: N/(TP·PP), the adapters "
+                                       "for LoRA (2 bytes each in bf16)")},
+        {u"BW"_s, g.bandwidth, u"B/s"_s,
+         g.crossesNodes
+             ? QT_TRANSLATE_NOOP("Formulas", "Inter-node bandwidth per GPU and direction (InfiniBand): the "
+                                             "data-parallel group spans nodes")
+             : QT_TRANSLATE_NOOP("Formulas", "Intra-node bandwidth per GPU and direction (NVLink)")},
+        {u"α"_s, in.latency, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Latency per collective step")}};
+}
+
+double allReduceTime(const Scenario &s)
+{
+    const StepInputs in = stepInputs(s);
+    const DataParallelGroup g = dataParallelGroup(in);
+    return ringAllReduceTime(kGradientBytes * g.shardParams, g.ranks, g.bandwidth, in.latency);
 }
 
 FormulaText allReduce(const Scenario &s)
 {
-    return {u"t_allreduce = 2·(n − 1)/n · 2·N / BW"_s, u"2 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s,
-            ringInputs(s), allReduceTime(s),
-            QT_TRANSLATE_NOOP("Formulas", "Course §02, theorem 2 (ring all-reduce of S = 2N bytes)")};
+    return {u"t_allreduce = 2·(d − 1)·(2·N_dp/(d·BW) + α)"_s,
+            u"2 × ({d} − 1) × (2 × {N_dp} / ({d} × {BW}) + {α})"_s, ringInputs(s), allReduceTime(s),
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes "
+                              "with a latency α per step), over the data-parallel group")};
 }
 
 FormulaText fsdpCommunication(const Scenario &s)
 {
-    return {u"t_FSDP = 3 · (n − 1)/n · 2·N / BW"_s, u"3 × ({n} − 1) / {n} × 2 × {N} / {BW}"_s, ringInputs(s),
-            fsdpCommunicationTime(s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
-                                  s.number(Key::TrainingIntraBw)),
+    const StepInputs in = stepInputs(s);
+    const DataParallelGroup g = dataParallelGroup(in);
+    return {u"t_FSDP = 3·(d − 1)·(2·N_dp/(d·BW) + α)"_s,
+            u"3 × ({d} − 1) × (2 × {N_dp} / ({d} × {BW}) + {α})"_s, ringInputs(s),
+            fsdpCommunicationTime(g.shardParams, g.ranks, g.bandwidth, in.latency),
             QT_TRANSLATE_NOOP("Formulas",
                               "Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, "
                               "each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7")};
@@ -177,26 +187,56 @@ FormulaText fsdpCommunication(const Scenario &s)
 
 FormulaText fsdpCourseCode(const Scenario &s)
 {
-    return {u"t_FSDP,code = 3 · t_allreduce"_s,
-            u"3 × {t_allreduce}"_s,
-            {{u"t_allreduce"_s, allReduceTime(s), u"s"_s,
-              QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step")}},
-            course::communicationFsdpCode(s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
-                                          s.number(Key::TrainingIntraBw)),
+    const DataParallelGroup g = dataParallelGroup(stepInputs(s));
+    QList<FormulaInput> in = ringInputs(s);
+    in.removeLast(); // the course's code line has no latency
+    return {u"t_FSDP,code = 3 · 2·(d − 1)/d · 2·N_dp/BW"_s, u"3 × 2 × ({d} − 1) / {d} × 2 × {N_dp} / {BW}"_s,
+            in, course::communicationFsdpCode(g.shardParams, g.ranks, g.bandwidth),
             QT_TRANSLATE_NOOP("Formulas",
                               "Course §02 code line: it counts each of the three collectives as a whole "
                               "all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO")};
 }
 
+/// The step chart's bars: compute, bubble, tensor-parallel, pipeline and exposed data-parallel time.
+QList<FormulaInput> stepParts(const StepTime &t)
+{
+    return {
+        {u"t_c"_s, t.compute, u"s"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Compute per step on each GPU: F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act "
+                                       "unless recomputation or attention FLOPs are counted)")},
+        {u"t_bubble"_s, t.bubble, u"s"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble: t_c·φ/(1 − φ), φ the schedule's idle fraction")},
+        {u"t_TP"_s, t.tensorParallel, u"s"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel all-reduces (4 per layer and micro-batch)")},
+        {u"t_PP"_s, t.pipeline, u"s"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Activations and gradients sent between pipeline stages")},
+        {u"t_DP"_s, t.exposedDataParallel, u"s"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Data-parallel collective not hidden by the backward pass")}};
+}
+
+const char *const kStepSource = QT_TRANSLATE_NOOP(
+    "Formulas", "Course §02 (compute, all-reduce, theorem 3's bubble) on the one cluster n = "
+                "TP × PP × DP; Narayanan et al., SC 2021 §2–3; the step chart and the Gantt "
+                "(its blocks are t_c + t_bubble)");
+
+FormulaText step(const Scenario &s)
+{
+    const StepTime t = stepTime(stepInputs(s));
+    return {u"t_step = t_c + t_bubble + t_TP + t_PP + t_DP"_s,
+            u"{t_c} + {t_bubble} + {t_TP} + {t_PP} + {t_DP}"_s, stepParts(t),
+            t.error.empty() ? t.total : kNone, kStepSource};
+}
+
 FormulaText efficiency(const Scenario &s)
 {
-    const double tc = computeTime(s), ta = allReduceTime(s);
-    return {u"E = t_compute / (t_compute + t_allreduce)"_s,
-            u"{t_compute} / ({t_compute} + {t_allreduce})"_s,
-            {{u"t_compute"_s, tc, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Compute time per step")},
-             {u"t_allreduce"_s, ta, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step")}},
-            stepEfficiency(tc, ta),
-            QT_TRANSLATE_NOOP("Formulas", "Course §02 (communication not overlapped with computation)")};
+    const StepTime t = stepTime(stepInputs(s));
+    return {u"E = t_c / t_step"_s,
+            u"{t_c} / {t_step}"_s,
+            {stepParts(t).first(),
+             {u"t_step"_s, t.total, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Training step time")}},
+            t.error.empty() ? t.efficiency : kNone,
+            QT_TRANSLATE_NOOP("Formulas", "Course §02 (E = t_compute / (t_compute + t_comm)), on the step of "
+                                          "the one cluster TP × PP × DP, as the step chart shows it")};
 }
 
 } // namespace
@@ -222,8 +262,9 @@ QList<FigureSpec> trainingFigures()
                    {"training.fsdp_communication_course_code_s",
                     QT_TRANSLATE_NOOP("Formulas", "FSDP communication as the course's code prints it"), "s",
                     false, fsdpCourseCode},
-                   {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency without overlap"),
-                    "fraction", false, efficiency},
+                   {"training.step_s", QT_TRANSLATE_NOOP("Formulas", "Training step time"), "s", false, step},
+                   {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency"), "fraction",
+                    false, efficiency},
                },
                {
                    {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", false,

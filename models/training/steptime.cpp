@@ -21,10 +21,7 @@ StepTime stepTime(const StepInputs &in)
                   " = " + std::to_string(long(t) * p * d) + ", not the " + std::to_string(in.gpus) + " GPUs";
         return s;
     }
-    // The course's 6·N_act scaled to the FLOPs counted per token: exactly the course's time when they agree.
-    const double perToken = in.flopsPerToken > 0 ? in.flopsPerToken / (6.0 * in.activeParams) : 1.0;
-    s.compute =
-        dataParallelComputeTime(in.activeParams, in.tokensPerStep, in.gpus, in.peak, in.mfu) * perToken;
+    s.compute = stepComputeTime(in);
     // The idle share φ is of the whole step: the useful time's share is φ/(1 − φ), e.g. (p − 1)/m for GPipe.
     const double idle = scheduleBubbleFraction(in.schedule, p, m, in.chunks);
     s.bubble = s.compute * idle / (1.0 - idle);
@@ -41,19 +38,38 @@ StepTime stepTime(const StepInputs &in)
     const int boundaryCrossings = in.schedule == Schedule::Interleaved ? in.chunks : 1;
     s.pipeline = p > 1 ? boundaryCrossings * m * 2 * (activation / ppBw + in.latency) : 0;
 
-    s.dataCrossesNodes = in.gpus > in.gpusPerNode && d > 1;
-    const double dpBw = s.dataCrossesNodes ? in.interBandwidth : in.intraBandwidth;
-    const double gradientParams = in.strategy == Strategy::LoRA ? in.loraFraction * in.params : in.params;
-    const double shardParams = gradientParams / (double(t) * p);
+    const DataParallelGroup group = dataParallelGroup(in);
+    s.dataCrossesNodes = group.crossesNodes;
     const bool sharded = in.strategy == Strategy::ZeRO3 || in.strategy == Strategy::FSDP;
-    s.dataParallel = sharded ? fsdpCommunicationTime(shardParams, d, dpBw, in.latency)
-                             : ringAllReduceTime(kGradientBytes * shardParams, d, dpBw, in.latency);
+    s.dataParallel =
+        sharded ? fsdpCommunicationTime(group.shardParams, d, group.bandwidth, in.latency)
+                : ringAllReduceTime(kGradientBytes * group.shardParams, d, group.bandwidth, in.latency);
     s.exposedDataParallel =
         in.overlap ? std::max(0.0, s.dataParallel - kBackwardShare * s.compute) : s.dataParallel;
 
     s.total = s.compute + s.bubble + s.tensorParallel + s.pipeline + s.exposedDataParallel;
     s.efficiency = s.compute / s.total;
     return s;
+}
+
+double stepComputeTime(const StepInputs &in)
+{
+    // The course's 6·N_act scaled to the FLOPs counted per token: exactly the course's time when they agree.
+    const double perToken = in.flopsPerToken > 0 ? in.flopsPerToken / (6.0 * in.activeParams) : 1.0;
+    const double backward = (1.0 + in.backwardRatio) / 3.0;
+    return dataParallelComputeTime(in.activeParams, in.tokensPerStep, in.gpus, in.peak, in.mfu) * perToken *
+           backward;
+}
+
+DataParallelGroup dataParallelGroup(const StepInputs &in)
+{
+    DataParallelGroup g;
+    g.ranks = in.dataParallel;
+    const double gradientParams = in.strategy == Strategy::LoRA ? in.loraFraction * in.params : in.params;
+    g.shardParams = gradientParams / (double(in.tensorParallel) * in.pipelineStages);
+    g.crossesNodes = in.gpus > in.gpusPerNode && in.dataParallel > 1;
+    g.bandwidth = g.crossesNodes ? in.interBandwidth : in.intraBandwidth;
+    return g;
 }
 
 StepInputs tensorGroupMoved(const StepInputs &in, const StepTime &step)

@@ -26,6 +26,9 @@ struct StepInputs
     /// Training FLOPs per token (wholerun.h: 8N with full recomputation, the attention's when counted); 0:
     /// the course's 6·N_act.
     double flopsPerToken = 0;
+    /// Backward time relative to forward, r: the forward is a third of the FLOPs per token (2N of 6N), the
+    /// backward r times the forward, so the course's r = 2 gives the FLOPs per token exactly.
+    double backwardRatio = 2;
 };
 
 struct StepTime
@@ -41,6 +44,24 @@ struct StepTime
     bool tensorCrossesNodes = false, dataCrossesNodes = false, pipelineCrossesNodes = false;
     std::string error;         ///< set when TP × PP × DP ≠ n (then nothing else is)
 };
+
+/// Compute time of one step on each GPU: F·T/(n·P·MFU) · (1 + r)/3, F the FLOPs per token (6·N_act in the
+/// course, §02), T the global batch, r the backward ratio (r = 2: the course's time). The pipeline's blocks
+/// share it: one micro-batch's forward through one stage is this/(m·(1 + r)), its backward r times that, so
+/// that the Gantt's busy time per stage is this compute time (scenarioPipelineTimes).
+double stepComputeTime(const StepInputs &in);
+
+/// The data-parallel group's collective of one step (the DP bar of stepTime): d = DP ranks, each holding the
+/// parameters of its tensor and pipeline shard, N/(t·p) (LoRA: the adapters' r·N/(t·p)), on InfiniBand once
+/// the n GPUs span nodes (n > GPUs per node and d > 1), else NVLink (Narayanan et al., SC 2021, §3).
+struct DataParallelGroup
+{
+    int ranks = 1;          ///< d
+    double shardParams = 0; ///< N/(t·p), or r·N/(t·p) for LoRA
+    double bandwidth = 0;   ///< per GPU and direction
+    bool crossesNodes = false;
+};
+DataParallelGroup dataParallelGroup(const StepInputs &in);
 
 /// The step: total = compute + bubble + TP + PP + exposed DP, where
 ///  - TP all-reduces move tokens_mb · d_model · 2 bytes over TP ranks, 4 per layer per micro-batch, L/p

@@ -30,7 +30,8 @@ StepInputs stepInputs(const Scenario &s)
             .intraBandwidth = s.number(Key::TrainingIntraBw), .interBandwidth = s.number(Key::TrainingInterBw),
             .latency = s.number(Key::TrainingLatencyS),
             .strategy = trainingStrategy(s), .loraFraction = s.number(Key::TrainingLoraFraction),
-            .overlap = s.flag(Key::TrainingOverlap), .flopsPerToken = scenarioFlopsPerToken(s)};
+            .overlap = s.flag(Key::TrainingOverlap), .flopsPerToken = scenarioFlopsPerToken(s),
+            .backwardRatio = s.number(Key::TrainingBackwardRatio)};
     // clang-format on
 }
 

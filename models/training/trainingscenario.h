@@ -13,9 +13,9 @@ namespace infralab {
 Strategy trainingStrategy(const Scenario &s);
 /// The pipeline schedule of `s` (GPipe when the key holds no known schedule).
 Schedule pipelineSchedule(const Scenario &s);
-/// The step-time model's inputs of `s` in SI units (steptime.h): the cluster TP × PP × DP over
-/// `training.gpus`, the model's size and shapes, the device's peak and the links. Nodes hold eight GPUs (a
-/// DGX/HGX node), the default of StepInputs.
+/// The step-time model's inputs of `s` in SI units (steptime.h): the cluster TP × PP × DP, whose product is
+/// `training.gpus` (deriveCluster), the model's size and shapes, the device's peak and the links. Nodes hold
+/// eight GPUs (a DGX/HGX node), the default of StepInputs.
 StepInputs stepInputs(const Scenario &s);
 
 /// What `s` recomputes (none when the key holds no known choice).

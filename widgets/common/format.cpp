@@ -98,6 +98,12 @@ QString Format::bytes(double v)
     return prefixed(v, {tr("B", "bytes"), tr("kB"), tr("MB"), tr("GB"), tr("TB"), tr("PB")});
 }
 
+QString Format::deviceMemory(double v, bool binary)
+{
+    if (!binary) return bytes(v);
+    return noBreak(tr("%1 GiB").arg(significant(v / (1024.0 * 1024.0 * 1024.0))));
+}
+
 QString Format::duration(double s)
 {
     if (!std::isfinite(s)) return tr("n/a");

@@ -26,6 +26,9 @@ public:
     /// "10⁹", others with at most 6 significant digits ("0.001", "1,024", "10¹⁴").
     static QString plain(double v);
     static QString bytes(double v);             ///< 16 GB / 16 Go (decimal prefixes, as datasheets)
+    /// A device's memory as its maker counts it: "80 GiB" / "80 Gio" when its gigabytes are binary
+    /// (Device::memoryInGib), else bytes(): the course's "80 GB".
+    static QString deviceMemory(double bytes, bool binary);
     static QString duration(double seconds);    ///< µs, ms, s, min, h
     static QString flops(double v);             ///< 990 TFLOP/s
     static QString bandwidth(double v);         ///< 3.35 TB/s / 3,35 To/s

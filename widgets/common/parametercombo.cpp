@@ -65,7 +65,8 @@ void ParameterCombo::populate()
             setItemData(count() - 1,
                         tr("%1 · %2 · %3")
                             .arg(Format::flops(d.peakFor(effectivePrecision(d, Precision::BF16))),
-                                 Format::bandwidth(d.bandwidth), Format::bytes(d.memory)),
+                                 Format::bandwidth(d.bandwidth),
+                                 Format::deviceMemory(d.memory, d.memoryInGib)),
                         Qt::ToolTipRole);
         }
     } else if (spec->type == ParamType::Model) {

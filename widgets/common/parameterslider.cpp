@@ -13,9 +13,31 @@
 
 namespace infralab {
 
+namespace {
+/// A spin box whose decimals are there for small values only: trailing zeros are dropped, in the locale's
+/// form ("15.6 T tokens", "0.18 T tokens", "2 T tokens"; "15,6" in French) rather than "15.600".
+class TrimmedSpinBox : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+
+    QString textFromValue(double value) const override
+    {
+        QString text = QDoubleSpinBox::textFromValue(value);
+        const QString point = locale().decimalPoint();
+        if (decimals() == 0 || !text.contains(point)) return text;
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(point)) text.chop(point.size());
+        return text;
+    }
+};
+} // namespace
+
 ParameterSlider::ParameterSlider(Scenario *scenario, Key key, const SliderRange &range, QWidget *parent)
     : QWidget(parent), m_scenario(scenario), m_key(key), m_range(range), m_label(new QLabel(this)),
-      m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new QDoubleSpinBox(this))
+      m_slider(new QSlider(Qt::Horizontal, this)),
+      m_spin(range.trimZeros ? new TrimmedSpinBox(this) : new QDoubleSpinBox(this))
 {
     const ParamSpec *spec = &param(key);
     Q_ASSERT(spec && spec->isNumber());

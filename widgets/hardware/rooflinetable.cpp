@@ -65,7 +65,7 @@ QStringList rowTexts(const Scenario &s, const Device &d)
             // The precision under the peak: the device may offer another than the one asked for.
             RooflineTable::tr("%1\n(%2)", "peak, precision")
                 .arg(Format::flops(peak), QLatin1String(precisionKey(p))),
-            Format::bandwidth(d.bandwidth), Format::bytes(d.memory)};
+            Format::bandwidth(d.bandwidth), Format::deviceMemory(d.memory, d.memoryInGib)};
 }
 } // namespace
 

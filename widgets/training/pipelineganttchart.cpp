@@ -229,8 +229,8 @@ void PipelineGanttChart::refresh()
                                            : tr("Measured bubble %1 — formula (p − 1)/(m + p − 1) = %2")
                                                  .arg(Format::percent(timeline.idleFraction(), 1),
                                                       Format::percent(bubbleFraction(p, m), 1));
-        info = QString(info % tr(" · step %1").arg(Format::duration(timeline.makespan)) % u'\n' % bubble %
-                       u'\n' % memoryLine(pipelineSchedule(s)));
+        info = QString(info % stepLine(s, timeline.makespan) % u'\n' % bubble % u'\n' %
+                       memoryLine(pipelineSchedule(s)));
         if (m_pinned.band) info = QString(tr("%1: %2").arg(ab::liveName(), info) % u'\n' % pinnedLine());
     }
     QFont f = font();
@@ -244,6 +244,17 @@ void PipelineGanttChart::refresh()
     placeTexts();
     m_raster = {};
     viewport()->update();
+}
+
+QString PipelineGanttChart::stepLine(const Scenario &s, double blocks)
+{
+    // The blocks are the step's compute and bubble; the step chart adds the communication, so that both
+    // charts and the formula panel give one step time (training.step_s).
+    const StepTime step = stepTime(stepInputs(s));
+    const double communication = step.tensorParallel + step.pipeline + step.exposedDataParallel;
+    if (!step.error.empty() || communication <= 0) return tr(" · step %1").arg(Format::duration(blocks));
+    return tr(" · step %1 = blocks %2 + communication %3")
+        .arg(Format::duration(step.total), Format::duration(blocks), Format::duration(communication));
 }
 
 PipelineGanttChart::SimulationInputs PipelineGanttChart::simulationInputs(const Scenario &s)

@@ -80,6 +80,8 @@ private:
         quint64 used = 0;
     };
     static SimulationInputs simulationInputs(const Scenario &s);
+    /// " · step …": the step chart's step time, as the simulated blocks plus the step's communication.
+    static QString stepLine(const Scenario &s, double blocks);
     static std::shared_ptr<const Band> makeBand(const Scenario &s);
     static QRectF blockRect(const Drawn &drawn, const PipelineBlock &b);
     static const QColor &blockColour(const Band &band, const PipelineBlock &b);

@@ -131,8 +131,13 @@ ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
             .text(QStringLiteral("total-%1").arg(i), Format::bytes(totals[i]), i, totals[i] / kGB,
                   totals[i] <= device.memory ? QColor(Qt::black) : style::kBad)
             .shortName = Format::significant(totals[i] / kGB, 3);
-    layer.text(QStringLiteral("device"), tr("%1: %2").arg(deviceName, Format::bytes(device.memory)),
-               kStrategies - 0.5, memory, style::kAccent);
+    // The bars are in decimal GB: a device sold in GiB says both, "80 GiB = 85.9 GB".
+    const QString memoryText =
+        device.memoryInGib
+            ? tr("%1 = %2").arg(Format::deviceMemory(device.memory, true), Format::bytes(device.memory))
+            : Format::bytes(device.memory);
+    layer.text(QStringLiteral("device"), tr("%1: %2").arg(deviceName, memoryText), kStrategies - 0.5, memory,
+               style::kAccent);
     bool fits = true;
     layer.headline = verdict(s, &fits);
     if (!fits) layer.headlineColour = style::kBad;

@@ -20,14 +20,14 @@ PageContent pageContent()
     // clang-format off
     return {QT_TRANSLATE_NOOP("infralab::TrainingPage", "Training at scale"),
             {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams,                       // device, model
-             Key::TrainingStrategy, Key::TrainingGpus, Key::TrainingActivationsGb,       // memory (ZeRO)
+             Key::TrainingStrategy, Key::TrainingActivationsGb,                          // memory (ZeRO)
              Key::TrainingActivationsMode, Key::TrainingSeqLen,                          // activations (shapes)
              Key::TrainingMicroBatchSize, Key::TrainingRecompute,
              Key::TrainingSequenceParallel, Key::TrainingFlashAttention,
              Key::TrainingTokensPerStep, Key::TrainingMfu,                               // the step's compute
              Key::TrainingTokensTotal, Key::TrainingAttentionFlops,                      // the whole run
              Key::TrainingTensorParallel, Key::TrainingPipelineStages,                   // 3D parallelism
-             Key::TrainingDataParallel,
+             Key::TrainingDataParallel, Key::TrainingGpus,                               // n = their product
              Key::TrainingMicrobatches, Key::TrainingSchedule, Key::TrainingInterleave,  // the pipeline
              Key::TrainingIntraBw, Key::TrainingInterBw, Key::TrainingLatencyS,          // the links
              Key::TrainingOverlap,
