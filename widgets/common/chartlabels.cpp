@@ -2,11 +2,13 @@
 
 #include "chartexport.h"
 #include "comparison.h"
+#include "linecover.h"
 #include "scenario.h"
 
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
 #include <algorithm>
+#include <optional>
 
 namespace infralab {
 
@@ -33,24 +35,44 @@ void ChartLabels::set(int label, const QFont &font, const QString &text, QPointF
 
 void ChartLabels::place(QAbstractSeries *series) const
 {
+    if (std::none_of(m_labels.cbegin(), m_labels.cend(), [](const Label &l) { return l.item->isVisible(); }))
+        return;
     const QRectF plot = m_chart->plotArea();
+    // The chart's curves: a text read across one ("B = 64" on the TPOT curve of a 70B model) moves off it.
+    const DrawnSegments lines = drawnLines(m_chart);
     QList<QRectF> taken;
     for (const Label &label : m_labels) {
         if (!label.item->isVisible()) continue;
         const QPointF p = m_chart->mapToPosition(label.anchor, series);
-        const QRectF r = label.item->boundingRect();
-        qreal x = p.x() + 6;
-        if (x + r.width() > plot.right()) x = p.x() - 6 - r.width();
-        QRectF box(QPointF(x, label.above ? p.y() - 2 - r.height() : p.y() + 4), r.size());
-        // Two markers close together (A's batch beside B's): step the later text away from the anchor's edge
-        // of the plot, a line at a time, until it hides nothing.
-        const qreal step = label.above ? -r.height() : r.height();
-        for (int tries = 0; tries < 8; ++tries) {
-            const bool overlaps =
-                std::any_of(taken.cbegin(), taken.cend(), [&](const QRectF &t) { return t.intersects(box); });
-            if (!overlaps) break;
-            box.translate(0, step);
-        }
+        const QSizeF size = label.item->boundingRect().size();
+        const qreal right = p.x() + 6, left = p.x() - 6 - size.width();
+        const bool rightFits = right + size.width() <= plot.right();
+        const qreal y = label.above ? p.y() - 2 - size.height() : p.y() + 4;
+        // Two markers close together (A's batch beside B's): the later text steps away from the anchor's edge
+        // of the plot, a line at a time, until it hides nothing; on each line the other side of the marker
+        // is tried too.
+        const qreal step = label.above ? -size.height() : size.height();
+        const auto hidesText = [&](const QRectF &box) {
+            return std::any_of(taken.cbegin(), taken.cend(),
+                               [&](const QRectF &t) { return t.intersects(box); });
+        };
+        std::optional<QRectF> clear, offText;
+        for (int tries = 0; tries < 8 && !clear; ++tries)
+            for (const qreal x : {rightFits ? right : left, rightFits ? left : right}) {
+                const QRectF box(QPointF(x, y + tries * step), size);
+                const bool inside = box.left() >= plot.left() && box.right() <= plot.right() &&
+                                    box.top() >= plot.top() - 1 && box.bottom() <= plot.bottom() + 1;
+                if (!inside || hidesText(box)) continue;
+                if (!offText) offText = box;
+                if (coveredArea(lines, box) < 1) {
+                    clear = box;
+                    break;
+                }
+            }
+        // Where every spot crosses a curve, the first that hides no text, as before.
+        const QRectF box = clear     ? *clear
+                           : offText ? *offText
+                                     : QRectF(QPointF(rightFits ? right : left, y), size);
         label.item->setPos(box.topLeft());
         taken.append(box);
     }

@@ -28,7 +28,9 @@ public:
     void set(int label, const QFont &font, const QString &text, QPointF anchor, bool above,
              bool shown = true);
     /// Places every shown label beside its anchor, mapped through `series`' axes: right of it, or left when
-    /// the text would leave the plot, and moved off the labels placed before it so that none hides another.
+    /// the text would leave the plot or cross a curve there, and moved off the labels placed before it and
+    /// off the chart's curves (linecover.h), a line at a time, so that none hides another or is read across
+    /// a line.
     void place(QAbstractSeries *series) const;
 
     QGraphicsSimpleTextItem *item(int label) const { return m_labels.at(label).item; }
