@@ -108,7 +108,7 @@ void FlowLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         // A line series' marker has no brush of its own: Qt fills it with the line's colour.
         painter->setBrush(e.brush.style() == Qt::NoBrush ? QBrush(e.pen.color()) : e.brush);
         // Outlines stay thin beside a swatch of two thirds of a line; a ring keeps a visible border.
-        const qreal outline = std::clamp<qreal>(e.pen.widthF(), 1, e.marker.width() / 5);
+        const qreal outline = std::max<qreal>(1, std::min<qreal>(e.pen.widthF(), e.marker.width() / 5));
         painter->setPen(e.pen.style() == Qt::NoPen
                             ? QPen(Qt::NoPen)
                             : QPen(e.pen.color(), e.shape == Shape::Square ? 1 : outline));
