@@ -65,8 +65,6 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
 
 private:
     /// The last chart the user clicked or right-clicked on the current page, else its first: Export and Copy
@@ -111,6 +109,11 @@ private:
     QByteArray m_normalDocks; ///< and how its docks were laid out
     qreal m_normalZoom = 1.0; ///< and its zoom
     qreal m_basePointSize = 11.0;
+
+protected:
+    /// A scenario file dropped on the window opens, as File ▸ Open would.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 };
 
 } // namespace infralab

@@ -4,6 +4,7 @@
 #include "clioptions.h"
 #include "format.h"
 #include "measure.h"
+#include "measurementtable.h"
 #include "measurestore.h"
 #include "operationsizes.h"
 #include "roofline.h"
@@ -69,7 +70,7 @@ void printOperations(QTextStream &out, const lab::MeasureResult &r)
         << '\n';
     for (const lab::OperationResult &o : r.operations) {
         const double predicted = attainableFlops(peak, o.intensity(), beta);
-        out << row({measuredOperationName(o.id), Format::intensity(o.intensity()),
+        out << row({measuredOperationTitle(o.id), Format::intensity(o.intensity()),
                     Format::duration(o.seconds), Format::flops(o.flopsPerSecond()), Format::flops(predicted),
                     Format::percent(predicted > 0 ? o.flopsPerSecond() / predicted : 0)},
                    widths)
@@ -105,15 +106,6 @@ void printTable(QTextStream &out, const lab::MeasureResult &r)
 
 } // namespace
 
-QString measuredOperationName(const QString &id)
-{
-    if (id == u"dense") return CommandLine::tr("Dense layer");
-    if (id == u"conv3x3") return CommandLine::tr("3×3 convolution");
-    if (id == u"attention") return CommandLine::tr("Attention (one head)");
-    if (id == u"decode") return CommandLine::tr("LLM decoding, batch 1");
-    return id;
-}
-
 QString measureStepLabel(const lab::MeasureStep &s)
 {
     switch (s.kind) {
@@ -125,7 +117,7 @@ QString measureStepLabel(const lab::MeasureStep &s)
     case lab::StepKind::Operation:
         break;
     }
-    return measuredOperationName(s.name);
+    return measuredOperationTitle(s.name);
 }
 
 std::optional<lab::MeasureResult> addMeasuredDevice(Catalogue *catalogue, QTextStream &err)

@@ -29,7 +29,4 @@ std::optional<lab::MeasureResult> addMeasuredDevice(Catalogue *catalogue, QTextS
 /// "matmul fp32 1024 × 1024, all cores", "bandwidth triad, 256 MB", "attention" in the current language.
 QString measureStepLabel(const lab::MeasureStep &step);
 
-/// The course's name of operation `id` ("dense", "conv3x3", "attention", "decode") in the current language.
-QString measuredOperationName(const QString &id);
-
 } // namespace infralab

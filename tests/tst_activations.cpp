@@ -13,14 +13,12 @@ constexpr double kSbh = kS * kB * kH; // 25 165 824
 
 ActivationShape gpt3(int t, bool sp, Recompute r, bool flash = false)
 {
-    return {.seqLen = kS,
-            .microBatch = kB,
-            .hidden = kH,
-            .heads = kA,
-            .tensorParallel = t,
-            .sequenceParallel = sp,
-            .flashAttention = flash,
-            .recompute = r};
+    // GPT-3 175B's shapes (Korthikanti et al., Table 3); the parallelism and the options are the case's.
+    ActivationShape shape{.seqLen = kS, .microBatch = kB, .hidden = kH, .heads = kA, .tensorParallel = t};
+    shape.sequenceParallel = sp;
+    shape.flashAttention = flash;
+    shape.recompute = r;
+    return shape;
 }
 } // namespace
 

@@ -18,14 +18,8 @@ constexpr double kLlama3Params = 8.03e9;
 
 OperatorInputs llama3(double batch = 1, double context = 1500)
 {
-    OperatorInputs in;
-    in.layers = layers;
-    in.dModel = d;
-    in.heads = heads;
-    in.kvHeads = kv;
-    in.headDim = dk;
-    in.ffn = f;
-    in.ffnMatrices = 3;
+    OperatorInputs in{.layers = layers, .dModel = d, .heads = heads, .kvHeads = kv, .headDim = dk, .ffn = f};
+    in.ffnMatrices = 3; // gated: gate, up and down
     in.vocab = vocab;
     in.batch = batch;
     in.context = context;

@@ -15,6 +15,17 @@ class TestParameterSlider : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void countsMoveByWholeSteps()
+    {
+        // cost.onprem_gpus is stored as a real number, yet a slider gives whole GPUs.
+        Scenario s;
+        ParameterSlider slider(&s, Key::CostOnpremGpus, param(Key::CostOnpremGpus).sliderRange());
+        for (const int position : {1, 333, 517, 999})
+            QCOMPARE(slider.valueAt(position), std::round(slider.valueAt(position)));
+        slider.slider()->setValue(500);
+        QCOMPARE(s.number(Key::CostOnpremGpus), 32.0); // 0 … 64 GPUs, linear: half way is 32
+    }
+
     void logSliderEndsAndMidpoint_data()
     {
         QTest::addColumn<int>("key");
@@ -43,17 +54,6 @@ private Q_SLOTS:
         QCOMPARE(slider.positionFor(low), 0);
         QCOMPARE(slider.positionFor(high), ParameterSlider::kSteps);
         QCOMPARE(slider.positionFor(mid), ParameterSlider::kSteps / 2);
-    }
-
-    void countsMoveByWholeSteps()
-    {
-        // cost.onprem_gpus is stored as a real number, yet a slider gives whole GPUs.
-        Scenario s;
-        ParameterSlider slider(&s, Key::CostOnpremGpus, param(Key::CostOnpremGpus).sliderRange());
-        for (const int position : {1, 333, 517, 999})
-            QCOMPARE(slider.valueAt(position), std::round(slider.valueAt(position)));
-        slider.slider()->setValue(500);
-        QCOMPARE(s.number(Key::CostOnpremGpus), 32.0); // 0 … 64 GPUs, linear: half way is 32
     }
 
     void spinBoxesShowTheirUnitAndGroups()

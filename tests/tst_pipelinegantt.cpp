@@ -4,6 +4,7 @@
 #include "figures.h"
 #include "format.h"
 #include "language.h"
+#include "palette.h"
 #include "pipelineganttchart.h"
 #include "scenario.h"
 #include "testutil.h"
@@ -40,12 +41,12 @@ template <typename T> void show(T &chart, const QSize &size = QSize(1200, 700))
     QCoreApplication::sendPostedEvents();
 }
 
-/// Forward blocks are drawn in shades of the primary blue, backward ones in shades of the memory orange;
-/// blending toward white for later chunks keeps blue above red for the first and red above blue for the
+/// Forward blocks are drawn in shades of the compute green, backward ones in shades of the backward blue;
+/// blending toward white for later chunks keeps green above blue for the first and blue above green for the
 /// other.
 bool looksBackward(const QColor &c)
 {
-    return c.red() > c.blue();
+    return c.blue() > c.green();
 }
 
 } // namespace
@@ -78,8 +79,9 @@ private Q_SLOTS:
             });
         };
         const PipelineBlock forward = first(false), backward = first(true);
-        QCOMPARE(pixel((forward.start + forward.end) / 2, 0.5), style::kPrimary);
-        QCOMPARE(pixel((backward.start + backward.end) / 2, 0.5), style::kMemoryBound);
+        QCOMPARE(pixel((forward.start + forward.end) / 2, 0.5), palette::colour(palette::Meaning::Compute));
+        QCOMPARE(pixel((backward.start + backward.end) / 2, 0.5),
+                 palette::colour(palette::Meaning::BackwardCompute));
         // GPipe's stage 0 waits between its last forward and its first backward: light grey.
         double lastForward = 0;
         for (const PipelineBlock &b : t.blocks)

@@ -122,12 +122,12 @@ private Q_SLOTS:
     void badInputsAreRefused_data()
     {
         QTest::addColumn<QString>("assignment");
-        QTest::newRow("no utilisation") << "platform.utilisation=0";
-        QTest::newRow("over 100 %") << "platform.utilisation=1.5";
-        QTest::newRow("no bandwidth") << "platform.storage_bw=0";
-        QTest::newRow("not a number") << "platform.storage_bw=nan";
-        QTest::newRow("infinite MTBF") << "platform.gpu_mtbf_hours=inf";
-        QTest::newRow("slower when compiled") << "platform.compile_speedup=0.5";
+        QTest::newRow("no utilisation") << u"platform.utilisation=0"_s;
+        QTest::newRow("over 100 %") << u"platform.utilisation=1.5"_s;
+        QTest::newRow("no bandwidth") << u"platform.storage_bw=0"_s;
+        QTest::newRow("not a number") << u"platform.storage_bw=nan"_s;
+        QTest::newRow("infinite MTBF") << u"platform.gpu_mtbf_hours=inf"_s;
+        QTest::newRow("slower when compiled") << u"platform.compile_speedup=0.5"_s;
     }
     void badInputsAreRefused()
     {

@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 
 using namespace infralab;
+using namespace Qt::StringLiterals;
 
 class TestScenario : public QObject
 {
@@ -127,18 +128,12 @@ private Q_SLOTS:
         QTest::newRow("unknown model") << "model.preset=gpt-9" << "gpt-9";
         QTest::newRow("bad bool") << "training.overlap=maybe" << "true or false";
         QTest::newRow("no equals sign") << "serving.batch" << "key=value";
-        QTest::newRow("more experts per token than experts") << "model.experts_per_token=2"
-                                                             << "(E = 1)";
-        QTest::newRow("unknown activations mode") << "training.activations_mode=shapes"
-                                                  << "formula";
-        QTest::newRow("unknown recomputation") << "training.recompute=partial"
-                                               << "selective";
-        QTest::newRow("empty sequence") << "training.seq_len=0"
-                                        << "between 1 and";
-        QTest::newRow("no micro-batch") << "training.micro_batch_size=0"
-                                        << "between 1 and";
-        QTest::newRow("infinite token budget") << "training.tokens_total=inf"
-                                               << "finite";
+        QTest::newRow("k over E") << u"model.experts_per_token=2"_s << u"(E = 1)"_s;
+        QTest::newRow("unknown activations mode") << u"training.activations_mode=shapes"_s << u"formula"_s;
+        QTest::newRow("unknown recomputation") << u"training.recompute=partial"_s << u"selective"_s;
+        QTest::newRow("empty sequence") << u"training.seq_len=0"_s << u"between 1 and"_s;
+        QTest::newRow("no micro-batch") << u"training.micro_batch_size=0"_s << u"between 1 and"_s;
+        QTest::newRow("infinite token budget") << u"training.tokens_total=inf"_s << u"finite"_s;
     }
 
     void tensorParallelismSplitsWholeHeads()

@@ -211,18 +211,15 @@ void addCost(const Scenario &s, FigureList &f)
 void addPlatform(const Scenario &s, FigureList &f)
 {
     const PlatformPoint p = platformPoint(s);
-    f.add("platform.read_bytes_per_s", p.readThroughput);
-    f.add("platform.checkpoint_weights_bytes", p.weightsBytes);
-    f.add("platform.checkpoint_bytes", p.fullBytes);
-    f.add("platform.checkpoint_write_s", p.writeTime);
-    f.add("platform.cluster_mtbf_s", p.clusterMtbf);
-    f.add("platform.checkpoint_interval_s", p.interval);
-    f.add("platform.checkpoint_waste_fraction", p.wastedFraction);
-    f.add("platform.cloud_cost_at_utilisation", p.cloudAtUtilisation);
-    f.add("platform.onprem_cost_at_utilisation", p.onpremAtUtilisation);
-    f.add("platform.compiled_ttft_s", p.compiledTtft);
-    f.add("platform.compiled_tpot_s", p.compiledTpot);
-    f.add("platform.compiled_tokens_per_s", p.compiledTokensPerSecond);
+    // In the order of section 04's table, which names them (tst_formulas checks each against its formula).
+    const double values[] = {p.readThroughput, p.weightsBytes,       p.fullBytes,
+                             p.writeTime,      p.clusterMtbf,        p.interval,
+                             p.wastedFraction, p.cloudAtUtilisation, p.onpremAtUtilisation,
+                             p.compiledTtft,   p.compiledTpot,       p.compiledTokensPerSecond};
+    const QList<FigureSpec> rows = formulas_detail::platformFigures();
+    Q_ASSERT(rows.size() == qsizetype(std::size(values)));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        f.add(rows.at(i).key, values[i]);
 }
 
 } // namespace

@@ -9,17 +9,18 @@ const QList<OperationSizeField> &operationSizeFields()
     // Upper bounds keep each operation's fp32 working set near 1 GB or less: the dense layer at 8 192 × 8 192
     // holds 805 MB, the attention's n² scores at n = 8 192 268 MB, the convolution's im2col at 224² pixels
     // and 512 channels 925 MB. At the largest, one run takes a few seconds on this 2-core machine.
+    constexpr int kLargestMatrix = 8192;
     static const QList<OperationSizeField> fields{
         {"dense.tokens", QT_TRANSLATE_NOOP("OperationSizes", "Dense layer: tokens in the batch"),
-         &OperationSizes::tokens, 1, 8192},
+         &OperationSizes::tokens, 1, kLargestMatrix},
         {"dense.d_model", QT_TRANSLATE_NOOP("OperationSizes", "Dense layer and decoding: width d"),
-         &OperationSizes::dModel, 16, 8192},
+         &OperationSizes::dModel, 16, kLargestMatrix},
         {"conv.side", QT_TRANSLATE_NOOP("OperationSizes", "Convolution: image side H = W"),
          &OperationSizes::convSide, 4, 224},
         {"conv.channels", QT_TRANSLATE_NOOP("OperationSizes", "Convolution: channels in and out"),
          &OperationSizes::convChannels, 1, 512},
         {"attention.seq_len", QT_TRANSLATE_NOOP("OperationSizes", "Attention: sequence length n"),
-         &OperationSizes::seqLen, 16, 8192},
+         &OperationSizes::seqLen, 16, kLargestMatrix},
         {"attention.head_dim", QT_TRANSLATE_NOOP("OperationSizes", "Attention: head dimension d_k"),
          &OperationSizes::headDim, 8, 512},
     };

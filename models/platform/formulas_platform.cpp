@@ -15,24 +15,16 @@ const char *const kPlatformSource = QT_TRANSLATE_NOOP("Formulas", "Course §04 (
 const char *const kYoungDalySource =
     QT_TRANSLATE_NOOP("Formulas", "Young, CACM 1974; Daly, FGCS 2006 (first-order optimum)");
 
-FormulaInput checkpointTime(const PlatformPoint &p)
-{
-    return {u"δ"_s, p.writeTime, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time to write a checkpoint")};
-}
-FormulaInput mtbf(const PlatformPoint &p)
-{
-    return {u"M"_s, p.clusterMtbf, u"s"_s,
-            QT_TRANSLATE_NOOP("Formulas", "Mean time between failures of the cluster")};
-}
-FormulaInput speedup(const PlatformInputs &in)
-{
-    return {u"g"_s, in.compileSpeedup, u"×"_s, QT_TRANSLATE_NOOP("Formulas", "Speed-up from compilation")};
-}
-FormulaInput utilisation(const PlatformInputs &in)
-{
-    return {u"u"_s, in.utilisation, u"fraction"_s,
-            QT_TRANSLATE_NOOP("Formulas", "Real utilisation of the GPUs")};
-}
+// The inputs section 04's formulas substitute, each with its symbol, unit and meaning.
+constexpr InputName kCheckpointTime{"δ", "s", QT_TRANSLATE_NOOP("Formulas", "Time to write a checkpoint")};
+constexpr InputName kClusterMtbf{"M", "s",
+                                 QT_TRANSLATE_NOOP("Formulas", "Mean time between failures of the cluster")};
+constexpr InputName kInterval{"τ*", "s", QT_TRANSLATE_NOOP("Formulas", "Checkpoint interval")};
+constexpr InputName kGpuMtbf{"M_GPU", "s",
+                             QT_TRANSLATE_NOOP("Formulas", "Mean time between failures of one GPU")};
+constexpr InputName kSpeedup{"g", "×", QT_TRANSLATE_NOOP("Formulas", "Speed-up from compilation")};
+constexpr InputName kUtilisation{"u", "fraction",
+                                 QT_TRANSLATE_NOOP("Formulas", "Real utilisation of the GPUs")};
 
 FormulaText readThroughput(const Scenario &s)
 {
@@ -44,24 +36,17 @@ FormulaText readThroughput(const Scenario &s)
             QT_TRANSLATE_NOOP("Formulas", "Course §04: read throughput for training ≥ 1 GB/s per GPU")};
 }
 
-FormulaText weightsCheckpoint(const Scenario &s)
+/// The checkpoint of the bf16 weights alone (2 bytes per parameter) or with Adam's states (16, course §02).
+template <bool full> FormulaText checkpoint(const Scenario &s)
 {
-    const PlatformInputs in = platformInputs(s);
-    return {u"S_w = 2·N"_s,
-            u"2 × {N}"_s,
-            {input::parameters(in.params)},
-            platformPoint(s).weightsBytes,
-            QT_TRANSLATE_NOOP("Formulas", "Course §02: bf16 weights, 2 bytes per parameter")};
-}
-
-FormulaText fullCheckpoint(const Scenario &s)
-{
-    const PlatformInputs in = platformInputs(s);
-    return {u"S = 16·N"_s,
-            u"16 × {N}"_s,
-            {input::parameters(in.params)},
-            platformPoint(s).fullBytes,
+    const PlatformPoint p = platformPoint(s);
+    const QList<FormulaInput> n{input::parameters(platformInputs(s).params)};
+    if constexpr (full)
+        return {
+            u"S = 16·N"_s, u"16 × {N}"_s, n, p.fullBytes,
             QT_TRANSLATE_NOOP("Formulas", "Course §02: weights and Adam's states, 16 bytes per parameter")};
+    return {u"S_w = 2·N"_s, u"2 × {N}"_s, n, p.weightsBytes,
+            QT_TRANSLATE_NOOP("Formulas", "Course §02: bf16 weights, 2 bytes per parameter")};
 }
 
 FormulaText writeTime(const Scenario &s)
@@ -82,36 +67,27 @@ FormulaText clusterMtbfFormula(const Scenario &s)
     const PlatformInputs in = platformInputs(s);
     return {u"M = M_GPU / n"_s,
             u"{M_GPU} / {n}"_s,
-            {{u"M_GPU"_s, in.gpuMtbf, u"s"_s,
-              QT_TRANSLATE_NOOP("Formulas", "Mean time between failures of one GPU")},
-             input::gpuCount(in.gpus)},
+            {kGpuMtbf(in.gpuMtbf), input::gpuCount(in.gpus)},
             platformPoint(s).clusterMtbf,
             QT_TRANSLATE_NOOP("Formulas", "Independent failures: any one stops a synchronous job")};
 }
 
-FormulaText interval(const Scenario &s)
+/// Young–Daly: the interval between checkpoints (τ*) or the share of time they and the failures cost
+/// (`lost`).
+template <bool lost> FormulaText youngDaly(const Scenario &s)
 {
     const PlatformPoint p = platformPoint(s);
-    return {u"τ* = √(2·δ·M)"_s,
-            u"√(2 × {δ} × {M})"_s,
-            {checkpointTime(p), mtbf(p)},
-            p.interval,
-            kYoungDalySource};
+    const FormulaInput delta = kCheckpointTime(p.writeTime), m = kClusterMtbf(p.clusterMtbf);
+    if constexpr (lost)
+        return {u"W = δ/τ* + τ*/(2·M)"_s,
+                u"{δ} / {τ*} + {τ*} / (2 × {M})"_s,
+                {delta, kInterval(p.interval), m},
+                p.wastedFraction,
+                kYoungDalySource};
+    return {u"τ* = √(2·δ·M)"_s, u"√(2 × {δ} × {M})"_s, {delta, m}, p.interval, kYoungDalySource};
 }
 
-FormulaText waste(const Scenario &s)
-{
-    const PlatformPoint p = platformPoint(s);
-    return {u"W = δ/τ* + τ*/(2·M)"_s,
-            u"{δ} / {τ*} + {τ*} / (2 × {M})"_s,
-            {checkpointTime(p),
-             {u"τ*"_s, p.interval, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Checkpoint interval")},
-             mtbf(p)},
-            p.wastedFraction,
-            kYoungDalySource};
-}
-
-FormulaText atUtilisation(const Scenario &s, bool cloud)
+template <bool cloud> FormulaText atUtilisation(const Scenario &s)
 {
     const PlatformInputs in = platformInputs(s);
     const PlatformPoint p = platformPoint(s);
@@ -120,39 +96,27 @@ FormulaText atUtilisation(const Scenario &s, bool cloud)
             {{u"C"_s, cloud ? p.cloudCost : p.onpremCost, u"€"_s,
               cloud ? QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon (Choose tab)")
                     : QT_TRANSLATE_NOOP("Formulas", "On-premise cost over the horizon (Choose tab)")},
-             utilisation(in)},
+             kUtilisation(in.utilisation)},
             cloud ? p.cloudAtUtilisation : p.onpremAtUtilisation,
             QT_TRANSLATE_NOOP("Formulas", "Course §04: real utilisation of the GPUs often below 30 %")};
-}
-FormulaText cloudAtUtilisation(const Scenario &s)
-{
-    return atUtilisation(s, true);
-}
-FormulaText onpremAtUtilisation(const Scenario &s)
-{
-    return atUtilisation(s, false);
 }
 
 const char *const kCompileSource = QT_TRANSLATE_NOOP("Formulas", "Course §04: compilation gains 1.5–4×");
 
-FormulaText compiledTtft(const Scenario &s)
+/// The time to first token (`first`) or per output token, divided by the compiler's speed-up.
+template <bool first> FormulaText compiled(const Scenario &s)
 {
     const PlatformPoint p = platformPoint(s);
-    return {u"TTFT_c = TTFT / g"_s,
-            u"{TTFT} / {g}"_s,
-            {{u"TTFT"_s, p.ttft, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time to first token")},
-             speedup(platformInputs(s))},
-            p.compiledTtft,
-            kCompileSource};
-}
-
-FormulaText compiledTpot(const Scenario &s)
-{
-    const PlatformPoint p = platformPoint(s);
+    const FormulaInput g = kSpeedup(platformInputs(s).compileSpeedup);
+    if constexpr (first)
+        return {u"TTFT_c = TTFT / g"_s,
+                u"{TTFT} / {g}"_s,
+                {{u"TTFT"_s, p.ttft, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time to first token")}, g},
+                p.compiledTtft,
+                kCompileSource};
     return {u"TPOT_c = TPOT / g"_s,
             u"{TPOT} / {g}"_s,
-            {{u"TPOT"_s, p.tpot, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time per output token")},
-             speedup(platformInputs(s))},
+            {{u"TPOT"_s, p.tpot, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time per output token")}, g},
             p.compiledTpot,
             kCompileSource};
 }
@@ -179,30 +143,30 @@ QList<FigureSpec> platformFigures()
             {"platform.read_bytes_per_s", QT_TRANSLATE_NOOP("Formulas", "Read throughput training needs"),
              "B/s", true, readThroughput},
             {"platform.checkpoint_weights_bytes", QT_TRANSLATE_NOOP("Formulas", "Checkpoint of the weights"),
-             "B", false, weightsCheckpoint},
+             "B", false, checkpoint<false>},
             {"platform.checkpoint_bytes",
              QT_TRANSLATE_NOOP("Formulas", "Checkpoint with the optimiser states"), "B", false,
-             fullCheckpoint},
+             checkpoint<true>},
             {"platform.checkpoint_write_s", QT_TRANSLATE_NOOP("Formulas", "Time to write a checkpoint"), "s",
              false, writeTime},
             {"platform.cluster_mtbf_s",
              QT_TRANSLATE_NOOP("Formulas", "Mean time between failures of the cluster"), "s", false,
              clusterMtbfFormula},
             {"platform.checkpoint_interval_s",
-             QT_TRANSLATE_NOOP("Formulas", "Checkpoint interval (Young–Daly)"), "s", true, interval},
+             QT_TRANSLATE_NOOP("Formulas", "Checkpoint interval (Young–Daly)"), "s", true, youngDaly<false>},
             {"platform.checkpoint_waste_fraction",
              QT_TRANSLATE_NOOP("Formulas", "Time lost to checkpoints and failures"), "fraction", false,
-             waste},
+             youngDaly<true>},
             {"platform.cloud_cost_at_utilisation",
              QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost at the real utilisation"), "€", true,
-             cloudAtUtilisation},
+             atUtilisation<true>},
             {"platform.onprem_cost_at_utilisation",
              QT_TRANSLATE_NOOP("Formulas", "On-premise cost at the real utilisation"), "€", false,
-             onpremAtUtilisation},
+             atUtilisation<false>},
             {"platform.compiled_ttft_s", QT_TRANSLATE_NOOP("Formulas", "Time to first token, compiled"), "s",
-             false, compiledTtft},
+             false, compiled<true>},
             {"platform.compiled_tpot_s", QT_TRANSLATE_NOOP("Formulas", "Time per output token, compiled"),
-             "s", true, compiledTpot},
+             "s", true, compiled<false>},
             {"platform.compiled_tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Tokens per second, compiled"),
              "tok/s", false, compiledTokens},
         });

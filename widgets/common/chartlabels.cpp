@@ -39,7 +39,16 @@ void ChartLabels::place(QAbstractSeries *series) const
         return;
     const QRectF plot = m_chart->plotArea();
     // The chart's curves: a text read across one ("B = 64" on the TPOT curve of a 70B model) moves off it.
-    const DrawnSegments lines = drawnLines(m_chart);
+    // Only what lies in the columns the texts may take, beside their markers.
+    qreal bandLeft = plot.right(), bandRight = plot.left();
+    for (const Label &label : m_labels) {
+        if (!label.item->isVisible()) continue;
+        const qreal x = m_chart->mapToPosition(label.anchor, series).x();
+        const qreal reach = 6 + label.item->boundingRect().width();
+        bandLeft = std::min(bandLeft, x - reach);
+        bandRight = std::max(bandRight, x + reach);
+    }
+    const DrawnSegments lines = drawnLines(m_chart, std::pair(bandLeft, bandRight));
     QList<QRectF> taken;
     for (const Label &label : m_labels) {
         if (!label.item->isVisible()) continue;

@@ -25,22 +25,23 @@ ChartLayer::Item &ChartLayer::curve(const QString &id, const QString &name, cons
     return items.last();
 }
 
+ChartLayer::Item &ChartLayer::onPlot(Item::Kind kind, const QString &id, const QString &name, double at,
+                                     Qt::Orientation orientation, const QColor &labelColour)
+{
+    Item &item = add({.kind = kind, .id = id, .name = name, .labelColour = labelColour, .at = at});
+    item.orientation = orientation;
+    // A marker line or a total carries its own text on the plot: the legend keeps room for the curves.
+    item.inLegend = false;
+    return item;
+}
+
 ChartLayer::Item &ChartLayer::rule(const QString &id, const QString &name, const QPen &pen, double at,
                                    Qt::Orientation orientation, LabelEnd label, const QColor &labelColour)
 {
-    Item item;
-    item.kind = Item::Kind::Rule;
-    item.id = id;
-    item.name = name;
+    Item &item = onPlot(Item::Kind::Rule, id, name, at, orientation, labelColour);
     item.pen = pen;
-    item.at = at;
-    item.orientation = orientation;
     item.label = label;
-    item.labelColour = labelColour;
-    // A marker line carries its own text on the plot: the legend keeps room for the curves.
-    item.inLegend = false;
-    items.append(std::move(item));
-    return items.last();
+    return item;
 }
 
 ChartLayer::Item &ChartLayer::band(const QString &id, const QString &name, const QColor &fill, double from,
@@ -97,14 +98,9 @@ ChartLayer::Item &ChartLayer::bars(const QString &id, Qt::Orientation orientatio
 ChartLayer::Item &ChartLayer::text(const QString &id, const QString &text, double category, double value,
                                    const QColor &colour, Qt::Orientation orientation)
 {
-    return add({.kind = Item::Kind::Text,
-                .id = id,
-                .name = text,
-                .labelColour = colour,
-                .at = category,
-                .to = value,
-                .orientation = orientation,
-                .inLegend = false});
+    Item &item = onPlot(Item::Kind::Text, id, text, category, orientation, colour);
+    item.to = value;
+    return item;
 }
 
 ChartLayer::Item &ChartLayer::frame(const QString &id, const QString &name, const QPen &pen, double category,

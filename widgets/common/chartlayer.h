@@ -80,8 +80,8 @@ struct ChartLayer
         /// Legend entry, or the text beside a marker line; tagged "(A)"/"(B)" while A is drawn.
         QString name;
         QPen pen;
-        QColor fill;        ///< a band's colour
-        QColor labelColour; ///< a marker line's text colour
+        QColor fill;          ///< a band's colour
+        QColor labelColour;   ///< a marker line's text colour
         qreal markerSize = 0; ///< a scatter's dots
         qreal ringWidth =
             0; ///< a scatter's ring: `pen`'s colour at this width; 0 keeps the chart theme's width
@@ -167,6 +167,13 @@ struct ChartLayer
 
     Item &add(Item item);
 
+private:
+    /// A marker line's or a text's common part: drawn on the plot at `at`, with its own text, not in the
+    /// legend.
+    Item &onPlot(Item::Kind kind, const QString &id, const QString &name, double at,
+                 Qt::Orientation orientation, const QColor &labelColour);
+
+public:
     /// The smallest and largest y of the curves on vertical axis `yAxis`; {+inf, -inf} when there is none.
     std::pair<double, double> yExtent(int yAxis = 0) const;
 };

@@ -31,19 +31,32 @@ qreal lengthInside(const QLineF &segment, const QRectF &rect)
     return (t1 - t0) * segment.length();
 }
 
-DrawnSegments drawnLines(QChart *chart)
+DrawnSegments drawnLines(QChart *chart, std::optional<std::pair<qreal, qreal>> band)
 {
     DrawnSegments out;
     for (QAbstractSeries *series : chart->series()) {
         auto *line = qobject_cast<QLineSeries *>(series);
         if (!line || !line->isVisible() || line->count() < 2) continue;
         const QList<QPointF> points = line->points();
-        QPointF previous = chart->mapToPosition(points.first(), line);
+        // The band in this series' values; a curve whose x does not grow is mapped whole.
+        qreal from = -std::numeric_limits<qreal>::infinity(), to = -from;
+        if (band && std::is_sorted(points.cbegin(), points.cend(),
+                                   [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); })) {
+            from = chart->mapToValue(QPointF(band->first, 0), line).x();
+            to = chart->mapToValue(QPointF(band->second, 0), line).x();
+            if (from > to) std::swap(from, to);
+        }
+        const qreal width = std::max<qreal>(1, line->pen().widthF());
+        qsizetype mappedIndex = -1; // the last point mapped, which starts the next segment
+        QPointF mapped;
         for (qsizetype i = 1; i < points.size(); ++i) {
-            const QPointF next = chart->mapToPosition(points.at(i), line);
-            out.segments.append(QLineF(previous, next));
-            out.widths.append(std::max<qreal>(1, line->pen().widthF()));
-            previous = next;
+            const QPointF &a = points.at(i - 1), &b = points.at(i);
+            if (std::max(a.x(), b.x()) < from || std::min(a.x(), b.x()) > to) continue;
+            const QPointF start = mappedIndex == i - 1 ? mapped : chart->mapToPosition(a, line);
+            mapped = chart->mapToPosition(b, line);
+            mappedIndex = i;
+            out.segments.append(QLineF(start, mapped));
+            out.widths.append(width);
         }
     }
     return out;

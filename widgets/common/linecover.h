@@ -5,6 +5,9 @@
 #include <QList>
 #include <QRectF>
 
+#include <optional>
+#include <utility>
+
 class QChart;
 
 namespace infralab {
@@ -19,8 +22,10 @@ struct DrawnSegments
 /// The length of `segment` that lies inside `rect` (Liang–Barsky clipping).
 qreal lengthInside(const QLineF &segment, const QRectF &rect);
 
-/// The segments of every visible line series of `chart` (not scatter), mapped to scene pixels.
-DrawnSegments drawnLines(QChart *chart);
+/// The segments of every visible line series of `chart` (not scatter), mapped to scene pixels. With a band
+/// [left, right] of scene x, only the segments of a curve drawn left to right that reach into it: mapping
+/// every point of every curve on each redraw costs more than the placement it serves.
+DrawnSegments drawnLines(QChart *chart, std::optional<std::pair<qreal, qreal>> band = {});
 
 /// The area of `rect` that the lines cover: Σ length inside × pen width.
 qreal coveredArea(const DrawnSegments &lines, const QRectF &rect);

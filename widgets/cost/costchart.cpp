@@ -5,6 +5,7 @@
 #include "chartstyle.h"
 #include "comparison.h"
 #include "format.h"
+#include "palette.h"
 #include "scenario.h"
 
 #include <QAbstractBarSeries>
@@ -34,10 +35,14 @@ struct OptionEntry
     QColor colour;
 };
 const std::array<OptionEntry, 4> kOptionEntries = {{
-    {CostOption::Api, "api", QT_TRANSLATE_NOOP("infralab::CostChart", "API"), style::kComputeBound},
-    {CostOption::Cloud, "cloud", QT_TRANSLATE_NOOP("infralab::CostChart", "GPU cloud"), style::kMemoryBound},
-    {CostOption::OnPrem, "onprem", QT_TRANSLATE_NOOP("infralab::CostChart", "On-premise"), style::kPrimary},
-    {CostOption::Edge, "edge", QT_TRANSLATE_NOOP("infralab::CostChart", "Edge"), style::kCompare},
+    {CostOption::Api, "api", QT_TRANSLATE_NOOP("infralab::CostChart", "API"),
+     palette::colour(palette::Meaning::Api)},
+    {CostOption::Cloud, "cloud", QT_TRANSLATE_NOOP("infralab::CostChart", "GPU cloud"),
+     palette::colour(palette::Meaning::Cloud)},
+    {CostOption::OnPrem, "onprem", QT_TRANSLATE_NOOP("infralab::CostChart", "On-premise"),
+     palette::colour(palette::Meaning::OnPrem)},
+    {CostOption::Edge, "edge", QT_TRANSLATE_NOOP("infralab::CostChart", "Edge"),
+     palette::colour(palette::Meaning::Edge)},
 }};
 
 const OptionEntry *optionEntry(CostOption o)

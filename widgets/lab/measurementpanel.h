@@ -9,8 +9,8 @@ class QTableWidget;
 
 namespace infralab {
 
-class RefreshScheduler;
 class Scenario;
+class RefreshScheduler; ///< redraws once per burst of changes
 
 class MeasurementPanel : public QWidget
 {

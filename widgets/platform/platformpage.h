@@ -9,7 +9,7 @@ namespace infralab {
 class PlatformDiagram;
 class PlatformLayerDetails;
 
-class PlatformPage : public GridPage
+class PlatformPage final : public GridPage
 {
     Q_OBJECT
 public:

@@ -4,6 +4,7 @@
 #include "chartstyle.h"
 #include "format.h"
 #include "language.h"
+#include "palette.h"
 #include "scenario.h"
 
 #include <QBarCategoryAxis>
@@ -18,7 +19,6 @@ constexpr double kGB = 1e9;
 constexpr double kBarWidth = 0.55;
 // With A's bar above B's, the pair's share of the category: each bar as thick as in a lane of its own.
 constexpr double kPairWidth = 0.55;
-const QColor kFreeColour{225, 225, 225};
 const QColor kTitleColour{30, 30, 30};
 
 /// Weights, cache and free bytes of one GPU of one scenario at its own batch (its share of them on t GPUs).
@@ -74,18 +74,18 @@ ChartLayer KvCacheChart::layer(const Scenario &s) const
     const QList<ChartLayer::BarSet> sets = {
         {QStringLiteral("weights"),
          tr("Weights %1").arg(Format::bytes(p.weightBytesPerGpu)),
-         p.fits ? style::kPrimary : style::kBad,
+         p.fits ? palette::colour(palette::Meaning::Weights) : style::kBad,
          {},
          {p.weightBytesPerGpu / kGB}},
         {QStringLiteral("kv-cache"),
          tr("KV cache %1").arg(Format::bytes(p.kvBytesPerGpu)),
-         p.fits ? style::kMemoryBound : style::kBad.lighter(150),
+         p.fits ? palette::colour(palette::Meaning::KvCache) : style::kBad.lighter(150),
          {},
          {p.kvBytesPerGpu / kGB}},
         {QStringLiteral("free"),
          tr("Free %1").arg(Format::bytes(u.free)),
-         kFreeColour,
-         kFreeColour.darker(140),
+         palette::colour(palette::Meaning::FreeMemory),
+         palette::colour(palette::Meaning::FreeMemory).darker(140),
          {u.free / kGB}},
     };
     ChartLayer layer;

@@ -4,6 +4,7 @@
 #include "chartstyle.h"
 #include "format.h"
 #include "modelcheck.h"
+#include "palette.h"
 #include "scenario.h"
 
 #include <QCursor>
@@ -135,7 +136,8 @@ void ServingBatchChart::addMeasured(ChartLayer &layer, const Scenario &s, Measur
     const QString names[] = {tr("Measured TTFT"), tr("Measured TPOT"), tr("Measured tokens/s")};
     // Filled with the colour of the curve they measure (TTFT, TPOT, tokens/s), ringed in black: told from
     // each other by their fill and from the model by their shape.
-    const QColor fills[] = {style::kSky, style::kComputeBound, style::kPrimary};
+    const QColor fills[] = {palette::colour(palette::Meaning::Ttft), palette::colour(palette::Meaning::Tpot),
+                            palette::colour(palette::Meaning::Throughput)};
     ChartLayer::Item &item = layer.scatter(QLatin1String(kMeasuredIds[index]), names[index], fills[index],
                                            Qt::black, 10 * zoom(), points);
     item.yAxis = yAxis;

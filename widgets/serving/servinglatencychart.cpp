@@ -3,6 +3,7 @@
 
 #include "chartstyle.h"
 #include "format.h"
+#include "palette.h"
 #include "scenario.h"
 
 #include <QLogValueAxis>
@@ -36,11 +37,11 @@ ChartLayer ServingLatencyChart::layer(const Scenario &s) const
     const qreal w = 3 * zoom();
     ChartLayer layer;
     addOverflow(layer, in);
-    layer.curve(QStringLiteral("ttft"), tr("TTFT"), QPen(style::kSky, w),
+    layer.curve(QStringLiteral("ttft"), tr("TTFT"), QPen(palette::colour(palette::Meaning::Ttft), w),
                 positivePoints(sweep.batch, sweep.ttft));
-    layer.curve(QStringLiteral("tpot"), tr("TPOT"), QPen(style::kComputeBound, w),
+    layer.curve(QStringLiteral("tpot"), tr("TPOT"), QPen(palette::colour(palette::Meaning::Tpot), w),
                 positivePoints(sweep.batch, sweep.tpot));
-    layer.curve(QStringLiteral("latency"), tr("Latency"), QPen(style::kPrimary, w),
+    layer.curve(QStringLiteral("latency"), tr("Latency"), QPen(palette::colour(palette::Meaning::Latency), w),
                 positivePoints(sweep.batch, sweep.latency));
     addBatchMarkers(layer, s, in);
     addMeasured(layer, s, Measured::Ttft);

@@ -3,6 +3,7 @@
 
 #include "chartstyle.h"
 #include "format.h"
+#include "palette.h"
 #include "scenario.h"
 
 #include <QLogValueAxis>
@@ -40,10 +41,10 @@ ServingThroughputChart::ServingThroughputChart(Scenario *scenario, QWidget *pare
     m_costAxis->setMinorGridLineVisible(false);
     setLayerAxes(batchAxis(), {m_tokensAxis, m_costAxis});
     // Each value axis takes the colour of its curve, so that the two scales cannot be confused.
-    m_tokensAxis->setLabelsColor(style::kPrimary.darker(120));
-    m_tokensAxis->setTitleBrush(style::kPrimary.darker(120));
-    m_costAxis->setLabelsColor(style::kComputeBound.darker(130));
-    m_costAxis->setTitleBrush(style::kComputeBound.darker(130));
+    m_tokensAxis->setLabelsColor(palette::colour(palette::Meaning::Throughput).darker(120));
+    m_tokensAxis->setTitleBrush(palette::colour(palette::Meaning::Throughput).darker(120));
+    m_costAxis->setLabelsColor(palette::colour(palette::Meaning::Cost).darker(130));
+    m_costAxis->setTitleBrush(palette::colour(palette::Meaning::Cost).darker(130));
 }
 
 ChartLayer ServingThroughputChart::layer(const Scenario &s) const
@@ -57,14 +58,16 @@ ChartLayer ServingThroughputChart::layer(const Scenario &s) const
     const qreal w = 3 * zoom();
     ChartLayer layer;
     addOverflow(layer, in);
-    layer.curve(QStringLiteral("tokens-per-second"), tr("Tokens/s"), QPen(style::kPrimary, w),
+    layer.curve(QStringLiteral("tokens-per-second"), tr("Tokens/s"),
+                QPen(palette::colour(palette::Meaning::Throughput), w),
                 positivePoints(sweep.batch, sweep.tokensPerSecond));
     addBatchMarkers(layer, s, in);
     addMeasured(layer, s, Measured::TokensPerSecond, Tokens);
     // A device without a price has no cost curve rather than a curve at zero.
     layer
         .curve(QStringLiteral("cost-per-million-tokens"),
-               tr("€/M tokens at %1/h").arg(Format::euros(price, 2)), QPen(style::kComputeBound, w),
+               tr("€/M tokens at %1/h").arg(Format::euros(price, 2)),
+               QPen(palette::colour(palette::Meaning::Cost), w),
                price > 0 ? positivePoints(sweep.batch, cost) : QList<QPointF>{})
         .yAxis = Cost;
     return layer;

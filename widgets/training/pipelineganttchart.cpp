@@ -7,6 +7,7 @@
 #include "comparison.h"
 #include "figures.h"
 #include "format.h"
+#include "palette.h"
 #include "pipelinepeak.h"
 #include "scenario.h"
 #include "textwrap.h"
@@ -52,8 +53,8 @@ PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
         key->attachAxis(m_timeAxis);
         key->attachAxis(m_stageAxis);
     }
-    m_forwardKey->setColor(style::kPrimary);
-    m_backwardKey->setColor(style::kMemoryBound);
+    m_forwardKey->setColor(palette::colour(palette::Meaning::Compute));
+    m_backwardKey->setColor(palette::colour(palette::Meaning::BackwardCompute));
     m_info->setBrush(QColor(Qt::black)); // follows the colour profile, see ChartView::applyTheme
     m_error->setBrush(style::kBad);
     connect(chart(), &QChart::plotAreaChanged, this, [this] {
@@ -130,7 +131,8 @@ std::shared_ptr<const PipelineGanttChart::Band> PipelineGanttChart::makeBand(con
     band->schedule = pipelineSchedule(s);
     const bool ok = band->timeline.error.empty();
     const int p = std::max(1, band->timeline.stages), v = std::max(1, band->timeline.chunks);
-    for (const QColor &base : {style::kPrimary, style::kMemoryBound})
+    for (const QColor &base :
+         {palette::colour(palette::Meaning::Compute), palette::colour(palette::Meaning::BackwardCompute)})
         for (int c = 0; c < v; ++c)
             band->palette.push_back(mixColours(base, Qt::white, v > 1 ? kPalestChunk * c / (v - 1) : 0.0));
     band->stageBlocks.resize(ok ? p : 0);

@@ -4,6 +4,7 @@
 #include "chartexport.h"
 #include "chartstyle.h"
 #include "format.h"
+#include "palette.h"
 #include "parametercombo.h"
 #include "scenario.h"
 #include "steptime.h"
@@ -24,11 +25,16 @@ namespace {
 constexpr double kBarWidth = 0.5;
 
 const QList<ChartLayer::SetEntry> kPartEntries = {
-    {"compute", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Compute"), style::kComputeBound},
-    {"bubble", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Pipeline bubble"), style::kNeutral.lighter(150)},
-    {"tensor-parallel", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "TP all-reduces"), style::kBad},
-    {"pipeline", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "PP point-to-point"), style::kSky},
-    {"data-parallel", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Exposed DP"), style::kMemoryBound},
+    {"compute", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Compute"),
+     palette::colour(palette::Meaning::Compute)},
+    {"bubble", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Pipeline bubble"),
+     palette::colour(palette::Meaning::Bubble)},
+    {"tensor-parallel", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "TP all-reduces"),
+     palette::colour(palette::Meaning::TensorParallelComm)},
+    {"pipeline", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "PP point-to-point"),
+     palette::colour(palette::Meaning::PipelineComm)},
+    {"data-parallel", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Exposed DP"),
+     palette::colour(palette::Meaning::DataParallelComm)},
 };
 
 std::array<double, 5> parts(const StepTime &t)

@@ -5,6 +5,7 @@
 #include "chartstyle.h"
 #include "format.h"
 #include "language.h"
+#include "palette.h"
 #include "scenario.h"
 
 #include <QAbstractBarSeries>
@@ -37,12 +38,16 @@ const std::array<StrategyEntry, TrainingMemoryChart::kStrategies> kStrategyEntri
 }};
 
 const QList<ChartLayer::SetEntry> kComponentEntries = {
-    {"weights", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "bf16 weights"), style::kPrimary},
-    {"master", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "fp32 master weights"), style::kSky},
-    {"moments", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Adam moments"), style::kMemoryBound},
-    {"gradients", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Gradients"), style::kComputeBound},
+    {"weights", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "bf16 weights"),
+     palette::colour(palette::Meaning::Weights)},
+    {"master", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "fp32 master weights"),
+     palette::colour(palette::Meaning::MasterWeights)},
+    {"moments", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Adam moments"),
+     palette::colour(palette::Meaning::OptimiserMoments)},
+    {"gradients", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Gradients"),
+     palette::colour(palette::Meaning::Gradients)},
     {"activations", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Activations"),
-     style::kNeutral.lighter(150)},
+     palette::colour(palette::Meaning::Activations)},
 };
 } // namespace
 
