@@ -19,6 +19,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace infralab {
 
@@ -164,7 +165,7 @@ void CostChart::setMarkers(const QList<Marker> &markers, QAbstractSeries *series
 }
 
 QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, bool paired, int lines,
-                           const QList<QRectF> &taken) const
+                           const QList<QRectF> &taken, const DrawnSegments &curves) const
 {
     const QRectF plot = chart()->plotArea();
     const QSizeF size = item->boundingRect().size();
@@ -181,13 +182,23 @@ QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centre
                                      {p.x() + 6, p.y() + 4 + step * k},
                                      {p.x() - 6 - w, p.y() - step * (k + 1)},
                                      {p.x() - 6 - w, p.y() + 4 + step * k}};
+    // Crossovers sit where curves meet: a text read across a curve ("GPU cloud = Edge" on the Edge line)
+    // takes the spot that hides the least of them, a line further from its point counting as 300 px² of
+    // curve hidden: a text far from its point would name the wrong one.
+    QRectF best;
+    qreal least = std::numeric_limits<qreal>::infinity();
     for (const QPointF &c : candidates) {
         const QRectF r(c, size);
         if (!plot.contains(r)) continue;
-        if (std::none_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); }))
-            return r;
+        if (std::any_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); }))
+            continue;
+        const qreal cost = coveredArea(curves, r) + 300 * std::abs(r.center().y() - p.y()) / step;
+        if (cost < least) {
+            least = cost;
+            best = r;
+        }
     }
-    return {};
+    return best;
 }
 
 void CostChart::placeMarkers()
@@ -201,6 +212,7 @@ void CostChart::placeMarkers()
         anchors.append(chart()->mapToPosition(m.anchor, m_markerSeries));
         if (!m.centred) taken.append(QRectF(anchors.last() - QPointF(5, 5), QSizeF(10, 10)));
     }
+    const DrawnSegments curves = drawnLines(chart());
     for (int i = 0; i < m_markers.size(); ++i) {
         QGraphicsSimpleTextItem *item = m_markerItems.at(i);
         const Marker &m = m_markers.at(i);
@@ -212,7 +224,7 @@ void CostChart::placeMarkers()
             for (const QString &text : {m.text, m.shortText}) {
                 if (text.isEmpty() || !chosen.isNull()) continue;
                 item->setText(text);
-                chosen = freeSpot(item, p, m.centred, m.paired, lines, taken);
+                chosen = freeSpot(item, p, m.centred, m.paired, lines, taken, curves);
             }
         }
         if (chosen.isNull()) {

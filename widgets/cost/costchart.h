@@ -4,6 +4,7 @@
 // that exports carry too (the sentences a student would otherwise copy by hand into a lab report).
 #include "chartview.h"
 #include "cost.h"
+#include "linecover.h"
 #include "scenariokeys.h"
 
 #include <array>
@@ -85,9 +86,10 @@ protected:
 
 private:
     /// The first spot beside `p` (only above it when `paired`), at most `lines` lines up or down, where
-    /// `item` fits inside the plot without touching `taken`; null if none.
+    /// `item` fits inside the plot without touching `taken` and, if one does, without being read across one
+    /// of `curves`; null if none.
     QRectF freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, bool paired, int lines,
-                    const QList<QRectF> &taken) const;
+                    const QList<QRectF> &taken, const DrawnSegments &curves) const;
     void placeMarkers();
     void placeNote();
 
