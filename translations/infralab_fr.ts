@@ -4931,7 +4931,7 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>%1 B</source>
         <comment>a parameter count in billions</comment>
-        <translation>%1 B</translation>
+        <translation>%1 Md</translation>
     </message>
     <message>
         <source>%1 layers × d %2, %3/%4 heads × %5, FFN %6, vocabulary %7</source>
