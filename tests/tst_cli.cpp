@@ -199,6 +199,15 @@ private Q_SLOTS:
         QTest::newRow("heads under t")
             << QStringList{"report", "--set", "serving.tensor_parallel=4", "--set", "model.heads=6"}
             << "6 attention heads";
+        // A free model's N follows its shapes: 1 000 layers 10⁶ wide give far more than model.params' 10¹⁴.
+        QTest::newRow("free model out of range") << QStringList{"report",
+                                                                "--set",
+                                                                "model.free=true",
+                                                                "--set",
+                                                                "model.layers=1000",
+                                                                "--set",
+                                                                "model.d_model=1000000"}
+                                                 << "model.layers";
     }
     void refusals()
     {

@@ -75,11 +75,15 @@ QString firstUnusableFigure(const Scenario &s)
 
 /// Setting `key` to `v` in `s`, with the change the rules between keys need beside it: a token's k experts
 /// stay within the layer's E, and serving's t GPUs share the heads (t heads and t KV heads for each t swept;
-/// one GPU while the heads are swept). The other keys are independent, the interleaved schedule's corners
-/// aside.
+/// one GPU while the heads are swept; the free model from its preset's shapes). The other keys are
+/// independent, the interleaved schedule's corners aside.
 QList<QPair<Key, QVariant>> changeOf(const Scenario &s, Key key, const QVariant &v)
 {
     if (key == Key::ServingTensorParallel) return {{Key::ModelHeads, v}, {Key::ModelKvHeads, v}, {key, v}};
+    // A free model's N is its shapes' count: at a corner (every shape at its end) that count leaves N's range
+    // and is refused, so the free model starts from its preset's shapes, on one GPU as a preset does.
+    if (key == Key::ModelFree)
+        return {{Key::ModelPreset, s.text(Key::ModelPreset)}, {Key::ServingTensorParallel, 1}, {key, v}};
     if (key == Key::ModelPreset || key == Key::ModelHeads || key == Key::ModelKvHeads)
         return {{key, v}, {Key::ServingTensorParallel, 1}};
     // The GPU count is TP × PP × DP (deriveCluster): a degree at its end goes with the others at 1.

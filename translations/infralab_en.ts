@@ -3169,6 +3169,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>GPU count n = TP × PP × DP</source>
         <translation>GPU count n = TP × PP × DP</translation>
     </message>
+    <message>
+        <source>Free model: N follows the shapes, and the shapes N</source>
+        <translation>Free model: N follows the shapes, and the shapes N</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -4922,6 +4926,42 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::ModelShapesNote</name>
+    <message>
+        <source>%1 B</source>
+        <comment>a parameter count in billions</comment>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 layers × d %2, %3/%4 heads × %5, FFN %6, vocabulary %7</source>
+        <translation>%1 layers × d %2, %3/%4 heads × %5, FFN %6, vocabulary %7</translation>
+    </message>
+    <message>
+        <source>%1, %2 experts, %3 per token</source>
+        <translation>%1, %2 experts, %3 per token</translation>
+    </message>
+    <message>
+        <source>%1, tied embeddings</source>
+        <translation>%1, tied embeddings</translation>
+    </message>
+    <message>
+        <source>N = %1 is kept, but the shapes give %2 (%3): move a shape or N to make them agree.</source>
+        <translation>N = %1 is kept, but the shapes give %2 (%3): move a shape or N to make them agree.</translation>
+    </message>
+    <message>
+        <source>This preset's published N = %1; its shapes give %2 (%3). Moving a shape makes it a free model, whose N follows the shapes.</source>
+        <translation>This preset's published N = %1; its shapes give %2 (%3). Moving a shape makes it a free model, whose N follows the shapes.</translation>
+    </message>
+    <message>
+        <source>Free model, N from the shapes: %1 (%2; FFN and vocabulary from %3).</source>
+        <translation>Free model, N from the shapes: %1 (%2; FFN and vocabulary from %3).</translation>
+    </message>
+    <message>
+        <source>N from the shapes: %1 (%2); the preset keeps its published N.</source>
+        <translation>N from the shapes: %1 (%2); the preset keeps its published N.</translation>
+    </message>
+</context>
+<context>
     <name>infralab::OperatorsChart</name>
     <message>
         <source>%1 TFLOP</source>
@@ -5097,6 +5137,14 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Full (layer inputs only)</source>
         <translation>Full (layer inputs only)</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Custom model</translation>
+    </message>
+    <message>
+        <source>N follows the shapes you set, and the shapes N</source>
+        <translation>N follows the shapes you set, and the shapes N</translation>
     </message>
 </context>
 <context>
@@ -5586,6 +5634,10 @@ MFU %1
     <message>
         <source>TP × PP × DP = %1 × %2 × %3 = %4 GPUs, more than the %5 the GPU count allows</source>
         <translation>TP × PP × DP = %1 × %2 × %3 = %4 GPUs, more than the %5 the GPU count allows</translation>
+    </message>
+    <message>
+        <source>the free model's shapes give N = %1 parameters, outside model.params' range %2 … %3</source>
+        <translation>the free model's shapes give N = %1 parameters, outside model.params' range %2 … %3</translation>
     </message>
 </context>
 <context>

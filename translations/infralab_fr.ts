@@ -3170,6 +3170,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>GPU count n = TP × PP × DP</source>
         <translation>Nombre de GPU n = TP × PP × DP</translation>
     </message>
+    <message>
+        <source>Free model: N follows the shapes, and the shapes N</source>
+        <translation>Modèle libre : N suit les dimensions, et les dimensions N</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -4923,6 +4927,42 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
 </context>
 <context>
+    <name>infralab::ModelShapesNote</name>
+    <message>
+        <source>%1 B</source>
+        <comment>a parameter count in billions</comment>
+        <translation>%1 Md</translation>
+    </message>
+    <message>
+        <source>%1 layers × d %2, %3/%4 heads × %5, FFN %6, vocabulary %7</source>
+        <translation>%1 couches × d %2, %3/%4 têtes × %5, FFN %6, vocabulaire %7</translation>
+    </message>
+    <message>
+        <source>%1, %2 experts, %3 per token</source>
+        <translation>%1, %2 experts, %3 par token</translation>
+    </message>
+    <message>
+        <source>%1, tied embeddings</source>
+        <translation>%1, embeddings partagés</translation>
+    </message>
+    <message>
+        <source>N = %1 is kept, but the shapes give %2 (%3): move a shape or N to make them agree.</source>
+        <translation>N = %1 est gardé, mais les dimensions donnent %2 (%3) : déplacez une dimension ou N pour les accorder.</translation>
+    </message>
+    <message>
+        <source>This preset's published N = %1; its shapes give %2 (%3). Moving a shape makes it a free model, whose N follows the shapes.</source>
+        <translation>N publié de ce modèle = %1 ; ses dimensions donnent %2 (%3). Déplacer une dimension en fait un modèle libre, dont N suit les dimensions.</translation>
+    </message>
+    <message>
+        <source>Free model, N from the shapes: %1 (%2; FFN and vocabulary from %3).</source>
+        <translation>Modèle libre, N des dimensions : %1 (%2 ; FFN et vocabulaire de %3).</translation>
+    </message>
+    <message>
+        <source>N from the shapes: %1 (%2); the preset keeps its published N.</source>
+        <translation>N des dimensions : %1 (%2) ; le modèle du catalogue garde son N publié.</translation>
+    </message>
+</context>
+<context>
     <name>infralab::OperatorsChart</name>
     <message>
         <source>%1 TFLOP</source>
@@ -5098,6 +5138,14 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Full (layer inputs only)</source>
         <translation>Complet (entrées des couches seules)</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Modèle libre</translation>
+    </message>
+    <message>
+        <source>N follows the shapes you set, and the shapes N</source>
+        <translation>N suit les dimensions choisies, et les dimensions N</translation>
     </message>
 </context>
 <context>
@@ -5588,6 +5636,10 @@ MFU %1
     <message>
         <source>TP × PP × DP = %1 × %2 × %3 = %4 GPUs, more than the %5 the GPU count allows</source>
         <translation>TP × PP × DP = %1 × %2 × %3 = %4 GPU, plus que les %5 permis pour le nombre de GPU</translation>
+    </message>
+    <message>
+        <source>the free model's shapes give N = %1 parameters, outside model.params' range %2 … %3</source>
+        <translation>les dimensions du modèle libre donnent N = %1 paramètres, hors de l'intervalle de model.params %2 … %3</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "modelshapes.h"
+#include "freemodel.h"
 #include "scenario.h"
 
 namespace infralab {
@@ -28,15 +29,7 @@ std::optional<double> scenarioParametersFromShapes(const Scenario &s)
 {
     const ModelPreset *preset = s.catalogue().model(s.text(Key::ModelPreset));
     if (!preset) return std::nullopt;
-    ModelPreset m = *preset;
-    m.layers = s.integer(Key::ModelLayers);
-    m.dModel = s.integer(Key::ModelDModel);
-    m.heads = s.integer(Key::ModelHeads);
-    m.kvHeads = s.integer(Key::ModelKvHeads);
-    m.headDim = s.integer(Key::ModelHeadDim);
-    m.experts = s.integer(Key::ModelExperts);
-    m.expertsPerToken = s.integer(Key::ModelExpertsPerToken);
-    return parametersFromShapes(m);
+    return parametersFromShapes(freeModel(*preset, shapesOf(s.values())));
 }
 
 } // namespace infralab

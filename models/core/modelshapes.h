@@ -24,9 +24,9 @@ double parametersFromShapes(const ModelPreset &m, bool activeOnly = false);
 
 class Scenario;
 
-/// N from the shapes of the scenario's model: its layers, width and heads, with the FFN, vocabulary, expert
-/// count and tying of its preset. Nothing for a model that is not a preset (its FFN and vocabulary are
-/// unknown).
+/// N from the shapes of the scenario's model: its layers, width, heads and experts, with the vocabulary and
+/// tying of its preset and the preset's FFN scaled with the width (freeModel() in freemodel.h). Nothing for a
+/// model that is not in the catalogue (its FFN and vocabulary are unknown).
 std::optional<double> scenarioParametersFromShapes(const Scenario &s);
 
 } // namespace infralab

@@ -14,6 +14,7 @@
     X(HardwareCompareGpu, "hardware.compare_gpu")                                                            \
     X(Precision, "precision")                                                                                \
     X(ModelPreset, "model.preset")                                                                           \
+    X(ModelFree, "model.free")                                                                               \
     X(ModelParams, "model.params")                                                                           \
     X(ModelActiveRatio, "model.active_ratio")                                                                \
     X(ModelExperts, "model.experts")                                                                         \

@@ -24,6 +24,8 @@ std::vector<ParamSpec> deviceAndModelRows()
                QT_TRANSLATE_NOOP("Scenario", "Compute precision: the device's peak and the weights' size")),
         row(Key::ModelPreset, T::Model, QStringLiteral("course-8b"),
             QT_TRANSLATE_NOOP("Scenario", "Model: choosing one sets its parameters, layers and heads")),
+        boolean(Key::ModelFree, false,
+                QT_TRANSLATE_NOOP("Scenario", "Free model: N follows the shapes, and the shapes N")),
         slider(
             real(Key::ModelParams, 8e9, 1e6, 1e14, "", QT_TRANSLATE_NOOP("Scenario", "Parameters N"), true),
             {0.1e9, 2e12, true, 1e-9, 1, QT_TRANSLATE_NOOP("Units", "B params")}),
@@ -230,10 +232,10 @@ const ParamSpec *findParam(QStringView name)
 
 const QList<Key> &modelPresetKeys()
 {
-    static const QList<Key> keys = {Key::ModelParams,          Key::ModelActiveRatio, Key::ModelExperts,
-                                    Key::ModelExpertsPerToken, Key::ModelLayers,      Key::ModelDModel,
-                                    Key::ModelHeads,           Key::ModelKvHeads,     Key::ModelHeadDim,
-                                    Key::TrainingTokensTotal};
+    static const QList<Key> keys = {Key::ModelFree,    Key::ModelParams,          Key::ModelActiveRatio,
+                                    Key::ModelExperts, Key::ModelExpertsPerToken, Key::ModelLayers,
+                                    Key::ModelDModel,  Key::ModelHeads,           Key::ModelKvHeads,
+                                    Key::ModelHeadDim, Key::TrainingTokensTotal};
     return keys;
 }
 

@@ -1,6 +1,7 @@
 // Messages keep the Scenario's translation context (Scenario::tr), under which they are translated.
 #include "scenariovalidation.h"
 
+#include "freemodel.h"
 #include "inputfile.h"
 #include "scenario.h"
 
@@ -110,6 +111,7 @@ bool stagePreset(const Catalogue &catalogue, ScenarioValues &target, const QVari
     const ModelPreset *m = catalogue.model(id.toString());
     target.insert(Key::ModelPreset, id);
     const ScenarioChanges preset = {
+        {Key::ModelFree, false}, // a preset keeps its published N, whatever its shapes give
         {Key::ModelParams, m->params},
         {Key::ModelActiveRatio, m->activeParams / m->params},
         {Key::ModelExperts, m->experts},
@@ -177,7 +179,8 @@ bool stageChanges(const Catalogue &catalogue, ScenarioValues &target, const Scen
         if (!v.isValid()) return false;
         target.insert(key, v);
     }
-    return deriveCluster(target, changes, error) && checkCombination(target, changes, error);
+    return deriveFreeModel(catalogue, target, changes, error) && deriveCluster(target, changes, error) &&
+           checkCombination(target, changes, error);
 }
 
 } // namespace infralab

@@ -1,5 +1,6 @@
 #include "controlspanel.h"
 
+#include "modelshapesnote.h"
 #include "parametercombo.h"
 #include "parameterslider.h"
 #include "scenario.h"
@@ -142,12 +143,19 @@ QWidget *ControlsPanel::row(Key key)
 void ControlsPanel::setVisibleKeys(const QList<Key> &keys)
 {
     for (QWidget *w : std::as_const(m_rows)) w->hide();
-    // Re-insert in the requested order, before the trailing stretch.
-    for (qsizetype i = 0; i < keys.size(); ++i) {
-        QWidget *w = row(keys.at(i));
+    if (m_shapesNote) m_shapesNote->hide();
+    // Re-insert in the requested order, before the trailing stretch; the shapes' count under N.
+    int at = 0;
+    for (Key key : keys) {
+        QWidget *w = row(key);
         m_layout->removeWidget(w);
-        m_layout->insertWidget(int(i), w);
+        m_layout->insertWidget(at++, w);
         w->show();
+        if (key != Key::ModelParams) continue;
+        if (!m_shapesNote) m_shapesNote = new ModelShapesNote(m_scenario, this);
+        m_layout->removeWidget(m_shapesNote);
+        m_layout->insertWidget(at++, m_shapesNote);
+        m_shapesNote->show();
     }
     m_visible = keys;
 }

@@ -38,6 +38,7 @@ private:
     QVBoxLayout *m_layout;
     QHash<Key, QWidget *> m_rows;
     QList<Key> m_visible;
+    QWidget *m_shapesNote = nullptr; ///< under N, made once N is shown
 };
 
 } // namespace infralab

@@ -20,10 +20,13 @@ ParameterCombo::ParameterCombo(Scenario *scenario, Key key, QWidget *parent)
     connect(this, &QComboBox::activated, this, [this](int index) {
         // A choice the scenario refuses (interleaved while m is not a multiple of p) leaves it unchanged:
         // show its value again rather than the refused one.
-        if (!m_scenario->set(m_key, itemData(index))) pullFromScenario();
+        // The free model is a value of its own key: its base stays the preset it started from.
+        const bool free = m_key == Key::ModelPreset && !itemData(index).isValid();
+        if (!(free ? m_scenario->set(Key::ModelFree, true) : m_scenario->set(m_key, itemData(index))))
+            pullFromScenario();
     });
     connect(m_scenario, &Scenario::valueChanged, this, [this](Key k) {
-        if (k == m_key) pullFromScenario();
+        if (k == m_key || (m_key == Key::ModelPreset && k == Key::ModelFree)) pullFromScenario();
     });
 }
 
@@ -71,6 +74,9 @@ void ParameterCombo::populate()
         }
     } else if (spec->type == ParamType::Model) {
         for (const ModelPreset &m : m_scenario->catalogue().models()) addItem(m.name(lang), m.id);
+        insertSeparator(count());
+        addItem(tr("Custom model")); // no data: the free model (model.free)
+        setItemData(count() - 1, tr("N follows the shapes you set, and the shapes N"), Qt::ToolTipRole);
     } else {
         for (const QString &c : spec->choices) addItem(choiceLabel(c), c);
     }
@@ -80,7 +86,8 @@ void ParameterCombo::populate()
 void ParameterCombo::pullFromScenario()
 {
     const QSignalBlocker block(this);
-    setCurrentIndex(findData(m_scenario->value(m_key)));
+    const bool free = m_key == Key::ModelPreset && m_scenario->flag(Key::ModelFree);
+    setCurrentIndex(free ? count() - 1 : findData(m_scenario->value(m_key)));
 }
 
 void ParameterCombo::changeEvent(QEvent *event)

@@ -1,5 +1,6 @@
 #include "parameterslider.h"
 
+#include "freemodel.h"
 #include "scenario.h"
 
 #include <QDoubleSpinBox>
@@ -98,7 +99,9 @@ void ParameterSlider::push(double value)
     if (m_whole) value = std::round(value);
     // Ranges come from the schema; only a rule between keys (interleaved needs m to be a multiple of p) can
     // refuse, and then the controls snap back below. The scenario returns early when unchanged.
-    m_scenario->set(m_key, m_integer ? QVariant(int(value)) : QVariant(value));
+    // A shape moved on a catalogue preset makes it a free model in the same batch (windowEdit).
+    m_scenario->apply(
+        windowEdit(m_scenario->values(), m_key, m_integer ? QVariant(int(value)) : QVariant(value)));
     pullFromScenario(); // snap the other control to the value the scenario holds
 }
 

@@ -23,6 +23,8 @@ PageContent pageContent()
     return {QT_TRANSLATE_NOOP("infralab::ServingPage", "Serving"),
             {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams,                   // device, model
              Key::ModelActiveRatio, Key::ModelExperts, Key::ModelExpertsPerToken,    // its experts (MoE)
+             Key::ModelLayers, Key::ModelDModel, Key::ModelHeads, Key::ModelKvHeads, // its shapes (free model)
+             Key::ModelHeadDim,
              Key::ServingBatch, Key::ServingPromptTokens, Key::ServingOutputTokens,  // the requests
              Key::ServingEfficiency, Key::ServingMemoryFraction,                     // the device's share
              Key::ServingTensorParallel, Key::TrainingIntraBw,                       // t GPUs per copy
