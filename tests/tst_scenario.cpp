@@ -28,6 +28,8 @@ private Q_SLOTS:
         QCOMPARE(s.peak(), 990e12);
         QCOMPARE(s.device().bandwidth, 3.35e12);
         QCOMPARE(s.number(Key::ServingEfficiency), 0.6);
+        // The course's code scales the peak by 0.6 and reads at the datasheet's bandwidth, `BW = 3.35e12`.
+        QCOMPARE(s.number(Key::ServingBandwidthEfficiency), 1.0);
         QCOMPARE(s.number(Key::ServingMemoryFraction), 0.9);
         // Section 02 and exercise 3: 8 GPUs, NVLink 450 GB/s per direction, InfiniBand 50 GB/s, 10 µs, MFU 45 %.
         QCOMPARE(s.integer(Key::TrainingGpus), 8);
@@ -139,6 +141,12 @@ private Q_SLOTS:
                                         << "between 1 and";
         QTest::newRow("infinite token budget") << "training.tokens_total=inf"
                                                << "finite";
+        QTest::newRow("bandwidth efficiency nan") << "serving.bandwidth_efficiency=nan"
+                                                  << "finite";
+        QTest::newRow("bandwidth efficiency over 1") << "serving.bandwidth_efficiency=1.2"
+                                                     << "1.2";
+        QTest::newRow("no bandwidth") << "serving.bandwidth_efficiency=0"
+                                      << "serving.bandwidth_efficiency";
     }
 
     void tensorParallelismSplitsWholeHeads()

@@ -24,9 +24,10 @@ PageContent pageContent()
             {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams,                   // device, model
              Key::ModelActiveRatio, Key::ModelExperts, Key::ModelExpertsPerToken,    // its experts (MoE)
              Key::ServingBatch, Key::ServingPromptTokens, Key::ServingOutputTokens,  // the requests
-             Key::ServingEfficiency, Key::ServingMemoryFraction,                     // the device's share
+             Key::ServingEfficiency, Key::ServingBandwidthEfficiency,                // the device's share
+             Key::ServingMemoryFraction,
              Key::ServingTensorParallel, Key::TrainingIntraBw,                       // t GPUs per copy
-             Key::TrainingAttentionFlops,                                            // prefill's attention
+             Key::TrainingAttentionFlops,                                            // attention's FLOPs
              Key::ServingRequestRate, Key::ServingSloS, Key::ServingMargin},         // sizing (Little)
             pageFigureKeys(FigurePage::Serving)};
     // clang-format on
