@@ -3942,8 +3942,8 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</translation>
     </message>
     <message>
-        <source>%1 · %2 GPUs per model copy (cloud GPU-hours and on-premise GPUs × %2)</source>
-        <translation>%1 · %2 GPUs per model copy (cloud GPU-hours and on-premise GPUs × %2)</translation>
+        <source>%1 · %2 GPUs per model copy</source>
+        <translation>%1 · %2 GPUs per model copy</translation>
     </message>
 </context>
 <context>

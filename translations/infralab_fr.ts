@@ -3943,8 +3943,8 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>%1 requêtes/jour de %2 + %3 tokens · %4 ans · API %5 + %6 par M tokens · GPU cloud %7/h, lot %8</translation>
     </message>
     <message>
-        <source>%1 · %2 GPUs per model copy (cloud GPU-hours and on-premise GPUs × %2)</source>
-        <translation>%1 · %2 GPU par copie du modèle (heures GPU cloud et GPU on-premise × %2)</translation>
+        <source>%1 · %2 GPUs per model copy</source>
+        <translation>%1 · %2 GPU par copie du modèle</translation>
     </message>
 </context>
 <context>

@@ -242,8 +242,7 @@ QString CostChart::exportCaption(const Scenario &s) const
                  Format::significant(c.cloudBatch, 4));
     if (c.gpusPerCopy <= 1) return caption;
     // Tensor parallelism multiplies the GPUs the cloud rents and the on-premise site buys.
-    return tr("%1 · %2 GPUs per model copy (cloud GPU-hours and on-premise GPUs × %2)")
-        .arg(caption, Format::fixed(c.gpusPerCopy, 0));
+    return tr("%1 · %2 GPUs per model copy").arg(caption, Format::fixed(c.gpusPerCopy, 0));
 }
 
 bool CostChart::isCostInput(Key key)
