@@ -186,6 +186,8 @@ private Q_SLOTS:
         for (Key key : page.controlKeys())
             QCOMPARE(param(key).id, key);
         QVERIFY(page.controlKeys().contains(Key::ServingPromptTokens));
+        // The GPUs per model copy multiply the cloud's GPU-hours and the on-premise GPUs: set here too.
+        QVERIFY(page.controlKeys().contains(Key::ServingTensorParallel));
         QStringList figureKeys;
         for (const Figure &f : computeFigures(s))
             figureKeys << f.key;

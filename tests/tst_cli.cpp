@@ -208,6 +208,15 @@ private Q_SLOTS:
                                                                 "--set",
                                                                 "model.d_model=1000000"}
                                                  << "model.layers";
+        // The bandwidth's share, a fraction in [0.01, 1] like the compute's: the line names key and value.
+        QTest::newRow("bandwidth efficiency above 1")
+            << QStringList{"report", "--set", "serving.bandwidth_efficiency=1.5"}
+            << "serving.bandwidth_efficiency";
+        QTest::newRow("bandwidth efficiency nan")
+            << QStringList{"report", "--set", "serving.bandwidth_efficiency=nan"} << "nan";
+        QTest::newRow("bandwidth efficiency zero")
+            << QStringList{"report", "--set", "serving.bandwidth_efficiency=0"}
+            << "serving.bandwidth_efficiency";
     }
     void refusals()
     {

@@ -163,6 +163,20 @@ private Q_SLOTS:
         cheaper.gpuPricePerHour = p.gpuPricePerHour;
         QVERIFY_REL(cloudCost(cheaper).total(), apiCost(c).total(), 1e-12);
     }
+
+    void tensorParallelCopiesInTheScenario()
+    {
+        // serving.tensor_parallel = 4 reaches the cost model: a copy is 4 GPUs. The batch at which the cloud
+        // matches the API is then 4 × 30.9 = 123.5 (1.5 · 2.5 · 12 · 4 / (3 600 · 0.000405)), and the energy
+        // of the cloud follows its 4 × 18.75 GPU-hours a day at 0.7 kW over 1 095 days.
+        Scenario s;
+        QVERIFY(s.applyAssignments({"serving.tensor_parallel=4"}));
+        const CostInputs c = costInputs(s);
+        QCOMPARE(c.gpusPerCopy, 4.0);
+        QVERIFY_REL(cloudApiParity(c).batch, 1.5 * 2.5 * 12 * 4 / (3600 * 0.000405), 1e-12);
+        QVERIFY_REL(*energyKwh(CostOption::Cloud, c, energyInputs(s)), 4 * 18.75 * 1095 * 0.7, 1e-12);
+        QCOMPARE(costInputs(Scenario()).gpusPerCopy, 1.0);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCostExtra)

@@ -53,13 +53,18 @@ private Q_SLOTS:
         QCOMPARE(panel.currentKey(), QStringLiteral("serving.ttft_s"));
         const QString text = details(panel);
         QVERIFY2(text.contains(QStringLiteral("Time to first token")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/β)")),
+        QVERIFY2(text.contains(QStringLiteral("TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/(β·η_bw))")),
                  qPrintable(text));
         // The course's section 03 inputs, formatted in English, and TTFT at batch 64 ≈ 2.59 s.
         for (const char *number : {"990 TFLOP/s", "3.35 TB/s", "8,000,000,000", "1,500", "× 64 /", "60 %)",
                                    "16 GB", "= 2.59 s", "Pope et al. 2022"})
             QVERIFY2(text.contains(QString::fromUtf8(number)), number);
-        QVERIFY2(text.contains(QStringLiteral("Share of the peak reached when serving")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Share of the peak FLOP/s reached when serving (compute)")),
+                 qPrintable(text));
+        // The bandwidth's share on its own term, the course's 100 %: β as the datasheet gives it.
+        QVERIFY2(text.contains(QStringLiteral("Share of the memory bandwidth reached when serving")) &&
+                     text.contains(QStringLiteral("× 100 %)")),
+                 qPrintable(text));
         QVERIFY2(rowText(panel, 2).startsWith(QStringLiteral("Time to first token — 2.59 s")),
                  qPrintable(rowText(panel, 2)));
     }
@@ -127,6 +132,31 @@ private Q_SLOTS:
         panel.select(QStringLiteral("serving.fits"));
         QVERIFY(details(panel).contains(QStringLiteral("yes")));
         QVERIFY(!details(panel).contains(QStringLiteral("formula"), Qt::CaseInsensitive));
+    }
+
+    void allReducesOnlyOnSeveralGpus()
+    {
+        // At t = 1 the tensor-parallel all-reduces would read "0 µs": their rows are not listed, and a
+        // selection on one of them moves to the first row still listed when t goes back to 1.
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        const QStringList keys = {"serving.tpot_s", "serving.tp_decode_allreduce_s",
+                                  "serving.tp_prefill_allreduce_s"};
+        panel.setKeys(keys);
+        auto *list = panel.findChild<QListWidget *>(QStringLiteral("formulaList"));
+        QVERIFY(!list->item(0)->isHidden());
+        QVERIFY(list->item(1)->isHidden() && list->item(2)->isHidden());
+        QVERIFY(s.set(Key::ServingTensorParallel, 2));
+        panel.flushRefresh();
+        QVERIFY(!list->item(1)->isHidden() && !list->item(2)->isHidden());
+        // 2·32 all-reduces of B·h·b_a = 64·4 096·2 bytes, each moving 2·(2 − 1)/2 of it over 450 GB/s:
+        // 64 × 524 288 / 450e9 = 74.6 µs a decode step.
+        panel.select(QStringLiteral("serving.tp_decode_allreduce_s"));
+        QVERIFY2(rowText(panel, 1).endsWith(QStringLiteral("74.6 µs")), qPrintable(rowText(panel, 1)));
+        QVERIFY(s.set(Key::ServingTensorParallel, 1));
+        panel.flushRefresh();
+        QVERIFY(list->item(1)->isHidden());
+        QCOMPARE(panel.currentKey(), QStringLiteral("serving.tpot_s"));
     }
 
     void showsAWhenPinned()

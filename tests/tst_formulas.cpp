@@ -84,6 +84,12 @@ private Q_SLOTS:
         QTest::newRow("MoE with LoRA on L4") << QStringList{
             "model.preset=mixtral-8x7b",     "training.strategy=lora", "hardware.gpu=course-l4",
             "serving.weight_precision=int4", "serving.batch=2",        "training.schedule=1f1b"};
+        // Both efficiencies apart, the attention's FLOPs counted, one GPU and four (TP formulas, costs × t).
+        QTest::newRow("attention, 80 % of the bandwidth")
+            << QStringList{"training.attention_flops=true", "serving.bandwidth_efficiency=0.8"};
+        QTest::newRow("70B on 4 GPUs, attention, 70 % of the bandwidth") << QStringList{
+            "model.preset=llama3-70b", "serving.tensor_parallel=4", "training.attention_flops=true",
+            "serving.bandwidth_efficiency=0.7", "serving.batch=16"};
         // Figures that are "none": no GPU count fits DDP of 405B, no batch meets a 10 ms SLO.
         QTest::newRow("nothing fits")
             << QStringList{"model.preset=llama3-405b", "training.strategy=ddp", "serving.slo_s=0.01"};
@@ -161,6 +167,68 @@ private Q_SLOTS:
         QCOMPARE(input("P"), 990e12);
         QCOMPARE(input("β"), 3.35e12);
         QCOMPARE(input("n_prompt"), 1500.0);
+    }
+
+    void bandwidthEfficiencyInTheFormulas()
+    {
+        // TPOT at B = 1 on the course's 8B: (16 GB + 131 072 B · 1 800) / (3.35 TB/s · 0.8), with η_bw
+        // substituted.
+        Scenario s;
+        QVERIFY(s.applyAssignments({"serving.batch=1", "serving.bandwidth_efficiency=0.8"}));
+        const Formula tpot = *formulaFor(QStringLiteral("serving.tpot_s"), s);
+        QCOMPARE(tpot.expression, QStringLiteral("TPOT = max((W + KV)/(β·η_bw), 2·N_act·B / (P·η))"));
+        QVERIFY_REL(tpot.result, (16e9 + 131072.0 * 1800) / (3.35e12 * 0.8), 1e-12);
+        const auto value = [](const Formula &f, const char *symbol) {
+            for (const FormulaInput &in : f.inputs)
+                if (in.symbol == QString::fromUtf8(symbol)) return in.value;
+            return -1.0;
+        };
+        QCOMPARE(value(tpot, "η_bw"), 0.8);
+        QCOMPARE(value(tpot, "η"), 0.6);
+        // Both shares as figures of the report: 594 TFLOP/s and 2.68 TB/s.
+        QCOMPARE(result(QStringLiteral("serving.effective_peak_flops"), s), 990e12 * 0.6);
+        QCOMPARE(result(QStringLiteral("serving.effective_bandwidth_bytes_per_s"), s), 3.35e12 * 0.8);
+        // The knee: W·P·η / (2·N·β·η_bw) = 990e12 · 0.6 / (3.35e12 · 0.8).
+        QVERIFY_REL(result(QStringLiteral("serving.knee_batch"), s), 990e12 * 0.6 / (3.35e12 * 0.8), 1e-12);
+        // With the attention counted the decode's FLOP term names it: 4·32·4 096·1 800 per token.
+        QVERIFY(s.applyAssignments({"training.attention_flops=true"}));
+        const Formula counted = *formulaFor(QStringLiteral("serving.tpot_s"), s);
+        QVERIFY2(counted.expression.contains(QStringLiteral("A_tok")), qPrintable(counted.expression));
+        QCOMPARE(value(counted, "A_tok"), 4.0 * 32 * 4096 * 1800);
+        QCOMPARE(result(QStringLiteral("serving.decode_attention_flops_per_token"), s),
+                 4.0 * 32 * 4096 * 1800);
+    }
+
+    void allReducesListedOnlyOnSeveralGpus()
+    {
+        // At t = 1 nothing is exchanged: the panel does not list the all-reduces' "0 µs"; the report keeps
+        // them.
+        Scenario s;
+        for (const char *key : {"serving.tp_decode_allreduce_s", "serving.tp_prefill_allreduce_s"}) {
+            QVERIFY(!figureShown(QString::fromLatin1(key), s));
+            QCOMPARE(result(QString::fromLatin1(key), s), 0.0);
+        }
+        QVERIFY(figureShown(QStringLiteral("serving.tpot_s"), s));
+        QVERIFY(s.applyAssignments({"serving.tensor_parallel=2"}));
+        for (const char *key : {"serving.tp_decode_allreduce_s", "serving.tp_prefill_allreduce_s"})
+            QVERIFY(figureShown(QString::fromLatin1(key), s));
+    }
+
+    void chooseCostsCountTGpusPerCopy()
+    {
+        // Llama 3 70B on 4 GPUs: 4 × 18.75 cloud GPU-hours a day; the on-premise formula counts 2 copies × 4.
+        Scenario s;
+        QVERIFY(s.applyAssignments({"model.preset=llama3-70b", "serving.tensor_parallel=4"}));
+        const Formula hours = *formulaFor(QStringLiteral("cost.cloud_gpu_hours_per_day"), s);
+        QCOMPARE(hours.expression, QStringLiteral("h_GPU = t · R / (3600·B_c / t_c) · k"));
+        QVERIFY_REL(hours.result, 4 * 30000.0 / 2400 * 1.5, 1e-12);
+        const Formula onPrem = *formulaFor(QStringLiteral("cost.onprem"), s);
+        QVERIFY2(onPrem.expression.startsWith(QStringLiteral("C_on-prem = n_copies·t·c_GPU")),
+                 qPrintable(onPrem.expression));
+        QVERIFY_REL(onPrem.result, 2 * 4 * 9000 + 3 * 12 * 300 + 3 * 8760 * 0.5 * 0.2 + 3 * 15000, 1e-12);
+        // t = 1: the course's formula as written.
+        QCOMPARE(formulaFor(QStringLiteral("cost.cloud_gpu_hours_per_day"), Scenario())->expression,
+                 QStringLiteral("h_GPU = R / (3600·B_c / t_c) · k"));
     }
 
     void courseExamplesByHand()

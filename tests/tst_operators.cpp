@@ -5,6 +5,7 @@
 #include "operators.h"
 #include "rooflinepoints.h"
 #include "scenario.h"
+#include "servingscenario.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -144,6 +145,41 @@ private Q_SLOTS:
             QVERIFY(sum.bytes > point.bytes * (1 - vocab * d / kLlama3Params) + kvCache);
         }
         QCOMPARE(ops(s).size(), 18); // nine operators in each phase
+    }
+
+    void kvPrecisionAsTheServingEstimateReadsIt_data()
+    {
+        QTest::addColumn<QString>("compute");
+        QTest::addColumn<QString>("cache");
+        QTest::addColumn<double>("bytes");
+        // Bytes per cached value, from each format's width: fp8 1, int4 half a byte, fp32 4; whatever the
+        // compute precision (fp32's 4 bytes must not leak into an fp8 cache).
+        QTest::newRow("bf16 compute, fp8 cache") << "bf16"
+                                                 << "fp8" << 1.0;
+        QTest::newRow("fp32 compute, int4 cache") << "fp32"
+                                                  << "int4" << 0.5;
+        QTest::newRow("fp8 compute, fp32 cache") << "fp8"
+                                                 << "fp32" << 4.0;
+        QTest::newRow("course") << "bf16"
+                                << "bf16" << 2.0;
+    }
+    void kvPrecisionAsTheServingEstimateReadsIt()
+    {
+        QFETCH(QString, compute);
+        QFETCH(QString, cache);
+        QFETCH(double, bytes);
+        Scenario s;
+        QVERIFY(s.applyAssignments({"precision=" + compute, "serving.kv_precision=" + cache}));
+        QCOMPARE(operatorInputs(s).kvBytes, bytes);
+        QCOMPARE(operatorInputs(s).kvBytes, servingInputs(s).kvBytesPerValue);
+        // The scores Q·Kᵀ in decode read the cached keys, B·h_kv·d_k·s values of `bytes` each per layer (the
+        // K half of course §03's cache), B = 64, s = 1 500: one byte more per value adds that many bytes.
+        const Operation withCache =
+            find(layerOperators(operatorInputs(s), Phase::Decode), QStringLiteral("scores"));
+        OperatorInputs other = operatorInputs(s);
+        other.kvBytes = bytes + 1;
+        const Operation moreBytes = find(layerOperators(other, Phase::Decode), QStringLiteral("scores"));
+        QVERIFY_REL(moreBytes.bytes - withCache.bytes, 64.0 * kv * dk * 1500, 1e-9);
     }
 
     void mixtureOfExpertsReadsTheSelectedExperts()

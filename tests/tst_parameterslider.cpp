@@ -103,7 +103,8 @@ private Q_SLOTS:
         // Issue 12: a slider is named by its label and described by the value it stands for, not its step.
         Scenario s;
         ParameterSlider gpus(&s, Key::CostOnpremGpus, param(Key::CostOnpremGpus).sliderRange());
-        QCOMPARE(gpus.slider()->accessibleName(), QStringLiteral("On-premise GPUs"));
+        QCOMPARE(gpus.slider()->accessibleName(),
+                 QStringLiteral("On-premise GPUs (model copies of t GPUs each when t > 1)"));
         QCOMPARE(gpus.slider()->accessibleDescription().replace(QChar(0x00A0), u' '),
                  QStringLiteral("2 GPU"));
         QVERIFY(s.set(Key::CostOnpremGpus, 8));

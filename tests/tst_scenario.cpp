@@ -29,6 +29,8 @@ private Q_SLOTS:
         QCOMPARE(s.peak(), 990e12);
         QCOMPARE(s.device().bandwidth, 3.35e12);
         QCOMPARE(s.number(Key::ServingEfficiency), 0.6);
+        // The course's code scales the peak by 0.6 and reads at the datasheet's bandwidth, `BW = 3.35e12`.
+        QCOMPARE(s.number(Key::ServingBandwidthEfficiency), 1.0);
         QCOMPARE(s.number(Key::ServingMemoryFraction), 0.9);
         // Section 02 and exercise 3: 8 GPUs, NVLink 450 GB/s per direction, InfiniBand 50 GB/s, 10 µs, MFU 45 %.
         QCOMPARE(s.integer(Key::TrainingGpus), 8);
@@ -134,6 +136,9 @@ private Q_SLOTS:
         QTest::newRow("empty sequence") << u"training.seq_len=0"_s << u"between 1 and"_s;
         QTest::newRow("no micro-batch") << u"training.micro_batch_size=0"_s << u"between 1 and"_s;
         QTest::newRow("infinite token budget") << u"training.tokens_total=inf"_s << u"finite"_s;
+        QTest::newRow("bandwidth efficiency nan") << u"serving.bandwidth_efficiency=nan"_s << u"finite"_s;
+        QTest::newRow("bandwidth efficiency over 1") << u"serving.bandwidth_efficiency=1.2"_s << u"1.2"_s;
+        QTest::newRow("no bandwidth") << u"serving.bandwidth_efficiency=0"_s << u"bandwidth_efficiency"_s;
     }
 
     void tensorParallelismSplitsWholeHeads()

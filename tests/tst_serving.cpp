@@ -144,6 +144,72 @@ private Q_SLOTS:
         QVERIFY(servingPoint(in, 100).tokensPerSecond > 20000);
     }
 
+    void bandwidthEfficiencyScalesTheBytesRead()
+    {
+        // 8B bf16 at B = 1: TPOT = (16 GB of weights + 131 072 B · 1 800 tokens of cache) / (3.35 TB/s ·
+        // η_bw); the FLOP term 2·8e9 / (990e12 · 0.6) = 27 µs stays far below.
+        const double bytes = 16e9 + 131072.0 * 1800;
+        for (const double etaBw : {1.0, 0.8, 0.6}) {
+            ServingInputs in = course();
+            in.bandwidthEfficiency = etaBw;
+            QVERIFY_REL(servingPoint(in, 1).tpot, bytes / (3.35e12 * etaBw), 1e-12);
+        }
+        ServingInputs at08 = course(), at06 = course();
+        at08.bandwidthEfficiency = 0.8;
+        at06.bandwidthEfficiency = 0.6;
+        // 16.24 GB / 2.68 TB/s = 6.06 ms against / 2.01 TB/s = 8.08 ms: 0.8/0.6 more tokens per second.
+        QCOMPARE(fixed(servingPoint(at08, 1).tpot * 1e3, 2), QStringLiteral("6.06"));
+        QCOMPARE(fixed(servingPoint(at06, 1).tpot * 1e3, 2), QStringLiteral("8.08"));
+        QVERIFY_REL(servingPoint(at08, 1).tokensPerSecond / servingPoint(at06, 1).tokensPerSecond, 0.8 / 0.6,
+                    1e-12);
+        // The compute-bound prefill at B = 64 (2·8e9·1 500·64 / (990e12·0.6) = 2.59 s against 31 GB read in
+        // 9 ms at β, 15 ms at 0.6·β) keeps the compute share alone: the same TTFT whatever η_bw, and 1/η with
+        // η.
+        QCOMPARE(servingPoint(at06, 64).ttft, servingPoint(course(), 64).ttft);
+        QVERIFY_REL(servingPoint(course(), 64).ttft, 2 * 8e9 * 1500 * 64 / (990e12 * 0.6), 1e-12);
+        ServingInputs slowCompute = at06;
+        slowCompute.efficiency = 0.3;
+        QVERIFY_REL(servingPoint(slowCompute, 64).ttft, 2 * 8e9 * 1500 * 64 / (990e12 * 0.3), 1e-12);
+        // Past the knee the decode is compute-bound: η_bw no longer matters there (KV cache set aside).
+        ServingInputs noCache = at06;
+        noCache.layers = 0;
+        QVERIFY_REL(servingPoint(noCache, 4096).tpot, 2 * 8e9 * 4096 / (990e12 * 0.6), 1e-12);
+        // Knee B* = W·P·η / (2N·β·η_bw): 16e9 · 594e12 / (16e9 · 3.35e12 · 0.6) = 295.5.
+        QVERIFY_REL(kneeBatch(at06), 990e12 * 0.6 / (3.35e12 * 0.6), 1e-12);
+        // The sweep the charts draw agrees with the points.
+        const ServingSweep sweep = servingSweep(at06, Eigen::ArrayXd::LinSpaced(3, 1, 3));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY_REL(sweep.tpot(i), servingPoint(at06, i + 1).tpot, 1e-12);
+    }
+
+    void decodeAttentionAtLongContext()
+    {
+        // The course's 8B (L = 32, h = 4 096) at ctx = 7 892 + 300 = 8 192 cached tokens: its query against
+        // 8 192 keys and the weights times 8 192 values, 2·h·ctx FLOPs each per layer.
+        ServingInputs in = course();
+        in.promptTokens = 7892;
+        in.hidden = 4096;
+        const double attention = 4.0 * 32 * 4096 * 8192; // 4.29 GFLOP per token
+        QCOMPARE(fixed(attention / 1e9, 2), QStringLiteral("4.29"));
+        QCOMPARE(fixed(100 * attention / (2 * 8e9), 1), QStringLiteral("26.8")); // +27 % on 2N
+        // A cache small enough (one KV head, int4: 4 096 B per token) that B = 512 is compute-bound:
+        // bytes (16e9 + 4 096 · 8 192 · 512)/3.35e12 = 9.9 ms < FLOPs 2·8e9·512/594e12 = 13.8 ms.
+        in.kvHeads = 1;
+        in.kvBytesPerValue = 0.5;
+        const double p = 990e12 * 0.6;
+        const double read = (16e9 + 4096.0 * 8192 * 512) / 3.35e12;
+        QVERIFY(read < 2 * 8e9 * 512 / p);
+        QVERIFY_REL(servingPoint(in, 512).tpot, 2 * 8e9 * 512 / p, 1e-12);
+        in.attentionFlops = true;
+        QVERIFY_REL(servingPoint(in, 512).tpot, (2 * 8e9 + attention) * 512 / p, 1e-12);
+        const ServingSweep sweep = servingSweep(in, Eigen::ArrayXd::Constant(1, 512));
+        QVERIFY_REL(sweep.tpot(0), servingPoint(in, 512).tpot, 1e-12);
+        // At B = 1 the step reads 16 GB at β whatever is counted: the attention changes nothing there.
+        ServingInputs off = in;
+        off.attentionFlops = false;
+        QCOMPARE(servingPoint(in, 1).tpot, servingPoint(off, 1).tpot);
+    }
+
     void maxBatch()
     {
         // Room = 0.9 · 80 − 16 = 56 GB; per sequence 131 072 · 1 800 B = 0.2359 GB ⇒ 237 sequences.

@@ -418,22 +418,6 @@
         <translation>Measured roofline: peak %1, bandwidth %2, ridge point %3</translation>
     </message>
     <message>
-        <source>Dense layer</source>
-        <translation>Dense layer</translation>
-    </message>
-    <message>
-        <source>3×3 convolution</source>
-        <translation>3×3 convolution</translation>
-    </message>
-    <message>
-        <source>Attention (one head)</source>
-        <translation>Attention (one head)</translation>
-    </message>
-    <message>
-        <source>LLM decoding, batch 1</source>
-        <translation>LLM decoding, batch 1</translation>
-    </message>
-    <message>
         <source>matmul %1 %2 × %2, all cores</source>
         <translation>matmul %1 %2 × %2, all cores</translation>
     </message>
@@ -1325,10 +1309,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Batch (sequences)</translation>
     </message>
     <message>
-        <source>Share of the peak reached when serving</source>
-        <translation>Share of the peak reached when serving</translation>
-    </message>
-    <message>
         <source>Weight bytes</source>
         <translation>Weight bytes</translation>
     </message>
@@ -1929,10 +1909,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Course §03 (prefill), theorem 1, on t GPUs each computing 1/t and reading its share, then the layers' all-reduces (Megatron-LM §3); A adds the attention's FLOPs when counted</translation>
     </message>
     <message>
-        <source>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3)</source>
-        <translation>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3)</translation>
-    </message>
-    <message>
         <source>Weight memory per GPU</source>
         <translation>Weight memory per GPU</translation>
     </message>
@@ -2039,6 +2015,66 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Step efficiency</source>
         <translation>Step efficiency</translation>
+    </message>
+    <message>
+        <source>GPUs per model copy (serving tensor parallelism)</source>
+        <translation>GPUs per model copy (serving tensor parallelism)</translation>
+    </message>
+    <message>
+        <source>Course §05, a copy of the model on t GPUs (serving tensor parallelism): its batch B_c and latency t_c, t times the GPU-hours</source>
+        <translation>Course §05, a copy of the model on t GPUs (serving tensor parallelism): its batch B_c and latency t_c, t times the GPU-hours</translation>
+    </message>
+    <message>
+        <source>On-premise model copies</source>
+        <translation>On-premise model copies</translation>
+    </message>
+    <message>
+        <source>Course §05, each copy of the model on t GPUs (serving tensor parallelism); the power draw as entered</source>
+        <translation>Course §05, each copy of the model on t GPUs (serving tensor parallelism); the power draw as entered</translation>
+    </message>
+    <message>
+        <source>Share of the peak FLOP/s reached when serving (compute)</source>
+        <translation>Share of the peak FLOP/s reached when serving (compute)</translation>
+    </message>
+    <message>
+        <source>Share of the memory bandwidth reached when serving</source>
+        <translation>Share of the memory bandwidth reached when serving</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one generated token over its context, 4·L·h·(n_prompt + n_out) when counted, else 0</source>
+        <translation>Attention FLOPs of one generated token over its context, 4·L·h·(n_prompt + n_out) when counted, else 0</translation>
+    </message>
+    <message>
+        <source>A generated token's query against the ctx cached keys (Q·Kᵀ) and the weights times the ctx values, 2·h·ctx each per layer: twice Kaplan et al. 2020 Table 1's "Attention: Mask" 2·n_layer·n_ctx·d_attn, which counts Q·Kᵀ only. At the course's 8B and ctx 8 192: 4.3 GFLOP, +27 % on 2N = 16 GFLOP. TPOT adds it only when the attention's FLOPs are counted; its KV cache is read in every case</source>
+        <translation>A generated token's query against the ctx cached keys (Q·Kᵀ) and the weights times the ctx values, 2·h·ctx each per layer: twice Kaplan et al. 2020 Table 1's "Attention: Mask" 2·n_layer·n_ctx·d_attn, which counts Q·Kᵀ only. At the course's 8B and ctx 8 192: 4.3 GFLOP, +27 % on 2N = 16 GFLOP. TPOT adds it only when the attention's FLOPs are counted; its KV cache is read in every case</translation>
+    </message>
+    <message>
+        <source>FLOPs of the weights per token, 2·N_act</source>
+        <translation>FLOPs of the weights per token, 2·N_act</translation>
+    </message>
+    <message>
+        <source>Course §03: P = 990e12 * 0.6, the FLOP term of TTFT and TPOT (the compute-bound prefill)</source>
+        <translation>Course §03: P = 990e12 * 0.6, the FLOP term of TTFT and TPOT (the compute-bound prefill)</translation>
+    </message>
+    <message>
+        <source>The bytes' term of TTFT and TPOT (the memory-bound decode). The course's code reads at the datasheet's BW = 3.35e12, η_bw = 1; Pope et al. 2022 §2 measure FLOP and memory-bandwidth utilisation apart</source>
+        <translation>The bytes' term of TTFT and TPOT (the memory-bound decode). The course's code reads at the datasheet's BW = 3.35e12, η_bw = 1; Pope et al. 2022 §2 measure FLOP and memory-bandwidth utilisation apart</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3); A_tok adds the attention's FLOPs over the context when counted</source>
+        <translation>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3); A_tok adds the attention's FLOPs over the context when counted</translation>
+    </message>
+    <message>
+        <source>Peak FLOP/s reached when serving</source>
+        <translation>Peak FLOP/s reached when serving</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth reached when serving</source>
+        <translation>Memory bandwidth reached when serving</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one generated token</source>
+        <translation>Attention FLOPs of one generated token</translation>
     </message>
 </context>
 <context>
@@ -2882,10 +2918,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Output tokens</translation>
     </message>
     <message>
-        <source>Share of the peak reached when serving</source>
-        <translation>Share of the peak reached when serving</translation>
-    </message>
-    <message>
         <source>Usable share of the device memory</source>
         <translation>Usable share of the device memory</translation>
     </message>
@@ -3004,10 +3036,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Peak and warm-up factor</source>
         <translation>Peak and warm-up factor</translation>
-    </message>
-    <message>
-        <source>On-premise GPUs</source>
-        <translation>On-premise GPUs</translation>
     </message>
     <message>
         <source>Price of one on-premise GPU</source>
@@ -3162,16 +3190,28 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>GPUs per model copy t (tensor parallelism)</translation>
     </message>
     <message>
-        <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)</source>
-        <translation>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)</translation>
-    </message>
-    <message>
         <source>GPU count n = TP × PP × DP</source>
         <translation>GPU count n = TP × PP × DP</translation>
     </message>
     <message>
         <source>Free model: N follows the shapes, and the shapes N</source>
         <translation>Free model: N follows the shapes, and the shapes N</translation>
+    </message>
+    <message>
+        <source>Share of the peak FLOP/s reached when serving (compute)</source>
+        <translation>Share of the peak FLOP/s reached when serving (compute)</translation>
+    </message>
+    <message>
+        <source>Share of the memory bandwidth reached when serving</source>
+        <translation>Share of the memory bandwidth reached when serving</translation>
+    </message>
+    <message>
+        <source>On-premise GPUs (model copies of t GPUs each when t &gt; 1)</source>
+        <translation>On-premise GPUs (model copies of t GPUs each when t &gt; 1)</translation>
+    </message>
+    <message>
+        <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode 4·L·h·ctx per token)</source>
+        <translation>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode 4·L·h·ctx per token)</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3929,10 @@ NVLink %2 · InfiniBand %3</translation>
         <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
         <translation>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</translation>
     </message>
+    <message>
+        <source>%1 · %2 GPUs per model copy</source>
+        <translation>%1 · %2 GPUs per model copy</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostCriteria</name>
@@ -4481,10 +4525,6 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>the scenario's serving efficiency: %1</translation>
     </message>
     <message>
-        <source>the model reads at the full bandwidth β</source>
-        <translation>the model reads at the full bandwidth β</translation>
-    </message>
-    <message>
         <source>Against the measurements (points: %1)</source>
         <translation>Against the measurements (points: %1)</translation>
     </message>
@@ -4499,6 +4539,10 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Efficiency that makes them agree:</source>
         <translation>Efficiency that makes them agree:</translation>
+    </message>
+    <message>
+        <source>the scenario's bandwidth efficiency: %1</source>
+        <translation>the scenario's bandwidth efficiency: %1</translation>
     </message>
 </context>
 <context>

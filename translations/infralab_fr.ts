@@ -418,22 +418,6 @@
         <translation>Roofline mesuré : crête %1, débit %2, point d'inflexion %3</translation>
     </message>
     <message>
-        <source>Dense layer</source>
-        <translation>Couche dense</translation>
-    </message>
-    <message>
-        <source>3×3 convolution</source>
-        <translation>Convolution 3×3</translation>
-    </message>
-    <message>
-        <source>Attention (one head)</source>
-        <translation>Attention (une tête)</translation>
-    </message>
-    <message>
-        <source>LLM decoding, batch 1</source>
-        <translation>Décodage LLM, lot 1</translation>
-    </message>
-    <message>
         <source>matmul %1 %2 × %2, all cores</source>
         <translation>produit matriciel %1 %2 × %2, tous les cœurs</translation>
     </message>
@@ -1326,10 +1310,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Lot (séquences)</translation>
     </message>
     <message>
-        <source>Share of the peak reached when serving</source>
-        <translation>Part du pic atteinte en service</translation>
-    </message>
-    <message>
         <source>Weight bytes</source>
         <translation>Octets des poids</translation>
     </message>
@@ -1930,10 +1910,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Cours §03 (préremplissage), théorème 1, sur t GPU calculant chacun 1/t et lisant sa part, puis les all-reduce des couches (Megatron-LM §3) ; A ajoute les FLOP de l'attention s'ils sont comptés</translation>
     </message>
     <message>
-        <source>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3)</source>
-        <translation>Cours §03 (décodage, limité par la mémoire), théorème 4, chacun des t GPU lisant son 1/t des poids et ses têtes KV, puis deux all-reduce par couche (Megatron-LM §3)</translation>
-    </message>
-    <message>
         <source>Weight memory per GPU</source>
         <translation>Mémoire des poids par GPU</translation>
     </message>
@@ -2040,6 +2016,66 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Step efficiency</source>
         <translation>Efficacité du pas</translation>
+    </message>
+    <message>
+        <source>GPUs per model copy (serving tensor parallelism)</source>
+        <translation>GPU par copie du modèle (parallélisme de tenseurs en service)</translation>
+    </message>
+    <message>
+        <source>Course §05, a copy of the model on t GPUs (serving tensor parallelism): its batch B_c and latency t_c, t times the GPU-hours</source>
+        <translation>Cours §05, une copie du modèle sur t GPU (parallélisme de tenseurs en service) : son lot B_c et sa latence t_c, t fois les heures GPU</translation>
+    </message>
+    <message>
+        <source>On-premise model copies</source>
+        <translation>Copies du modèle on-premise</translation>
+    </message>
+    <message>
+        <source>Course §05, each copy of the model on t GPUs (serving tensor parallelism); the power draw as entered</source>
+        <translation>Cours §05, chaque copie du modèle sur t GPU (parallélisme de tenseurs en service) ; la puissance telle que saisie</translation>
+    </message>
+    <message>
+        <source>Share of the peak FLOP/s reached when serving (compute)</source>
+        <translation>Part du pic de FLOP/s atteinte en service (calcul)</translation>
+    </message>
+    <message>
+        <source>Share of the memory bandwidth reached when serving</source>
+        <translation>Part de la bande passante mémoire atteinte en service</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one generated token over its context, 4·L·h·(n_prompt + n_out) when counted, else 0</source>
+        <translation>FLOP de l'attention d'un token généré sur son contexte, 4·L·h·(n_prompt + n_out) s'ils sont comptés, sinon 0</translation>
+    </message>
+    <message>
+        <source>A generated token's query against the ctx cached keys (Q·Kᵀ) and the weights times the ctx values, 2·h·ctx each per layer: twice Kaplan et al. 2020 Table 1's "Attention: Mask" 2·n_layer·n_ctx·d_attn, which counts Q·Kᵀ only. At the course's 8B and ctx 8 192: 4.3 GFLOP, +27 % on 2N = 16 GFLOP. TPOT adds it only when the attention's FLOPs are counted; its KV cache is read in every case</source>
+        <translation>La requête d'un token généré face aux ctx clés en cache (Q·Kᵀ) et les poids multipliés par les ctx valeurs, 2·h·ctx chacun par couche : le double du « Attention: Mask » 2·n_layer·n_ctx·d_attn du tableau 1 de Kaplan et al. 2020, qui ne compte que Q·Kᵀ. Pour le 8B du cours à ctx 8 192 : 4,3 GFLOP, +27 % sur 2N = 16 GFLOP. Le TPOT ne l'ajoute que si les FLOP de l'attention sont comptés ; son cache KV est lu dans tous les cas</translation>
+    </message>
+    <message>
+        <source>FLOPs of the weights per token, 2·N_act</source>
+        <translation>FLOP des poids par token, 2·N_act</translation>
+    </message>
+    <message>
+        <source>Course §03: P = 990e12 * 0.6, the FLOP term of TTFT and TPOT (the compute-bound prefill)</source>
+        <translation>Cours §03 : P = 990e12 * 0.6, le terme de FLOP du TTFT et du TPOT (le préremplissage, limité par le calcul)</translation>
+    </message>
+    <message>
+        <source>The bytes' term of TTFT and TPOT (the memory-bound decode). The course's code reads at the datasheet's BW = 3.35e12, η_bw = 1; Pope et al. 2022 §2 measure FLOP and memory-bandwidth utilisation apart</source>
+        <translation>Le terme des octets du TTFT et du TPOT (le décodage, limité par la mémoire). Le code du cours lit à la bande passante de la fiche, BW = 3.35e12, η_bw = 1 ; Pope et al. 2022 §2 mesurent à part l'utilisation des FLOP et celle de la bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3); A_tok adds the attention's FLOPs over the context when counted</source>
+        <translation>Cours §03 (décodage, limité par la mémoire), théorème 4, chacun des t GPU lisant son 1/t des poids et ses têtes KV, puis deux all-reduce par couche (Megatron-LM §3) ; A_tok ajoute les FLOP de l'attention sur le contexte s'ils sont comptés</translation>
+    </message>
+    <message>
+        <source>Peak FLOP/s reached when serving</source>
+        <translation>FLOP/s atteints en service</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth reached when serving</source>
+        <translation>Bande passante mémoire atteinte en service</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs of one generated token</source>
+        <translation>FLOP de l'attention d'un token généré</translation>
     </message>
 </context>
 <context>
@@ -2883,10 +2919,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Tokens de sortie</translation>
     </message>
     <message>
-        <source>Share of the peak reached when serving</source>
-        <translation>Part du pic atteinte en service</translation>
-    </message>
-    <message>
         <source>Usable share of the device memory</source>
         <translation>Part utilisable de la mémoire du matériel</translation>
     </message>
@@ -3005,10 +3037,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Peak and warm-up factor</source>
         <translation>Facteur pour les pics et le préchauffage</translation>
-    </message>
-    <message>
-        <source>On-premise GPUs</source>
-        <translation>GPU on-premise</translation>
     </message>
     <message>
         <source>Price of one on-premise GPU</source>
@@ -3163,16 +3191,28 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>GPU par copie du modèle t (parallélisme de tenseurs)</translation>
     </message>
     <message>
-        <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)</source>
-        <translation>Compter les FLOP de l'attention (entraînement 12·L·h·s, préremplissage 4·L·h·n par token)</translation>
-    </message>
-    <message>
         <source>GPU count n = TP × PP × DP</source>
         <translation>Nombre de GPU n = TP × PP × DP</translation>
     </message>
     <message>
         <source>Free model: N follows the shapes, and the shapes N</source>
         <translation>Modèle libre : N suit les dimensions, et les dimensions N</translation>
+    </message>
+    <message>
+        <source>Share of the peak FLOP/s reached when serving (compute)</source>
+        <translation>Part du pic de FLOP/s atteinte en service (calcul)</translation>
+    </message>
+    <message>
+        <source>Share of the memory bandwidth reached when serving</source>
+        <translation>Part de la bande passante mémoire atteinte en service</translation>
+    </message>
+    <message>
+        <source>On-premise GPUs (model copies of t GPUs each when t &gt; 1)</source>
+        <translation>GPU on-premise (copies du modèle de t GPU chacune si t &gt; 1)</translation>
+    </message>
+    <message>
+        <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode 4·L·h·ctx per token)</source>
+        <translation>Compter les FLOP de l'attention (entraînement 12·L·h·s, préremplissage 4·L·h·n, décodage 4·L·h·ctx par token)</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +3930,10 @@ NVLink %2 · InfiniBand %3</translation>
         <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
         <translation>%1 requêtes/jour de %2 + %3 tokens · %4 ans · API %5 + %6 par M tokens · GPU cloud %7/h, lot %8</translation>
     </message>
+    <message>
+        <source>%1 · %2 GPUs per model copy</source>
+        <translation>%1 · %2 GPU par copie du modèle</translation>
+    </message>
 </context>
 <context>
     <name>infralab::CostCriteria</name>
@@ -4482,10 +4526,6 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>efficacité de service du scénario : %1</translation>
     </message>
     <message>
-        <source>the model reads at the full bandwidth β</source>
-        <translation>le modèle lit à la pleine bande passante β</translation>
-    </message>
-    <message>
         <source>Against the measurements (points: %1)</source>
         <translation>Face aux mesures (points : %1)</translation>
     </message>
@@ -4500,6 +4540,10 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Efficiency that makes them agree:</source>
         <translation>Efficacité qui les accorde :</translation>
+    </message>
+    <message>
+        <source>the scenario's bandwidth efficiency: %1</source>
+        <translation>l'efficacité de bande passante du scénario : %1</translation>
     </message>
 </context>
 <context>

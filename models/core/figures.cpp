@@ -185,11 +185,15 @@ void addServing(const Scenario &s, FigureList &f)
     f.add("serving.gpus_for_target", plan ? QVariant(double(plan->gpus)) : QVariant());
     f.add("serving.batch_for_target", plan ? QVariant(plan->batch) : QVariant());
     f.add("serving.replicas_for_target", plan ? QVariant(double(plan->replicas)) : QVariant());
+    f.add("serving.effective_peak_flops", in.peak * in.efficiency);
+    f.add("serving.effective_bandwidth_bytes_per_s", in.bandwidth * in.bandwidthEfficiency);
     f.add("serving.weights_bytes_per_gpu", sp.weightBytesPerGpu);
     f.add("serving.kv_bytes_per_gpu", sp.kvBytesPerGpu);
     f.add("serving.tp_decode_allreduce_s", sp.decodeCommunication);
     f.add("serving.tp_prefill_allreduce_s", sp.prefillCommunication);
     f.add("serving.prefill_attention_flops", prefillAttentionFlops(in.layers, in.hidden, in.promptTokens));
+    f.add("serving.decode_attention_flops_per_token",
+          decodeAttentionFlops(in.layers, in.hidden, in.promptTokens + in.outputTokens));
 }
 
 void addCost(const Scenario &s, FigureList &f)

@@ -35,6 +35,12 @@ QStringList pageFigureKeys(FigurePage page)
     return keys;
 }
 
+bool figureShown(const QString &key, const Scenario &s)
+{
+    const FigureSpec *spec = figureSpec(key);
+    return !spec || !spec->shown || spec->shown(s);
+}
+
 QStringList reportFigureKeys()
 {
     QStringList keys;
@@ -56,9 +62,9 @@ QList<FigureSpec> formulas_detail::figureRows(FigurePage page, std::initializer_
 {
     QList<FigureSpec> rows;
     for (const FigureRow &r : listed)
-        rows.append({r.key, r.title, r.unit, page, r.inReport, r.build});
+        rows.append({r.key, r.title, r.unit, page, r.inReport, r.build, r.shown});
     for (const FigureRow &r : unlisted)
-        rows.append({r.key, r.title, r.unit, FigurePage::None, r.inReport, r.build});
+        rows.append({r.key, r.title, r.unit, FigurePage::None, r.inReport, r.build, r.shown});
     return rows;
 }
 

@@ -66,6 +66,9 @@ struct FigureSpec
     FigurePage page;
     bool inReport;
     formulas_detail::Builder build; ///< the formula with the scenario's inputs; nullptr when it has none
+    /// Whether the page lists the figure for this scenario (the tensor-parallel all-reduces only when t > 1);
+    /// nullptr: always. Reports and CSV files keep every figure.
+    bool (*shown)(const Scenario &) = nullptr;
 };
 
 /// Every figure, section by section of the course.
@@ -74,6 +77,8 @@ const QList<FigureSpec> &figureTable();
 const FigureSpec *figureSpec(const QString &key);
 /// The keys `page`'s formula panel lists, in order.
 QStringList pageFigureKeys(FigurePage page);
+/// Whether `key`'s page lists it for `s` (FigureSpec::shown); true for an unknown key.
+bool figureShown(const QString &key, const Scenario &s);
 /// The headline figures the lab report compares between A and B, in the course's order.
 QStringList reportFigureKeys();
 
@@ -110,6 +115,7 @@ struct FigureRow
     const char *unit;
     bool inReport;
     Builder build;
+    bool (*shown)(const Scenario &) = nullptr;
 };
 /// A section's rows: those `page`'s formula panel lists, in its order, then the `unlisted` ones, which only
 /// reports and exports give (FigurePage::None).

@@ -29,6 +29,7 @@
     X(ServingPromptTokens, "serving.prompt_tokens")                                                          \
     X(ServingOutputTokens, "serving.output_tokens")                                                          \
     X(ServingEfficiency, "serving.efficiency")                                                               \
+    X(ServingBandwidthEfficiency, "serving.bandwidth_efficiency")                                            \
     X(ServingMemoryFraction, "serving.memory_fraction")                                                      \
     X(ServingWeightPrecision, "serving.weight_precision")                                                    \
     X(ServingKvPrecision, "serving.kv_precision")                                                            \

@@ -73,8 +73,13 @@ std::vector<ParamSpec> servingRows()
         slider(integer(Key::ServingOutputTokens, 300, 1, 10000000,
                        QT_TRANSLATE_NOOP("Scenario", "Output tokens"), true),
                {1, 16384, true, 1, 0, QT_TRANSLATE_NOOP("Units", "tokens")}),
-        percent(real(Key::ServingEfficiency, 0.6, 0.01, 1.0, "",
-                     QT_TRANSLATE_NOOP("Scenario", "Share of the peak reached when serving")),
+        percent(
+            real(Key::ServingEfficiency, 0.6, 0.01, 1.0, "",
+                 QT_TRANSLATE_NOOP("Scenario", "Share of the peak FLOP/s reached when serving (compute)")),
+            0.05, 1),
+        // 1: the course's code reads at the datasheet's β (`BW = 3.35e12`) and scales only the peak by 0.6.
+        percent(real(Key::ServingBandwidthEfficiency, 1.0, 0.01, 1.0, "",
+                     QT_TRANSLATE_NOOP("Scenario", "Share of the memory bandwidth reached when serving")),
                 0.05, 1),
         percent(real(Key::ServingMemoryFraction, 0.9, 0.05, 1.0, "",
                      QT_TRANSLATE_NOOP("Scenario", "Usable share of the device memory")),
@@ -125,8 +130,9 @@ std::vector<ParamSpec> costRows()
                         QT_TRANSLATE_NOOP("Scenario", "Peak and warm-up factor")),
                    1, 5, false, 2, QT_TRANSLATE_NOOP("Units", "×")),
         countSlider(
-            real(Key::CostOnpremGpus, 2, 0, 1000000, "", QT_TRANSLATE_NOOP("Scenario", "On-premise GPUs")), 0,
-            64, false, QT_TRANSLATE_NOOP("Units", "GPU")),
+            real(Key::CostOnpremGpus, 2, 0, 1000000, "",
+                 QT_TRANSLATE_NOOP("Scenario", "On-premise GPUs (model copies of t GPUs each when t > 1)")),
+            0, 64, false, QT_TRANSLATE_NOOP("Units", "GPU")),
         unitSlider(price(Key::CostOnpremGpuEur, 9000, 1e9,
                          QT_TRANSLATE_NOOP("Scenario", "Price of one on-premise GPU")),
                    100, 1e6, true, 0, QT_TRANSLATE_NOOP("Units", "€")),

@@ -76,10 +76,10 @@ std::vector<ParamSpec> schema_detail::trainingRows()
                     QT_TRANSLATE_NOOP("Scenario", "Training tokens for the whole run"), true),
                {1e9, 1e14, true, 1e-12, 3, QT_TRANSLATE_NOOP("Units", "T tokens"), true}),
         // Off by default: the course counts 6N per token (section 02) and 2N per prompt token (section 03).
-        boolean(
-            Key::TrainingAttentionFlops, false,
-            QT_TRANSLATE_NOOP("Scenario",
-                              "Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)")),
+        boolean(Key::TrainingAttentionFlops, false,
+                QT_TRANSLATE_NOOP("Scenario",
+                                  "Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode "
+                                  "4·L·h·ctx per token)")),
     };
 }
 

@@ -9,7 +9,15 @@ double apiCostPerRequest(const CostInputs &c)
     return (c.apiInputPerMTok * c.tokensIn + c.apiOutputPerMTok * c.tokensOut) / 1e6;
 }
 
-double requestsPerGpuHour(const CostInputs &c) { return 3600.0 * c.cloudBatch / c.cloudLatency; }
+double requestsPerGpuHour(const CostInputs &c)
+{
+    return 3600.0 * c.cloudBatch / (c.cloudLatency * c.gpusPerCopy);
+}
+
+double onPremGpuCount(const CostInputs &c)
+{
+    return c.onpremGpus * c.gpusPerCopy;
+}
 
 double cloudGpuHoursPerDay(const CostInputs &c)
 {
@@ -33,7 +41,7 @@ CostBreakdown cloudCost(const CostInputs &c)
 CostBreakdown onPremCost(const CostInputs &c)
 {
     CostBreakdown b;
-    b.hardware = c.onpremGpus * c.onpremGpuPrice;
+    b.hardware = onPremGpuCount(c) * c.onpremGpuPrice;
     b.hosting = c.years * 12.0 * c.hostingPerMonth;
     b.energy = c.years * 8760.0 * c.powerKw * c.pue * c.eurPerKwh;
     b.staff = c.years * c.opsFte * c.fteCostPerYear;

@@ -20,6 +20,9 @@ struct CostInputs
     double powerKw = 0.5, eurPerKwh = 0.2, pue = 1.0;       ///< the course counts IT power only (PUE 1)
     double opsFte = 0.25, fteCostPerYear = 60000;           ///< 0.25 FTE = 15 000 €/year (course)
     double edgeDevices = 200, edgeUnitPrice = 400, edgeMaintenancePerYear = 20;
+    /// t GPUs each copy of the model takes (serving.tensor_parallel, tensorparallel.h): the cloud's batch and
+    /// latency are a copy's, and on premise each copy is t GPUs. 1: the course's one GPU per copy.
+    double gpusPerCopy = 1;
 };
 
 enum class CostOption { Api, Cloud, OnPrem, Edge };
@@ -36,17 +39,23 @@ inline double horizonDays(const CostInputs &c) { return c.years * 365.0; }
 /// API price of one request = (p_in · tokens_in + p_out · tokens_out) / 10⁶ (course: 0.000405 €).
 double apiCostPerRequest(const CostInputs &c);
 
-/// Requests one cloud GPU serves per hour = 3600 · batch / latency (course: 2 400).
+/// Requests one cloud GPU serves per hour = 3600 · batch / (latency · t) (course: 2 400 at t = 1): a copy of
+/// the model serves 3600 · batch / latency and takes t GPUs (Megatron-LM §3 tensor parallelism).
 double requestsPerGpuHour(const CostInputs &c);
 
-/// GPU-hours per day = requests/day ÷ requests per GPU-hour × peak factor (course: 18.75).
+/// GPU-hours per day = requests/day ÷ requests per GPU-hour × peak factor (course: 18.75), i.e. t times a
+/// copy's hours.
 double cloudGpuHoursPerDay(const CostInputs &c);
+
+/// GPUs bought on premise: n_copies · t (course: 2 GPUs, one copy each).
+double onPremGpuCount(const CostInputs &c);
 
 /// API: usage = cost per request · requests/day · days.
 CostBreakdown apiCost(const CostInputs &c);
 /// GPU cloud: usage = GPU-hours/day · €/h · days.
 CostBreakdown cloudCost(const CostInputs &c);
-/// On-premise: GPUs · price + years·12·hosting + years·8760·kW·PUE·€/kWh + years·FTE·€/FTE-year.
+/// On-premise: GPUs · price + years·12·hosting + years·8760·kW·PUE·€/kWh + years·FTE·€/FTE-year, with
+/// GPUs = onPremGpuCount; the power draw is the installation's, as entered.
 CostBreakdown onPremCost(const CostInputs &c);
 /// Edge: devices · unit price + devices · years · yearly maintenance.
 CostBreakdown edgeCost(const CostInputs &c);

@@ -63,7 +63,7 @@ CloudApiParity cloudApiParity(const CostInputs &c)
     CloudApiParity p;
     p.apiPerRequest = apiCostPerRequest(c);
     p.cloudPerRequest = c.peakFactor * c.gpuPricePerHour / requestsPerGpuHour(c);
-    p.batch = c.peakFactor * c.gpuPricePerHour * c.cloudLatency / (3600.0 * p.apiPerRequest);
+    p.batch = c.peakFactor * c.gpuPricePerHour * c.cloudLatency * c.gpusPerCopy / (3600.0 * p.apiPerRequest);
     p.gpuPricePerHour = p.apiPerRequest * requestsPerGpuHour(c) / c.peakFactor;
     p.apiPriceFactor = p.cloudPerRequest / p.apiPerRequest;
     return p;

@@ -57,7 +57,7 @@ double co2KgForKwh(double kwh, double gridGco2PerKwh);
 
 /// What would make GPU cloud as cheap per request as the API, each lever alone (the others as they are).
 /// Both cost lines are proportional to the volume, so they never cross: one is cheaper at every volume, and
-/// only a change of slope changes the verdict. Cloud per request = k · c_h · t_c / (3 600 · B_c); API per
+/// only a change of slope changes the verdict. Cloud per request = k · c_h · t_c · t / (3 600 · B_c); API per
 /// request = (p_in·n_in + p_out·n_out) / 10⁶.
 struct CloudApiParity
 {

@@ -28,6 +28,7 @@ CostInputs costInputs(const Scenario &s)
     c.edgeDevices = s.number(Key::CostEdgeDevices);
     c.edgeUnitPrice = s.number(Key::CostEdgeUnitEur);
     c.edgeMaintenancePerYear = s.number(Key::CostEdgeMaintenanceEurPerYear);
+    c.gpusPerCopy = s.integer(Key::ServingTensorParallel);
     return c;
 }
 

@@ -51,9 +51,22 @@ QList<FormulaInput> cloudInputs(const CostInputs &c)
             {u"k"_s, c.peakFactor, {}, QT_TRANSLATE_NOOP("Formulas", "Peak and warm-up factor")}};
 }
 
+FormulaInput gpusPerCopy(const CostInputs &c)
+{
+    return {u"t"_s, c.gpusPerCopy, u"GPU"_s,
+            QT_TRANSLATE_NOOP("Formulas", "GPUs per model copy (serving tensor parallelism)")};
+}
+
+const char *const kPerCopySource =
+    QT_TRANSLATE_NOOP("Formulas", "Course §05, a copy of the model on t GPUs (serving tensor parallelism): "
+                                  "its batch B_c and latency t_c, t times the GPU-hours");
+
 FormulaText cloudHours(const Scenario &s)
 {
     const CostInputs c = costInputs(s);
+    if (c.gpusPerCopy > 1)
+        return {u"h_GPU = t · R / (3600·B_c / t_c) · k"_s, u"{t} × {R} / (3600 × {B_c} / {t_c}) × {k}"_s,
+                cloudInputs(c) << gpusPerCopy(c), cloudGpuHoursPerDay(c), kPerCopySource};
     return {
         u"h_GPU = R / (3600·B_c / t_c) · k"_s, u"{R} / (3600 × {B_c} / {t_c}) × {k}"_s, cloudInputs(c),
         cloudGpuHoursPerDay(c),
@@ -67,6 +80,10 @@ FormulaText cloud(const Scenario &s)
     in.append(
         {u"c_h"_s, c.gpuPricePerHour, u"€/h"_s, QT_TRANSLATE_NOOP("Formulas", "Cloud GPU price per hour")});
     in.append(years(c));
+    if (c.gpusPerCopy > 1)
+        return {u"C_cloud = t · R / (3600·B_c / t_c) · k · c_h · 365·Y"_s,
+                u"{t} × {R} / (3600 × {B_c} / {t_c}) × {k} × {c_h} × 365 × {Y}"_s, in << gpusPerCopy(c),
+                cloudCost(c).total(), kPerCopySource};
     return {u"C_cloud = R / (3600·B_c / t_c) · k · c_h · 365·Y"_s,
             u"{R} / (3600 × {B_c} / {t_c}) × {k} × {c_h} × 365 × {Y}"_s, in, cloudCost(c).total(),
             kCostSource};
@@ -75,21 +92,35 @@ FormulaText cloud(const Scenario &s)
 FormulaText onPrem(const Scenario &s)
 {
     const CostInputs c = costInputs(s);
-    return {
-        u"C_on-prem = n_GPU·c_GPU + 12·Y·c_host + 8760·Y·P_el·PUE·c_kWh + Y·FTE·c_FTE"_s,
-        u"{n_GPU} × {c_GPU} + 12 × {Y} × {c_host} + 8760 × {Y} × {P_el} × {PUE} × {c_kWh}"
-        u" + {Y} × {FTE} × {c_FTE}"_s,
-        {{u"n_GPU"_s, c.onpremGpus, u"GPU"_s, QT_TRANSLATE_NOOP("Formulas", "On-premise GPUs")},
-         {u"c_GPU"_s, c.onpremGpuPrice, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Price of one on-premise GPU")},
-         years(c),
-         {u"c_host"_s, c.hostingPerMonth, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Hosting per month")},
-         {u"P_el"_s, c.powerKw, u"kW"_s, QT_TRANSLATE_NOOP("Formulas", "On-premise power draw")},
-         {u"PUE"_s, c.pue, {}, QT_TRANSLATE_NOOP("Formulas", "Power usage effectiveness")},
-         {u"c_kWh"_s, c.eurPerKwh, u"€/kWh"_s, QT_TRANSLATE_NOOP("Formulas", "Electricity price")},
-         {u"FTE"_s, c.opsFte, {}, QT_TRANSLATE_NOOP("Formulas", "Operations staff (full-time equivalents)")},
-         {u"c_FTE"_s, c.fteCostPerYear, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Cost of one FTE per year")}},
-        onPremCost(c).total(),
-        kCostSource};
+    const bool perCopy = c.gpusPerCopy > 1;
+    const QString gpus = perCopy ? u"n_copies·t"_s : u"n_GPU"_s;
+    const QString gpuValues = perCopy ? u"{n_copies} × {t}"_s : u"{n_GPU}"_s;
+    QList<FormulaInput> in;
+    if (perCopy)
+        in << FormulaInput{u"n_copies"_s,
+                           c.onpremGpus,
+                           {},
+                           QT_TRANSLATE_NOOP("Formulas", "On-premise model copies")}
+           << gpusPerCopy(c);
+    else
+        in << FormulaInput{u"n_GPU"_s, c.onpremGpus, u"GPU"_s,
+                           QT_TRANSLATE_NOOP("Formulas", "On-premise GPUs")};
+    in << QList<FormulaInput>{
+        {u"c_GPU"_s, c.onpremGpuPrice, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Price of one on-premise GPU")},
+        years(c),
+        {u"c_host"_s, c.hostingPerMonth, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Hosting per month")},
+        {u"P_el"_s, c.powerKw, u"kW"_s, QT_TRANSLATE_NOOP("Formulas", "On-premise power draw")},
+        {u"PUE"_s, c.pue, {}, QT_TRANSLATE_NOOP("Formulas", "Power usage effectiveness")},
+        {u"c_kWh"_s, c.eurPerKwh, u"€/kWh"_s, QT_TRANSLATE_NOOP("Formulas", "Electricity price")},
+        {u"FTE"_s, c.opsFte, {}, QT_TRANSLATE_NOOP("Formulas", "Operations staff (full-time equivalents)")},
+        {u"c_FTE"_s, c.fteCostPerYear, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Cost of one FTE per year")}};
+    return {u"C_on-prem = "_s + gpus + u"·c_GPU + 12·Y·c_host + 8760·Y·P_el·PUE·c_kWh + Y·FTE·c_FTE"_s,
+            gpuValues + u" × {c_GPU} + 12 × {Y} × {c_host} + 8760 × {Y} × {P_el} × {PUE} × {c_kWh}"
+                        u" + {Y} × {FTE} × {c_FTE}"_s,
+            in, onPremCost(c).total(),
+            perCopy ? QT_TRANSLATE_NOOP("Formulas", "Course §05, each copy of the model on t GPUs (serving "
+                                                    "tensor parallelism); the power draw as entered")
+                    : kCostSource};
 }
 
 FormulaText edge(const Scenario &s)

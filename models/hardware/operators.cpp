@@ -2,6 +2,7 @@
 
 #include "experts.h"
 #include "scenario.h"
+#include "servingscenario.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -112,8 +113,9 @@ OperatorInputs operatorInputs(const Scenario &s)
     in.batch = s.number(Key::ServingBatch);
     in.context = s.number(Key::ServingPromptTokens);
     in.weightBytes = in.activationBytes = bytesPerValue(s.precision());
-    in.kvBytes = bytesPerValue(
-        precisionFromKey(s.text(Key::ServingKvPrecision).toStdString()).value_or(s.precision()));
+    // The serving estimate's own reading of serving.kv_precision, so that the operators' cache and TPOT's
+    // agree.
+    in.kvBytes = servingInputs(s).kvBytesPerValue;
     if (const ModelPreset *preset = s.catalogue().model(s.text(Key::ModelPreset))) {
         in.ffn = preset->ffn;
         in.ffnMatrices = preset->ffnMatrices;

@@ -40,7 +40,9 @@ Served served(const Scenario &s)
          {u"KV_token"_s, kvPerToken, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "KV cache per token")},
          {u"B"_s, p.batch, {}, QT_TRANSLATE_NOOP("Formulas", "Batch (sequences)")},
          {u"η"_s, in.efficiency, u"fraction"_s,
-          QT_TRANSLATE_NOOP("Formulas", "Share of the peak reached when serving")},
+          QT_TRANSLATE_NOOP("Formulas", "Share of the peak FLOP/s reached when serving (compute)")},
+         {u"η_bw"_s, in.bandwidthEfficiency, u"fraction"_s,
+          QT_TRANSLATE_NOOP("Formulas", "Share of the memory bandwidth reached when serving")},
          {u"φ"_s, in.memoryFraction, u"fraction"_s,
           QT_TRANSLATE_NOOP("Formulas", "Usable share of the device memory")},
          {u"W"_s, p.weightBytes, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Weight bytes")},
@@ -84,8 +86,8 @@ FormulaText ttft(const Served &v)
 {
     if (v.in.tensorParallel > 1 || v.in.attentionFlops) return parallelTtft(v);
     return v.formula(
-        u"TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/β)"_s,
-        u"max(2 × {N_act} × {n_prompt} × {B} / ({P} × {η}), ({W} + {KV}) / {β})"_s, v.point.ttft,
+        u"TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/(β·η_bw))"_s,
+        u"max(2 × {N_act} × {n_prompt} × {B} / ({P} × {η}), ({W} + {KV}) / ({β} × {η_bw}))"_s, v.point.ttft,
         QT_TRANSLATE_NOOP("Formulas", "Course §03 (prefill, compute-bound), theorem 1; Pope et al. 2022 §2"));
 }
 
@@ -118,16 +120,16 @@ FormulaText decodeWeights(const Served &v)
 
 FormulaText tpot(const Served &v)
 {
-    if (v.in.tensorParallel > 1) return parallelTpot(v);
+    if (v.in.tensorParallel > 1 || v.in.attentionFlops) return parallelTpot(v);
     if (mixtureOfExperts(v.in))
-        return v.formula(u"TPOT = max((W_read + KV)/β, 2·N_act·B / (P·η))"_s,
-                         u"max(({W_read} + {KV}) / {β}, 2 × {N_act} × {B} / ({P} × {η}))"_s, v.point.tpot,
-                         QT_TRANSLATE_NOOP("Formulas",
-                                           "Course §03 (decode, memory-bound), theorem 4, reading "
-                                           "only the experts selected; Pope et al. 2022 §2"));
+        return v.formula(
+            u"TPOT = max((W_read + KV)/(β·η_bw), 2·N_act·B / (P·η))"_s,
+            u"max(({W_read} + {KV}) / ({β} × {η_bw}), 2 × {N_act} × {B} / ({P} × {η}))"_s, v.point.tpot,
+            QT_TRANSLATE_NOOP("Formulas", "Course §03 (decode, memory-bound), theorem 4, reading "
+                                          "only the experts selected; Pope et al. 2022 §2"));
     return v.formula(
-        u"TPOT = max((W + KV)/β, 2·N_act·B / (P·η))"_s,
-        u"max(({W} + {KV}) / {β}, 2 × {N_act} × {B} / ({P} × {η}))"_s, v.point.tpot,
+        u"TPOT = max((W + KV)/(β·η_bw), 2·N_act·B / (P·η))"_s,
+        u"max(({W} + {KV}) / ({β} × {η_bw}), 2 × {N_act} × {B} / ({P} × {η}))"_s, v.point.tpot,
         QT_TRANSLATE_NOOP("Formulas", "Course §03 (decode, memory-bound), theorem 4; Pope et al. 2022 §2"));
 }
 
@@ -223,7 +225,8 @@ FormulaText maxBatch(const Served &v)
 FormulaText knee(const Served &v)
 {
     return v.formula(
-        u"B* = W·P·η / (2·N_act·β)"_s, u"{W} × {P} × {η} / (2 × {N_act} × {β})"_s, kneeBatch(v.in),
+        u"B* = W·P·η / (2·N_act·β·η_bw)"_s, u"{W} × {P} × {η} / (2 × {N_act} × {β} × {η_bw})"_s,
+        kneeBatch(v.in),
         QT_TRANSLATE_NOOP("Formulas", "Course theorem 4: throughput grows with B up to B*, then plateaus"));
 }
 

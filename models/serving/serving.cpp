@@ -47,6 +47,20 @@ double prefillFlopsPerSequence(const ServingInputs &in)
     return 2.0 * in.activeParams * in.promptTokens + attention;
 }
 
+/// FLOPs of one sequence's decode step: 2·N_act, plus the attention over its cache when counted.
+double decodeFlopsPerToken(const ServingInputs &in)
+{
+    const double attention =
+        in.attentionFlops ? decodeAttentionFlops(in.layers, in.hidden, in.promptTokens + in.outputTokens)
+                          : 0.0;
+    return 2.0 * in.activeParams + attention;
+}
+
+double effectiveBandwidth(const ServingInputs &in)
+{
+    return in.bandwidth * in.bandwidthEfficiency;
+}
+
 double forwardCommunication(const ServingInputs &in, double tokens)
 {
     return tensorParallelForwardTime(tokens, in.hidden, in.activationBytesPerValue, in.layers,
@@ -73,14 +87,14 @@ ServingPoint servingPoint(const ServingInputs &in, double b)
     s.kvBytesPerGpu = perSequenceKvPerGpu(in) * b;
     s.fits = fitsInMemory(s.weightBytesPerGpu, s.kvBytesPerGpu, in.memory, in.memoryFraction);
     const double p = in.peak * in.efficiency * t;
-    const double read = (s.weightBytesPerGpu + s.kvBytesPerGpu) / in.bandwidth;
+    const double bw = effectiveBandwidth(in);
+    const double read = (s.weightBytesPerGpu + s.kvBytesPerGpu) / bw;
     s.prefillCommunication = forwardCommunication(in, b * in.promptTokens);
     s.decodeCommunication = forwardCommunication(in, b);
     s.ttft = std::max(prefillFlopsPerSequence(in) * b / p, read) + s.prefillCommunication;
     // The prefill's B·n_prompt tokens select every expert; a decode step's B tokens may not.
-    s.tpot =
-        std::max((s.decodeWeightBytes / t + s.kvBytesPerGpu) / in.bandwidth, 2.0 * in.activeParams * b / p) +
-        s.decodeCommunication;
+    s.tpot = std::max((s.decodeWeightBytes / t + s.kvBytesPerGpu) / bw, decodeFlopsPerToken(in) * b / p) +
+             s.decodeCommunication;
     s.tokensPerSecond = b / s.tpot;
     s.latency = s.ttft + in.outputTokens * s.tpot;
     return s;
@@ -90,7 +104,7 @@ double kneeBatch(const ServingInputs &in)
 {
     // t divides the weights, the peak and the bandwidth alike: the knee does not move with it.
     const double q = weightBytes(in.params, in.weightBytesPerValue);
-    return q * in.peak * in.efficiency / (2.0 * in.activeParams * in.bandwidth);
+    return q * in.peak * in.efficiency / (2.0 * in.activeParams * effectiveBandwidth(in));
 }
 
 double maxBatchThatFits(const ServingInputs &in)
@@ -144,7 +158,8 @@ ServingSweep servingSweep(const ServingInputs &in, const Eigen::ArrayXd &b)
     s.kvBytes = perSequenceKv(in) * b;
     const Eigen::ArrayXd kvPerGpu = perSequenceKvPerGpu(in) * b;
     s.fits = (w + kvPerGpu) < in.memory * in.memoryFraction;
-    const Eigen::ArrayXd read = (w + kvPerGpu) / in.bandwidth;
+    const double bw = effectiveBandwidth(in);
+    const Eigen::ArrayXd read = (w + kvPerGpu) / bw;
     const Eigen::ArrayXd prefillComm =
         b.unaryExpr([&in](double batch) { return forwardCommunication(in, batch * in.promptTokens); });
     const Eigen::ArrayXd decodeComm =
@@ -152,7 +167,7 @@ ServingSweep servingSweep(const ServingInputs &in, const Eigen::ArrayXd &b)
     s.ttft = read.max(prefillFlopsPerSequence(in) * b / p) + prefillComm;
     const Eigen::ArrayXd decodeWeights =
         b.unaryExpr([&in](double batch) { return decodeWeightBytes(in, batch); });
-    s.tpot = ((decodeWeights / t + kvPerGpu) / in.bandwidth).max(2.0 * in.activeParams * b / p) + decodeComm;
+    s.tpot = ((decodeWeights / t + kvPerGpu) / bw).max(decodeFlopsPerToken(in) * b / p) + decodeComm;
     s.tokensPerSecond = b / s.tpot;
     s.latency = s.ttft + in.outputTokens * s.tpot;
     return s;

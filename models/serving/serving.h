@@ -21,7 +21,9 @@ struct ServingInputs
     double promptTokens = 1500;
     double outputTokens = 300;
     double peak = 990e12;         ///< device peak FLOP/s in the compute precision
-    double efficiency = 0.6;      ///< fraction of the peak reached (course: 0.6)
+    double efficiency = 0.6;      ///< η, share of the peak FLOP/s reached (course: 0.6)
+    double bandwidthEfficiency =
+        1.0;                      ///< η_bw, share of the bandwidth reached (course: 1, β = 3.35 TB/s as is)
     double bandwidth = 3.35e12;   ///< bytes/s
     double memory = 80e9;         ///< bytes
     double memoryFraction = 0.9;  ///< usable share of the memory (course: 0.9)
@@ -30,7 +32,7 @@ struct ServingInputs
     double hidden = 4096;         ///< h = d_model, the width of the activations the all-reduces carry
     double activationBytesPerValue = 2; ///< b_a, bytes per activation (the compute precision)
     double interconnect = 450e9;        ///< bytes/s per GPU and direction between the t GPUs (NVLink)
-    bool attentionFlops = false; ///< count the prefill's attention FLOPs 4·L·h·n² (off: the course's 2N)
+    bool attentionFlops = false; ///< count the attention's FLOPs in prefill and decode (off: the course's 2N)
 };
 
 struct ServingPoint
@@ -68,18 +70,21 @@ double kvCacheBytes(double bytesPerToken, double tokensPerSequence, double batch
 /// Weights + cache fit when they stay below fraction · memory (course: `< mem * 0.9`).
 bool fitsInMemory(double weightBytes, double kvBytes, double memory, double fraction);
 
-/// The course's `service(B)` (theorem 4 with the KV cache added to Q), P_eff = peak · efficiency:
-///   TTFT = max(2N·prompt·B / P_eff, (weights + kv)/β)   prefill, compute-bound
-///   TPOT = max((decode weights + kv)/β, 2N·B / P_eff)   decode, memory-bound (decodeWeightBytes)
+/// The course's `service(B)` (theorem 4 with the KV cache added to Q), P_eff = peak · η and β_eff = β · η_bw,
+/// each efficiency on its own term of theorem 1's max (the course's code scales P by 0.6 and reads at the
+/// full β, i.e. η_bw = 1; Pope et al. 2022 §2 likewise measure FLOP and memory-bandwidth utilisation apart):
+///   TTFT = max(2N·prompt·B / P_eff, (weights + kv)/β_eff)   prefill, compute-bound
+///   TPOT = max((decode weights + kv)/β_eff, 2N·B / P_eff)   decode, memory-bound (decodeWeightBytes)
 ///   tokens/s = B / TPOT;  latency = TTFT + n_out · TPOT.
-/// On t GPUs (tensorparallel.h, Megatron-LM §3) each reads its 1/t of the weights and its KV heads at β and
-/// computes 1/t of the FLOPs at P_eff, then the layers' all-reduces follow, not overlapped:
-///   TTFT = max((2N·n + A)·B / (t·P_eff), (W/t + KV/GPU)/β) + 2L·allreduce(B·n·h·b_a)
-///   TPOT = max((W_read/t + KV/GPU)/β, 2N·B / (t·P_eff)) + 2L·allreduce(B·h·b_a)
-/// A = 4·L·h·n² when the attention's FLOPs are counted (prefillAttentionFlops), else 0.
+/// On t GPUs (tensorparallel.h, Megatron-LM §3) each reads its 1/t of the weights and its KV heads at β_eff
+/// and computes 1/t of the FLOPs at P_eff, then the layers' all-reduces follow, not overlapped:
+///   TTFT = max((2N·n + A)·B / (t·P_eff), (W/t + KV/GPU)/β_eff) + 2L·allreduce(B·n·h·b_a)
+///   TPOT = max((W_read/t + KV/GPU)/β_eff, (2N + A_tok)·B / (t·P_eff)) + 2L·allreduce(B·h·b_a)
+/// A = 4·L·h·n² and A_tok = 4·L·h·(n + n_out) when the attention's FLOPs are counted (prefillAttentionFlops,
+/// decodeAttentionFlops), else 0.
 ServingPoint servingPoint(const ServingInputs &in, double batch);
 
-/// Theorem 4: throughput grows with B up to B* = Q·P/(2N·β) (Q = weight bytes), then plateaus.
+/// Theorem 4: throughput grows with B up to B* = Q·P_eff/(2N·β_eff) (Q = weight bytes), then plateaus.
 double kneeBatch(const ServingInputs &in);
 
 /// Largest batch whose cache still fits on each GPU (0 when the weights alone do not fit).

@@ -21,6 +21,7 @@ ServingInputs servingInputs(const Scenario &s)
     in.outputTokens = s.integer(Key::ServingOutputTokens);
     in.peak = s.peak();
     in.efficiency = s.number(Key::ServingEfficiency);
+    in.bandwidthEfficiency = s.number(Key::ServingBandwidthEfficiency);
     in.bandwidth = s.device().bandwidth;
     in.memory = s.device().memory;
     in.memoryFraction = s.number(Key::ServingMemoryFraction);

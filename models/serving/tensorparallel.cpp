@@ -29,4 +29,9 @@ double prefillAttentionFlops(int layers, double hidden, double promptTokens)
     return 4.0 * layers * hidden * promptTokens * promptTokens;
 }
 
+double decodeAttentionFlops(int layers, double hidden, double context)
+{
+    return 4.0 * layers * hidden * context;
+}
+
 } // namespace infralab

@@ -29,4 +29,13 @@ double tensorParallelForwardTime(double tokens, double hidden, double bytesPerVa
 /// kernel computes about half of it.
 double prefillAttentionFlops(int layers, double hidden, double promptTokens);
 
+/// FLOPs of the attention for one generated token over a context of `context` cached tokens: its query
+/// against the ctx keys (Q·Kᵀ, 2·h·ctx per layer: one multiply-add per head dimension and key) and the
+/// softmax's weights times the ctx values (2·h·ctx again), 4·L·h·ctx. Kaplan et al. 2020, Table 1, count the
+/// first half, "Attention: Mask" 2·n_layer·n_ctx·d_attn forward FLOPs per token; the product with V doubles
+/// it, as the prefill's 4·L·h·n per token above. The course's 8B at ctx 8 192: 4·32·4 096·8 192 = 4.3 GFLOP
+/// beside 2N = 16 GFLOP. The KV cache the step reads, 2·L·h_kv·d_k·b_kv·ctx bytes, is in TPOT's memory term
+/// always.
+double decodeAttentionFlops(int layers, double hidden, double context);
+
 } // namespace infralab

@@ -136,7 +136,8 @@ QString measuredHtml(const QString &key, const Scenario &s)
                                  : FormulaPanel::tr("η = Σmᵢ² / Σmᵢ·tᵢ, mᵢ = (W + KV) / β");
     const QString current = prefill ? FormulaPanel::tr("the scenario's serving efficiency: %1")
                                           .arg(Format::percent(s.number(Key::ServingEfficiency), 1))
-                                    : FormulaPanel::tr("the model reads at the full bandwidth β");
+                                    : FormulaPanel::tr("the scenario's bandwidth efficiency: %1")
+                                          .arg(Format::percent(s.number(Key::ServingBandwidthEfficiency), 1));
     return u"<h4>" % FormulaPanel::tr("Against the measurements (points: %1)").arg(a.points).toHtmlEscaped() %
            u"</h4><p>" % FormulaPanel::tr("Model, mean at the points' inputs:").toHtmlEscaped() % u" <b>" %
            unbroken(Format::duration(a.modelMean)) % u"</b><br>" %
@@ -252,6 +253,16 @@ void FormulaPanel::refresh()
                           .arg(text, pinnedValue, change);
         }
         if (item->text() != text) item->setText(text);
+        item->setHidden(!figureShown(key, *m_scenario));
+    }
+    // A row the scenario no longer lists (t back to 1) leaves the details to the first row still listed.
+    if (m_list->currentItem() && m_list->currentItem()->isHidden()) {
+        const QSignalBlocker block(m_list);
+        for (int i = 0; i < m_list->count(); ++i)
+            if (!m_list->item(i)->isHidden()) {
+                m_list->setCurrentRow(i);
+                break;
+            }
     }
     showDetails();
 }

@@ -24,6 +24,7 @@ PageContent pageContent()
              Key::CostApiInputEurPerMtok, Key::CostApiOutputEurPerMtok,                    // API
              Key::CostGpuEurPerHour, Key::CostBatch, Key::CostLatencyS,                    // GPU cloud
              Key::CostPeakFactor,
+             Key::ServingTensorParallel,                                                   // GPUs per copy
              Key::CostOnpremGpus, Key::CostOnpremGpuEur, Key::CostHostingEurPerMonth,      // on-premise
              Key::CostPowerKw, Key::CostEurPerKwh, Key::CostPue,                           // its power
              Key::CostOpsFte, Key::CostFteEurPerYear,                                      // its staff

@@ -250,17 +250,22 @@ void CostChart::placeMarkers()
 QString CostChart::exportCaption(const Scenario &s) const
 {
     const CostInputs c = costInputs(s);
-    return tr("%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, "
-              "batch %8")
-        .arg(Format::fixed(c.requestsPerDay, 0), Format::fixed(c.tokensIn, 0), Format::fixed(c.tokensOut, 0),
-             Format::significant(c.years, 3), euroAmount(c.apiInputPerMTok), euroAmount(c.apiOutputPerMTok),
-             euroAmount(c.gpuPricePerHour), Format::significant(c.cloudBatch, 4));
+    const QString caption =
+        tr("%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, "
+           "batch %8")
+            .arg(Format::fixed(c.requestsPerDay, 0), Format::fixed(c.tokensIn, 0),
+                 Format::fixed(c.tokensOut, 0), Format::significant(c.years, 3),
+                 euroAmount(c.apiInputPerMTok), euroAmount(c.apiOutputPerMTok), euroAmount(c.gpuPricePerHour),
+                 Format::significant(c.cloudBatch, 4));
+    if (c.gpusPerCopy <= 1) return caption;
+    // Tensor parallelism multiplies the GPUs the cloud rents and the on-premise site buys.
+    return tr("%1 · %2 GPUs per model copy").arg(caption, Format::fixed(c.gpusPerCopy, 0));
 }
 
 bool CostChart::isCostInput(Key key)
 {
     return keyName(key).startsWith(QLatin1String("cost.")) || key == Key::ServingPromptTokens ||
-           key == Key::ServingOutputTokens;
+           key == Key::ServingOutputTokens || key == Key::ServingTensorParallel;
 }
 
 void CostChart::setSeriesMarkers(const QList<Marker> &markers, const QString &seriesId)

@@ -26,9 +26,10 @@ PageContent pageContent()
              Key::ModelLayers, Key::ModelDModel, Key::ModelHeads, Key::ModelKvHeads, // its shapes (free model)
              Key::ModelHeadDim,
              Key::ServingBatch, Key::ServingPromptTokens, Key::ServingOutputTokens,  // the requests
-             Key::ServingEfficiency, Key::ServingMemoryFraction,                     // the device's share
+             Key::ServingEfficiency, Key::ServingBandwidthEfficiency,                // the device's share
+             Key::ServingMemoryFraction,
              Key::ServingTensorParallel, Key::TrainingIntraBw,                       // t GPUs per copy
-             Key::TrainingAttentionFlops,                                            // prefill's attention
+             Key::TrainingAttentionFlops,                                            // attention's FLOPs
              Key::ServingRequestRate, Key::ServingSloS, Key::ServingMargin},         // sizing (Little)
             pageFigureKeys(FigurePage::Serving)};
     // clang-format on
