@@ -139,6 +139,17 @@ private Q_SLOTS:
                                         << "between 1 and";
         QTest::newRow("infinite token budget") << "training.tokens_total=inf"
                                                << "finite";
+        // The training precisions name their key, the value and the precisions they offer.
+        QTest::newRow("unknown optimizer precision") << "training.optimizer_precision=fp4"
+                                                     << "training.optimizer_precision";
+        QTest::newRow("optimizer precisions listed") << "training.optimizer_precision=fp4"
+                                                     << "int8";
+        QTest::newRow("master in int4") << "training.master_precision=int4"
+                                        << "none";
+        QTest::newRow("weights in fp64") << "training.weight_precision=fp64"
+                                         << "fp64";
+        QTest::newRow("activations in int4") << "training.activation_precision=int4"
+                                             << "bf16";
     }
 
     void tensorParallelismSplitsWholeHeads()

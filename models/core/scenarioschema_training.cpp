@@ -18,6 +18,18 @@ std::vector<ParamSpec> schema_detail::trainingRows()
         slider(real(Key::TrainingLoraFraction, 0.01, 0.0001, 1, "",
                     QT_TRANSLATE_NOOP("Scenario", "LoRA adapter parameters as a share of N")),
                {0.0001, 1, true, 100, 2, QT_TRANSLATE_NOOP("Units", "%")}),
+        // Each part of the 16 bytes per parameter in its own precision (the course's mixed precision by
+        // default); "none" is pure 16-bit training, fp8/int8 moments are 8-bit Adam (Dettmers et al. 2022).
+        choice(Key::TrainingWeightPrecision, "bf16", {"fp32", "bf16", "fp16", "fp8"},
+               QT_TRANSLATE_NOOP("Scenario", "Training precision of the weights")),
+        choice(Key::TrainingGradientPrecision, "bf16", {"fp32", "bf16", "fp16", "fp8"},
+               QT_TRANSLATE_NOOP("Scenario", "Training precision of the gradients")),
+        choice(Key::TrainingMasterPrecision, "fp32", {"fp32", "none"},
+               QT_TRANSLATE_NOOP("Scenario", "Master copy of the weights")),
+        choice(Key::TrainingOptimizerPrecision, "fp32", {"fp32", "bf16", "fp8", "int8"},
+               QT_TRANSLATE_NOOP("Scenario", "Precision of Adam's two moments")),
+        choice(Key::TrainingActivationPrecision, "bf16", {"fp32", "bf16", "fp16", "fp8"},
+               QT_TRANSLATE_NOOP("Scenario", "Precision of the activations (from the shapes)")),
         slider(real(Key::TrainingTokensPerStep, 4e6, 1, 1e12, "",
                     QT_TRANSLATE_NOOP("Scenario", "Global batch in tokens per step"), true),
                {1e4, 1.6e7, true, 1e-6, 2, QT_TRANSLATE_NOOP("Units", "M tokens")}),
