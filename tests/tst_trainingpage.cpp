@@ -331,8 +331,9 @@ private Q_SLOTS:
                                      QStringLiteral("amdahl")}));
         for (Key key : page.controlKeys())
             QCOMPARE(param(key).id, key);
-        // 19 of the course's section 02, six for the activations from the shapes, two for the whole run.
-        QCOMPARE(page.controlKeys().size(), 27);
+        // 19 of the course's section 02, six for the activations from the shapes, two for the whole run, five
+        // training precisions.
+        QCOMPARE(page.controlKeys().size(), 32);
         QStringList figureKeys;
         for (const Figure &f : computeFigures(s))
             figureKeys << f.key;
@@ -371,7 +372,8 @@ private Q_SLOTS:
             const double ink = inkRatio(image);
             QVERIFY2(ink > 0.01 && ink < 0.9, qPrintable(QString::number(ink)));
         }
-        // Numbers follow the language: "27,3 Go" in French.
+        // Numbers follow the language: "27,3 Go" in French (LoRA on exercise 2's 1 × 1 × 8).
+        QVERIFY(setDegrees(s, 1, 1, 8));
         TrainingMemoryChart memory(&s);
         layOut(memory);
         const QString lora =

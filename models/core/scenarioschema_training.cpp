@@ -1,23 +1,18 @@
 // The training section's rows of the schema (section 02), apart so that no schema file grows too long.
 #include "scenarioschema_detail.h"
 
+#include <cstddef>
+
 namespace infralab {
 
-/// Training: memory, parallelism, pipeline, communication (section 02).
-std::vector<ParamSpec> schema_detail::trainingRows()
+namespace {
+constexpr std::ptrdiff_t kPrecisionsAt = 4; // strategy, GPUs, activations, LoRA share
+
+/// The training precisions, after the LoRA share.
+std::vector<ParamSpec> precisionRows()
 {
+    using namespace schema_detail;
     return {
-        choice(Key::TrainingStrategy, "fsdp", {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"},
-               QT_TRANSLATE_NOOP("Scenario", "Memory strategy")),
-        countSlider(integer(Key::TrainingGpus, 8, 1, 1048576,
-                            QT_TRANSLATE_NOOP("Scenario", "GPU count n = TP × PP × DP"), true),
-                    1, 4096, true, QT_TRANSLATE_NOOP("Units", "GPU")),
-        slider(real(Key::TrainingActivationsGb, 10, 0, 100000, "GB",
-                    QT_TRANSLATE_NOOP("Scenario", "Activation memory per GPU")),
-               {0, 200, false, 1, 0, QT_TRANSLATE_NOOP("Units", "GB")}),
-        slider(real(Key::TrainingLoraFraction, 0.01, 0.0001, 1, "",
-                    QT_TRANSLATE_NOOP("Scenario", "LoRA adapter parameters as a share of N")),
-               {0.0001, 1, true, 100, 2, QT_TRANSLATE_NOOP("Units", "%")}),
         // Each part of the 16 bytes per parameter in its own precision (the course's mixed precision by
         // default); "none" is pure 16-bit training, fp8/int8 moments are 8-bit Adam (Dettmers et al. 2022).
         choice(Key::TrainingWeightPrecision, "bf16", {"fp32", "bf16", "fp16", "fp8"},
@@ -30,6 +25,24 @@ std::vector<ParamSpec> schema_detail::trainingRows()
                QT_TRANSLATE_NOOP("Scenario", "Precision of Adam's two moments")),
         choice(Key::TrainingActivationPrecision, "bf16", {"fp32", "bf16", "fp16", "fp8"},
                QT_TRANSLATE_NOOP("Scenario", "Precision of the activations (from the shapes)")),
+    };
+}
+/// Section 02's other rows, in the course's order.
+std::vector<ParamSpec> sectionRows()
+{
+    using namespace schema_detail;
+    return {
+        choice(Key::TrainingStrategy, "fsdp", {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"},
+               QT_TRANSLATE_NOOP("Scenario", "Memory strategy")),
+        countSlider(integer(Key::TrainingGpus, 8, 1, 1048576,
+                            QT_TRANSLATE_NOOP("Scenario", "GPU count n = TP × PP × DP"), true),
+                    1, 4096, true, QT_TRANSLATE_NOOP("Units", "GPU")),
+        slider(real(Key::TrainingActivationsGb, 10, 0, 100000, "GB",
+                    QT_TRANSLATE_NOOP("Scenario", "Activation memory per GPU")),
+               {0, 200, false, 1, 0, QT_TRANSLATE_NOOP("Units", "GB")}),
+        slider(real(Key::TrainingLoraFraction, 0.01, 0.0001, 1, "",
+                    QT_TRANSLATE_NOOP("Scenario", "LoRA adapter parameters as a share of N")),
+               {0.0001, 1, true, 100, 2, QT_TRANSLATE_NOOP("Units", "%")}),
         slider(real(Key::TrainingTokensPerStep, 4e6, 1, 1e12, "",
                     QT_TRANSLATE_NOOP("Scenario", "Global batch in tokens per step"), true),
                {1e4, 1.6e7, true, 1e-6, 2, QT_TRANSLATE_NOOP("Units", "M tokens")}),
@@ -93,6 +106,17 @@ std::vector<ParamSpec> schema_detail::trainingRows()
             QT_TRANSLATE_NOOP("Scenario",
                               "Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n per token)")),
     };
+}
+} // namespace
+
+/// Training: memory, parallelism, pipeline, communication (section 02).
+std::vector<ParamSpec> schema_detail::trainingRows()
+{
+    std::vector<ParamSpec> rows = sectionRows();
+    // After the LoRA share: the memory's inputs together, in the order of `list keys` and of the README.
+    const std::vector<ParamSpec> precisions = precisionRows();
+    rows.insert(rows.begin() + kPrecisionsAt, precisions.begin(), precisions.end());
+    return rows;
 }
 
 } // namespace infralab
