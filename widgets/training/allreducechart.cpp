@@ -210,7 +210,9 @@ void AllReduceChart::updateAxes()
     const Scenario &s = *scenario();
     m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(d − 1)/d·S/BW") : QString());
     m_sizeAxis->setTitleText(tr("Message size S"));
-    m_timeAxis->setTitleText(tr("All-reduce time, DP = %1 ranks").arg(Format::fixed(m_gpus, 0)));
+    m_timeAxis->setTitleText((m_gpus < 2
+                                  ? tr("All-reduce time, DP = 1")
+                                  : tr("All-reduce time, DP = %1 ranks").arg(Format::fixed(m_gpus, 0))));
     const double floor =
         ringAllReduceTime(0, m_gpus, s.number(Key::TrainingIntraBw), s.number(Key::TrainingLatencyS));
     m_floorLabel->setText(live.find(kFloor)->points.isEmpty()
@@ -218,9 +220,8 @@ void AllReduceChart::updateAxes()
                               : tr("latency alone\n2(d − 1)·α = %1").arg(Format::duration(floor)));
     m_gradientLabel->setText(
         any ? tr("gradients per rank 2N/(TP·PP) = %1").arg(Format::bytes(m_gradientBytes)) : QString());
-    m_message->setText(
-        any ? QString()
-            : tr("DP = 1: no data-parallel all-reduce (each GPU holds its own part of the model)."));
+    // Short: it sits in the middle of the plot; the caption says why.
+    m_message->setText(any ? QString() : tr("DP = 1: no all-reduce."));
     updatePinnedTexts();
 }
 
