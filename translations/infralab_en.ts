@@ -3686,10 +3686,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>gradients per rank 2N/(TP·PP) = %1</translation>
     </message>
     <message>
-        <source>DP = 1: no data-parallel all-reduce (each GPU holds its own part of the model).</source>
-        <translation>DP = 1: no data-parallel all-reduce (each GPU holds its own part of the model).</translation>
-    </message>
-    <message>
         <source>All-reduce time, DP = %1 ranks (pinned: %2)</source>
         <translation>All-reduce time, DP = %1 ranks (pinned: %2)</translation>
     </message>
@@ -3722,6 +3718,14 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>%1: each rank sends %2 for S = %3 on DP = %4</source>
         <translation>%1: each rank sends %2 for S = %3 on DP = %4</translation>
+    </message>
+    <message>
+        <source>All-reduce time, DP = 1</source>
+        <translation>All-reduce time, DP = 1</translation>
+    </message>
+    <message>
+        <source>DP = 1: no all-reduce.</source>
+        <translation>DP = 1: no all-reduce.</translation>
     </message>
 </context>
 <context>

@@ -3687,10 +3687,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>gradients par rang 2N/(TP·PP) = %1</translation>
     </message>
     <message>
-        <source>DP = 1: no data-parallel all-reduce (each GPU holds its own part of the model).</source>
-        <translation>DP = 1 : pas d'all-reduce de parallélisme de données (chaque GPU porte sa propre part du modèle).</translation>
-    </message>
-    <message>
         <source>All-reduce time, DP = %1 ranks (pinned: %2)</source>
         <translation>Durée de l'all-reduce, DP = %1 rangs (épinglé : %2)</translation>
     </message>
@@ -3723,6 +3719,14 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>%1: each rank sends %2 for S = %3 on DP = %4</source>
         <translation>%1 : chaque rang envoie %2 pour S = %3 sur DP = %4</translation>
+    </message>
+    <message>
+        <source>All-reduce time, DP = 1</source>
+        <translation>Durée de l'all-reduce, DP = 1</translation>
+    </message>
+    <message>
+        <source>DP = 1: no all-reduce.</source>
+        <translation>DP = 1 : pas d'all-reduce.</translation>
     </message>
 </context>
 <context>
