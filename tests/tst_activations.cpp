@@ -101,6 +101,18 @@ private Q_SLOTS:
             QVERIFY_REL(storedLayers(32, 1, 1, sch), 32.0, 1e-12);
     }
 
+    void precisionScalesEquationFive()
+    {
+        // The paper counts 16-bit values: with fp8 activations (1 byte) equation 5's 34.4 GB of GPT-3 175B
+        // on t = 8 with sequence parallelism halves, with fp32 (4 bytes) it doubles.
+        ActivationShape x = gpt3(kT, true, Recompute::None);
+        const double bf16 = kSbh * kL * 114 / kT;
+        x.bytesPerValue = 1;
+        QVERIFY_REL(activationBytesPerGpu(x, kL, 8, 64, Schedule::OneFOneB), bf16 / 2, 1e-12);
+        x.bytesPerValue = 4;
+        QVERIFY_REL(activationBytesPerGpu(x, kL, 8, 64, Schedule::OneFOneB), 2 * bf16, 1e-12);
+    }
+
     void recomputeKeys()
     {
         for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})

@@ -16,6 +16,7 @@
 #include <cmath>
 
 using namespace infralab;
+using namespace Qt::StringLiterals;
 
 namespace {
 /// Laid out at a typical size so that paint() runs on a real plot area.
@@ -65,7 +66,7 @@ private Q_SLOTS:
     void allReduceSteps()
     {
         Scenario s;
-        QVERIFY(s.set(Key::TrainingGpus, 8));
+        QVERIFY(s.apply({{Key::TrainingPipelineStages, 1}, {Key::TrainingDataParallel, 8}})); // n = DP = 8
         AllReduceChart chart(&s);
         show(chart);
         const int n = 8;
@@ -113,7 +114,7 @@ private Q_SLOTS:
     void allReduceTimeAgainstSize()
     {
         Scenario s;
-        QVERIFY(s.set(Key::TrainingGpus, 8));
+        QVERIFY(s.apply({{Key::TrainingPipelineStages, 1}, {Key::TrainingDataParallel, 8}})); // n = DP = 8
         AllReduceChart chart(&s);
         show(chart);
         const double n = 8, alpha = s.number(Key::TrainingLatencyS);
@@ -137,6 +138,45 @@ private Q_SLOTS:
         QVERIFY2(chart.bytesText().contains(Format::bytes(2 * (n - 1) / n * S)) &&
                      chart.bytesText().contains(Format::bytes((n - 1) / n * S)),
                  qPrintable(chart.bytesText()));
+    }
+
+    void ringRunsOverTheDataParallelRanks()
+    {
+        // TP = 2, PP = 2, DP = 4 (16 GPUs): the all-reduce runs over the 4 DP ranks, each with the bf16
+        // gradients of its quarter of the model, S = 2·8e9/(2·2) = 8 GB: 2·3/4·S sent, 6 steps.
+        Scenario s;
+        QVERIFY(s.apply({{Key::TrainingTensorParallel, 2},
+                         {Key::TrainingPipelineStages, 2},
+                         {Key::TrainingDataParallel, 4}}));
+        QCOMPARE(s.integer(Key::TrainingGpus), 16);
+        AllReduceChart chart(&s);
+        show(chart);
+        QCOMPARE(chart.nodes(), 4);
+        QCOMPARE(chart.stepCount(), 6);
+        const double S = 2 * s.number(Key::ModelParams) / 4;
+        QVERIFY2(chart.bytesText().contains(u"DP = 4"_s) &&
+                     chart.bytesText().contains(Format::bytes(2.0 * 3 / 4 * S)) &&
+                     chart.bytesText().contains(Format::bytes(S)),
+                 qPrintable(chart.bytesText()));
+        // Theorem 2 over d = 4 at 10 GB on NVLink: 2·3/4·1e10/BW.
+        QVERIFY_REL(plottedSeconds(series(chart, QStringLiteral("intra-bandwidth-only")), 10),
+                    2.0 * 3 / 4 * 1e10 / s.number(Key::TrainingIntraBw), 1e-9);
+    }
+
+    void noDataParallelismNoAllReduce()
+    {
+        // The default cluster is theorem 3's pipeline, 1 × 8 × 1: DP = 1, nothing to all-reduce, said in
+        // words, with no curve and no step.
+        Scenario s;
+        AllReduceChart chart(&s);
+        show(chart);
+        QCOMPARE(chart.nodes(), 1);
+        QCOMPARE(chart.stepCount(), 0);
+        QVERIFY2(chart.caption().contains(u"DP = 1"_s), qPrintable(chart.caption()));
+        for (QAbstractSeries *a : chart.chart()->series())
+            for (const QPointF &p : qobject_cast<QLineSeries *>(a)->points())
+                QVERIFY2(std::isfinite(p.x()) && std::isfinite(p.y()), qPrintable(a->objectName()));
+        QVERIFY(series(chart, QStringLiteral("intra"))->points().isEmpty());
     }
 
     void panelDrivesTheChart()

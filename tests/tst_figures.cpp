@@ -138,10 +138,16 @@ private Q_SLOTS:
         QVERIFY_REL(figure(f, "roofline.ridge_flop_per_byte").toDouble(), 990 / 3.35, 1e-12);
         // 8B in bf16 at batch 1: 3.35e12 / 16e9 tokens/s.
         QVERIFY_REL(figure(f, "roofline.decode_tokens_per_s_batch1").toDouble(), 3.35e12 / 16e9, 1e-12);
-        // FSDP on 8 GPUs: 16·8e9/8 = 16 GB of states, + 10 GB activations; 2 GPUs needed (64 + 10 ≤ 80).
+        // FSDP on 8 GPUs: 16·8e9/8 = 16 GB of states, + 10 GB activations. The cluster is theorem 3's
+        // pipeline of 8 stages: the smallest with t·p = 8 is that one pipeline (16 + 10 ≤ 80), where exercise
+        // 2's data-parallel FSDP would need 2 (64 + 10 ≤ 80).
+        QCOMPARE(figure(f, "training.bytes_per_param").toDouble(), 2 + 2 + 4 + 2 * 4.0);
         QVERIFY_REL(figure(f, "training.state_bytes_per_gpu").toDouble(), 16e9, 1e-12);
         QVERIFY_REL(figure(f, "training.memory_per_gpu_bytes").toDouble(), 26e9, 1e-12);
-        QCOMPARE(figure(f, "training.gpus_needed").toDouble(), 2.0);
+        QCOMPARE(figure(f, "training.gpus_needed").toDouble(), 8.0);
+        Scenario dp;
+        QVERIFY(dp.applyAssignments({"training.pipeline_stages=1", "training.data_parallel=8"}));
+        QCOMPARE(figure(computeFigures(dp), "training.gpus_needed").toDouble(), 2.0);
         // Section 02's compute with N = 8e9 on the n = 1 × 8 × 1 GPUs: 6N·4e6/(8·990e12·0.45). Theorem 3's
         // pipeline has no data parallelism, so nothing to all-reduce.
         QVERIFY_REL(figure(f, "training.compute_s").toDouble(), 6 * 8e9 * 4e6 / (8 * 990e12 * 0.45), 1e-12);
@@ -205,6 +211,50 @@ private Q_SLOTS:
         QVERIFY(tp.set(Key::TrainingTensorParallel, 2));
         QVERIFY_REL(figure(computeFigures(tp), "pipeline.step_s").toDouble(),
                     6 * 8e9 * 4e6 / (16 * 990e12 * 0.45) * 39 / 32, 1e-9);
+    }
+
+    void trainingPrecisionsAndSplit()
+    {
+        // 70B with 8-bit Adam (Dettmers et al. 2022): 2 + 2 + 4 + 2·1 = 10 bytes per parameter; no master
+        // copy: 2 + 2 + 0 + 8 = 12.
+        Scenario s;
+        QVERIFY(s.applyAssignments({"model.params=70e9", "training.optimizer_precision=int8"}));
+        QCOMPARE(figure(computeFigures(s), "training.bytes_per_param").toDouble(), 10.0);
+        QVERIFY(s.applyAssignments({"training.optimizer_precision=fp32", "training.master_precision=none"}));
+        QCOMPARE(figure(computeFigures(s), "training.bytes_per_param").toDouble(), 12.0);
+        // fp32 weights and gradients, fp8 moments: 4 + 4 + 4 + 2 = 14.
+        QVERIFY(s.applyAssignments({"training.master_precision=fp32", "training.weight_precision=fp32",
+                                    "training.gradient_precision=fp32", "training.optimizer_precision=fp8"}));
+        QCOMPARE(figure(computeFigures(s), "training.bytes_per_param").toDouble(), 14.0);
+
+        // ZeRO-1 on TP = 2, PP = 2, DP = 4 (16 GPUs), the course's bytes: (2 + 2)·N/4 + 12·N/16, and the
+        // formula panel and the fit say the same.
+        Scenario z;
+        QVERIFY(
+            z.applyAssignments({"model.params=70e9", "training.strategy=zero1", "training.tensor_parallel=2",
+                                "training.pipeline_stages=2", "training.data_parallel=4"}));
+        QCOMPARE(z.integer(Key::TrainingGpus), 16);
+        const QList<Figure> f = computeFigures(z);
+        const double states = 4 * 70e9 / 4 + 12 * 70e9 / 16;
+        QVERIFY_REL(figure(f, "training.state_bytes_per_gpu").toDouble(), states, 1e-12);
+        QVERIFY_REL(formulaFor(u"training.state_bytes_per_gpu"_s, z)->result, states, 1e-12);
+        QVERIFY_REL(figure(f, "training.memory_per_gpu_bytes").toDouble(), states + 10e9, 1e-12);
+        QCOMPARE(figure(f, "training.fits").toBool(), states + 10e9 <= 80e9);
+        // DDP on 1 × 8 × 1: each stage holds its layers, 16·70e9/8 = 140 GB, not 16N.
+        Scenario ddp;
+        QVERIFY(ddp.applyAssignments({"model.params=70e9", "training.strategy=ddp"}));
+        QVERIFY_REL(figure(computeFigures(ddp), "training.state_bytes_per_gpu").toDouble(), 16 * 70e9 / 8,
+                    1e-12);
+        // fp8 activations from the shapes are half the bf16 ones; the typed-in 10 GB stay as typed.
+        Scenario a;
+        QVERIFY(a.applyAssignments({"training.activations_mode=formula"}));
+        const double bf16 = figure(computeFigures(a), "training.activations_bytes_per_gpu").toDouble();
+        QVERIFY(a.applyAssignments({"training.activation_precision=fp8"}));
+        QVERIFY_REL(figure(computeFigures(a), "training.activations_bytes_per_gpu").toDouble(), bf16 / 2,
+                    1e-12);
+        Scenario typed;
+        QVERIFY(typed.applyAssignments({"training.activation_precision=fp8"}));
+        QCOMPARE(figure(computeFigures(typed), "training.activations_bytes_per_gpu").toDouble(), 10e9);
     }
 
     void figuresFollowTheScenario()

@@ -273,13 +273,41 @@ private Q_SLOTS:
     {
         Scenario s;
         QVERIFY(s.applyAssignments({"training.strategy=zero2", "training.schedule=interleaved"}));
-        QVERIFY(
-            formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)->expression.contains(u"14·N/n"));
+        // ZeRO-2 keeps the weights on the t·p split and shards gradients and K over d.
+        QVERIFY(formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)
+                    ->expression.contains(u"b_w·N/(t·p) + (b_g + K)·N/(t·p·d)"));
         QVERIFY(formulaFor(QStringLiteral("pipeline.bubble_fraction"), s)->expression.contains(u"v·m"));
         QVERIFY(s.set(Key::TrainingStrategy, QStringLiteral("ddp")));
-        QVERIFY(formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)->expression.endsWith(u"16·N"));
-        // The GPUs needed name the range tried: powers of two up to 16 384, not exercise 2's 64.
-        QVERIFY(formulaFor(QStringLiteral("training.gpus_needed"), s)->expression.contains(u"4, …, 16384 :"));
+        QVERIFY(
+            formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s)->expression.endsWith(u"B·N/(t·p)"));
+        // The GPUs needed name the range tried: d doubled up to 16 384 GPUs, not exercise 2's 64.
+        QVERIFY(
+            formulaFor(QStringLiteral("training.gpus_needed"), s)->expression.contains(u"t·p·d ≤ 16384 :"));
+    }
+
+    void bytesPerParameterSubstituted()
+    {
+        // The course's 2 + 2 + 4 + 2 × 4 = 16 by default; 8-bit Adam's moments are 1 byte each: 10.
+        Scenario s;
+        const auto value = [](const Formula &f, const char *symbol) {
+            for (const FormulaInput &in : f.inputs)
+                if (in.symbol == QString::fromUtf8(symbol)) return in.value;
+            return -1.0;
+        };
+        Formula f = *formulaFor(QStringLiteral("training.bytes_per_param"), s);
+        QCOMPARE(f.substitution, QStringLiteral("{b_w} + {b_g} + {b_m} + 2 × {b_o}"));
+        QCOMPARE(value(f, "b_m"), 4.0);
+        QCOMPARE(value(f, "b_o"), 4.0);
+        QCOMPARE(f.result, 2 + 2 + 4 + 2 * 4.0);
+        QVERIFY(s.set(Key::TrainingOptimizerPrecision, QStringLiteral("int8")));
+        f = *formulaFor(QStringLiteral("training.bytes_per_param"), s);
+        QCOMPARE(value(f, "b_o"), 1.0);
+        QCOMPARE(f.result, 2 + 2 + 4 + 2 * 1.0);
+        // The memory formula substitutes K = 4 + 2 and B = 10, and its sources name Megatron-LM and ZeRO.
+        f = *formulaFor(QStringLiteral("training.state_bytes_per_gpu"), s);
+        QCOMPARE(value(f, "B"), 10.0);
+        QVERIFY(QString::fromUtf8(f.source).contains(u"Megatron-LM") &&
+                QString::fromUtf8(f.source).contains(u"ZeRO"));
     }
 };
 

@@ -139,6 +139,12 @@ private Q_SLOTS:
         QTest::newRow("bandwidth efficiency nan") << u"serving.bandwidth_efficiency=nan"_s << u"finite"_s;
         QTest::newRow("bandwidth efficiency over 1") << u"serving.bandwidth_efficiency=1.2"_s << u"1.2"_s;
         QTest::newRow("no bandwidth") << u"serving.bandwidth_efficiency=0"_s << u"bandwidth_efficiency"_s;
+        // The training precisions name their key, the value and the precisions they offer.
+        QTest::newRow("unknown optimizer precision") << u"training.optimizer_precision=fp4"_s << u"optimizer_precision"_s;
+        QTest::newRow("optimizer precisions listed") << u"training.optimizer_precision=fp4"_s << u"int8"_s;
+        QTest::newRow("master in int4") << u"training.master_precision=int4"_s << u"none"_s;
+        QTest::newRow("weights in fp64") << u"training.weight_precision=fp64"_s << u"fp64"_s;
+        QTest::newRow("activations in int4") << u"training.activation_precision=int4"_s << u"bf16"_s;
     }
 
     void tensorParallelismSplitsWholeHeads()

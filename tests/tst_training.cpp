@@ -115,6 +115,72 @@ private Q_SLOTS:
         }
     }
 
+    void precisionsChangeTheBytesPerParameter()
+    {
+        // Defaults: the course's 2 + 2 + (4 + 2 × 4) = 16.
+        QCOMPARE(TrainingBytes{}.perParam(), 16.0);
+        QCOMPARE(TrainingBytes{}.optimizerStates(), 12.0);
+        // 8-bit Adam (Dettmers et al. 2022): both moments in 1 byte, fp32 master kept: 2 + 2 + 4 + 2·1 = 10,
+        // so 70B replicated (DDP, one GPU) holds 700 GB of states.
+        const TrainingBytes adam8{.weights = 2, .gradients = 2, .master = 4, .moments = 2 * 1};
+        QCOMPARE(adam8.perParam(), 10.0);
+        QVERIFY_REL(trainingMemory(70e9, {1, 1}, Strategy::DDP, 0, 0.01, adam8).states(), 700e9, 1e-12);
+        // No master copy (pure bf16): 2 + 2 + 0 + 8 = 12; ZeRO-1 on 8 GPUs: (2 + 2)·N + 8·N/8.
+        const TrainingBytes pure{.weights = 2, .gradients = 2, .master = 0, .moments = 8};
+        QCOMPARE(pure.perParam(), 12.0);
+        QVERIFY_REL(trainingMemory(70e9, {1, 8}, Strategy::ZeRO1, 0, 0.01, pure).states(),
+                    4 * 70e9 + 8 * 70e9 / 8, 1e-12);
+        // LoRA keeps its frozen weights in b_w and every byte for the 1 % of adapters: 2·N·1.01 + 8·0.01·N.
+        QVERIFY_REL(trainingMemory(7e9, {1, 8}, Strategy::LoRA, 0, 0.01, pure).states(),
+                    2 * 7e9 * 1.01 + (0 + 8 + 2) * 0.01 * 7e9, 1e-12);
+        // The course's overload is the default bytes on t = p = 1.
+        for (Strategy s : {Strategy::DDP, Strategy::ZeRO1, Strategy::ZeRO2, Strategy::FSDP, Strategy::LoRA})
+            QCOMPARE(trainingMemory(7e9, {1, 8}, s, 1e9, 0.01, TrainingBytes{}).total(),
+                     trainingMemory(7e9, 8, s, 1e9).total());
+    }
+
+    void modelParallelSplitsFirst()
+    {
+        const double n = 70e9;
+        // 1 × 8 × 1: each pipeline stage holds 1/8 of the layers, 16N/8 with DDP as with FSDP.
+        QVERIFY_REL(trainingMemory(n, {8, 1}, Strategy::DDP, 0, 0.01, {}).states(), 16 * n / 8, 1e-12);
+        QVERIFY_REL(trainingMemory(n, {8, 1}, Strategy::FSDP, 0, 0.01, {}).states(), 16 * n / 8, 1e-12);
+        // TP = 2, PP = 2, DP = 4: the layers over 4 GPUs, then ZeRO's shards over the 4 replicas.
+        QVERIFY_REL(trainingMemory(n, {4, 4}, Strategy::ZeRO1, 0, 0.01, {}).states(),
+                    (2 + 2) * n / 4 + 12 * n / 16, 1e-12);
+        QVERIFY_REL(trainingMemory(n, {4, 4}, Strategy::ZeRO2, 0, 0.01, {}).states(), 2 * n / 4 + 14 * n / 16,
+                    1e-12);
+        QVERIFY_REL(trainingMemory(n, {4, 4}, Strategy::ZeRO3, 0, 0.01, {}).states(), 16 * n / 16, 1e-12);
+        QVERIFY_REL(trainingMemory(n, {4, 4}, Strategy::DDP, 0, 0.01, {}).states(), 16 * n / 4, 1e-12);
+        // LoRA on 4 model-parallel GPUs: 2·(N/4)·1.01 + 14·0.01·N/4, whatever DP.
+        QVERIFY_REL(trainingMemory(n, {4, 4}, Strategy::LoRA, 0, 0.01, {}).states(),
+                    2 * n / 4 * 1.01 + 14 * 0.01 * n / 4, 1e-12);
+    }
+
+    void gpusNeededKeepsTheModelParallelDegree()
+    {
+        // t·p = 1: exercise 2's count, for every strategy and size of the course.
+        for (double n : {1e9, 7e9, 70e9})
+            for (Strategy s :
+                 {Strategy::DDP, Strategy::ZeRO1, Strategy::ZeRO2, Strategy::FSDP, Strategy::LoRA})
+                QCOMPARE(gpusNeeded(n, s, 80e9, 10e9, 0.01, kCourseMostGpus, {}, 1),
+                         gpusNeeded(n, s, 80e9, 10e9, 0.01, kCourseMostGpus));
+        // t·p = 8 (theorem 3's pipeline): 7B with DDP holds 16·7e9/8 = 14 GB + 10 GB on each stage, so the
+        // 8 GPUs of one pipeline fit where exercise 2's single replica of 112 GB does not.
+        QCOMPARE(gpusNeeded(7e9, Strategy::DDP, 80e9, 10e9, 0.01, kExplorerMostGpus, {}, 8).value_or(-1), 8);
+        // 70B with DDP: 140 GB per stage never fits; with FSDP 140e9/d + 10e9 ≤ 80e9 ⇒ d = 2, n = 16.
+        QVERIFY(!gpusNeeded(70e9, Strategy::DDP, 80e9, 10e9, 0.01, kExplorerMostGpus, {}, 8));
+        QCOMPARE(gpusNeeded(70e9, Strategy::FSDP, 80e9, 10e9, 0.01, kExplorerMostGpus, {}, 8).value_or(-1),
+                 16);
+        // t·p = 3: 16·70e9/(3·d) ≤ 70e9 ⇒ d ≥ 5.33 ⇒ d = 8, n = 24.
+        QCOMPARE(gpusNeeded(70e9, Strategy::FSDP, 80e9, 10e9, 0.01, kExplorerMostGpus, {}, 3).value_or(-1),
+                 24);
+        // 8-bit Adam on one GPU: 10·7e9 + 10e9 = 80e9 ≤ 80e9, where 16 bytes need 2 GPUs with FSDP.
+        const TrainingBytes adam8{.weights = 2, .gradients = 2, .master = 4, .moments = 2};
+        QCOMPARE(gpusNeeded(7e9, Strategy::DDP, 80e9, 10e9, 0.01, kExplorerMostGpus, adam8, 1).value_or(-1),
+                 1);
+    }
+
     void strategyKeys()
     {
         for (const char *k : {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"})

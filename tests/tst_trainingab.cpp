@@ -83,7 +83,9 @@ private Q_SLOTS:
 
     void memoryBarsOfABesideB()
     {
+        // Exercise 2's data parallelism, 1 × 1 × 8: ZeRO shards over the n = DP GPUs.
         Scenario s;
+        QVERIFY(setDegrees(s, 1, 1, 8));
         TrainingMemoryChart chart(&s);
         layOut(chart);
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
@@ -265,7 +267,9 @@ private Q_SLOTS:
 
     void allReduceCurvesOfADashed()
     {
+        // Section 02's data parallelism, 1 × 1 × 8: the ring runs over the n = DP GPUs.
         Scenario s;
+        QVERIFY(setDegrees(s, 1, 1, 8));
         AllReduceChart chart(&s);
         layOut(chart);
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
@@ -292,7 +296,7 @@ private Q_SLOTS:
                  qPrintable(chart.pinnedBytesText()));
         QVERIFY2(chart.bytesText().contains(Format::bytes(2 * 15.0 / 16 * S)), qPrintable(chart.bytesText()));
         QVERIFY(chart.caption().contains(chart.pinnedBytesText()));
-        QVERIFY2(plotTexts(chart).join(u'|').contains(QStringLiteral("dashed: pinned, n = 8")),
+        QVERIFY2(plotTexts(chart).join(u'|').contains(QStringLiteral("dashed: pinned, DP = 8")),
                  qPrintable(plotTexts(chart).join(u'|')));
 
         s.comparison().unpin();

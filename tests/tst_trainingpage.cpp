@@ -84,7 +84,9 @@ private Q_SLOTS:
 
     void memoryBarsFollowTheCourseAndZeRO()
     {
+        // Exercise 2's data parallelism, 1 × 1 × 8: ZeRO shards over the n = DP = 8 GPUs.
         Scenario s;
+        QVERIFY(setDegrees(s, 1, 1, 8));
         TrainingMemoryChart chart(&s);
         layOut(chart);
         QCOMPARE(chart.exportName(), QStringLiteral("training-memory"));
@@ -139,6 +141,26 @@ private Q_SLOTS:
                  qPrintable(chart.chart()->title()));
         // The colour is in the title's rich text: ChartView's theme owns the title brush.
         QVERIFY2(chart.chart()->title().contains(style::kBad.name()), qPrintable(chart.chart()->title()));
+    }
+
+    void memoryBarsSplitOverTheModelParallelGpusFirst()
+    {
+        // Theorem 3's pipeline, 1 × 8 × 1 (the default): every stage holds 1/8 of the layers, so DDP holds
+        // 16N/8 like FSDP, 16 + 10 = 26 GB, and one pipeline of 8 GPUs fits.
+        Scenario s;
+        TrainingMemoryChart chart(&s);
+        layOut(chart);
+        QVERIFY_REL(stackHeight(chart, Ddp), 16 * N / 8 / 1e9 + Activations, 1e-12);
+        QVERIFY_REL(stackHeight(chart, Fsdp), 16 * N / 8 / 1e9 + Activations, 1e-12);
+        QCOMPARE(categories(chart).at(Ddp), QStringLiteral("DDP<br>fits on 8"));
+        // 8-bit Adam and no master copy: 2 + 2 + 0 + 2 = 6 bytes, the moments 2N/8 on each stage; the legend
+        // names the precisions.
+        QVERIFY(s.applyAssignments({"training.optimizer_precision=int8", "training.master_precision=none"}));
+        chart.flushRefresh();
+        QVERIFY_REL(stackHeight(chart, Ddp), 6 * N / 8 / 1e9 + Activations, 1e-12);
+        QVERIFY_REL(barSet(chart, QStringLiteral("moments"))->at(Ddp), 2 * N / 8 / 1e9, 1e-12);
+        QCOMPARE(barSet(chart, QStringLiteral("moments"))->label(), QStringLiteral("Adam moments (int8)"));
+        QCOMPARE(barSet(chart, QStringLiteral("weights"))->label(), QStringLiteral("Weights (bf16)"));
     }
 
     void stepComputeIsTheCoursesDataParallelStep()
@@ -309,8 +331,9 @@ private Q_SLOTS:
                                      QStringLiteral("amdahl")}));
         for (Key key : page.controlKeys())
             QCOMPARE(param(key).id, key);
-        // 19 of the course's section 02, six for the activations from the shapes, two for the whole run.
-        QCOMPARE(page.controlKeys().size(), 27);
+        // 19 of the course's section 02, six for the activations from the shapes, two for the whole run, five
+        // training precisions.
+        QCOMPARE(page.controlKeys().size(), 32);
         QStringList figureKeys;
         for (const Figure &f : computeFigures(s))
             figureKeys << f.key;
@@ -349,7 +372,8 @@ private Q_SLOTS:
             const double ink = inkRatio(image);
             QVERIFY2(ink > 0.01 && ink < 0.9, qPrintable(QString::number(ink)));
         }
-        // Numbers follow the language: "27,3 Go" in French.
+        // Numbers follow the language: "27,3 Go" in French (LoRA on exercise 2's 1 × 1 × 8).
+        QVERIFY(setDegrees(s, 1, 1, 8));
         TrainingMemoryChart memory(&s);
         layOut(memory);
         const QString lora =

@@ -1457,10 +1457,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Activation memory per GPU</translation>
     </message>
     <message>
-        <source>Course §01 and exercise 2 (16 bytes per parameter); Rajbhandari et al., ZeRO, SC 2020 §5.1</source>
-        <translation>Course §01 and exercise 2 (16 bytes per parameter); Rajbhandari et al., ZeRO, SC 2020 §5.1</translation>
-    </message>
-    <message>
         <source>Training state memory per GPU</source>
         <translation>Training state memory per GPU</translation>
     </message>
@@ -1543,10 +1539,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>FSDP communication as the course's code prints it</source>
         <translation>FSDP communication as the course's code prints it</translation>
-    </message>
-    <message>
-        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer tries powers of two up to 16 384, none when they do not suffice</source>
-        <translation>Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer tries powers of two up to 16 384, none when they do not suffice</translation>
     </message>
     <message>
         <source>Largest GPU count tried for the GPUs needed</source>
@@ -2075,6 +2067,46 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Attention FLOPs of one generated token</source>
         <translation>Attention FLOPs of one generated token</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter: weights + gradients + K</source>
+        <translation>Bytes per parameter: weights + gradients + K</translation>
+    </message>
+    <message>
+        <source>Bytes of each working weight</source>
+        <translation>Bytes of each working weight</translation>
+    </message>
+    <message>
+        <source>Bytes of each gradient</source>
+        <translation>Bytes of each gradient</translation>
+    </message>
+    <message>
+        <source>Optimizer states per parameter: master copy + Adam's two moments (ZeRO's K)</source>
+        <translation>Optimizer states per parameter: master copy + Adam's two moments (ZeRO's K)</translation>
+    </message>
+    <message>
+        <source>Course §01 and exercise 2 (16 bytes per parameter, t = p = 1); Megatron-LM (Narayanan et al., SC 2021 §2): each GPU holds the layers of its t·p split; ZeRO (Rajbhandari et al., SC 2020 §5) then shards over the d data-parallel replicas</source>
+        <translation>Course §01 and exercise 2 (16 bytes per parameter, t = p = 1); Megatron-LM (Narayanan et al., SC 2021 §2): each GPU holds the layers of its t·p split; ZeRO (Rajbhandari et al., SC 2020 §5) then shards over the d data-parallel replicas</translation>
+    </message>
+    <message>
+        <source>Bytes of each master weight (0 without a master copy)</source>
+        <translation>Bytes of each master weight (0 without a master copy)</translation>
+    </message>
+    <message>
+        <source>Bytes of each of Adam's two moments</source>
+        <translation>Bytes of each of Adam's two moments</translation>
+    </message>
+    <message>
+        <source>Course §01 (2 + 4 + 4 + 4 + 2 = 16 bytes with Adam in mixed precision); 8-bit Adam: Dettmers et al., ICLR 2022 (its block scales, 0.2 %, left out)</source>
+        <translation>Course §01 (2 + 4 + 4 + 4 + 2 = 16 bytes with Adam in mixed precision); 8-bit Adam: Dettmers et al., ICLR 2022 (its block scales, 0.2 %, left out)</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64, t = p = 1); the explorer keeps the cluster's t·p and doubles d up to 16 384 GPUs, none when they do not suffice</source>
+        <translation>Course exercise 2 (gpus_necessaires, which tries 1 … 64, t = p = 1); the explorer keeps the cluster's t·p and doubles d up to 16 384 GPUs, none when they do not suffice</translation>
+    </message>
+    <message>
+        <source>Training bytes per parameter</source>
+        <translation>Training bytes per parameter</translation>
     </message>
 </context>
 <context>
@@ -3213,6 +3245,26 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode 4·L·h·ctx per token)</source>
         <translation>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode 4·L·h·ctx per token)</translation>
     </message>
+    <message>
+        <source>Training precision of the weights</source>
+        <translation>Training precision of the weights</translation>
+    </message>
+    <message>
+        <source>Training precision of the gradients</source>
+        <translation>Training precision of the gradients</translation>
+    </message>
+    <message>
+        <source>Master copy of the weights</source>
+        <translation>Master copy of the weights</translation>
+    </message>
+    <message>
+        <source>Precision of Adam's two moments</source>
+        <translation>Precision of Adam's two moments</translation>
+    </message>
+    <message>
+        <source>Precision of the activations (from the shapes)</source>
+        <translation>Precision of the activations (from the shapes)</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -3630,36 +3682,8 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>InfiniBand %1</translation>
     </message>
     <message>
-        <source>dashed: bandwidth only
-2(n − 1)/n·S/BW</source>
-        <translation>dashed: bandwidth only
-2(n − 1)/n·S/BW</translation>
-    </message>
-    <message>
         <source>Message size S</source>
         <translation>Message size S</translation>
-    </message>
-    <message>
-        <source>All-reduce time, n = %1</source>
-        <translation>All-reduce time, n = %1</translation>
-    </message>
-    <message>
-        <source>latency alone
-2(n − 1)·α = %1</source>
-        <translation>latency alone
-2(n − 1)·α = %1</translation>
-    </message>
-    <message>
-        <source>gradients 2N = %1</source>
-        <translation>gradients 2N = %1</translation>
-    </message>
-    <message>
-        <source>One GPU: nothing to exchange.</source>
-        <translation>One GPU: nothing to exchange.</translation>
-    </message>
-    <message>
-        <source>One GPU: there is nothing to all-reduce.</source>
-        <translation>One GPU: there is nothing to all-reduce.</translation>
     </message>
     <message>
         <source>Step 0 of %1 — start: each GPU holds its own gradients S, cut into n = %2 chunks of S/n</source>
@@ -3674,14 +3698,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Step %1 of %2 — all-gather: each GPU sends one complete chunk (S/n) to its successor, which copies it</translation>
     </message>
     <message>
-        <source>(ring drawn with %1 of the %2 GPUs)</source>
-        <translation>(ring drawn with %1 of the %2 GPUs)</translation>
-    </message>
-    <message>
-        <source>Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3</source>
-        <translation>Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3</translation>
-    </message>
-    <message>
         <source>Darker: more GPUs summed · green: complete sum</source>
         <translation>Darker: more GPUs summed · green: complete sum</translation>
     </message>
@@ -3690,26 +3706,70 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>GPU %1</translation>
     </message>
     <message>
-        <source>%1: 2N = %2</source>
-        <translation>%1: 2N = %2</translation>
+        <source>%1; the current one sends %2</source>
+        <translation>%1; the current one sends %2</translation>
     </message>
     <message>
-        <source>%1: each GPU sends %2 for S = %3 on n = %4</source>
-        <translation>%1: each GPU sends %2 for S = %3 on n = %4</translation>
+        <source>dashed: bandwidth only
+2(d − 1)/d·S/BW</source>
+        <translation>dashed: bandwidth only
+2(d − 1)/d·S/BW</translation>
     </message>
     <message>
-        <source>All-reduce time, n = %1 (pinned: %2)</source>
-        <translation>All-reduce time, n = %1 (pinned: %2)</translation>
+        <source>All-reduce time, DP = 1</source>
+        <translation>All-reduce time, DP = 1</translation>
     </message>
     <message>
-        <source>dashed: pinned, n = %1
+        <source>All-reduce time, DP = %1 ranks</source>
+        <translation>All-reduce time, DP = %1 ranks</translation>
+    </message>
+    <message>
+        <source>latency alone
+2(d − 1)·α = %1</source>
+        <translation>latency alone
+2(d − 1)·α = %1</translation>
+    </message>
+    <message>
+        <source>gradients per rank 2N/(TP·PP) = %1</source>
+        <translation>gradients per rank 2N/(TP·PP) = %1</translation>
+    </message>
+    <message>
+        <source>DP = 1: no all-reduce.</source>
+        <translation>DP = 1: no all-reduce.</translation>
+    </message>
+    <message>
+        <source>All-reduce time, DP = %1 ranks (pinned: %2)</source>
+        <translation>All-reduce time, DP = %1 ranks (pinned: %2)</translation>
+    </message>
+    <message>
+        <source>%1: 2N/(TP·PP) = %2</source>
+        <translation>%1: 2N/(TP·PP) = %2</translation>
+    </message>
+    <message>
+        <source>dashed: pinned, DP = %1
 NVLink %2 · InfiniBand %3</source>
-        <translation>dashed: pinned, n = %1
+        <translation>dashed: pinned, DP = %1
 NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
-        <source>%1; the current one sends %2</source>
-        <translation>%1; the current one sends %2</translation>
+        <source>DP = 1: there is nothing to all-reduce, no data-parallel replica to sum with.</source>
+        <translation>DP = 1: there is nothing to all-reduce, no data-parallel replica to sum with.</translation>
+    </message>
+    <message>
+        <source>(ring drawn with %1 of the %2 DP ranks)</source>
+        <translation>(ring drawn with %1 of the %2 DP ranks)</translation>
+    </message>
+    <message>
+        <source>Each GPU keeps its gradients S = 2N/(TP·PP) = %1</source>
+        <translation>Each GPU keeps its gradients S = 2N/(TP·PP) = %1</translation>
+    </message>
+    <message>
+        <source>DP = %1 ranks: each sends 2(d − 1)/d·S = %2 for S = 2N/(TP·PP) = %3; lower bound (d − 1)/d·S = %4</source>
+        <translation>DP = %1 ranks: each sends 2(d − 1)/d·S = %2 for S = 2N/(TP·PP) = %3; lower bound (d − 1)/d·S = %4</translation>
+    </message>
+    <message>
+        <source>%1: each rank sends %2 for S = %3 on DP = %4</source>
+        <translation>%1: each rank sends %2 for S = %3 on DP = %4</translation>
     </message>
 </context>
 <context>
@@ -5190,6 +5250,14 @@ NVLink %2 · InfiniBand %3</translation>
         <source>N follows the shapes you set, and the shapes N</source>
         <translation>N follows the shapes you set, and the shapes N</translation>
     </message>
+    <message>
+        <source>None (pure 16-bit training)</source>
+        <translation>None (pure 16-bit training)</translation>
+    </message>
+    <message>
+        <source>%1 (8-bit Adam)</source>
+        <translation>%1 (8-bit Adam)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PipelineGanttChart</name>
@@ -6188,26 +6256,6 @@ Choose degrees whose product is the GPU count n.</translation>
         <translation>LoRA</translation>
     </message>
     <message>
-        <source>bf16 weights</source>
-        <translation>bf16 weights</translation>
-    </message>
-    <message>
-        <source>fp32 master weights</source>
-        <translation>fp32 master weights</translation>
-    </message>
-    <message>
-        <source>Adam moments</source>
-        <translation>Adam moments</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradients</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Activations</translation>
-    </message>
-    <message>
         <source>Training memory per GPU by strategy (exercise 2, ZeRO)</source>
         <translation>Training memory per GPU by strategy (exercise 2, ZeRO)</translation>
     </message>
@@ -6260,6 +6308,34 @@ Choose degrees whose product is the GPU count n.</translation>
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Weights (%1)</source>
+        <translation>Weights (%1)</translation>
+    </message>
+    <message>
+        <source>Master weights (%1)</source>
+        <translation>Master weights (%1)</translation>
+    </message>
+    <message>
+        <source>Adam moments (%1)</source>
+        <translation>Adam moments (%1)</translation>
+    </message>
+    <message>
+        <source>Gradients (%1)</source>
+        <translation>Gradients (%1)</translation>
+    </message>
+    <message>
+        <source>Activations (%1)</source>
+        <translation>Activations (%1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Activations (typed in)</source>
+        <translation>Activations (typed in)</translation>
     </message>
 </context>
 <context>

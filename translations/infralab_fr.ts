@@ -1458,10 +1458,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Mémoire d'activations par GPU</translation>
     </message>
     <message>
-        <source>Course §01 and exercise 2 (16 bytes per parameter); Rajbhandari et al., ZeRO, SC 2020 §5.1</source>
-        <translation>Cours §01 et exercice 2 (16 octets par paramètre) ; Rajbhandari et al., ZeRO, SC 2020 §5.1</translation>
-    </message>
-    <message>
         <source>Training state memory per GPU</source>
         <translation>Mémoire d'états d'entraînement par GPU</translation>
     </message>
@@ -1544,10 +1540,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>FSDP communication as the course's code prints it</source>
         <translation>Communication FSDP telle que l'affiche le code du cours</translation>
-    </message>
-    <message>
-        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer tries powers of two up to 16 384, none when they do not suffice</source>
-        <translation>Exercice 2 du cours (gpus_necessaires, qui essaie 1 … 64) ; l'explorateur essaie les puissances de deux jusqu'à 16 384, aucun quand elles ne suffisent pas</translation>
     </message>
     <message>
         <source>Largest GPU count tried for the GPUs needed</source>
@@ -2076,6 +2068,46 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Attention FLOPs of one generated token</source>
         <translation>FLOP de l'attention d'un token généré</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter: weights + gradients + K</source>
+        <translation>Octets par paramètre : poids + gradients + K</translation>
+    </message>
+    <message>
+        <source>Bytes of each working weight</source>
+        <translation>Octets de chaque poids de travail</translation>
+    </message>
+    <message>
+        <source>Bytes of each gradient</source>
+        <translation>Octets de chaque gradient</translation>
+    </message>
+    <message>
+        <source>Optimizer states per parameter: master copy + Adam's two moments (ZeRO's K)</source>
+        <translation>États de l'optimiseur par paramètre : copie maîtresse + les deux moments d'Adam (le K de ZeRO)</translation>
+    </message>
+    <message>
+        <source>Course §01 and exercise 2 (16 bytes per parameter, t = p = 1); Megatron-LM (Narayanan et al., SC 2021 §2): each GPU holds the layers of its t·p split; ZeRO (Rajbhandari et al., SC 2020 §5) then shards over the d data-parallel replicas</source>
+        <translation>Cours §01 et exercice 2 (16 octets par paramètre, t = p = 1) ; Megatron-LM (Narayanan et al., SC 2021 §2) : chaque GPU porte les couches de sa part du découpage t·p ; ZeRO (Rajbhandari et al., SC 2020 §5) partitionne ensuite sur les d répliques du parallélisme de données</translation>
+    </message>
+    <message>
+        <source>Bytes of each master weight (0 without a master copy)</source>
+        <translation>Octets de chaque poids maître (0 sans copie maîtresse)</translation>
+    </message>
+    <message>
+        <source>Bytes of each of Adam's two moments</source>
+        <translation>Octets de chacun des deux moments d'Adam</translation>
+    </message>
+    <message>
+        <source>Course §01 (2 + 4 + 4 + 4 + 2 = 16 bytes with Adam in mixed precision); 8-bit Adam: Dettmers et al., ICLR 2022 (its block scales, 0.2 %, left out)</source>
+        <translation>Cours §01 (2 + 4 + 4 + 4 + 2 = 16 octets avec Adam en précision mixte) ; Adam 8 bits : Dettmers et al., ICLR 2022 (ses facteurs d'échelle par bloc, 0,2 %, sont omis)</translation>
+    </message>
+    <message>
+        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64, t = p = 1); the explorer keeps the cluster's t·p and doubles d up to 16 384 GPUs, none when they do not suffice</source>
+        <translation>Exercice 2 du cours (gpus_necessaires, qui essaie 1 … 64, t = p = 1) ; l'explorateur garde le t·p du cluster et double d jusqu'à 16 384 GPU, aucun quand cela ne suffit pas</translation>
+    </message>
+    <message>
+        <source>Training bytes per parameter</source>
+        <translation>Octets par paramètre à l'entraînement</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3246,26 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode 4·L·h·ctx per token)</source>
         <translation>Compter les FLOP de l'attention (entraînement 12·L·h·s, préremplissage 4·L·h·n, décodage 4·L·h·ctx par token)</translation>
     </message>
+    <message>
+        <source>Training precision of the weights</source>
+        <translation>Précision des poids à l'entraînement</translation>
+    </message>
+    <message>
+        <source>Training precision of the gradients</source>
+        <translation>Précision des gradients à l'entraînement</translation>
+    </message>
+    <message>
+        <source>Master copy of the weights</source>
+        <translation>Copie maîtresse des poids</translation>
+    </message>
+    <message>
+        <source>Precision of Adam's two moments</source>
+        <translation>Précision des deux moments d'Adam</translation>
+    </message>
+    <message>
+        <source>Precision of the activations (from the shapes)</source>
+        <translation>Précision des activations (depuis les formes)</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -3631,36 +3683,8 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>InfiniBand %1</translation>
     </message>
     <message>
-        <source>dashed: bandwidth only
-2(n − 1)/n·S/BW</source>
-        <translation>pointillés : bande passante seule
-2(n − 1)/n·S/BW</translation>
-    </message>
-    <message>
         <source>Message size S</source>
         <translation>Taille du message S</translation>
-    </message>
-    <message>
-        <source>All-reduce time, n = %1</source>
-        <translation>Temps d'all-reduce, n = %1</translation>
-    </message>
-    <message>
-        <source>latency alone
-2(n − 1)·α = %1</source>
-        <translation>latence seule
-2(n − 1)·α = %1</translation>
-    </message>
-    <message>
-        <source>gradients 2N = %1</source>
-        <translation>gradients 2N = %1</translation>
-    </message>
-    <message>
-        <source>One GPU: nothing to exchange.</source>
-        <translation>Un seul GPU : rien à échanger.</translation>
-    </message>
-    <message>
-        <source>One GPU: there is nothing to all-reduce.</source>
-        <translation>Un seul GPU : il n'y a aucun all-reduce à faire.</translation>
     </message>
     <message>
         <source>Step 0 of %1 — start: each GPU holds its own gradients S, cut into n = %2 chunks of S/n</source>
@@ -3675,14 +3699,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Étape %1 sur %2 — all-gather : chaque GPU envoie une tranche complète (S/n) à son successeur, qui la copie</translation>
     </message>
     <message>
-        <source>(ring drawn with %1 of the %2 GPUs)</source>
-        <translation>(anneau dessiné avec %1 des %2 GPU)</translation>
-    </message>
-    <message>
-        <source>Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3</source>
-        <translation>Chaque GPU envoie 2(n − 1)/n·S = %1 pour S = 2N = %2 ; borne inférieure (n − 1)/n·S = %3</translation>
-    </message>
-    <message>
         <source>Darker: more GPUs summed · green: complete sum</source>
         <translation>Plus sombre : plus de GPU sommés · vert : somme complète</translation>
     </message>
@@ -3691,26 +3707,70 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>GPU %1</translation>
     </message>
     <message>
-        <source>%1: 2N = %2</source>
-        <translation>%1 : 2N = %2</translation>
+        <source>%1; the current one sends %2</source>
+        <translation>%1 ; l'actuel envoie %2</translation>
     </message>
     <message>
-        <source>%1: each GPU sends %2 for S = %3 on n = %4</source>
-        <translation>%1 : chaque GPU envoie %2 pour S = %3 sur n = %4</translation>
+        <source>dashed: bandwidth only
+2(d − 1)/d·S/BW</source>
+        <translation>tirets : débit seul
+2(d − 1)/d·S/BW</translation>
     </message>
     <message>
-        <source>All-reduce time, n = %1 (pinned: %2)</source>
-        <translation>Durée de l'all-reduce, n = %1 (épinglé : %2)</translation>
+        <source>All-reduce time, DP = 1</source>
+        <translation>Durée de l'all-reduce, DP = 1</translation>
     </message>
     <message>
-        <source>dashed: pinned, n = %1
+        <source>All-reduce time, DP = %1 ranks</source>
+        <translation>Durée de l'all-reduce, DP = %1 rangs</translation>
+    </message>
+    <message>
+        <source>latency alone
+2(d − 1)·α = %1</source>
+        <translation>latence seule
+2(d − 1)·α = %1</translation>
+    </message>
+    <message>
+        <source>gradients per rank 2N/(TP·PP) = %1</source>
+        <translation>gradients par rang 2N/(TP·PP) = %1</translation>
+    </message>
+    <message>
+        <source>DP = 1: no all-reduce.</source>
+        <translation>DP = 1 : pas d'all-reduce.</translation>
+    </message>
+    <message>
+        <source>All-reduce time, DP = %1 ranks (pinned: %2)</source>
+        <translation>Durée de l'all-reduce, DP = %1 rangs (épinglé : %2)</translation>
+    </message>
+    <message>
+        <source>%1: 2N/(TP·PP) = %2</source>
+        <translation>%1 : 2N/(TP·PP) = %2</translation>
+    </message>
+    <message>
+        <source>dashed: pinned, DP = %1
 NVLink %2 · InfiniBand %3</source>
-        <translation>pointillés : épinglé, n = %1
+        <translation>tirets : épinglé, DP = %1
 NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
-        <source>%1; the current one sends %2</source>
-        <translation>%1 ; l'actuel envoie %2</translation>
+        <source>DP = 1: there is nothing to all-reduce, no data-parallel replica to sum with.</source>
+        <translation>DP = 1 : rien à réduire, aucune réplique de parallélisme de données avec qui sommer.</translation>
+    </message>
+    <message>
+        <source>(ring drawn with %1 of the %2 DP ranks)</source>
+        <translation>(anneau dessiné avec %1 des %2 rangs DP)</translation>
+    </message>
+    <message>
+        <source>Each GPU keeps its gradients S = 2N/(TP·PP) = %1</source>
+        <translation>Chaque GPU garde ses gradients S = 2N/(TP·PP) = %1</translation>
+    </message>
+    <message>
+        <source>DP = %1 ranks: each sends 2(d − 1)/d·S = %2 for S = 2N/(TP·PP) = %3; lower bound (d − 1)/d·S = %4</source>
+        <translation>DP = %1 rangs : chacun envoie 2(d − 1)/d·S = %2 pour S = 2N/(TP·PP) = %3 ; borne inférieure (d − 1)/d·S = %4</translation>
+    </message>
+    <message>
+        <source>%1: each rank sends %2 for S = %3 on DP = %4</source>
+        <translation>%1 : chaque rang envoie %2 pour S = %3 sur DP = %4</translation>
     </message>
 </context>
 <context>
@@ -5191,6 +5251,14 @@ NVLink %2 · InfiniBand %3</translation>
         <source>N follows the shapes you set, and the shapes N</source>
         <translation>N suit les dimensions choisies, et les dimensions N</translation>
     </message>
+    <message>
+        <source>None (pure 16-bit training)</source>
+        <translation>Aucune (entraînement 16 bits pur)</translation>
+    </message>
+    <message>
+        <source>%1 (8-bit Adam)</source>
+        <translation>%1 (Adam 8 bits)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PipelineGanttChart</name>
@@ -6190,26 +6258,6 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
         <translation>LoRA</translation>
     </message>
     <message>
-        <source>bf16 weights</source>
-        <translation>Poids bf16</translation>
-    </message>
-    <message>
-        <source>fp32 master weights</source>
-        <translation>Poids maîtres fp32</translation>
-    </message>
-    <message>
-        <source>Adam moments</source>
-        <translation>Moments d'Adam</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradients</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Activations</translation>
-    </message>
-    <message>
         <source>Training memory per GPU by strategy (exercise 2, ZeRO)</source>
         <translation>Mémoire d'entraînement par GPU selon la stratégie (exercice 2, ZeRO)</translation>
     </message>
@@ -6262,6 +6310,34 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Weights (%1)</source>
+        <translation>Poids (%1)</translation>
+    </message>
+    <message>
+        <source>Master weights (%1)</source>
+        <translation>Poids maîtres (%1)</translation>
+    </message>
+    <message>
+        <source>Adam moments (%1)</source>
+        <translation>Moments d'Adam (%1)</translation>
+    </message>
+    <message>
+        <source>Gradients (%1)</source>
+        <translation>Gradients (%1)</translation>
+    </message>
+    <message>
+        <source>Activations (%1)</source>
+        <translation>Activations (%1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Activations (typed in)</source>
+        <translation>Activations (saisies)</translation>
     </message>
 </context>
 <context>

@@ -93,16 +93,16 @@ void addRoofline(const Scenario &s, FigureList &f)
 void addTraining(const Scenario &s, FigureList &f)
 {
     const Device &dev = s.device();
-    const double n = s.number(Key::ModelParams);
     const int gpus = s.integer(Key::TrainingGpus);
     const double activations = trainingActivationBytes(s);
-    const double lora = s.number(Key::TrainingLoraFraction);
-    const TrainingMemory mem = trainingMemory(n, gpus, trainingStrategy(s), activations, lora);
+    // Split over TP·PP first, then sharded over DP (scenarioTrainingMemory), in the scenario's precisions.
+    const TrainingMemory mem = scenarioTrainingMemory(s);
+    f.add("training.bytes_per_param", trainingBytes(s).perParam());
     f.add("training.activations_bytes_per_gpu", activations);
     f.add("training.state_bytes_per_gpu", mem.states());
     f.add("training.memory_per_gpu_bytes", mem.total());
     f.add("training.fits", mem.total() <= dev.memory);
-    const auto needed = gpusNeeded(n, trainingStrategy(s), dev.memory, activations, lora, kExplorerMostGpus);
+    const auto needed = scenarioGpusNeeded(s);
     f.add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
     f.add("training.gpus_needed_most_tried", double(kExplorerMostGpus));
     f.add("training.compute_s", dataParallelComputeTime(activeParams(s), s.number(Key::TrainingTokensPerStep),

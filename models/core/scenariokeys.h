@@ -41,6 +41,11 @@
     X(TrainingGpus, "training.gpus")                                                                         \
     X(TrainingActivationsGb, "training.activations_gb")                                                      \
     X(TrainingLoraFraction, "training.lora_fraction")                                                        \
+    X(TrainingWeightPrecision, "training.weight_precision")                                                  \
+    X(TrainingGradientPrecision, "training.gradient_precision")                                              \
+    X(TrainingMasterPrecision, "training.master_precision")                                                  \
+    X(TrainingOptimizerPrecision, "training.optimizer_precision")                                            \
+    X(TrainingActivationPrecision, "training.activation_precision")                                          \
     X(TrainingTokensPerStep, "training.tokens_per_step")                                                     \
     X(TrainingTensorParallel, "training.tensor_parallel")                                                    \
     X(TrainingPipelineStages, "training.pipeline_stages")                                                    \

@@ -1,11 +1,36 @@
 // The training section's rows of the schema (section 02), apart so that no schema file grows too long.
 #include "scenarioschema_detail.h"
 
+#include <cstddef>
+
 namespace infralab {
 
-/// Training: memory, parallelism, pipeline, communication (section 02).
-std::vector<ParamSpec> schema_detail::trainingRows()
+namespace {
+constexpr std::ptrdiff_t kPrecisionsAt = 4; // strategy, GPUs, activations, LoRA share
+
+/// The training precisions, after the LoRA share.
+std::vector<ParamSpec> precisionRows()
 {
+    using namespace schema_detail;
+    return {
+        // Each part of the 16 bytes per parameter in its own precision (the course's mixed precision by
+        // default); "none" is pure 16-bit training, fp8/int8 moments are 8-bit Adam (Dettmers et al. 2022).
+        choice(Key::TrainingWeightPrecision, "bf16", {"fp32", "bf16", "fp16", "fp8"},
+               QT_TRANSLATE_NOOP("Scenario", "Training precision of the weights")),
+        choice(Key::TrainingGradientPrecision, "bf16", {"fp32", "bf16", "fp16", "fp8"},
+               QT_TRANSLATE_NOOP("Scenario", "Training precision of the gradients")),
+        choice(Key::TrainingMasterPrecision, "fp32", {"fp32", "none"},
+               QT_TRANSLATE_NOOP("Scenario", "Master copy of the weights")),
+        choice(Key::TrainingOptimizerPrecision, "fp32", {"fp32", "bf16", "fp8", "int8"},
+               QT_TRANSLATE_NOOP("Scenario", "Precision of Adam's two moments")),
+        choice(Key::TrainingActivationPrecision, "bf16", {"fp32", "bf16", "fp16", "fp8"},
+               QT_TRANSLATE_NOOP("Scenario", "Precision of the activations (from the shapes)")),
+    };
+}
+/// Section 02's other rows, in the course's order.
+std::vector<ParamSpec> sectionRows()
+{
+    using namespace schema_detail;
     return {
         choice(Key::TrainingStrategy, "fsdp", {"ddp", "zero1", "zero2", "zero3", "fsdp", "lora"},
                QT_TRANSLATE_NOOP("Scenario", "Memory strategy")),
@@ -81,6 +106,17 @@ std::vector<ParamSpec> schema_detail::trainingRows()
                                   "Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode "
                                   "4·L·h·ctx per token)")),
     };
+}
+} // namespace
+
+/// Training: memory, parallelism, pipeline, communication (section 02).
+std::vector<ParamSpec> schema_detail::trainingRows()
+{
+    std::vector<ParamSpec> rows = sectionRows();
+    // After the LoRA share: the memory's inputs together, in the order of `list keys` and of the README.
+    const std::vector<ParamSpec> precisions = precisionRows();
+    rows.insert(rows.begin() + kPrecisionsAt, precisions.begin(), precisions.end());
+    return rows;
 }
 
 } // namespace infralab

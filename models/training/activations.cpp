@@ -59,7 +59,8 @@ double storedLayers(int layers, int stages, int microbatches, Schedule schedule)
 double activationBytesPerGpu(const ActivationShape &x, int layers, int stages, int microbatches,
                              Schedule schedule)
 {
-    return activationBytesPerLayer(x) * storedLayers(layers, stages, microbatches, schedule);
+    return activationBytesPerLayer(x) * storedLayers(layers, stages, microbatches, schedule) *
+           x.bytesPerValue / 2.0;
 }
 
 } // namespace infralab

@@ -31,6 +31,7 @@ struct ActivationShape
     bool sequenceParallel = false;
     bool flashAttention = false;
     Recompute recompute = Recompute::None;
+    double bytesPerValue = 2; ///< the activations' precision: the paper's formulas count 16-bit values
 };
 
 /// The attention matrix's share per layer, 5·a·s/h in units of s·b·h bytes (Korthikanti et al. §4.1: the
@@ -54,8 +55,9 @@ double activationBytesPerLayer(const ActivationShape &x);
 /// L·(1 + (p − 1)/(p·m)) for the interleaved schedule.
 double storedLayers(int layers, int stages, int microbatches, Schedule schedule);
 
-/// Activation bytes per GPU: activationBytesPerLayer · storedLayers (the paper's equation 5 for 1F1B:
-/// s·b·h·L·(34 + 5·a·s/h)/t with tensor and sequence parallelism). The embedding's dropout and the output
+/// Activation bytes per GPU: activationBytesPerLayer · storedLayers · b_a/2 (the paper's equation 5 for 1F1B:
+/// s·b·h·L·(34 + 5·a·s/h)/t with tensor and sequence parallelism, in 16-bit values; b_a bytes per value
+/// scale it, e.g. fp8 activations halve it). The embedding's dropout and the output
 /// layer's logits, which the paper adds to the first and last stages, are left out.
 double activationBytesPerGpu(const ActivationShape &x, int layers, int stages, int microbatches,
                              Schedule schedule);

@@ -18,26 +18,30 @@ constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 struct Terms
 {
     QString label, symbolic, substituted;
-    bool usesN = false, usesR = false; ///< whether the GPU count n and the LoRA share r appear
 };
 
-/// Per-GPU state bytes of each strategy, as in trainingMemory's doc comment. `n` is "{n}" when the GPU count
-/// is an input, "n" when it is the unknown (gpus_needed).
-Terms stateTerms(Strategy st, const QString &n)
+/// Per-GPU state bytes of each strategy, as in trainingMemory's doc comment: the layers split over t·p,
+/// then ZeRO's shards over d. `d` is "{d}" when the data-parallel degree is an input, "d" when it is the
+/// unknown (gpus_needed).
+Terms stateTerms(Strategy st, const QString &d)
 {
+    const QString mp = u" / ({t} × {p})"_s, shard = u" / ({t} × {p} × "_s % d % u")"_s;
     switch (st) {
     case Strategy::DDP:
-        return {u"DDP"_s, u"16·N"_s, u"16 × {N}"_s};
+        return {u"DDP"_s, u"B·N/(t·p)"_s, u"{B} × {N}"_s % mp};
     case Strategy::ZeRO1:
-        return {u"ZeRO-1"_s, u"2·N + 2·N + 12·N/n"_s, u"2 × {N} + 2 × {N} + 12 × {N} / "_s % n, true};
+        return {u"ZeRO-1"_s, u"(b_w + b_g)·N/(t·p) + K·N/(t·p·d)"_s,
+                u"({b_w} + {b_g}) × {N}"_s % mp % u" + {K} × {N}"_s % shard};
     case Strategy::ZeRO2:
-        return {u"ZeRO-2"_s, u"2·N + 14·N/n"_s, u"2 × {N} + 14 × {N} / "_s % n, true};
+        return {u"ZeRO-2"_s, u"b_w·N/(t·p) + (b_g + K)·N/(t·p·d)"_s,
+                u"{b_w} × {N}"_s % mp % u" + ({b_g} + {K}) × {N}"_s % shard};
     case Strategy::ZeRO3:
-        return {u"ZeRO-3"_s, u"16·N/n"_s, u"16 × {N} / "_s % n, true};
+        return {u"ZeRO-3"_s, u"B·N/(t·p·d)"_s, u"{B} × {N}"_s % shard};
     case Strategy::FSDP:
-        return {u"FSDP"_s, u"16·N/n"_s, u"16 × {N} / "_s % n, true};
+        return {u"FSDP"_s, u"B·N/(t·p·d)"_s, u"{B} × {N}"_s % shard};
     case Strategy::LoRA:
-        return {u"LoRA"_s, u"2·N + 16·r·N"_s, u"2 × {N} + 16 × {r} × {N}"_s, false, true};
+        return {u"LoRA"_s, u"b_w·N/(t·p) + B·r·N/(t·p)"_s,
+                u"{b_w} × {N}"_s % mp % u" + {B} × {r} × {N}"_s % mp};
     }
     return {};
 }
@@ -47,67 +51,87 @@ FormulaInput gpuCount(const Scenario &s)
     return input::gpuCount(s.integer(Key::TrainingGpus));
 }
 
-QList<FormulaInput> memoryInputs(const Scenario &s, const Terms &t, bool gpuCountIsInput)
+/// Every input a memory formula may name; namedIn keeps those its substitution uses.
+QList<FormulaInput> memoryKnown(const Scenario &s)
 {
-    QList<FormulaInput> in = {input::parameters(s.number(Key::ModelParams))};
-    if (t.usesN && gpuCountIsInput) in.append(gpuCount(s));
-    if (t.usesR)
-        in.append({u"r"_s,
-                   s.number(Key::TrainingLoraFraction),
-                   {},
-                   QT_TRANSLATE_NOOP("Formulas", "LoRA adapter parameters as a share of N")});
-    return in;
+    const TrainingBytes b = trainingBytes(s);
+    return {input::parameters(s.number(Key::ModelParams)),
+            {u"B"_s, b.perParam(), u"B"_s,
+             QT_TRANSLATE_NOOP("Formulas", "Bytes per parameter: weights + gradients + K")},
+            {u"b_w"_s, b.weights, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes of each working weight")},
+            {u"b_g"_s, b.gradients, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes of each gradient")},
+            {u"K"_s, b.optimizerStates(), u"B"_s,
+             QT_TRANSLATE_NOOP("Formulas", "Optimizer states per parameter: master copy + Adam's two "
+                                           "moments (ZeRO's K)")},
+            {u"t"_s,
+             double(s.integer(Key::TrainingTensorParallel)),
+             {},
+             QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel degree")},
+            {u"p"_s,
+             double(s.integer(Key::TrainingPipelineStages)),
+             {},
+             QT_TRANSLATE_NOOP("Formulas", "Pipeline stages")},
+            {u"d"_s, double(s.integer(Key::TrainingDataParallel)), u"GPU"_s,
+             QT_TRANSLATE_NOOP("Formulas", "Data-parallel degree DP (n = TP × PP × DP)")},
+            {u"r"_s,
+             s.number(Key::TrainingLoraFraction),
+             {},
+             QT_TRANSLATE_NOOP("Formulas", "LoRA adapter parameters as a share of N")},
+            {u"A"_s, trainingActivationBytes(s), u"B"_s,
+             QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU")},
+            InputName{"M_GPU", input::deviceMemory.unit, input::deviceMemory.meaning}(s.device().memory)};
 }
 
-FormulaInput activations(const Scenario &s)
-{
-    return {u"A"_s, trainingActivationBytes(s), u"B"_s,
-            QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU")};
-}
-
-TrainingMemory memory(const Scenario &s)
-{
-    return trainingMemory(s.number(Key::ModelParams), s.integer(Key::TrainingGpus), trainingStrategy(s),
-                          trainingActivationBytes(s), s.number(Key::TrainingLoraFraction));
-}
-
-const char *const kMemorySource =
-    QT_TRANSLATE_NOOP("Formulas", "Course §01 and exercise 2 (16 bytes per parameter); Rajbhandari et al., "
-                                  "ZeRO, SC 2020 §5.1");
+const char *const kMemorySource = QT_TRANSLATE_NOOP(
+    "Formulas",
+    "Course §01 and exercise 2 (16 bytes per parameter, t = p = 1); Megatron-LM (Narayanan et al., "
+    "SC 2021 §2): each GPU holds the layers of its t·p split; ZeRO (Rajbhandari et al., SC 2020 "
+    "§5) then shards over the d data-parallel replicas");
 
 FormulaText states(const Scenario &s)
 {
-    const Terms t = stateTerms(trainingStrategy(s), u"{n}"_s);
-    return {t.label % u": M_states = "_s % t.symbolic, t.substituted, memoryInputs(s, t, true),
-            memory(s).states(), kMemorySource};
+    const Terms t = stateTerms(trainingStrategy(s), u"{d}"_s);
+    return {t.label % u": M_states = "_s % t.symbolic, t.substituted, namedIn(t.substituted, memoryKnown(s)),
+            scenarioTrainingMemory(s).states(), kMemorySource};
 }
 
 FormulaText memoryTotal(const Scenario &s)
 {
-    const Terms t = stateTerms(trainingStrategy(s), u"{n}"_s);
-    QList<FormulaInput> in = memoryInputs(s, t, true);
-    in.append(activations(s));
-    return {t.label % u": M = "_s % t.symbolic % u" + A"_s, t.substituted % u" + {A}"_s, in,
-            memory(s).total(), kMemorySource};
+    const Terms t = stateTerms(trainingStrategy(s), u"{d}"_s);
+    const QString substitution = t.substituted % u" + {A}"_s;
+    return {t.label % u": M = "_s % t.symbolic % u" + A"_s, substitution,
+            namedIn(substitution, memoryKnown(s)), scenarioTrainingMemory(s).total(), kMemorySource};
+}
+
+FormulaText bytesPerParam(const Scenario &s)
+{
+    const TrainingBytes b = trainingBytes(s);
+    return {u"B = b_w + b_g + b_m + 2·b_o"_s,
+            u"{b_w} + {b_g} + {b_m} + 2 × {b_o}"_s,
+            {{u"b_w"_s, b.weights, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes of each working weight")},
+             {u"b_g"_s, b.gradients, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes of each gradient")},
+             {u"b_m"_s, b.master, u"B"_s,
+              QT_TRANSLATE_NOOP("Formulas", "Bytes of each master weight (0 without a master copy)")},
+             {u"b_o"_s, b.moments / 2, u"B"_s,
+              QT_TRANSLATE_NOOP("Formulas", "Bytes of each of Adam's two moments")}},
+            b.perParam(),
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course §01 (2 + 4 + 4 + 4 + 2 = 16 bytes with Adam in mixed precision); "
+                              "8-bit Adam: Dettmers et al., ICLR 2022 (its block scales, 0.2 %, left out)")};
 }
 
 FormulaText gpusNeededFormula(const Scenario &s)
 {
-    const Terms t = stateTerms(trainingStrategy(s), u"n"_s);
-    QList<FormulaInput> in = memoryInputs(s, t, false);
-    in.append(activations(s));
-    const double gpuMemory = s.device().memory;
-    in.append(InputName{"M_GPU", input::deviceMemory.unit, input::deviceMemory.meaning}(gpuMemory));
-    const auto needed =
-        gpusNeeded(s.number(Key::ModelParams), trainingStrategy(s), gpuMemory, trainingActivationBytes(s),
-                   s.number(Key::TrainingLoraFraction), kExplorerMostGpus);
-    const QString range = u"n ∈ 1, 2, 4, …, "_s % QString::number(kExplorerMostGpus);
-    return {t.label % u": n_min = min("_s % range % u" : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
-            u"min("_s % range % u" : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s, in,
-            needed ? double(*needed) : kNone,
+    const Terms t = stateTerms(trainingStrategy(s), u"d"_s);
+    const QString range = u"d ∈ 1, 2, 4, … with t·p·d ≤ "_s % QString::number(kExplorerMostGpus);
+    const QString substitution = u"{t} × {p} × min(d : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s;
+    const auto needed = scenarioGpusNeeded(s);
+    return {t.label % u": n_min = t·p·min("_s % range % u" : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,
+            substitution, namedIn(substitution, memoryKnown(s)), needed ? double(*needed) : kNone,
             QT_TRANSLATE_NOOP("Formulas",
-                              "Course exercise 2 (gpus_necessaires, which tries 1 … 64); the explorer "
-                              "tries powers of two up to 16 384, none when they do not suffice")};
+                              "Course exercise 2 (gpus_necessaires, which tries 1 … 64, t = p = 1); the "
+                              "explorer keeps the cluster's t·p and doubles d up to 16 384 GPUs, none when "
+                              "they do not suffice")};
 }
 
 double computeTime(const Scenario &s)
@@ -248,6 +272,8 @@ QList<FigureSpec> trainingFigures()
                {
                    {"training.memory_per_gpu_bytes", QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"),
                     "B", true, memoryTotal},
+                   {"training.bytes_per_param", QT_TRANSLATE_NOOP("Formulas", "Training bytes per parameter"),
+                    "B", false, bytesPerParam},
                    {"training.state_bytes_per_gpu",
                     QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"), "B", false, states},
                    {"training.gpus_needed", QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"), "GPU",

@@ -1,5 +1,6 @@
 #include "training.h"
 
+#include <algorithm>
 #include <array>
 
 namespace infralab {
@@ -27,36 +28,56 @@ std::optional<Strategy> strategyFromKey(std::string_view key)
     return std::nullopt;
 }
 
-TrainingMemory trainingMemory(double n, int gpus, Strategy s, double activationBytes, double loraFraction)
+TrainingMemory trainingMemory(double params, TrainingSplit split, Strategy s, double activationBytes,
+                              double loraFraction, const TrainingBytes &bytes)
 {
-    const double g = gpus;
-    TrainingMemory m{kWeightBytes * n, kMasterBytes * n, kMomentBytes * n, kGradientBytes * n,
+    const double n = params / split.modelParallel, d = split.dataParallel;
+    TrainingMemory m{bytes.weights * n, bytes.master * n, bytes.moments * n, bytes.gradients * n,
                      activationBytes};
     switch (s) {
     case Strategy::DDP: break;
     case Strategy::ZeRO3:
-    case Strategy::FSDP: m.weights /= g; [[fallthrough]];
-    case Strategy::ZeRO2: m.gradients /= g; [[fallthrough]];
+    case Strategy::FSDP:
+        m.weights /= d;
+        [[fallthrough]];
+    case Strategy::ZeRO2:
+        m.gradients /= d;
+        [[fallthrough]];
     case Strategy::ZeRO1:
-        m.master /= g;
-        m.moments /= g;
+        m.master /= d;
+        m.moments /= d;
         break;
     case Strategy::LoRA: {
-        // Frozen base weights have no gradient nor optimizer state; adapters carry the full 16 bytes.
+        // Frozen base weights have no gradient nor optimizer state; adapters carry every byte.
         const double adapters = loraFraction * n;
-        m = {kWeightBytes * (n + adapters), kMasterBytes * adapters, kMomentBytes * adapters,
-             kGradientBytes * adapters, activationBytes};
+        m = {bytes.weights * (n + adapters), bytes.master * adapters, bytes.moments * adapters,
+             bytes.gradients * adapters, activationBytes};
         break;
     }
     }
     return m;
 }
 
+TrainingMemory trainingMemory(double params, int gpus, Strategy s, double activationBytes,
+                              double loraFraction)
+{
+    return trainingMemory(params, {1, gpus}, s, activationBytes, loraFraction, TrainingBytes{});
+}
+
 std::optional<int> gpusNeeded(double params, Strategy s, double gpuMemory, double activationBytes,
                               double loraFraction, int mostGpus)
 {
-    for (int n = 1; n <= mostGpus; n *= 2)
-        if (trainingMemory(params, n, s, activationBytes, loraFraction).total() <= gpuMemory) return n;
+    return gpusNeeded(params, s, gpuMemory, activationBytes, loraFraction, mostGpus, TrainingBytes{}, 1);
+}
+
+std::optional<int> gpusNeeded(double params, Strategy s, double gpuMemory, double activationBytes,
+                              double loraFraction, int mostGpus, const TrainingBytes &bytes,
+                              int modelParallel)
+{
+    const int mp = std::max(1, modelParallel);
+    for (int d = 1; d <= mostGpus / mp; d *= 2)
+        if (trainingMemory(params, {mp, d}, s, activationBytes, loraFraction, bytes).total() <= gpuMemory)
+            return mp * d;
     return std::nullopt;
 }
 

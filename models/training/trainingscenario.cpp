@@ -7,6 +7,41 @@ Strategy trainingStrategy(const Scenario &s)
     return strategyFromKey(s.text(Key::TrainingStrategy).toStdString()).value_or(Strategy::DDP);
 }
 
+namespace {
+double bytesOf(const Scenario &s, Key key, Precision fallback)
+{
+    return bytesPerValue(precisionFromKey(s.text(key).toStdString()).value_or(fallback));
+}
+} // namespace
+
+TrainingBytes trainingBytes(const Scenario &s)
+{
+    const bool master = s.text(Key::TrainingMasterPrecision) != u"none";
+    return {.weights = bytesOf(s, Key::TrainingWeightPrecision, Precision::BF16),
+            .gradients = bytesOf(s, Key::TrainingGradientPrecision, Precision::BF16),
+            .master = master ? bytesOf(s, Key::TrainingMasterPrecision, Precision::FP32) : 0.0,
+            .moments = 2 * bytesOf(s, Key::TrainingOptimizerPrecision, Precision::FP32)};
+}
+
+TrainingSplit trainingSplit(const Scenario &s)
+{
+    return {s.integer(Key::TrainingTensorParallel) * s.integer(Key::TrainingPipelineStages),
+            s.integer(Key::TrainingDataParallel)};
+}
+
+TrainingMemory scenarioTrainingMemory(const Scenario &s, std::optional<Strategy> st)
+{
+    return trainingMemory(s.number(Key::ModelParams), trainingSplit(s), st.value_or(trainingStrategy(s)),
+                          trainingActivationBytes(s), s.number(Key::TrainingLoraFraction), trainingBytes(s));
+}
+
+std::optional<int> scenarioGpusNeeded(const Scenario &s, std::optional<Strategy> st)
+{
+    return gpusNeeded(s.number(Key::ModelParams), st.value_or(trainingStrategy(s)), s.device().memory,
+                      trainingActivationBytes(s), s.number(Key::TrainingLoraFraction), kExplorerMostGpus,
+                      trainingBytes(s), trainingSplit(s).modelParallel);
+}
+
 Schedule pipelineSchedule(const Scenario &s)
 {
     return scheduleFromKey(s.text(Key::TrainingSchedule).toStdString()).value_or(Schedule::GPipe);
@@ -54,7 +89,8 @@ ActivationShape activationShape(const Scenario &s)
             .tensorParallel = s.integer(Key::TrainingTensorParallel),
             .sequenceParallel = s.flag(Key::TrainingSequenceParallel),
             .flashAttention = s.flag(Key::TrainingFlashAttention),
-            .recompute = trainingRecompute(s)};
+            .recompute = trainingRecompute(s),
+            .bytesPerValue = bytesOf(s, Key::TrainingActivationPrecision, Precision::BF16)};
 }
 
 double trainingActivationBytes(const Scenario &s)

@@ -11,6 +11,17 @@ namespace infralab {
 
 /// The memory strategy of `s` (DDP when the key holds no known strategy).
 Strategy trainingStrategy(const Scenario &s);
+/// The bytes per parameter of `s`'s training precisions (`training.weight_precision`, …; TrainingBytes): the
+/// course's 16 with the defaults.
+TrainingBytes trainingBytes(const Scenario &s);
+/// How `s`'s cluster splits the model: over TP·PP, then over DP (TrainingSplit).
+TrainingSplit trainingSplit(const Scenario &s);
+/// The memory per GPU of `s` with strategy `st` (its own strategy by default): its split, bytes and
+/// activations.
+TrainingMemory scenarioTrainingMemory(const Scenario &s, std::optional<Strategy> st = std::nullopt);
+/// The explorer's GPUs needed for `s` with strategy `st` (its own by default): t·p fixed, d doubled up to
+/// 16 384 GPUs.
+std::optional<int> scenarioGpusNeeded(const Scenario &s, std::optional<Strategy> st = std::nullopt);
 /// The pipeline schedule of `s` (GPipe when the key holds no known schedule).
 Schedule pipelineSchedule(const Scenario &s);
 /// The step-time model's inputs of `s` in SI units (steptime.h): the cluster TP × PP × DP, whose product is

@@ -52,6 +52,14 @@ QString ParameterCombo::choiceLabel(const QString &value)
     return it == labels.end() ? value : tr(it.value());
 }
 
+QString ParameterCombo::choiceLabel(const QString &value, Key key)
+{
+    if (key == Key::TrainingMasterPrecision && value == u"none") return tr("None (pure 16-bit training)");
+    if (key == Key::TrainingOptimizerPrecision && (value == u"fp8" || value == u"int8"))
+        return tr("%1 (8-bit Adam)").arg(value);
+    return choiceLabel(value);
+}
+
 void ParameterCombo::populate()
 {
     const QSignalBlocker block(this);
@@ -78,7 +86,8 @@ void ParameterCombo::populate()
         addItem(tr("Custom model")); // no data: the free model (model.free)
         setItemData(count() - 1, tr("N follows the shapes you set, and the shapes N"), Qt::ToolTipRole);
     } else {
-        for (const QString &c : spec->choices) addItem(choiceLabel(c), c);
+        for (const QString &c : spec->choices)
+            addItem(choiceLabel(c, m_key), c);
     }
     pullFromScenario();
 }

@@ -17,6 +17,9 @@ public:
     Key key() const { return m_key; }
     /// Display text of a choice value ("zero1" → "ZeRO-1", "interleaved" → "Interleaved 1F1B").
     static QString choiceLabel(const QString &value);
+    /// The label of `value` among `key`'s choices: a precision says what it means for that key ("int8
+    /// (8-bit Adam)" for the optimizer), other values as choiceLabel(value).
+    static QString choiceLabel(const QString &value, Key key);
     /// Fills the list again from the schema or the catalogue: after a language change, or once a device
     /// joined the catalogue (this computer, measured).
     void populate();

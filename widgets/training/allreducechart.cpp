@@ -8,6 +8,7 @@
 #include "precision.h"
 #include "scenario.h"
 #include "textwrap.h"
+#include "trainingscenario.h"
 
 #include <QCategoryAxis>
 #include <QFontMetricsF>
@@ -33,6 +34,14 @@ const QColor kMarker = style::kNeutral.darker(140);
 void logPoint(QList<QPointF> &points, double x, double seconds)
 {
     if (seconds > 0 && std::isfinite(seconds)) points.append(QPointF(x, std::log10(seconds)));
+}
+
+/// The data-parallel group the all-reduce runs over (one cluster n = TP × PP × DP): its DP ranks and the
+/// bf16 gradients 2·N/(TP·PP) each holds, as training.allreduce_s counts them.
+std::pair<int, double> ringOf(const Scenario &s)
+{
+    const DataParallelGroup g = dataParallelGroup(stepInputs(s));
+    return {std::max(1, g.ranks), kGradientBytes * g.shardParams};
 }
 
 /// The lowest and highest y of `layer`'s curves `ids`; {+inf, −inf} when they have no point.
@@ -85,8 +94,7 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
 void AllReduceChart::refresh()
 {
     const Scenario &s = *scenario();
-    m_gpus = std::max(1, s.integer(Key::TrainingGpus));
-    m_gradientBytes = s.number(Key::ModelParams) * bytesPerValue(Precision::BF16);
+    std::tie(m_gpus, m_gradientBytes) = ringOf(s);
     const int nodes = std::min(m_gpus, kMaxDrawn);
     const bool countChanged = nodes != m_nodes;
     const int oldStep = m_step;
@@ -122,16 +130,15 @@ double AllReduceChart::largestDecade() const
 {
     double largest = 1;
     for (const Scenario *s : drawnScenarios())
-        largest = std::max(largest, s->number(Key::ModelParams) * bytesPerValue(Precision::BF16));
+        largest = std::max(largest, ringOf(*s).second);
     return std::max(kLargestDecade, std::ceil(std::log10(largest)));
 }
 
 ChartLayer AllReduceChart::layer(const Scenario &s) const
 {
-    const int gpus = std::max(1, s.integer(Key::TrainingGpus));
+    const auto [gpus, gradients] = ringOf(s);
     const double latency = s.number(Key::TrainingLatencyS);
     const double intra = s.number(Key::TrainingIntraBw), inter = s.number(Key::TrainingInterBw);
-    const double gradients = s.number(Key::ModelParams) * bytesPerValue(Precision::BF16);
     const double largest = largestDecade();
     QList<QPointF> intraPoints, interPoints, intraBound, interBound;
     for (int i = 0; i < kPoints; ++i) {
@@ -201,16 +208,20 @@ void AllReduceChart::updateAxes()
     setDecadeLabels(m_timeAxis, false);
 
     const Scenario &s = *scenario();
-    m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(n − 1)/n·S/BW") : QString());
+    m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(d − 1)/d·S/BW") : QString());
     m_sizeAxis->setTitleText(tr("Message size S"));
-    m_timeAxis->setTitleText(tr("All-reduce time, n = %1").arg(Format::fixed(m_gpus, 0)));
+    m_timeAxis->setTitleText((m_gpus < 2
+                                  ? tr("All-reduce time, DP = 1")
+                                  : tr("All-reduce time, DP = %1 ranks").arg(Format::fixed(m_gpus, 0))));
     const double floor =
         ringAllReduceTime(0, m_gpus, s.number(Key::TrainingIntraBw), s.number(Key::TrainingLatencyS));
     m_floorLabel->setText(live.find(kFloor)->points.isEmpty()
                               ? QString()
-                              : tr("latency alone\n2(n − 1)·α = %1").arg(Format::duration(floor)));
-    m_gradientLabel->setText(any ? tr("gradients 2N = %1").arg(Format::bytes(m_gradientBytes)) : QString());
-    m_message->setText(any ? QString() : tr("One GPU: nothing to exchange."));
+                              : tr("latency alone\n2(d − 1)·α = %1").arg(Format::duration(floor)));
+    m_gradientLabel->setText(
+        any ? tr("gradients per rank 2N/(TP·PP) = %1").arg(Format::bytes(m_gradientBytes)) : QString());
+    // Short: it sits in the middle of the plot; the caption says why.
+    m_message->setText(any ? QString() : tr("DP = 1: no all-reduce."));
     updatePinnedTexts();
 }
 
@@ -222,13 +233,14 @@ void AllReduceChart::updatePinnedTexts()
     if (!a) return;
     const int gpus = int(a->values.value(QStringLiteral("gpus")));
     if (gpus != m_gpus)
-        m_timeAxis->setTitleText(
-            tr("All-reduce time, n = %1 (pinned: %2)").arg(Format::fixed(m_gpus, 0), Format::fixed(gpus, 0)));
+        m_timeAxis->setTitleText(tr("All-reduce time, DP = %1 ranks (pinned: %2)")
+                                     .arg(Format::fixed(m_gpus, 0), Format::fixed(gpus, 0)));
     // Shown only where A's line is drawn, apart from B's (placeTexts).
     m_pinnedGradientLabel->setText(
-        tr("%1: 2N = %2").arg(ab::pinnedName(), Format::bytes(a->values.value(QStringLiteral("gradients")))));
+        tr("%1: 2N/(TP·PP) = %2")
+            .arg(ab::pinnedName(), Format::bytes(a->values.value(QStringLiteral("gradients")))));
     // Four long legend entries would be cut short: A's two are named on the plot instead.
-    m_pinnedNote->setText(tr("dashed: pinned, n = %1\nNVLink %2 · InfiniBand %3")
+    m_pinnedNote->setText(tr("dashed: pinned, DP = %1\nNVLink %2 · InfiniBand %3")
                               .arg(Format::fixed(gpus, 0), Format::bandwidth(a->values.value(kIntra)),
                                    Format::bandwidth(a->values.value(kInter))));
 }

@@ -1,5 +1,6 @@
 #pragma once
-// Theorem 2 step by step: the ring all-reduce on n GPUs (training.gpus, at most 16 drawn), each GPU's n
+// Theorem 2 step by step: the ring all-reduce over the DP ranks of the cluster n = TP × PP × DP (at most 16
+// drawn), each holding the gradients of its 1/(TP·PP) of the model and each rank's d
 // chunks, the chunk each GPU sends at the current step (reduce-scatter accumulates, all-gather copies);
 // beside it the time against the message size on NVLink and InfiniBand, with and without the latency per
 // step, which shows why small gradients are sent in buckets. The curves are the chart's layer: with a pinned
@@ -24,7 +25,7 @@ public:
         bool accumulate = false; ///< reduce-scatter adds it to the receiver's chunk; all-gather overwrites it
     };
 
-    int nodes() const { return m_nodes; } ///< GPUs drawn on the ring: training.gpus, at most 16
+    int nodes() const { return m_nodes; } ///< ranks drawn on the ring: the DP degree, at most 16
     int stepCount() const { return 2 * (m_nodes - 1); }
     int step() const { return m_step; }
     /// 0 is the start (each GPU holds only its own gradients); 1 … n − 1 reduce-scatter, n … 2(n − 1)

@@ -89,7 +89,7 @@ void AllReduceChart::updateTexts()
     const int n = m_nodes, total = stepCount();
     QString step;
     if (n < 2)
-        step = tr("One GPU: there is nothing to all-reduce.");
+        step = tr("DP = 1: there is nothing to all-reduce, no data-parallel replica to sum with.");
     else if (m_step == 0)
         step = tr("Step 0 of %1 — start: each GPU holds its own gradients S, cut into n = %2 chunks of S/n")
                    .arg(Format::fixed(total, 0), Format::fixed(n, 0));
@@ -105,11 +105,15 @@ void AllReduceChart::updateTexts()
     if (m_gpus > n)
         step = QString(
             step % u'\n' %
-            tr("(ring drawn with %1 of the %2 GPUs)").arg(Format::fixed(n, 0), Format::fixed(m_gpus, 0)));
+            tr("(ring drawn with %1 of the %2 DP ranks)").arg(Format::fixed(n, 0), Format::fixed(m_gpus, 0)));
     const double s = m_gradientBytes;
-    m_bytesText = tr("Each GPU sends 2(n − 1)/n·S = %1 for S = 2N = %2; lower bound (n − 1)/n·S = %3")
-                      .arg(Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)), Format::bytes(s),
-                           Format::bytes(allReduceLowerBoundBytesPerNode(s, m_gpus)));
+    // One rank sends nothing: its gradients S stay where they are, which the caption says instead of 0 B.
+    m_bytesText =
+        m_gpus < 2 ? tr("Each GPU keeps its gradients S = 2N/(TP·PP) = %1").arg(Format::bytes(s))
+                   : tr("DP = %1 ranks: each sends 2(d − 1)/d·S = %2 for S = 2N/(TP·PP) = %3; lower bound "
+                        "(d − 1)/d·S = %4")
+                         .arg(Format::fixed(m_gpus, 0), Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)),
+                              Format::bytes(s), Format::bytes(allReduceLowerBoundBytesPerNode(s, m_gpus)));
     m_pinnedBytesText.clear();
     if (const ChartLayer *a = pinnedLayer()) {
         // A's exchange for its own n and model, from A's layer; the ring above keeps showing B's.
@@ -117,7 +121,7 @@ void AllReduceChart::updateTexts()
         const double bytes = a->values.value(QStringLiteral("gradients"));
         const double sent = ringAllReduceBytesPerNode(bytes, gpus);
         m_pinnedBytesText =
-            tr("%1: each GPU sends %2 for S = %3 on n = %4")
+            tr("%1: each rank sends %2 for S = %3 on DP = %4")
                 .arg(ab::pinnedName(), Format::bytes(sent), Format::bytes(bytes), Format::fixed(gpus, 0));
         const QString change = ab::relativeChange(sent, ringAllReduceBytesPerNode(s, m_gpus));
         if (!change.isEmpty())

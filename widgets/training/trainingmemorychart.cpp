@@ -37,18 +37,23 @@ const std::array<StrategyEntry, TrainingMemoryChart::kStrategies> kStrategyEntri
     {Strategy::LoRA, QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "LoRA")},
 }};
 
+// Each name takes its part's precision (the scenario's training precisions): "Weights (bf16)".
 const QList<ChartLayer::SetEntry> kComponentEntries = {
-    {"weights", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "bf16 weights"),
+    {"weights", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Weights (%1)"),
      palette::colour(palette::Meaning::Weights)},
-    {"master", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "fp32 master weights"),
+    {"master", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Master weights (%1)"),
      palette::colour(palette::Meaning::MasterWeights)},
-    {"moments", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Adam moments"),
+    {"moments", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Adam moments (%1)"),
      palette::colour(palette::Meaning::OptimiserMoments)},
-    {"gradients", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Gradients"),
+    {"gradients", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Gradients (%1)"),
      palette::colour(palette::Meaning::Gradients)},
-    {"activations", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Activations"),
+    {"activations", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Activations (%1)"),
      palette::colour(palette::Meaning::Activations)},
 };
+// The precision key each component's name shows, in kComponentEntries' order.
+constexpr std::array<Key, 5> kComponentPrecisions = {
+    Key::TrainingWeightPrecision, Key::TrainingMasterPrecision, Key::TrainingOptimizerPrecision,
+    Key::TrainingGradientPrecision, Key::TrainingActivationPrecision};
 } // namespace
 
 TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
@@ -62,11 +67,15 @@ TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
     connect(chart(), &QChart::plotAreaChanged, this, &TrainingMemoryChart::placeLabels);
 }
 
+QString TrainingMemoryChart::precisionName(const Scenario &s, Key key)
+{
+    const QString value = s.text(key);
+    return value == u"none" ? tr("none") : value;
+}
+
 QString TrainingMemoryChart::fitText(const Scenario &s, int strategy)
 {
-    const std::optional<int> needed =
-        gpusNeeded(s.number(Key::ModelParams), kStrategyEntries[strategy].strategy, s.device().memory,
-                   trainingActivationBytes(s), s.number(Key::TrainingLoraFraction), kExplorerMostGpus);
+    const std::optional<int> needed = scenarioGpusNeeded(s, kStrategyEntries[strategy].strategy);
     return !needed        ? tr("none ≤ %1").arg(Format::fixed(kExplorerMostGpus, 0))
            : *needed == 1 ? tr("fits on 1")
                           : tr("fits on %1").arg(Format::fixed(*needed, 0));
@@ -76,9 +85,7 @@ QString TrainingMemoryChart::verdict(const Scenario &s, bool *fits) const
 {
     const int gpus = s.integer(Key::TrainingGpus);
     const Strategy chosen = trainingStrategy(s);
-    const TrainingMemory mine =
-        trainingMemory(s.number(Key::ModelParams), gpus, chosen, trainingActivationBytes(s),
-                       s.number(Key::TrainingLoraFraction));
+    const TrainingMemory mine = scenarioTrainingMemory(s);
     int chosenIndex = 0;
     for (int i = 0; i < kStrategies; ++i)
         if (kStrategyEntries[i].strategy == chosen) chosenIndex = i;
@@ -96,12 +103,16 @@ ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
 {
     const Device &device = s.device();
     QList<ChartLayer::BarSet> sets = ChartLayer::barSets(kComponentEntries, staticMetaObject);
+    for (size_t c = 0; c < kComponentPrecisions.size(); ++c)
+        sets[qsizetype(c)].name = sets[qsizetype(c)].name.arg(precisionName(s, kComponentPrecisions[c]));
+    // Typed-in activations are taken as typed, whatever their precision.
+    if (!activationsFromShapes(s)) sets[4].name = tr("Activations (typed in)");
+    sets[1].legendWhenZero = false; // no master copy: no entry
     QStringList categories;
     QList<double> totals;
     for (int i = 0; i < kStrategies; ++i) {
-        const TrainingMemory m = trainingMemory(s.number(Key::ModelParams), s.integer(Key::TrainingGpus),
-                                                kStrategyEntries[i].strategy, trainingActivationBytes(s),
-                                                s.number(Key::TrainingLoraFraction));
+        // The cluster's split: the layers over TP·PP, then the strategy's shards over DP.
+        const TrainingMemory m = scenarioTrainingMemory(s, kStrategyEntries[i].strategy);
         const std::array<double, 5> parts = {m.weights, m.master, m.moments, m.gradients, m.activations};
         for (size_t c = 0; c < parts.size(); ++c)
             sets[c].values.append(parts[c] / kGB);

@@ -3,6 +3,7 @@
 // against the device memory, with the smallest GPU count that fits under each strategy.
 #include "chartview.h"
 #include "layertextitems.h"
+#include "scenariokeys.h"
 
 namespace infralab {
 
@@ -20,6 +21,8 @@ public:
 private:
     /// "fits on 4", "none ≤ 64": the smallest GPU count of `strategy` for `s`.
     static QString fitText(const Scenario &s, int strategy);
+    /// The precision `key` holds in `s`, as the legend names it ("bf16", "none" translated).
+    static QString precisionName(const Scenario &s, Key key);
     /// "FSDP on 8 GPUs: 26 GB per GPU, fits in 80 GB" for the chosen strategy.
     QString verdict(const Scenario &s, bool *fits) const;
     /// Puts each total above its bar and the device texts beside their line, after every layout change.

@@ -21,7 +21,10 @@ PageContent pageContent()
     return {QT_TRANSLATE_NOOP("infralab::TrainingPage", "Training at scale"),
             {Key::HardwareGpu, Key::ModelPreset, Key::ModelParams,                       // device, model
              Key::TrainingStrategy, Key::TrainingActivationsGb,                          // memory (ZeRO)
-             Key::TrainingActivationsMode, Key::TrainingSeqLen,                          // activations (shapes)
+             Key::TrainingWeightPrecision, Key::TrainingGradientPrecision,               // bytes per parameter
+             Key::TrainingMasterPrecision, Key::TrainingOptimizerPrecision,
+             Key::TrainingActivationsMode, Key::TrainingActivationPrecision,             // activations (shapes)
+             Key::TrainingSeqLen,
              Key::TrainingMicroBatchSize, Key::TrainingRecompute,
              Key::TrainingSequenceParallel, Key::TrainingFlashAttention,
              Key::TrainingTokensPerStep, Key::TrainingMfu,                               // the step's compute
