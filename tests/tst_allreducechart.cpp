@@ -163,11 +163,29 @@ private Q_SLOTS:
                     2.0 * 3 / 4 * 1e10 / s.number(Key::TrainingIntraBw), 1e-9);
     }
 
-    void noDataParallelismNoAllReduce()
+    void noDataParallelismShowsTheWholeCluster()
     {
-        // The default cluster is theorem 3's pipeline, 1 × 8 × 1: DP = 1, nothing to all-reduce, said in
-        // words, with no curve and no step.
+        // The default cluster is theorem 3's pipeline, 1 × 8 × 1: its step has no all-reduce (DP = 1), said
+        // in words, and theorem 2 is drawn on its 8 GPUs as if all were data-parallel, each with 2N.
         Scenario s;
+        AllReduceChart chart(&s);
+        show(chart);
+        QCOMPARE(chart.nodes(), 8);
+        QCOMPARE(chart.stepCount(), 14);
+        QVERIFY2(chart.caption().contains(u"DP = 1"_s), qPrintable(chart.caption()));
+        // Theorem 2 over d = 8 at 10 GB on NVLink: 2·7/8·1e10/BW.
+        QVERIFY_REL(plottedSeconds(series(chart, QStringLiteral("intra-bandwidth-only")), 10),
+                    2.0 * 7 / 8 * 1e10 / s.number(Key::TrainingIntraBw), 1e-9);
+        QVERIFY2(chart.bytesText().contains(Format::bytes(2 * s.number(Key::ModelParams))),
+                 qPrintable(chart.bytesText()));
+    }
+
+    void oneGpuNoAllReduce()
+    {
+        // One GPU: nothing to all-reduce, no curve, no step, no NaN.
+        Scenario s;
+        QVERIFY(s.apply({{Key::TrainingPipelineStages, 1}, {Key::TrainingDataParallel, 1}}));
+        QCOMPARE(s.integer(Key::TrainingGpus), 1);
         AllReduceChart chart(&s);
         show(chart);
         QCOMPARE(chart.nodes(), 1);

@@ -3760,16 +3760,28 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>(ring drawn with %1 of the %2 DP ranks)</translation>
     </message>
     <message>
+        <source>%1: each rank sends %2 for S = %3 on DP = %4</source>
+        <translation>%1: each rank sends %2 for S = %3 on DP = %4</translation>
+    </message>
+    <message>
+        <source>gradients per GPU 2N = %1</source>
+        <translation>gradients per GPU 2N = %1</translation>
+    </message>
+    <message>
+        <source>All-reduce time if DP = %1</source>
+        <translation>All-reduce time if DP = %1</translation>
+    </message>
+    <message>
+        <source>This cluster has DP = 1: no all-reduce in its step. Theorem 2 if its %1 GPUs were all in DP: each sends 2(d − 1)/d·S = %2 for S = 2N = %3</source>
+        <translation>This cluster has DP = 1: no all-reduce in its step. Theorem 2 if its %1 GPUs were all in DP: each sends 2(d − 1)/d·S = %2 for S = 2N = %3</translation>
+    </message>
+    <message>
         <source>Each GPU keeps its gradients S = 2N/(TP·PP) = %1</source>
         <translation>Each GPU keeps its gradients S = 2N/(TP·PP) = %1</translation>
     </message>
     <message>
         <source>DP = %1 ranks: each sends 2(d − 1)/d·S = %2 for S = 2N/(TP·PP) = %3; lower bound (d − 1)/d·S = %4</source>
         <translation>DP = %1 ranks: each sends 2(d − 1)/d·S = %2 for S = 2N/(TP·PP) = %3; lower bound (d − 1)/d·S = %4</translation>
-    </message>
-    <message>
-        <source>%1: each rank sends %2 for S = %3 on DP = %4</source>
-        <translation>%1: each rank sends %2 for S = %3 on DP = %4</translation>
     </message>
 </context>
 <context>

@@ -3761,16 +3761,28 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>(anneau dessiné avec %1 des %2 rangs DP)</translation>
     </message>
     <message>
+        <source>%1: each rank sends %2 for S = %3 on DP = %4</source>
+        <translation>%1 : chaque rang envoie %2 pour S = %3 sur DP = %4</translation>
+    </message>
+    <message>
+        <source>gradients per GPU 2N = %1</source>
+        <translation>gradients par GPU 2N = %1</translation>
+    </message>
+    <message>
+        <source>All-reduce time if DP = %1</source>
+        <translation>Durée de l'all-reduce si DP = %1</translation>
+    </message>
+    <message>
+        <source>This cluster has DP = 1: no all-reduce in its step. Theorem 2 if its %1 GPUs were all in DP: each sends 2(d − 1)/d·S = %2 for S = 2N = %3</source>
+        <translation>Ce cluster a DP = 1 : pas d'all-reduce dans son pas. Théorème 2 si ses %1 GPU étaient tous en DP : chacun envoie 2(d − 1)/d·S = %2 pour S = 2N = %3</translation>
+    </message>
+    <message>
         <source>Each GPU keeps its gradients S = 2N/(TP·PP) = %1</source>
         <translation>Chaque GPU garde ses gradients S = 2N/(TP·PP) = %1</translation>
     </message>
     <message>
         <source>DP = %1 ranks: each sends 2(d − 1)/d·S = %2 for S = 2N/(TP·PP) = %3; lower bound (d − 1)/d·S = %4</source>
         <translation>DP = %1 rangs : chacun envoie 2(d − 1)/d·S = %2 pour S = 2N/(TP·PP) = %3 ; borne inférieure (d − 1)/d·S = %4</translation>
-    </message>
-    <message>
-        <source>%1: each rank sends %2 for S = %3 on DP = %4</source>
-        <translation>%1 : chaque rang envoie %2 pour S = %3 sur DP = %4</translation>
     </message>
 </context>
 <context>

@@ -37,10 +37,17 @@ void logPoint(QList<QPointF> &points, double x, double seconds)
 }
 
 /// The data-parallel group the all-reduce runs over (one cluster n = TP × PP × DP): its DP ranks and the
-/// bf16 gradients 2·N/(TP·PP) each holds, as training.allreduce_s counts them.
+/// bf16 gradients 2·N/(TP·PP) each holds, as training.allreduce_s counts them. A cluster without data
+/// parallelism (theorem 3's pipeline, the default) still shows theorem 2: on its n GPUs as if all were
+/// data-parallel, each with the whole 2·N.
 std::pair<int, double> ringOf(const Scenario &s)
 {
-    const DataParallelGroup g = dataParallelGroup(stepInputs(s));
+    StepInputs in = stepInputs(s);
+    if (AllReduceChart::showsWholeCluster(s)) {
+        in.tensorParallel = in.pipelineStages = 1;
+        in.dataParallel = in.gpus;
+    }
+    const DataParallelGroup g = dataParallelGroup(in);
     return {std::max(1, g.ranks), kGradientBytes * g.shardParams};
 }
 
@@ -91,10 +98,16 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
     connect(chart(), &QChart::plotAreaChanged, this, &AllReduceChart::placeTexts);
 }
 
+bool AllReduceChart::showsWholeCluster(const Scenario &s)
+{
+    return s.integer(Key::TrainingDataParallel) < 2 && s.integer(Key::TrainingGpus) > 1;
+}
+
 void AllReduceChart::refresh()
 {
     const Scenario &s = *scenario();
     std::tie(m_gpus, m_gradientBytes) = ringOf(s);
+    m_wholeCluster = showsWholeCluster(s);
     const int nodes = std::min(m_gpus, kMaxDrawn);
     const bool countChanged = nodes != m_nodes;
     const int oldStep = m_step;
@@ -210,16 +223,19 @@ void AllReduceChart::updateAxes()
     const Scenario &s = *scenario();
     m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(d − 1)/d·S/BW") : QString());
     m_sizeAxis->setTitleText(tr("Message size S"));
-    m_timeAxis->setTitleText((m_gpus < 2
-                                  ? tr("All-reduce time, DP = 1")
-                                  : tr("All-reduce time, DP = %1 ranks").arg(Format::fixed(m_gpus, 0))));
+    m_timeAxis->setTitleText(m_wholeCluster ? tr("All-reduce time if DP = %1").arg(Format::fixed(m_gpus, 0))
+                             : m_gpus < 2
+                                 ? tr("All-reduce time, DP = 1")
+                                 : tr("All-reduce time, DP = %1 ranks").arg(Format::fixed(m_gpus, 0)));
     const double floor =
         ringAllReduceTime(0, m_gpus, s.number(Key::TrainingIntraBw), s.number(Key::TrainingLatencyS));
     m_floorLabel->setText(live.find(kFloor)->points.isEmpty()
                               ? QString()
                               : tr("latency alone\n2(d − 1)·α = %1").arg(Format::duration(floor)));
     m_gradientLabel->setText(
-        any ? tr("gradients per rank 2N/(TP·PP) = %1").arg(Format::bytes(m_gradientBytes)) : QString());
+        !any             ? QString()
+        : m_wholeCluster ? tr("gradients per GPU 2N = %1").arg(Format::bytes(m_gradientBytes))
+                         : tr("gradients per rank 2N/(TP·PP) = %1").arg(Format::bytes(m_gradientBytes)));
     // Short: it sits in the middle of the plot; the caption says why.
     m_message->setText(any ? QString() : tr("DP = 1: no all-reduce."));
     updatePinnedTexts();

@@ -25,6 +25,9 @@ public:
         bool accumulate = false; ///< reduce-scatter adds it to the receiver's chunk; all-gather overwrites it
     };
 
+    /// True when the cluster has no data parallelism (DP = 1) but several GPUs: theorem 2 is then drawn on
+    /// its n GPUs as if all were data-parallel, and the captions say so.
+    static bool showsWholeCluster(const Scenario &s);
     int nodes() const { return m_nodes; } ///< ranks drawn on the ring: the DP degree, at most 16
     int stepCount() const { return 2 * (m_nodes - 1); }
     int step() const { return m_step; }
@@ -68,6 +71,7 @@ private:
     void paintRing(QPainter *painter, const QRectF &area) const;
 
     int m_nodes = 1, m_step = 0, m_gpus = 1;
+    bool m_wholeCluster = false;      ///< DP = 1: theorem 2 drawn on the n GPUs as if all were data-parallel
     std::vector<int> m_contributions; ///< node · n + chunk
     QList<Transfer> m_transfers;
     double m_gradientBytes = 0;

@@ -109,11 +109,16 @@ void AllReduceChart::updateTexts()
     const double s = m_gradientBytes;
     // One rank sends nothing: its gradients S stay where they are, which the caption says instead of 0 B.
     m_bytesText =
-        m_gpus < 2 ? tr("Each GPU keeps its gradients S = 2N/(TP·PP) = %1").arg(Format::bytes(s))
-                   : tr("DP = %1 ranks: each sends 2(d − 1)/d·S = %2 for S = 2N/(TP·PP) = %3; lower bound "
-                        "(d − 1)/d·S = %4")
-                         .arg(Format::fixed(m_gpus, 0), Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)),
-                              Format::bytes(s), Format::bytes(allReduceLowerBoundBytesPerNode(s, m_gpus)));
+        m_wholeCluster ? tr("This cluster has DP = 1: no all-reduce in its step. Theorem 2 if its %1 GPUs "
+                            "were all in DP: "
+                            "each sends 2(d − 1)/d·S = %2 for S = 2N = %3")
+                             .arg(Format::fixed(m_gpus, 0),
+                                  Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)), Format::bytes(s))
+        : m_gpus < 2 ? tr("Each GPU keeps its gradients S = 2N/(TP·PP) = %1").arg(Format::bytes(s))
+                     : tr("DP = %1 ranks: each sends 2(d − 1)/d·S = %2 for S = 2N/(TP·PP) = %3; lower bound "
+                          "(d − 1)/d·S = %4")
+                           .arg(Format::fixed(m_gpus, 0), Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)),
+                                Format::bytes(s), Format::bytes(allReduceLowerBoundBytesPerNode(s, m_gpus)));
     m_pinnedBytesText.clear();
     if (const ChartLayer *a = pinnedLayer()) {
         // A's exchange for its own n and model, from A's layer; the ring above keeps showing B's.
