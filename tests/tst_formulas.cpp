@@ -214,6 +214,24 @@ private Q_SLOTS:
             QVERIFY(figureShown(QString::fromLatin1(key), s));
     }
 
+    void dataParallelTrafficListedOnlyWithReplicas()
+    {
+        // The default cluster, 1 × 8 × 1, has no data-parallel replica: its all-reduce and FSDP rows would
+        // read "0 µs". With 1 × 1 × 8 they are listed again.
+        Scenario s;
+        const char *const keys[] = {"training.allreduce_s", "training.fsdp_communication_s",
+                                    "training.fsdp_communication_course_code_s"};
+        for (const char *key : keys) {
+            QVERIFY(!figureShown(QString::fromLatin1(key), s));
+            QCOMPARE(result(QString::fromLatin1(key), s), 0.0);
+        }
+        QVERIFY(s.apply({{Key::TrainingPipelineStages, 1}, {Key::TrainingDataParallel, 8}}));
+        for (const char *key : keys) {
+            QVERIFY(figureShown(QString::fromLatin1(key), s));
+            QVERIFY(result(QString::fromLatin1(key), s) > 0);
+        }
+    }
+
     void chooseCostsCountTGpusPerCopy()
     {
         // Llama 3 70B on 4 GPUs: 4 × 18.75 cloud GPU-hours a day; the on-premise formula counts 2 copies × 4.

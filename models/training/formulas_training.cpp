@@ -263,6 +263,12 @@ FormulaText efficiency(const Scenario &s)
                                           "the one cluster TP × PP × DP, as the step chart shows it")};
 }
 
+/// The data-parallel traffic exists only between DP > 1 replicas: at DP = 1 its rows would read "0 µs".
+bool dataParallel(const Scenario &s)
+{
+    return s.integer(Key::TrainingDataParallel) > 1;
+}
+
 } // namespace
 
 QList<FigureSpec> trainingFigures()
@@ -281,13 +287,13 @@ QList<FigureSpec> trainingFigures()
                    {"training.compute_s", QT_TRANSLATE_NOOP("Formulas", "Compute time per step"), "s", true,
                     compute},
                    {"training.allreduce_s", QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"),
-                    "s", false, allReduce},
+                    "s", false, allReduce, dataParallel},
                    {"training.fsdp_communication_s",
                     QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"), "s", false,
-                    fsdpCommunication},
+                    fsdpCommunication, dataParallel},
                    {"training.fsdp_communication_course_code_s",
                     QT_TRANSLATE_NOOP("Formulas", "FSDP communication as the course's code prints it"), "s",
-                    false, fsdpCourseCode},
+                    false, fsdpCourseCode, dataParallel},
                    {"training.step_s", QT_TRANSLATE_NOOP("Formulas", "Training step time"), "s", false, step},
                    {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency"), "fraction",
                     false, efficiency},
