@@ -52,6 +52,18 @@ private Q_SLOTS:
         QCOMPARE(*m.tokensPerSecond, 480.0); // output_throughput
         QVERIFY(m.source.contains("run.json"));
     }
+    void vllmWithoutStreamingHasNoTtft()
+    {
+        // A backend that does not stream leaves vLLM's TTFT list empty and the script writes a mean of 0: the
+        // TTFT was not measured, which is no reason to refuse the run.
+        QByteArray bytes = sample("vllm-result.json");
+        QVERIFY(bytes.contains("\"mean_ttft_ms\": 120.5"));
+        bytes.replace("\"mean_ttft_ms\": 120.5", "\"mean_ttft_ms\": 0");
+        const MeasurementSet set = parsed(bytes, "run.json");
+        QCOMPARE(set.serving.size(), 1);
+        QVERIFY(!set.serving.first().ttft);
+        QVERIFY_REL(*set.serving.first().tpot, 15.25 / 1000, 1e-15);
+    }
     void vllmWithoutConcurrencyTakesCompleted()
     {
         const MeasurementSet set = parsed(sample("runs.json"));

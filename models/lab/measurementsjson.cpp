@@ -21,9 +21,10 @@ std::optional<ServingMeasurement> fromVllm(const QJsonObject &o, const QString &
     const auto input = f.number("total_input_tokens", Sign::Positive);
     const auto output = f.number("total_output_tokens", Sign::Positive);
     const auto throughput = f.number("output_throughput", Sign::Positive);
-    // Absent in a result saved with --percentile-metrics that leaves them out.
-    const auto ttft = f.number("mean_ttft_ms", Sign::Positive, false);
-    const auto tpot = f.number("mean_tpot_ms", Sign::Positive, false);
+    // Absent in a result saved with --percentile-metrics that leaves them out; 0 when the backend does not
+    // stream ("ttfts is empty if streaming is not supported", benchmark_serving.py): not measured either.
+    const auto ttft = f.number("mean_ttft_ms", Sign::NonNegative, false);
+    const auto tpot = f.number("mean_tpot_ms", Sign::NonNegative, false);
     // null when --max-concurrency was not given: every request was in flight at once.
     const auto concurrency = f.number("max_concurrency", Sign::Positive, false);
     if (!f.ok()) {
@@ -34,8 +35,8 @@ std::optional<ServingMeasurement> fromVllm(const QJsonObject &o, const QString &
     m.batch = concurrency.value_or(*completed);
     m.promptTokens = *input / *completed;
     m.outputTokens = *output / *completed;
-    if (ttft) m.ttft = *ttft * kMsToS;
-    if (tpot) m.tpot = *tpot * kMsToS;
+    if (ttft && *ttft > 0) m.ttft = *ttft * kMsToS;
+    if (tpot && *tpot > 0) m.tpot = *tpot * kMsToS;
     m.tokensPerSecond = *throughput;
     m.source = Measurements::tr("vLLM %1").arg(QFileInfo(file).fileName());
     return m;
