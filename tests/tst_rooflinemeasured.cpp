@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 
@@ -60,6 +61,14 @@ private Q_SLOTS:
         QVERIFY_REL(imported->at(0).x(), 8192.0 / 3, 1e-12);
         QVERIFY_REL(imported->at(0).y(), 610.5, 1e-12);
         QVERIFY_REL(imported->at(1).x(), 2.0, 1e-12);
+        // This computer's roof stands under its squares although the devices compared are the H100 and the
+        // A100: its corner at the ridge I = P/β = 67.1e9/20e9, at P.
+        auto *roof = series<QLineSeries>(chart, QStringLiteral("measured-roof"));
+        QVERIFY(roof);
+        const double peak = 2.0 * 512 * 512 * 512 / 0.004;
+        QCOMPARE(roof->count(), 3);
+        QVERIFY_REL(roof->at(1).x(), peak / 20e9, 1e-12);
+        QVERIFY_REL(roof->at(1).y(), peak / 1e12, 1e-12);
         // The y axis reaches below the slowest marker, decode's 0.002 TFLOP/s.
         auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(y->min() <= 0.002);

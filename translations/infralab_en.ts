@@ -5548,6 +5548,10 @@ Fewer stages or micro-batches make it drawable.</translation>
         <source>%1 (I = %2): measured %3, model %4, model's error %5</source>
         <translation>%1 (I = %2): measured %3, model %4, model's error %5</translation>
     </message>
+    <message>
+        <source>This computer, measured: %1, %2</source>
+        <translation>This computer, measured: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>infralab::RooflineTable</name>

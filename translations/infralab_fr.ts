@@ -5549,6 +5549,10 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <source>%1 (I = %2): measured %3, model %4, model's error %5</source>
         <translation>%1 (I = %2) : mesure %3, modèle %4, écart du modèle %5</translation>
     </message>
+    <message>
+        <source>This computer, measured: %1, %2</source>
+        <translation>Cet ordinateur, mesuré : %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>infralab::RooflineTable</name>

@@ -7,6 +7,7 @@
 #include "chartstyle.h"
 #include "format.h"
 #include "measurementtable.h"
+#include "measurestore.h"
 #include "modelcheck.h"
 #include "scenario.h"
 
@@ -58,6 +59,20 @@ void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
     for (const RooflineCheck &c : imported)
         points.append({c.intensity, c.measuredValue / kTera});
     const qreal size = 11 * zoom();
+    // The squares stand under this computer's own roof, at every start and in every export, even when the
+    // devices compared are others: without it they float under no roof.
+    const lab::MeasureResult *r = s.measurements().computer();
+    const bool roofShown =
+        s.device().id == lab::kMeasuredDeviceId || s.compareDevice().id == lab::kMeasuredDeviceId;
+    if (r && !roofShown && r->peak() > 0 && r->bestBandwidth() > 0) {
+        const double peak = r->peak(), beta = r->bestBandwidth();
+        layer
+            .curve(QStringLiteral("measured-roof"),
+                   tr("This computer, measured: %1, %2").arg(Format::flops(peak), Format::bandwidth(beta)),
+                   linePen(style::kSky, 2.5 * zoom(), Qt::DashLine),
+                   {{kXMin, kXMin * beta / kTera}, {peak / beta, peak / kTera}, {kXMax, peak / kTera}})
+            .compared = false;
+    }
     if (!predicted.isEmpty())
         layer
             .scatter(kPredictedId, tr("Model on this computer's roofline"), Qt::white, style::kSky, size,
