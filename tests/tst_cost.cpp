@@ -67,8 +67,8 @@ private Q_SLOTS:
     {
         // Serving tensor parallelism t = 4: a copy of the model still serves 3 600 · 8 / 12 = 2 400 requests
         // an hour but takes 4 GPUs, so 600 per GPU-hour, 4 × 18.75 = 75 GPU-hours a day, and the two
-        // on-premise copies are 2 × 4 = 8 GPUs: 8 × 9 000 = 72 000 € of hardware; hosting, energy and staff
-        // as entered.
+        // on-premise copies are 2 × 4 = 8 GPUs: 8 × 9 000 = 72 000 € of hardware, drawing 4 × 0.5 kW, so
+        // 4 × 3 · 8760 · 0.5 · 0.2 = 4 × 2 628 € of energy; hosting and staff as entered.
         CostInputs c;
         c.gpusPerCopy = 4;
         QVERIFY_REL(requestsPerGpuHour(c), 600, 1e-12);
@@ -76,7 +76,8 @@ private Q_SLOTS:
         QVERIFY_REL(cloudCost(c).total(), 75 * 2.5 * 3 * 365, 1e-12);
         QCOMPARE(onPremGpuCount(c), 8.0);
         QCOMPARE(onPremCost(c).hardware, 72000.0);
-        QVERIFY_REL(onPremCost(c).total() - onPremCost(CostInputs()).total(), 6 * 9000.0, 1e-12);
+        QVERIFY_REL(onPremCost(c).energy, 4 * 2628.0, 1e-12);
+        QVERIFY_REL(onPremCost(c).total() - onPremCost(CostInputs()).total(), 6 * 9000.0 + 3 * 2628.0, 1e-12);
         // The yearly line of the cloud is 4 times steeper; API and edge do not move.
         QVERIFY_REL(yearlyCostLine(CostOption::Cloud, c).perRequestPerDay,
                     4 * yearlyCostLine(CostOption::Cloud, CostInputs()).perRequestPerDay, 1e-12);

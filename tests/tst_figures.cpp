@@ -226,6 +226,13 @@ private Q_SLOTS:
         QVERIFY(s.applyAssignments({"training.master_precision=fp32", "training.weight_precision=fp32",
                                     "training.gradient_precision=fp32", "training.optimizer_precision=fp8"}));
         QCOMPARE(figure(computeFigures(s), "training.bytes_per_param").toDouble(), 14.0);
+        // The DP all-reduce moves the gradients in their precision: on 1 × 1 × 8, fp32 gradients make it
+        // 2·7·(4·70e9/8/BW + α) against bf16's 2·7·(2·70e9/8/BW + α), BW = 450 GB/s, α = 10 µs.
+        QVERIFY(s.applyAssignments({"training.pipeline_stages=1", "training.data_parallel=8"}));
+        QVERIFY_REL(figure(computeFigures(s), "training.allreduce_s").toDouble(),
+                    2 * 7 * (4 * 70e9 / 8 / 450e9 + 10e-6), 1e-12);
+        QVERIFY_REL(formulaFor(u"training.allreduce_s"_s, s)->result, 2 * 7 * (4 * 70e9 / 8 / 450e9 + 10e-6),
+                    1e-12);
 
         // ZeRO-1 on TP = 2, PP = 2, DP = 4 (16 GPUs), the course's bytes: (2 + 2)·N/4 + 12·N/16, and the
         // formula panel and the fit say the same.

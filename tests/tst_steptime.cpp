@@ -179,6 +179,22 @@ private Q_SLOTS:
         in.strategy = Strategy::DDP;
         QVERIFY_REL(fsdp, 1.5 * stepTime(in).dataParallel, 1e-12);
     }
+
+    void collectivesMoveTheTrainingPrecisions()
+    {
+        // fp32 gradients (4 bytes) double the all-reduce's bytes: 2·7 ring steps of 28e9/8 bytes; FSDP
+        // all-gathers the 14 GB of bf16 weights twice and reduce-scatters the 28 GB of fp32 gradients.
+        StepInputs in;
+        in.overlap = false;
+        in.gradientBytes = 4;
+        QVERIFY_REL(stepTime(in).dataParallel, 2 * 7 * (28e9 / 8 / 450e9 + 10e-6), 1e-12);
+        in.strategy = Strategy::FSDP;
+        QVERIFY_REL(stepTime(in).dataParallel, 7 * ((14e9 + 14e9 + 28e9) / 8 / 450e9 + 3 * 10e-6), 1e-12);
+        // fp8 activations (1 byte) halve each pipeline transfer: 2 per micro-batch of 4e6/32 tokens · 4096.
+        StepInputs pp = split(1, 8, 1);
+        pp.activationBytes = 1;
+        QVERIFY_REL(stepTime(pp).pipeline, 32 * 2 * (4e6 / 32 * 4096 * 1 / 450e9 + 10e-6), 1e-12);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestStepTime)

@@ -110,10 +110,8 @@ void addTraining(const Scenario &s, FigureList &f)
     // The data-parallel collectives of the one cluster TP × PP × DP: the step chart's DP bar.
     const StepInputs in = stepInputs(s);
     const DataParallelGroup dp = dataParallelGroup(in);
-    f.add("training.allreduce_s",
-          ringAllReduceTime(kGradientBytes * dp.shardParams, dp.ranks, dp.bandwidth, in.latency));
-    f.add("training.fsdp_communication_s",
-          fsdpCommunicationTime(dp.shardParams, dp.ranks, dp.bandwidth, in.latency));
+    f.add("training.allreduce_s", gradientAllReduceTime(dp, in.latency));
+    f.add("training.fsdp_communication_s", shardedCommunicationTime(dp, in.latency));
     f.add("training.fsdp_communication_course_code_s",
           course::communicationFsdpCode(dp.shardParams, dp.ranks, dp.bandwidth));
     const StepTime step = stepTime(in);

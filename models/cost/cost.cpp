@@ -19,6 +19,11 @@ double onPremGpuCount(const CostInputs &c)
     return c.onpremGpus * c.gpusPerCopy;
 }
 
+double onPremPowerKw(const CostInputs &c)
+{
+    return c.powerKw * c.gpusPerCopy;
+}
+
 double cloudGpuHoursPerDay(const CostInputs &c)
 {
     return c.requestsPerDay / requestsPerGpuHour(c) * c.peakFactor;
@@ -43,7 +48,7 @@ CostBreakdown onPremCost(const CostInputs &c)
     CostBreakdown b;
     b.hardware = onPremGpuCount(c) * c.onpremGpuPrice;
     b.hosting = c.years * 12.0 * c.hostingPerMonth;
-    b.energy = c.years * 8760.0 * c.powerKw * c.pue * c.eurPerKwh;
+    b.energy = c.years * 8760.0 * onPremPowerKw(c) * c.pue * c.eurPerKwh;
     b.staff = c.years * c.opsFte * c.fteCostPerYear;
     return b;
 }

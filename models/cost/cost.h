@@ -50,12 +50,16 @@ double cloudGpuHoursPerDay(const CostInputs &c);
 /// GPUs bought on premise: n_copies · t (course: 2 GPUs, one copy each).
 double onPremGpuCount(const CostInputs &c);
 
+/// On-premise power draw in kW: the P_el entered is that of n_copies one-GPU copies (course: 0.5 kW for its 2
+/// GPUs); a copy on t GPUs draws t times as much, P_el · t, as it costs t GPUs.
+double onPremPowerKw(const CostInputs &c);
+
 /// API: usage = cost per request · requests/day · days.
 CostBreakdown apiCost(const CostInputs &c);
 /// GPU cloud: usage = GPU-hours/day · €/h · days.
 CostBreakdown cloudCost(const CostInputs &c);
 /// On-premise: GPUs · price + years·12·hosting + years·8760·kW·PUE·€/kWh + years·FTE·€/FTE-year, with
-/// GPUs = onPremGpuCount; the power draw is the installation's, as entered.
+/// GPUs = onPremGpuCount and kW = onPremPowerKw.
 CostBreakdown onPremCost(const CostInputs &c);
 /// Edge: devices · unit price + devices · years · yearly maintenance.
 CostBreakdown edgeCost(const CostInputs &c);

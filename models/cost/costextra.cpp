@@ -39,7 +39,7 @@ std::optional<double> energyKwh(CostOption o, const CostInputs &c, const EnergyI
     case CostOption::Cloud:
         return cloudGpuHoursPerDay(c) * horizonDays(c) * e.cloudGpuKw * c.pue;
     case CostOption::OnPrem:
-        return 8760.0 * c.years * c.powerKw * c.pue;
+        return 8760.0 * c.years * onPremPowerKw(c) * c.pue;
     case CostOption::Edge:
         return c.edgeDevices * e.edgeDeviceKw * 8760.0 * c.years;
     }

@@ -114,12 +114,15 @@ FormulaText onPrem(const Scenario &s)
         {u"c_kWh"_s, c.eurPerKwh, u"€/kWh"_s, QT_TRANSLATE_NOOP("Formulas", "Electricity price")},
         {u"FTE"_s, c.opsFte, {}, QT_TRANSLATE_NOOP("Formulas", "Operations staff (full-time equivalents)")},
         {u"c_FTE"_s, c.fteCostPerYear, u"€"_s, QT_TRANSLATE_NOOP("Formulas", "Cost of one FTE per year")}};
-    return {u"C_on-prem = "_s + gpus + u"·c_GPU + 12·Y·c_host + 8760·Y·P_el·PUE·c_kWh + Y·FTE·c_FTE"_s,
-            gpuValues + u" × {c_GPU} + 12 × {Y} × {c_host} + 8760 × {Y} × {P_el} × {PUE} × {c_kWh}"
-                        u" + {Y} × {FTE} × {c_FTE}"_s,
+    const QString power = perCopy ? u"P_el·t"_s : u"P_el"_s;
+    const QString powerValue = perCopy ? u"{P_el} × {t}"_s : u"{P_el}"_s;
+    return {u"C_on-prem = "_s + gpus + u"·c_GPU + 12·Y·c_host + 8760·Y·"_s + power +
+                u"·PUE·c_kWh + Y·FTE·c_FTE"_s,
+            gpuValues + u" × {c_GPU} + 12 × {Y} × {c_host} + 8760 × {Y} × "_s + powerValue +
+                u" × {PUE} × {c_kWh} + {Y} × {FTE} × {c_FTE}"_s,
             in, onPremCost(c).total(),
             perCopy ? QT_TRANSLATE_NOOP("Formulas", "Course §05, each copy of the model on t GPUs (serving "
-                                                    "tensor parallelism); the power draw as entered")
+                                                    "tensor parallelism), drawing t times the power entered")
                     : kCostSource};
 }
 

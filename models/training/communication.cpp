@@ -33,9 +33,11 @@ double ringAllGatherTime(double bytes, int nodes, double bandwidth, double laten
     return (n - 1.0) * (bytes / n / bandwidth + latency);
 }
 
-double fsdpCommunicationTime(double params, int nodes, double bandwidth, double latency)
+double fsdpCommunicationTime(double params, int nodes, double bandwidth, double latency, double weightBytes,
+                             double gradientBytes)
 {
-    return 3.0 * ringAllGatherTime(2.0 * params, nodes, bandwidth, latency);
+    return 2.0 * ringAllGatherTime(weightBytes * params, nodes, bandwidth, latency) +
+           ringAllGatherTime(gradientBytes * params, nodes, bandwidth, latency);
 }
 
 double dataParallelComputeTime(double params, double globalTokens, int gpus, double peak, double mfu)

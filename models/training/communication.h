@@ -25,10 +25,12 @@ double allReduceLowerBoundBytesPerNode(double bytes, int nodes);
 double ringAllGatherTime(double bytes, int nodes, double bandwidth, double latency = 0);
 
 /// ZeRO-3 / FSDP per step (course formula sheet "≈ 3 × 2N octets"; Rajbhandari et al., ZeRO, SC 2020, §7):
-/// the 2N bytes of bf16 parameters all-gathered before the forward pass and again before the backward pass,
-/// the 2N bytes of gradients reduce-scattered after it: 3 · (n − 1)·(2N/n/BW + α), 1.5 × the data-parallel
-/// all-reduce. The course's code line prints 3 × the all-reduce instead (course::communicationFsdpCode).
-double fsdpCommunicationTime(double params, int nodes, double bandwidth, double latency = 0);
+/// the b_w·N bytes of parameters all-gathered before the forward pass and again before the backward pass,
+/// the b_g·N bytes of gradients reduce-scattered after it: (n − 1)·((2·b_w + b_g)·N/(n·BW) + 3α). In bf16
+/// (b_w = b_g = 2) it is the course's 3 · (n − 1)·(2N/n/BW + α), 1.5 × the data-parallel all-reduce. The
+/// course's code line prints 3 × the all-reduce instead (course::communicationFsdpCode).
+double fsdpCommunicationTime(double params, int nodes, double bandwidth, double latency = 0,
+                             double weightBytes = 2, double gradientBytes = 2);
 
 /// Compute time of one data-parallel step: 6N · tokens / (n · P · MFU), tokens being the global batch
 /// (course section 02: 6N FLOPs per token, the batch split over n GPUs).

@@ -172,7 +172,7 @@ QList<FormulaInput> ringInputs(const Scenario &s)
          g.shardParams,
          {},
          QT_TRANSLATE_NOOP("Formulas", "Parameters each data-parallel rank holds: N/(TP·PP), the adapters "
-                                       "for LoRA (2 bytes each in bf16)")},
+                                       "for LoRA")},
         {u"BW"_s, g.bandwidth, u"B/s"_s,
          g.crossesNodes
              ? QT_TRANSLATE_NOOP("Formulas", "Inter-node bandwidth per GPU and direction (InfiniBand): the "
@@ -184,16 +184,24 @@ QList<FormulaInput> ringInputs(const Scenario &s)
 double allReduceTime(const Scenario &s)
 {
     const StepInputs in = stepInputs(s);
-    const DataParallelGroup g = dataParallelGroup(in);
-    return ringAllReduceTime(kGradientBytes * g.shardParams, g.ranks, g.bandwidth, in.latency);
+    return gradientAllReduceTime(dataParallelGroup(in), in.latency);
+}
+
+FormulaInput gradientBytesInput(const DataParallelGroup &g)
+{
+    return {
+        u"b_g"_s, g.gradientBytes, u"B"_s,
+        QT_TRANSLATE_NOOP("Formulas", "Bytes per gradient value (training.gradient_precision; 2 in bf16)")};
 }
 
 FormulaText allReduce(const Scenario &s)
 {
-    return {u"t_allreduce = 2·(d − 1)·(2·N_dp/(d·BW) + α)"_s,
-            u"2 × ({d} − 1) × (2 × {N_dp} / ({d} × {BW}) + {α})"_s, ringInputs(s), allReduceTime(s),
+    QList<FormulaInput> in = ringInputs(s);
+    in.insert(2, gradientBytesInput(dataParallelGroup(stepInputs(s))));
+    return {u"t_allreduce = 2·(d − 1)·(b_g·N_dp/(d·BW) + α)"_s,
+            u"2 × ({d} − 1) × ({b_g} × {N_dp} / ({d} × {BW}) + {α})"_s, in, allReduceTime(s),
             QT_TRANSLATE_NOOP("Formulas",
-                              "Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes "
+                              "Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes in bf16 "
                               "with a latency α per step), over the data-parallel group")};
 }
 
@@ -201,9 +209,14 @@ FormulaText fsdpCommunication(const Scenario &s)
 {
     const StepInputs in = stepInputs(s);
     const DataParallelGroup g = dataParallelGroup(in);
-    return {u"t_FSDP = 3·(d − 1)·(2·N_dp/(d·BW) + α)"_s,
-            u"3 × ({d} − 1) × (2 × {N_dp} / ({d} × {BW}) + {α})"_s, ringInputs(s),
-            fsdpCommunicationTime(g.shardParams, g.ranks, g.bandwidth, in.latency),
+    QList<FormulaInput> inputs = ringInputs(s);
+    inputs.insert(2, gradientBytesInput(g));
+    inputs.insert(2, {u"b_w"_s, g.weightBytes, u"B"_s,
+                      QT_TRANSLATE_NOOP("Formulas",
+                                        "Bytes per parameter value (training.weight_precision; 2 in bf16)")});
+    return {u"t_FSDP = (d − 1)·((2·b_w + b_g)·N_dp/(d·BW) + 3·α)"_s,
+            u"({d} − 1) × ((2 × {b_w} + {b_g}) × {N_dp} / ({d} × {BW}) + 3 × {α})"_s, inputs,
+            shardedCommunicationTime(g, in.latency),
             QT_TRANSLATE_NOOP("Formulas",
                               "Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, "
                               "each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7")};

@@ -8,7 +8,6 @@
 namespace infralab {
 
 namespace {
-constexpr double kActivationBytes = 2;   // bf16 activations
 constexpr double kBackwardShare = 2.0 / 3; // backward = 4N of the 6N FLOPs per token
 } // namespace
 
@@ -27,7 +26,7 @@ StepTime stepTime(const StepInputs &in)
     s.bubble = s.compute * idle / (1.0 - idle);
 
     const double tokensPerMicrobatch = in.tokensPerStep / (double(d) * m);
-    const double activation = tokensPerMicrobatch * in.dModel * kActivationBytes;
+    const double activation = tokensPerMicrobatch * in.dModel * in.activationBytes;
     s.tensorCrossesNodes = t > in.gpusPerNode;
     const double tpBw = s.tensorCrossesNodes ? in.interBandwidth : in.intraBandwidth;
     const double layersPerStage = double(in.layers) / p;
@@ -42,8 +41,7 @@ StepTime stepTime(const StepInputs &in)
     s.dataCrossesNodes = group.crossesNodes;
     const bool sharded = in.strategy == Strategy::ZeRO3 || in.strategy == Strategy::FSDP;
     s.dataParallel =
-        sharded ? fsdpCommunicationTime(group.shardParams, d, group.bandwidth, in.latency)
-                : ringAllReduceTime(kGradientBytes * group.shardParams, d, group.bandwidth, in.latency);
+        sharded ? shardedCommunicationTime(group, in.latency) : gradientAllReduceTime(group, in.latency);
     s.exposedDataParallel =
         in.overlap ? std::max(0.0, s.dataParallel - kBackwardShare * s.compute) : s.dataParallel;
 
@@ -69,7 +67,20 @@ DataParallelGroup dataParallelGroup(const StepInputs &in)
     g.shardParams = gradientParams / (double(in.tensorParallel) * in.pipelineStages);
     g.crossesNodes = in.gpus > in.gpusPerNode && in.dataParallel > 1;
     g.bandwidth = g.crossesNodes ? in.interBandwidth : in.intraBandwidth;
+    g.weightBytes = in.weightBytes;
+    g.gradientBytes = in.gradientBytes;
     return g;
+}
+
+double gradientAllReduceTime(const DataParallelGroup &g, double latency)
+{
+    return ringAllReduceTime(g.gradientBytes * g.shardParams, g.ranks, g.bandwidth, latency);
+}
+
+double shardedCommunicationTime(const DataParallelGroup &g, double latency)
+{
+    return fsdpCommunicationTime(g.shardParams, g.ranks, g.bandwidth, latency, g.weightBytes,
+                                 g.gradientBytes);
 }
 
 StepInputs tensorGroupMoved(const StepInputs &in, const StepTime &step)

@@ -29,6 +29,9 @@ struct StepInputs
     /// Backward time relative to forward, r: the forward is a third of the FLOPs per token (2N of 6N), the
     /// backward r times the forward, so the course's r = 2 gives the FLOPs per token exactly.
     double backwardRatio = 2;
+    /// Bytes per value on the wire (training.*_precision): parameters all-gathered by ZeRO-3/FSDP, gradients
+    /// all-reduced or reduce-scattered, activations sent between tensor-parallel ranks and pipeline stages.
+    double weightBytes = kWeightBytes, gradientBytes = kGradientBytes, activationBytes = 2;
 };
 
 struct StepTime
@@ -60,20 +63,30 @@ struct DataParallelGroup
     double shardParams = 0; ///< N/(t·p), or r·N/(t·p) for LoRA
     double bandwidth = 0;   ///< per GPU and direction
     bool crossesNodes = false;
+    double weightBytes = kWeightBytes, gradientBytes = kGradientBytes; ///< b_w, b_g
 };
 DataParallelGroup dataParallelGroup(const StepInputs &in);
 
+/// The data-parallel all-reduce of the b_g·N_dp bytes of gradients each rank holds (theorem 2 with a latency
+/// α per step, exercise 3): 2·(d − 1)·(b_g·N_dp/(d·BW) + α).
+double gradientAllReduceTime(const DataParallelGroup &g, double latency);
+
+/// ZeRO-3 / FSDP over the data-parallel group: two all-gathers of the b_w·N_dp bytes of parameters and one
+/// reduce-scatter of the b_g·N_dp bytes of gradients (fsdpCommunicationTime).
+double shardedCommunicationTime(const DataParallelGroup &g, double latency);
+
 /// The step: total = compute + bubble + TP + PP + exposed DP, where
-///  - TP all-reduces move tokens_mb · d_model · 2 bytes over TP ranks, 4 per layer per micro-batch, L/p
+///  - TP all-reduces move tokens_mb · d_model · b_a bytes over TP ranks, 4 per layer per micro-batch, L/p
 ///    layers per stage, m micro-batches (tokens_mb = tokens / (DP · m)); on NVLink while TP ≤ GPUs per node,
 ///    else InfiniBand — which is why tensor parallelism stays inside a node;
 ///  - the bubble is compute · φ/(1 − φ), φ the schedule's idle fraction (scheduleBubbleFraction): theorem 3's
 ///    (p − 1)/m of the useful time for GPipe and 1F1B, (p − 1)/(v·m) interleaved (Narayanan et al. 2021
 ///    §2.2);
-///  - PP sends tokens_mb · d_model · 2 bytes forward and as much backward per micro-batch and boundary; an
+///  - PP sends tokens_mb · d_model · b_a bytes forward and as much backward per micro-batch and boundary; an
 ///    interleaved micro-batch crosses v times as many stage boundaries (Narayanan et al. 2021 §2.2.2);
-///  - DP all-reduces the 2N/(TP·PP) bytes of gradients each GPU holds (ZeRO-3/FSDP: two all-gathers and one
-///    reduce-scatter of that size, 1.5 × the all-reduce; LoRA: the adapters' only) on InfiniBand once the
+///  - DP all-reduces the b_g·N/(TP·PP) bytes of gradients each GPU holds (ZeRO-3/FSDP: two all-gathers of
+///    the b_w·N/(TP·PP) bytes of parameters and one reduce-scatter of the gradients, 1.5 × the all-reduce in
+///    bf16; LoRA: the adapters' only) on InfiniBand once the
 ///    group spans nodes; with overlap it hides behind the backward pass (2/3 of the compute).
 /// Every collective is a ring with a latency α per step (exercise 3).
 StepTime stepTime(const StepInputs &in);

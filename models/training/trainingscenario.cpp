@@ -50,6 +50,7 @@ Schedule pipelineSchedule(const Scenario &s)
 StepInputs stepInputs(const Scenario &s)
 {
     const double params = s.number(Key::ModelParams);
+    const TrainingBytes bytes = trainingBytes(s);
     // Grouped by concern: the model, the cluster and its pipeline, the device, the links, the memory
     // strategy.
     // clang-format off
@@ -66,7 +67,9 @@ StepInputs stepInputs(const Scenario &s)
             .latency = s.number(Key::TrainingLatencyS),
             .strategy = trainingStrategy(s), .loraFraction = s.number(Key::TrainingLoraFraction),
             .overlap = s.flag(Key::TrainingOverlap), .flopsPerToken = scenarioFlopsPerToken(s),
-            .backwardRatio = s.number(Key::TrainingBackwardRatio)};
+            .backwardRatio = s.number(Key::TrainingBackwardRatio),
+            .weightBytes = bytes.weights, .gradientBytes = bytes.gradients,
+            .activationBytes = bytesOf(s, Key::TrainingActivationPrecision, Precision::BF16)};
     // clang-format on
 }
 

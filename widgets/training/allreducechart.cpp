@@ -37,7 +37,8 @@ void logPoint(QList<QPointF> &points, double x, double seconds)
 }
 
 /// The data-parallel group the all-reduce runs over (one cluster n = TP × PP × DP): its DP ranks and the
-/// bf16 gradients 2·N/(TP·PP) each holds, as training.allreduce_s counts them. A cluster without data
+/// b_g·N/(TP·PP) bytes of gradients each holds (training.gradient_precision), as training.allreduce_s counts
+/// them. A cluster without data
 /// parallelism (theorem 3's pipeline, the default) still shows theorem 2: on its n GPUs as if all were
 /// data-parallel, each with the whole 2·N.
 std::pair<int, double> ringOf(const Scenario &s)
@@ -48,7 +49,7 @@ std::pair<int, double> ringOf(const Scenario &s)
         in.dataParallel = in.gpus;
     }
     const DataParallelGroup g = dataParallelGroup(in);
-    return {std::max(1, g.ranks), kGradientBytes * g.shardParams};
+    return {std::max(1, g.ranks), g.gradientBytes * g.shardParams};
 }
 
 /// The lowest and highest y of `layer`'s curves `ids`; {+inf, −inf} when they have no point.
