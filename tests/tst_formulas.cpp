@@ -234,7 +234,8 @@ private Q_SLOTS:
 
     void chooseCostsCountTGpusPerCopy()
     {
-        // Llama 3 70B on 4 GPUs: 4 × 18.75 cloud GPU-hours a day; the on-premise formula counts 2 copies × 4.
+        // Llama 3 70B on 4 GPUs: 4 × 18.75 cloud GPU-hours a day; the on-premise formula counts 2 copies × 4
+        // GPUs drawing 4 × the 0.5 kW entered.
         Scenario s;
         QVERIFY(s.applyAssignments({"model.preset=llama3-70b", "serving.tensor_parallel=4"}));
         const Formula hours = *formulaFor(QStringLiteral("cost.cloud_gpu_hours_per_day"), s);
@@ -243,7 +244,8 @@ private Q_SLOTS:
         const Formula onPrem = *formulaFor(QStringLiteral("cost.onprem"), s);
         QVERIFY2(onPrem.expression.startsWith(QStringLiteral("C_on-prem = n_copies·t·c_GPU")),
                  qPrintable(onPrem.expression));
-        QVERIFY_REL(onPrem.result, 2 * 4 * 9000 + 3 * 12 * 300 + 3 * 8760 * 0.5 * 0.2 + 3 * 15000, 1e-12);
+        QVERIFY2(onPrem.expression.contains(QStringLiteral("8760·Y·P_el·t·PUE")), qPrintable(onPrem.expression));
+        QVERIFY_REL(onPrem.result, 2 * 4 * 9000 + 3 * 12 * 300 + 3 * 8760 * 0.5 * 4 * 0.2 + 3 * 15000, 1e-12);
         // t = 1: the course's formula as written.
         QCOMPARE(formulaFor(QStringLiteral("cost.cloud_gpu_hours_per_day"), Scenario())->expression,
                  QStringLiteral("h_GPU = R / (3600·B_c / t_c) · k"));

@@ -1957,20 +1957,12 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Data-parallel degree DP (n = TP × PP × DP)</translation>
     </message>
     <message>
-        <source>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA (2 bytes each in bf16)</source>
-        <translation>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA (2 bytes each in bf16)</translation>
-    </message>
-    <message>
         <source>Inter-node bandwidth per GPU and direction (InfiniBand): the data-parallel group spans nodes</source>
         <translation>Inter-node bandwidth per GPU and direction (InfiniBand): the data-parallel group spans nodes</translation>
     </message>
     <message>
         <source>Latency per collective step</source>
         <translation>Latency per collective step</translation>
-    </message>
-    <message>
-        <source>Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes with a latency α per step), over the data-parallel group</source>
-        <translation>Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes with a latency α per step), over the data-parallel group</translation>
     </message>
     <message>
         <source>Compute per step on each GPU: F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act unless recomputation or attention FLOPs are counted)</source>
@@ -2019,10 +2011,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>On-premise model copies</source>
         <translation>On-premise model copies</translation>
-    </message>
-    <message>
-        <source>Course §05, each copy of the model on t GPUs (serving tensor parallelism); the power draw as entered</source>
-        <translation>Course §05, each copy of the model on t GPUs (serving tensor parallelism); the power draw as entered</translation>
     </message>
     <message>
         <source>Share of the peak FLOP/s reached when serving (compute)</source>
@@ -2107,6 +2095,26 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Training bytes per parameter</source>
         <translation>Training bytes per parameter</translation>
+    </message>
+    <message>
+        <source>Course §05, each copy of the model on t GPUs (serving tensor parallelism), drawing t times the power entered</source>
+        <translation>Course §05, each copy of the model on t GPUs (serving tensor parallelism), drawing t times the power entered</translation>
+    </message>
+    <message>
+        <source>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA</source>
+        <translation>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA</translation>
+    </message>
+    <message>
+        <source>Bytes per gradient value (training.gradient_precision; 2 in bf16)</source>
+        <translation>Bytes per gradient value (training.gradient_precision; 2 in bf16)</translation>
+    </message>
+    <message>
+        <source>Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes in bf16 with a latency α per step), over the data-parallel group</source>
+        <translation>Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes in bf16 with a latency α per step), over the data-parallel group</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter value (training.weight_precision; 2 in bf16)</source>
+        <translation>Bytes per parameter value (training.weight_precision; 2 in bf16)</translation>
     </message>
 </context>
 <context>

@@ -1958,20 +1958,12 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Degré de parallélisme de données DP (n = TP × PP × DP)</translation>
     </message>
     <message>
-        <source>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA (2 bytes each in bf16)</source>
-        <translation>Paramètres que tient chaque rang du parallélisme de données : N/(TP·PP), les adaptateurs pour LoRA (2 octets chacun en bf16)</translation>
-    </message>
-    <message>
         <source>Inter-node bandwidth per GPU and direction (InfiniBand): the data-parallel group spans nodes</source>
         <translation>Bande passante inter-nœuds par GPU et par sens (InfiniBand) : le groupe de parallélisme de données s’étend sur plusieurs nœuds</translation>
     </message>
     <message>
         <source>Latency per collective step</source>
         <translation>Latence par étape de collective</translation>
-    </message>
-    <message>
-        <source>Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes with a latency α per step), over the data-parallel group</source>
-        <translation>Cours §02, théorème 2 et exercice 3 (all-reduce en anneau de S = 2N octets avec une latence α par étape), sur le groupe de parallélisme de données</translation>
     </message>
     <message>
         <source>Compute per step on each GPU: F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act unless recomputation or attention FLOPs are counted)</source>
@@ -2020,10 +2012,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>On-premise model copies</source>
         <translation>Copies du modèle on-premise</translation>
-    </message>
-    <message>
-        <source>Course §05, each copy of the model on t GPUs (serving tensor parallelism); the power draw as entered</source>
-        <translation>Cours §05, chaque copie du modèle sur t GPU (parallélisme de tenseurs en service) ; la puissance telle que saisie</translation>
     </message>
     <message>
         <source>Share of the peak FLOP/s reached when serving (compute)</source>
@@ -2108,6 +2096,26 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Training bytes per parameter</source>
         <translation>Octets par paramètre à l'entraînement</translation>
+    </message>
+    <message>
+        <source>Course §05, each copy of the model on t GPUs (serving tensor parallelism), drawing t times the power entered</source>
+        <translation>Cours §05, chaque copie du modèle sur t GPU (parallélisme de tenseurs en service), consommant t fois la puissance saisie</translation>
+    </message>
+    <message>
+        <source>Parameters each data-parallel rank holds: N/(TP·PP), the adapters for LoRA</source>
+        <translation>Paramètres que tient chaque rang du parallélisme de données : N/(TP·PP), les adaptateurs pour LoRA</translation>
+    </message>
+    <message>
+        <source>Bytes per gradient value (training.gradient_precision; 2 in bf16)</source>
+        <translation>Octets par valeur de gradient (training.gradient_precision ; 2 en bf16)</translation>
+    </message>
+    <message>
+        <source>Course §02, theorem 2 and exercise 3 (ring all-reduce of S = 2N bytes in bf16 with a latency α per step), over the data-parallel group</source>
+        <translation>Cours §02, théorème 2 et exercice 3 (all-reduce en anneau de S = 2N octets en bf16 avec une latence α par étape), sur le groupe de parallélisme de données</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter value (training.weight_precision; 2 in bf16)</source>
+        <translation>Octets par valeur de paramètre (training.weight_precision ; 2 en bf16)</translation>
     </message>
 </context>
 <context>
