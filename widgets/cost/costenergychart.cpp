@@ -53,7 +53,7 @@ QString CostEnergyChart::exportCaption(const Scenario &s) const
     return tr("%1 requests/day · %2 years · cloud batch %3 · on-premise %4, PUE %5 · %6 edge devices · grid "
               "%7 g CO₂/kWh")
         .arg(Format::fixed(c.requestsPerDay, 0), Format::significant(c.years, 3),
-             Format::significant(c.cloudBatch, 4), tr("%1 kW").arg(Format::significant(c.powerKw, 3)),
+             Format::significant(c.cloudBatch, 4), tr("%1 kW").arg(Format::significant(onPremPowerKw(c), 3)),
              Format::significant(c.pue, 3), Format::fixed(c.edgeDevices, 0),
              Format::significant(e.gridGco2PerKwh, 3));
 }
@@ -153,7 +153,7 @@ void CostEnergyChart::refresh()
            "edge %3 devices at %4 around the clock. Carbon = kWh × grid intensity (Patterson et al. 2021: "
            "the electricity mix matters more than the model).")
             .arg(Format::noBreak(tr("%1 kW").arg(Format::significant(e.cloudGpuKw, 3))),
-                 Format::noBreak(tr("%1 kW").arg(Format::significant(c.powerKw, 3))),
+                 Format::noBreak(tr("%1 kW").arg(Format::significant(onPremPowerKw(c), 3))),
                  Format::fixed(c.edgeDevices, 0),
                  Format::noBreak(tr("%1 W").arg(Format::significant(e.edgeDeviceKw * 1000, 3)))));
 }
