@@ -12,8 +12,11 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
+#include <QStyle>
 #include <QTabBar>
 #include <QVBoxLayout>
 
@@ -21,6 +24,7 @@ namespace infralab {
 
 namespace {
 constexpr int kSideBySideWidth = 1500; // the page's width from which the sweep sits beside the roofline
+constexpr int kChartMinimumHeight = 380; // the roofline's labels and axis titles readable, at zoom 1
 
 /// The tab's title; the inputs of its controls panel: the device and the model its figures depend on, then
 /// its section's inputs in the course's order, a line per idea (formatted by hand for the comments); its
@@ -38,10 +42,12 @@ PageContent pageContent()
 } // namespace
 
 HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
-    : ViewPage(scenario, pageContent(), parent), m_heading(new QLabel(this)),
-      m_chart(new RooflineChart(scenario, this)), m_sweep(new MeasuredSweepChart(scenario, this)),
-      m_switch(new QTabBar(this)), m_operators(new OperatorsChart(scenario, this)), m_view(new QTabBar(this)),
-      m_showHierarchy(new QCheckBox(this)), m_table(new RooflineTable(scenario, this))
+    : ViewPage(scenario, pageContent(), parent), m_scroll(new QScrollArea(this)),
+      m_content(new QWidget(m_scroll)), m_heading(new QLabel(m_content)),
+      m_chart(new RooflineChart(scenario, m_content)), m_sweep(new MeasuredSweepChart(scenario, m_content)),
+      m_switch(new QTabBar(m_content)), m_operators(new OperatorsChart(scenario, m_content)),
+      m_view(new QTabBar(m_content)), m_showHierarchy(new QCheckBox(m_content)),
+      m_table(new RooflineTable(scenario, m_content))
 {
     QFont headingFont = m_heading->font();
     headingFont.setBold(true);
@@ -67,20 +73,30 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     m_switch->addTab(QString());
     m_switch->setDocumentMode(true);
     m_switch->setExpanding(false);
-    // Beside the heading rather than under it: the roofline keeps its height, and its axis title its words.
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_heading, 1);
-    top->addWidget(m_view, 0, Qt::AlignBottom);
-    top->addWidget(m_switch, 0, Qt::AlignBottom);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
+    // Beside the heading on a wide page, so that the roofline keeps its height; under it on a narrow one,
+    // so that the heading keeps its line (arrangeTop).
+    m_top = new QGridLayout;
+    auto *layout = new QVBoxLayout(m_content);
+    layout->addLayout(m_top);
     layout->addLayout(charts, 1);
     layout->addWidget(m_showHierarchy);
     layout->addWidget(m_table);
+    // On a small screen, and in presentation mode, the page scrolls rather than squeezing the roofline's
+    // labels onto each other (GridPage does the same for the other tabs).
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(m_content);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_scroll);
 
     connect(m_showHierarchy, &QCheckBox::toggled, m_chart, &RooflineChart::setShowMemoryHierarchy);
     // The heading names the devices and the precision: it follows the scenario like the chart does.
-    connect(scenario, &Scenario::changed, this, [this] { m_heading->setText(heading()); });
+    connect(scenario, &Scenario::changed, this, [this] {
+        m_heading->setText(heading());
+        arrangeTop();
+    });
     connect(&scenario->measurements(), &MeasurementSession::changed, this, &HardwarePage::arrangeCharts);
     connect(m_switch, &QTabBar::currentChanged, this, &HardwarePage::arrangeCharts);
     connect(m_view, &QTabBar::currentChanged, this, &HardwarePage::arrangeCharts);
@@ -110,6 +126,33 @@ bool HardwarePage::sideBySide() const
     return width() >= qRound(kSideBySideWidth * zoomfont::zoom());
 }
 
+void HardwarePage::arrangeTop()
+{
+    // Beside when the heading's one line and the switches fit the page's width, in this language and zoom.
+    const QMargins margins = m_content->layout()->contentsMargins();
+    const int available = m_scroll->viewport()->width() - margins.left() - margins.right();
+    const bool switchShown = m_switch->isVisibleTo(this);
+    const int needed = m_heading->fontMetrics().horizontalAdvance(m_heading->text()) +
+                       m_view->sizeHint().width() + (switchShown ? m_switch->sizeHint().width() : 0) +
+                       (switchShown ? 2 : 1) * std::max(0, m_top->horizontalSpacing());
+    const bool beside = needed <= available;
+    const double zoom = zoomfont::zoom();
+    if (m_top->count() > 0 && beside == m_headingBesideSwitches && zoom == m_arrangedZoom) return;
+    m_headingBesideSwitches = beside;
+    m_arrangedZoom = zoom;
+    for (QWidget *w : {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_view),
+                       static_cast<QWidget *>(m_switch)})
+        m_top->removeWidget(w);
+    m_top->addWidget(m_heading, 0, 0, 1, beside ? 1 : 3);
+    m_top->addWidget(m_view, beside ? 0 : 1, 1, Qt::AlignBottom);
+    m_top->addWidget(m_switch, beside ? 0 : 1, 2, Qt::AlignBottom);
+    m_top->setColumnStretch(0, 1);
+    const int chartHeight = qRound(kChartMinimumHeight * zoomfont::zoom());
+    for (QWidget *chart : {static_cast<QWidget *>(m_chart), static_cast<QWidget *>(m_sweep),
+                           static_cast<QWidget *>(m_operators)})
+        chart->setMinimumHeight(chartHeight);
+}
+
 void HardwarePage::arrangeCharts()
 {
     const bool measured = MeasuredSweepChart::shownFor(*scenario()), both = sideBySide();
@@ -121,6 +164,7 @@ void HardwarePage::arrangeCharts()
     m_table->setVisible(device);
     m_operators->setVisible(!device);
     m_heading->setText(heading());
+    arrangeTop();
 }
 
 void HardwarePage::resizeEvent(QResizeEvent *event)
@@ -132,6 +176,8 @@ void HardwarePage::resizeEvent(QResizeEvent *event)
 void HardwarePage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
+    // The zoom changes the application's font: the charts' minimum height and the heading's room follow.
+    if (event->type() == QEvent::FontChange) arrangeCharts();
     ViewPage::changeEvent(event);
 }
 

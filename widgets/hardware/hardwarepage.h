@@ -4,7 +4,9 @@
 #include "viewpage.h"
 
 class QCheckBox;
+class QGridLayout;
 class QLabel;
+class QScrollArea;
 class QTabBar;
 
 namespace infralab {
@@ -41,7 +43,15 @@ private:
     bool sideBySide() const;
     /// Shows the sweep beside the roofline, or one of the two by the tab bar, or the roofline alone.
     void arrangeCharts();
+    /// The heading with the view switches beside it on a wide page, above them on a narrow one; the charts'
+    /// minimum height at the current zoom.
+    void arrangeTop();
 
+    QScrollArea *m_scroll;
+    QWidget *m_content;
+    QGridLayout *m_top = nullptr;
+    bool m_headingBesideSwitches = true;
+    double m_arrangedZoom = 0; ///< the zoom the charts' minimum height was set for
     QLabel *m_heading;
     RooflineChart *m_chart;
     MeasuredSweepChart *m_sweep;
