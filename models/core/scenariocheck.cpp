@@ -75,6 +75,62 @@ bool changes(const ScenarioChanges &batch, Key key)
     return false;
 }
 
+/// Megatron-LM's interleaved 1F1B takes micro-batches in groups of p: any other m has no schedule
+/// (pipeline.h), so it is refused here rather than reported as "none" everywhere.
+bool interleavedGroupsFit(const ScenarioValues &values)
+{
+    return values.value(Key::TrainingSchedule).toString() != u"interleaved" ||
+           divides(values, Key::TrainingPipelineStages, Key::TrainingMicrobatches);
+}
+
+/// A token is routed to k distinct experts of the layer's E (experts.h).
+bool expertsFit(const ScenarioValues &values)
+{
+    return whole(values, Key::ModelExpertsPerToken) <= whole(values, Key::ModelExperts);
+}
+
+/// Tensor parallelism splits a layer's attention heads among its t ranks (Megatron-LM §3), which the
+/// activations' formula divides by t: a head cannot be split.
+bool headsSplitForActivations(const ScenarioValues &values)
+{
+    return values.value(Key::TrainingActivationsMode).toString() != u"formula" ||
+           divides(values, Key::TrainingTensorParallel, Key::ModelHeads);
+}
+
+/// A rule between keys, checked in the table's order: when it does not hold, the refusal names the blamed
+/// key (blamedKey) and its value, then the values of `first` (%3) and `second` (%4).
+struct CombinationRule
+{
+    bool (*holds)(const ScenarioValues &);
+    QList<Key> blamed;
+    Key first, second;
+    const char *message; ///< QT_TRANSLATE_NOOP("infralab::Scenario", …)
+};
+
+const CombinationRule kCombinationRules[] = {
+    {interleavedGroupsFit,
+     {Key::TrainingMicrobatches, Key::TrainingPipelineStages, Key::TrainingSchedule},
+     Key::TrainingMicrobatches,
+     Key::TrainingPipelineStages,
+     QT_TRANSLATE_NOOP("infralab::Scenario",
+                       "key \"%1\": value \"%2\" refused: the interleaved schedule needs "
+                       "the %3 micro-batches to be a multiple of the %4 pipeline stages")},
+    {expertsFit,
+     {Key::ModelExpertsPerToken, Key::ModelExperts},
+     Key::ModelExpertsPerToken,
+     Key::ModelExperts,
+     QT_TRANSLATE_NOOP("infralab::Scenario", "key \"%1\": value \"%2\" refused: a token cannot use more "
+                                             "experts (k = %3) than the layer has (E = %4)")},
+    {headsSplitForActivations,
+     {Key::TrainingTensorParallel, Key::ModelHeads, Key::TrainingActivationsMode},
+     Key::ModelHeads,
+     Key::TrainingTensorParallel,
+     QT_TRANSLATE_NOOP("infralab::Scenario",
+                       "key \"%1\": value \"%2\" refused: the activations' formula splits "
+                       "the %3 attention heads among the %4 tensor-parallel ranks, and %4 "
+                       "does not divide %3")},
+};
+
 } // namespace
 
 bool deriveCluster(ScenarioValues &values, const ScenarioChanges &batch, QString *error)
@@ -132,32 +188,10 @@ bool deriveCluster(ScenarioValues &values, const ScenarioChanges &batch, QString
 
 bool checkCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error)
 {
-    // Megatron-LM's interleaved 1F1B takes micro-batches in groups of p: any other m has no schedule
-    // (pipeline.h), so it is refused here rather than reported as "none" everywhere.
-    if (values.value(Key::TrainingSchedule).toString() == u"interleaved" &&
-        !divides(values, Key::TrainingPipelineStages, Key::TrainingMicrobatches))
-        return refuseCombination(
-            values, changes, {Key::TrainingMicrobatches, Key::TrainingPipelineStages, Key::TrainingSchedule},
-            Scenario::tr("key \"%1\": value \"%2\" refused: the interleaved schedule needs the %3 "
-                         "micro-batches to be "
-                         "a multiple of the %4 pipeline stages"),
-            Key::TrainingMicrobatches, Key::TrainingPipelineStages, error);
-    // A token is routed to k distinct experts of the layer's E (experts.h).
-    if (whole(values, Key::ModelExpertsPerToken) > whole(values, Key::ModelExperts))
-        return refuseCombination(values, changes, {Key::ModelExpertsPerToken, Key::ModelExperts},
-                                 Scenario::tr("key \"%1\": value \"%2\" refused: a token cannot use more "
-                                              "experts (k = %3) than the layer has (E = %4)"),
-                                 Key::ModelExpertsPerToken, Key::ModelExperts, error);
-    // Tensor parallelism splits a layer's attention heads among its t ranks (Megatron-LM §3), which the
-    // activations' formula divides by t: a head cannot be split.
-    if (values.value(Key::TrainingActivationsMode).toString() == u"formula" &&
-        !divides(values, Key::TrainingTensorParallel, Key::ModelHeads))
-        return refuseCombination(
-            values, changes, {Key::TrainingTensorParallel, Key::ModelHeads, Key::TrainingActivationsMode},
-            Scenario::tr("key \"%1\": value \"%2\" refused: the activations' formula splits the %3 "
-                         "attention heads among the %4 tensor-parallel ranks, and %4 does not "
-                         "divide %3"),
-            Key::ModelHeads, Key::TrainingTensorParallel, error);
+    for (const CombinationRule &r : kCombinationRules)
+        if (!r.holds(values))
+            return refuseCombination(values, changes, r.blamed, Scenario::tr(r.message), r.first, r.second,
+                                     error);
     return servingTensorParallelFits(values, changes, error);
 }
 
