@@ -82,9 +82,7 @@ private Q_SLOTS:
 
     void nGivesShapesWithinTwoPercent_data()
     {
-        QTest::addColumn<double>("n");
-        QTest::addColumn<int>("servingTp");
-        QTest::addColumn<double>("aspectFactor");
+        addColumns<double, int, double>({"n", "servingTp", "aspectFactor"});
         // The layer/width aspect of 32/4 096 is kept within a factor 1.5 (whole layers and head groups); at
         // 1 B one head group is a third of the width (1 536 → 2 048) and the embeddings half of N: a
         // factor 2.

@@ -55,9 +55,7 @@ void TestPipeline::scheduleKeys()
 
 void TestPipeline::courseBubbleLines_data()
 {
-    QTest::addColumn<int>("p");
-    QTest::addColumn<int>("m");
-    QTest::addColumn<int>("printedPercent");
+    addColumns<int, int, int>({"p", "m", "printedPercent"});
     // Section 02's loop prints (p − 1)/(m + p − 1) with :.0%: 3/11 = 27.3 %, 3/35 = 8.6 %, 7/39 = 17.9 %,
     // 15/79 = 19.0 %; theorem 3's text gives 18 % for p = 8, m = 32 and 47 % (7/15 = 46.7 %) for m = 8.
     QTest::newRow("course p=4 m=8") << 4 << 8 << 27;

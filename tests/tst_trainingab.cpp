@@ -54,10 +54,13 @@ QStringList visibleLegend(ChartView &chart)
 }
 
 /// Off screen at a size where A's and B's bars and legends have room side by side.
-void layOut(ChartView &chart)
+constexpr QSize kSideBySide{1200, 700};
+
+/// `Chart` on a scenario, laid out at kSideBySide as soon as it is made, as each test here looks at it.
+template <class Chart> struct SideBySide : Chart
 {
-    charttest::layOut(chart, {1200, 700});
-}
+    explicit SideBySide(Scenario *s) : Chart(s) { charttest::layOut(*this, kSideBySide); }
+};
 
 double stackHeight(ChartView &chart, int index, const QString &prefix)
 {
@@ -86,8 +89,7 @@ private Q_SLOTS:
         // Exercise 2's data parallelism, 1 × 1 × 8: ZeRO shards over the n = DP GPUs.
         Scenario s;
         QVERIFY(setDegrees(s, 1, 1, 8));
-        TrainingMemoryChart chart(&s);
-        layOut(chart);
+        SideBySide<TrainingMemoryChart> chart(&s);
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
         const auto *live =
             qobject_cast<QAbstractBarSeries *>(series<QAbstractSeries>(chart, QStringLiteral("memory")));
@@ -143,8 +145,7 @@ private Q_SLOTS:
         Scenario s;
         // A: exercise 2's TP 8 inside a node; B: plain data parallelism on the same 8 GPUs.
         QVERIFY(setDegrees(s, 8, 1, 1));
-        StepTimeChart chart(&s);
-        layOut(chart);
+        SideBySide<StepTimeChart> chart(&s);
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-step")));
         s.comparison().pin();
         QVERIFY(s.apply({{Key::TrainingTensorParallel, 1}, {Key::TrainingDataParallel, 8}}));
@@ -182,8 +183,7 @@ private Q_SLOTS:
     void amdahlCurvesOfADashed()
     {
         Scenario s;
-        AmdahlChart chart(&s);
-        layOut(chart);
+        SideBySide<AmdahlChart> chart(&s);
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
         s.comparison().pin(); // A: s = 5 %, n = 8
         QVERIFY(s.apply({{Key::TrainingSerialFraction, 0.01}, {Key::TrainingGpus, 64}}));
@@ -227,8 +227,7 @@ private Q_SLOTS:
         QVERIFY(s.apply({{Key::TrainingSchedule, QStringLiteral("gpipe")},
                          {Key::TrainingPipelineStages, 4},
                          {Key::TrainingMicrobatches, 8}}));
-        PipelineGanttChart chart(&s);
-        layOut(chart);
+        SideBySide<PipelineGanttChart> chart(&s);
         QCOMPARE(chart.pinnedTimeline().stages, 0);
         s.comparison().pin();
         QVERIFY(s.apply({{Key::TrainingSchedule, QStringLiteral("1f1b")}, {Key::TrainingMicrobatches, 16}}));
@@ -270,8 +269,7 @@ private Q_SLOTS:
         // Section 02's data parallelism, 1 × 1 × 8: the ring runs over the n = DP GPUs.
         Scenario s;
         QVERIFY(setDegrees(s, 1, 1, 8));
-        AllReduceChart chart(&s);
-        layOut(chart);
+        SideBySide<AllReduceChart> chart(&s);
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
         s.comparison().pin(); // A: n = 8
         QVERIFY(s.set(Key::TrainingGpus, 16));
@@ -337,7 +335,7 @@ private Q_SLOTS:
             PipelineGanttChart gantt(&s);
             for (ChartView *chart :
                  std::initializer_list<ChartView *>{&memory, &step, &amdahl, &allReduce, &gantt}) {
-                layOut(*chart);
+                charttest::layOut(*chart, kSideBySide);
                 for (QAbstractSeries *series : chart->chart()->series()) {
                     if (auto *xy = qobject_cast<QXYSeries *>(series))
                         for (const QPointF &p : xy->points())

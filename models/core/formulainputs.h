@@ -25,6 +25,19 @@ struct InputName
 /// `known` is a programming error.
 QList<FormulaInput> namedIn(const QString &substitution, const QList<FormulaInput> &known);
 
+/// Every input the formulas of a section name, for the formula of each to list those it names.
+struct KnownInputs
+{
+    QList<FormulaInput> inputs;
+
+    /// The formula whose inputs are those its substitution names: first among `own`, then among `inputs`.
+    FormulaText formula(const QString &expression, const QString &substitution, double result,
+                        const char *source, const QList<FormulaInput> &own = {}) const
+    {
+        return {expression, substitution, namedIn(substitution, own + inputs), result, source};
+    }
+};
+
 namespace input {
 inline constexpr InputName parameters{"N", "", QT_TRANSLATE_NOOP("Formulas", "Parameters of the model")};
 inline constexpr InputName activeParameters{

@@ -18,6 +18,33 @@ Key blamedKey(const ScenarioChanges &changes, const QList<Key> &candidates)
     return candidates.first();
 }
 
+/// The value of `key`, a count (heads, stages, micro-batches, experts, GPUs).
+int whole(const ScenarioValues &values, Key key)
+{
+    return values.value(key).toInt();
+}
+
+/// Whether `divisor`'s value divides `dividend`'s; a divisor below 1 is left to its key's own range.
+bool divides(const ScenarioValues &values, Key divisor, Key dividend)
+{
+    const int d = whole(values, divisor);
+    return d < 1 || whole(values, dividend) % d == 0;
+}
+
+/// Refuses a combination of keys: `message` names in %1 and %2 the key the batch most likely got wrong
+/// (blamedKey) and its value, then in %3 and %4 the values of `first` and `second`, which do not fit.
+bool refuseCombination(const ScenarioValues &values, const ScenarioChanges &changes,
+                       const QList<Key> &candidates, const QString &message, Key first, Key second,
+                       QString *error)
+{
+    const Key key = blamedKey(changes, candidates);
+    if (error)
+        *error = message.arg(keyName(key), values.value(key).toString())
+                     .arg(whole(values, first))
+                     .arg(whole(values, second));
+    return false;
+}
+
 /// Serving on t GPUs splits the heads among them (tensorparallel.h): t must divide the query heads, and the
 /// key/value heads must split evenly or be replicated evenly.
 bool servingTensorParallelFits(const ScenarioValues &values, const ScenarioChanges &changes, QString *error)
@@ -26,23 +53,19 @@ bool servingTensorParallelFits(const ScenarioValues &values, const ScenarioChang
     const int heads = values.value(Key::ModelHeads).toInt();
     const int kvHeads = values.value(Key::ModelKvHeads).toInt();
     if (t <= 1 || tensorParallelSplitsHeads(heads, kvHeads, t)) return true;
-    const Key key = blamedKey(
-        changes, {Key::ServingTensorParallel, Key::ModelHeads, Key::ModelKvHeads, Key::ModelPreset});
-    if (!error) return false;
-    const QString value = values.value(key).toString();
+    const QList<Key> blamed{Key::ServingTensorParallel, Key::ModelHeads, Key::ModelKvHeads, Key::ModelPreset};
     if (heads % t != 0)
-        *error = Scenario::tr("key \"%1\": value \"%2\" refused: serving on %3 GPUs splits the %4 attention "
-                              "heads among them, and %3 does not divide %4")
-                     .arg(keyName(key), value)
-                     .arg(t)
-                     .arg(heads);
-    else
-        *error = Scenario::tr("key \"%1\": value \"%2\" refused: serving on %3 GPUs shares the %4 key/value "
-                              "heads among them, and %3 neither divides %4 nor is a multiple of it")
-                     .arg(keyName(key), value)
-                     .arg(t)
-                     .arg(kvHeads);
-    return false;
+        return refuseCombination(
+            values, changes, blamed,
+            Scenario::tr("key \"%1\": value \"%2\" refused: serving on %3 GPUs splits the %4 "
+                         "attention heads among them, and %3 does not divide %4"),
+            Key::ServingTensorParallel, Key::ModelHeads, error);
+    return refuseCombination(
+        values, changes, blamed,
+        Scenario::tr("key \"%1\": value \"%2\" refused: serving on %3 GPUs shares the %4 "
+                     "key/value heads among them, and %3 neither divides %4 nor is a "
+                     "multiple of it"),
+        Key::ServingTensorParallel, Key::ModelKvHeads, error);
 }
 
 bool changes(const ScenarioChanges &batch, Key key)
@@ -51,6 +74,62 @@ bool changes(const ScenarioChanges &batch, Key key)
         if (change.first == key) return true;
     return false;
 }
+
+/// Megatron-LM's interleaved 1F1B takes micro-batches in groups of p: any other m has no schedule
+/// (pipeline.h), so it is refused here rather than reported as "none" everywhere.
+bool interleavedGroupsFit(const ScenarioValues &values)
+{
+    return values.value(Key::TrainingSchedule).toString() != u"interleaved" ||
+           divides(values, Key::TrainingPipelineStages, Key::TrainingMicrobatches);
+}
+
+/// A token is routed to k distinct experts of the layer's E (experts.h).
+bool expertsFit(const ScenarioValues &values)
+{
+    return whole(values, Key::ModelExpertsPerToken) <= whole(values, Key::ModelExperts);
+}
+
+/// Tensor parallelism splits a layer's attention heads among its t ranks (Megatron-LM §3), which the
+/// activations' formula divides by t: a head cannot be split.
+bool headsSplitForActivations(const ScenarioValues &values)
+{
+    return values.value(Key::TrainingActivationsMode).toString() != u"formula" ||
+           divides(values, Key::TrainingTensorParallel, Key::ModelHeads);
+}
+
+/// A rule between keys, checked in the table's order: when it does not hold, the refusal names the blamed
+/// key (blamedKey) and its value, then the values of `first` (%3) and `second` (%4).
+struct CombinationRule
+{
+    bool (*holds)(const ScenarioValues &);
+    QList<Key> blamed;
+    Key first, second;
+    const char *message; ///< QT_TRANSLATE_NOOP("infralab::Scenario", …)
+};
+
+const CombinationRule kCombinationRules[] = {
+    {interleavedGroupsFit,
+     {Key::TrainingMicrobatches, Key::TrainingPipelineStages, Key::TrainingSchedule},
+     Key::TrainingMicrobatches,
+     Key::TrainingPipelineStages,
+     QT_TRANSLATE_NOOP("infralab::Scenario",
+                       "key \"%1\": value \"%2\" refused: the interleaved schedule needs "
+                       "the %3 micro-batches to be a multiple of the %4 pipeline stages")},
+    {expertsFit,
+     {Key::ModelExpertsPerToken, Key::ModelExperts},
+     Key::ModelExpertsPerToken,
+     Key::ModelExperts,
+     QT_TRANSLATE_NOOP("infralab::Scenario", "key \"%1\": value \"%2\" refused: a token cannot use more "
+                                             "experts (k = %3) than the layer has (E = %4)")},
+    {headsSplitForActivations,
+     {Key::TrainingTensorParallel, Key::ModelHeads, Key::TrainingActivationsMode},
+     Key::ModelHeads,
+     Key::TrainingTensorParallel,
+     QT_TRANSLATE_NOOP("infralab::Scenario",
+                       "key \"%1\": value \"%2\" refused: the activations' formula splits "
+                       "the %3 attention heads among the %4 tensor-parallel ranks, and %4 "
+                       "does not divide %3")},
+};
 
 } // namespace
 
@@ -109,52 +188,10 @@ bool deriveCluster(ScenarioValues &values, const ScenarioChanges &batch, QString
 
 bool checkCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error)
 {
-    // Megatron-LM's interleaved 1F1B takes micro-batches in groups of p: any other m has no schedule
-    // (pipeline.h), so it is refused here rather than reported as "none" everywhere.
-    const int p = values.value(Key::TrainingPipelineStages).toInt();
-    const int m = values.value(Key::TrainingMicrobatches).toInt();
-    if (values.value(Key::TrainingSchedule).toString() == u"interleaved" && p > 0 && m % p != 0) {
-        const Key key = blamedKey(
-            changes, {Key::TrainingMicrobatches, Key::TrainingPipelineStages, Key::TrainingSchedule});
-        if (error)
-            *error = Scenario::tr("key \"%1\": value \"%2\" refused: the interleaved schedule needs the %3 "
-                                  "micro-batches to be "
-                                  "a multiple of the %4 pipeline stages")
-                         .arg(keyName(key), values.value(key).toString())
-                         .arg(m)
-                         .arg(p);
-        return false;
-    }
-    // A token is routed to k distinct experts of the layer's E (experts.h).
-    const int experts = values.value(Key::ModelExperts).toInt();
-    const int perToken = values.value(Key::ModelExpertsPerToken).toInt();
-    if (perToken > experts) {
-        const Key key = blamedKey(changes, {Key::ModelExpertsPerToken, Key::ModelExperts});
-        if (error)
-            *error =
-                Scenario::tr("key \"%1\": value \"%2\" refused: a token cannot use more experts (k = %3) "
-                             "than the layer has (E = %4)")
-                    .arg(keyName(key), values.value(key).toString())
-                    .arg(perToken)
-                    .arg(experts);
-        return false;
-    }
-    // Tensor parallelism splits a layer's attention heads among its t ranks (Megatron-LM §3), which the
-    // activations' formula divides by t: a head cannot be split.
-    const int heads = values.value(Key::ModelHeads).toInt();
-    const int t = values.value(Key::TrainingTensorParallel).toInt();
-    if (values.value(Key::TrainingActivationsMode).toString() == u"formula" && t > 0 && heads % t != 0) {
-        const Key key =
-            blamedKey(changes, {Key::TrainingTensorParallel, Key::ModelHeads, Key::TrainingActivationsMode});
-        if (error)
-            *error = Scenario::tr("key \"%1\": value \"%2\" refused: the activations' formula splits the %3 "
-                                  "attention heads among the %4 tensor-parallel ranks, and %4 does not "
-                                  "divide %3")
-                         .arg(keyName(key), values.value(key).toString())
-                         .arg(heads)
-                         .arg(t);
-        return false;
-    }
+    for (const CombinationRule &r : kCombinationRules)
+        if (!r.holds(values))
+            return refuseCombination(values, changes, r.blamed, Scenario::tr(r.message), r.first, r.second,
+                                     error);
     return servingTensorParallelFits(values, changes, error);
 }
 

@@ -26,79 +26,92 @@ constexpr InputName kSpeedup{"g", "×", QT_TRANSLATE_NOOP("Formulas", "Speed-up 
 constexpr InputName kUtilisation{"u", "fraction",
                                  QT_TRANSLATE_NOOP("Formulas", "Real utilisation of the GPUs")};
 
-FormulaText readThroughput(const Scenario &s)
+/// Section 04's inputs and point on a scenario, and every input one of its formulas names.
+struct OnPlatform : KnownInputs
+{
+    PlatformInputs in;
+    PlatformPoint point;
+};
+
+OnPlatform onPlatform(const Scenario &s)
 {
     const PlatformInputs in = platformInputs(s);
-    return {u"R = 1 GB/s · n"_s,
-            u"10⁹ × {n}"_s,
-            {input::gpuCount(in.gpus)},
-            platformPoint(s).readThroughput,
-            QT_TRANSLATE_NOOP("Formulas", "Course §04: read throughput for training ≥ 1 GB/s per GPU")};
+    const PlatformPoint p = platformPoint(s);
+    return {{{input::gpuCount(in.gpus),
+              input::parameters(in.params),
+              {u"S"_s, p.fullBytes, u"B"_s,
+               QT_TRANSLATE_NOOP("Formulas", "Checkpoint with the optimiser states")},
+              {u"β_s"_s, in.storageBandwidth, u"B/s"_s, QT_TRANSLATE_NOOP("Formulas", "Storage bandwidth")},
+              kGpuMtbf(in.gpuMtbf),
+              kCheckpointTime(p.writeTime),
+              kClusterMtbf(p.clusterMtbf),
+              kInterval(p.interval),
+              kUtilisation(in.utilisation),
+              kSpeedup(in.compileSpeedup),
+              {u"TTFT"_s, p.ttft, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time to first token")},
+              {u"TPOT"_s, p.tpot, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time per output token")},
+              {u"B"_s, double(s.integer(Key::ServingBatch)), {}, QT_TRANSLATE_NOOP("Formulas", "Batch")},
+              {u"TPOT_c"_s, p.compiledTpot, u"s"_s,
+               QT_TRANSLATE_NOOP("Formulas", "Time per output token, compiled")}}},
+            in,
+            p};
+}
+
+FormulaText readThroughput(const Scenario &s)
+{
+    const OnPlatform v = onPlatform(s);
+    return v.formula(
+        u"R = 1 GB/s · n"_s, u"10⁹ × {n}"_s, v.point.readThroughput,
+        QT_TRANSLATE_NOOP("Formulas", "Course §04: read throughput for training ≥ 1 GB/s per GPU"));
 }
 
 /// The checkpoint of the bf16 weights alone (2 bytes per parameter) or with Adam's states (16, course §02).
 template <bool full> FormulaText checkpoint(const Scenario &s)
 {
-    const PlatformPoint p = platformPoint(s);
-    const QList<FormulaInput> n{input::parameters(platformInputs(s).params)};
+    const OnPlatform v = onPlatform(s);
     if constexpr (full)
-        return {
-            u"S = 16·N"_s, u"16 × {N}"_s, n, p.fullBytes,
-            QT_TRANSLATE_NOOP("Formulas", "Course §02: weights and Adam's states, 16 bytes per parameter")};
-    return {u"S_w = 2·N"_s, u"2 × {N}"_s, n, p.weightsBytes,
-            QT_TRANSLATE_NOOP("Formulas", "Course §02: bf16 weights, 2 bytes per parameter")};
+        return v.formula(
+            u"S = 16·N"_s, u"16 × {N}"_s, v.point.fullBytes,
+            QT_TRANSLATE_NOOP("Formulas", "Course §02: weights and Adam's states, 16 bytes per parameter"));
+    return v.formula(u"S_w = 2·N"_s, u"2 × {N}"_s, v.point.weightsBytes,
+                     QT_TRANSLATE_NOOP("Formulas", "Course §02: bf16 weights, 2 bytes per parameter"));
 }
 
 FormulaText writeTime(const Scenario &s)
 {
-    const PlatformInputs in = platformInputs(s);
-    const PlatformPoint p = platformPoint(s);
-    return {
-        u"δ = S / β_s"_s,
-        u"{S} / {β_s}"_s,
-        {{u"S"_s, p.fullBytes, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Checkpoint with the optimiser states")},
-         {u"β_s"_s, in.storageBandwidth, u"B/s"_s, QT_TRANSLATE_NOOP("Formulas", "Storage bandwidth")}},
-        p.writeTime,
-        kPlatformSource};
+    const OnPlatform v = onPlatform(s);
+    return v.formula(u"δ = S / β_s"_s, u"{S} / {β_s}"_s, v.point.writeTime, kPlatformSource);
 }
 
 FormulaText clusterMtbfFormula(const Scenario &s)
 {
-    const PlatformInputs in = platformInputs(s);
-    return {u"M = M_GPU / n"_s,
-            u"{M_GPU} / {n}"_s,
-            {kGpuMtbf(in.gpuMtbf), input::gpuCount(in.gpus)},
-            platformPoint(s).clusterMtbf,
-            QT_TRANSLATE_NOOP("Formulas", "Independent failures: any one stops a synchronous job")};
+    const OnPlatform v = onPlatform(s);
+    return v.formula(u"M = M_GPU / n"_s, u"{M_GPU} / {n}"_s, v.point.clusterMtbf,
+                     QT_TRANSLATE_NOOP("Formulas", "Independent failures: any one stops a synchronous job"));
 }
 
 /// Young–Daly: the interval between checkpoints (τ*) or the share of time they and the failures cost
 /// (`lost`).
 template <bool lost> FormulaText youngDaly(const Scenario &s)
 {
-    const PlatformPoint p = platformPoint(s);
-    const FormulaInput delta = kCheckpointTime(p.writeTime), m = kClusterMtbf(p.clusterMtbf);
+    const OnPlatform v = onPlatform(s);
     if constexpr (lost)
-        return {u"W = δ/τ* + τ*/(2·M)"_s,
-                u"{δ} / {τ*} + {τ*} / (2 × {M})"_s,
-                {delta, kInterval(p.interval), m},
-                p.wastedFraction,
-                kYoungDalySource};
-    return {u"τ* = √(2·δ·M)"_s, u"√(2 × {δ} × {M})"_s, {delta, m}, p.interval, kYoungDalySource};
+        return v.formula(u"W = δ/τ* + τ*/(2·M)"_s, u"{δ} / {τ*} + {τ*} / (2 × {M})"_s, v.point.wastedFraction,
+                         kYoungDalySource);
+    return v.formula(u"τ* = √(2·δ·M)"_s, u"√(2 × {δ} × {M})"_s, v.point.interval, kYoungDalySource);
 }
 
+/// The cost over the horizon of the GPU cloud (`cloud`) or on premise, divided by the real utilisation.
 template <bool cloud> FormulaText atUtilisation(const Scenario &s)
 {
-    const PlatformInputs in = platformInputs(s);
-    const PlatformPoint p = platformPoint(s);
-    return {u"C_u = C / u"_s,
-            u"{C} / {u}"_s,
-            {{u"C"_s, cloud ? p.cloudCost : p.onpremCost, u"€"_s,
-              cloud ? QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon (Choose tab)")
-                    : QT_TRANSLATE_NOOP("Formulas", "On-premise cost over the horizon (Choose tab)")},
-             kUtilisation(in.utilisation)},
-            cloud ? p.cloudAtUtilisation : p.onpremAtUtilisation,
-            QT_TRANSLATE_NOOP("Formulas", "Course §04: real utilisation of the GPUs often below 30 %")};
+    const OnPlatform v = onPlatform(s);
+    const FormulaInput cost{
+        u"C"_s, cloud ? v.point.cloudCost : v.point.onpremCost, u"€"_s,
+        cloud ? QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon (Choose tab)")
+              : QT_TRANSLATE_NOOP("Formulas", "On-premise cost over the horizon (Choose tab)")};
+    return v.formula(
+        u"C_u = C / u"_s, u"{C} / {u}"_s, cloud ? v.point.cloudAtUtilisation : v.point.onpremAtUtilisation,
+        QT_TRANSLATE_NOOP("Formulas", "Course §04: real utilisation of the GPUs often below 30 %"), {cost});
 }
 
 const char *const kCompileSource = QT_TRANSLATE_NOOP("Formulas", "Course §04: compilation gains 1.5–4×");
@@ -106,31 +119,17 @@ const char *const kCompileSource = QT_TRANSLATE_NOOP("Formulas", "Course §04: c
 /// The time to first token (`first`) or per output token, divided by the compiler's speed-up.
 template <bool first> FormulaText compiled(const Scenario &s)
 {
-    const PlatformPoint p = platformPoint(s);
-    const FormulaInput g = kSpeedup(platformInputs(s).compileSpeedup);
+    const OnPlatform v = onPlatform(s);
     if constexpr (first)
-        return {u"TTFT_c = TTFT / g"_s,
-                u"{TTFT} / {g}"_s,
-                {{u"TTFT"_s, p.ttft, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time to first token")}, g},
-                p.compiledTtft,
-                kCompileSource};
-    return {u"TPOT_c = TPOT / g"_s,
-            u"{TPOT} / {g}"_s,
-            {{u"TPOT"_s, p.tpot, u"s"_s, QT_TRANSLATE_NOOP("Formulas", "Time per output token")}, g},
-            p.compiledTpot,
-            kCompileSource};
+        return v.formula(u"TTFT_c = TTFT / g"_s, u"{TTFT} / {g}"_s, v.point.compiledTtft, kCompileSource);
+    return v.formula(u"TPOT_c = TPOT / g"_s, u"{TPOT} / {g}"_s, v.point.compiledTpot, kCompileSource);
 }
 
 FormulaText compiledTokens(const Scenario &s)
 {
-    const PlatformPoint p = platformPoint(s);
-    return {u"tok/s_c = B / TPOT_c"_s,
-            u"{B} / {TPOT_c}"_s,
-            {{u"B"_s, double(s.integer(Key::ServingBatch)), {}, QT_TRANSLATE_NOOP("Formulas", "Batch")},
-             {u"TPOT_c"_s, p.compiledTpot, u"s"_s,
-              QT_TRANSLATE_NOOP("Formulas", "Time per output token, compiled")}},
-            p.compiledTokensPerSecond,
-            kCompileSource};
+    const OnPlatform v = onPlatform(s);
+    return v.formula(u"tok/s_c = B / TPOT_c"_s, u"{B} / {TPOT_c}"_s, v.point.compiledTokensPerSecond,
+                     kCompileSource);
 }
 
 } // namespace

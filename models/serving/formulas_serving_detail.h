@@ -13,19 +13,11 @@ inline constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 
 /// The serving estimate figures.cpp makes, at the scenario's own batch, and every input of it a serving
 /// formula names.
-struct Served
+struct Served : KnownInputs
 {
     ServingInputs in;
     ServingPoint point;
     double kvPerToken;
-    QList<FormulaInput> inputs;
-
-    /// The formula whose inputs are those its substitution names: first among `own`, then among `inputs`.
-    FormulaText formula(const QString &expression, const QString &substitution, double result,
-                        const char *source, const QList<FormulaInput> &own = {}) const
-    {
-        return {expression, substitution, namedIn(substitution, own + inputs), result, source};
-    }
 };
 
 Served served(const Scenario &s);

@@ -1,28 +1,24 @@
 #include "activations.h"
 
+#include "choicekeys.h"
+
 #include <algorithm>
-#include <array>
-#include <utility>
 
 namespace infralab {
 
 namespace {
-constexpr std::array<std::pair<Recompute, std::string_view>, 3> kKeys = {
+constexpr ChoiceNames<Recompute, 3> kKeys = {
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 } // namespace
 
 std::string_view recomputeKey(Recompute r)
 {
-    for (const auto &[value, key] : kKeys)
-        if (value == r) return key;
-    return "none";
+    return choiceName(kKeys, r, "none");
 }
 
 std::optional<Recompute> recomputeFromKey(std::string_view key)
 {
-    for (const auto &[value, k] : kKeys)
-        if (k == key) return value;
-    return std::nullopt;
+    return choiceNamed(kKeys, key);
 }
 
 double attentionScoreTerm(const ActivationShape &x)

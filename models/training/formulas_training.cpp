@@ -234,21 +234,30 @@ FormulaText fsdpCourseCode(const Scenario &s)
                               "all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO")};
 }
 
-/// The step chart's bars: compute, bubble, tensor-parallel, pipeline and exposed data-parallel time.
+/// The step chart's bars, in its order: compute, bubble, tensor-parallel, pipeline and exposed data-parallel
+/// time, each read from the step time.
+const std::pair<InputName, double StepTime::*> kStepParts[] = {
+    {{"t_c", "s",
+      QT_TRANSLATE_NOOP("Formulas", "Compute per step on each GPU: F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act "
+                                    "unless recomputation or attention FLOPs are counted)")},
+     &StepTime::compute},
+    {{"t_bubble", "s",
+      QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble: t_c·φ/(1 − φ), φ the schedule's idle fraction")},
+     &StepTime::bubble},
+    {{"t_TP", "s",
+      QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel all-reduces (4 per layer and micro-batch)")},
+     &StepTime::tensorParallel},
+    {{"t_PP", "s", QT_TRANSLATE_NOOP("Formulas", "Activations and gradients sent between pipeline stages")},
+     &StepTime::pipeline},
+    {{"t_DP", "s", QT_TRANSLATE_NOOP("Formulas", "Data-parallel collective not hidden by the backward pass")},
+     &StepTime::exposedDataParallel}};
+
 QList<FormulaInput> stepParts(const StepTime &t)
 {
-    return {
-        {u"t_c"_s, t.compute, u"s"_s,
-         QT_TRANSLATE_NOOP("Formulas", "Compute per step on each GPU: F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act "
-                                       "unless recomputation or attention FLOPs are counted)")},
-        {u"t_bubble"_s, t.bubble, u"s"_s,
-         QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble: t_c·φ/(1 − φ), φ the schedule's idle fraction")},
-        {u"t_TP"_s, t.tensorParallel, u"s"_s,
-         QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel all-reduces (4 per layer and micro-batch)")},
-        {u"t_PP"_s, t.pipeline, u"s"_s,
-         QT_TRANSLATE_NOOP("Formulas", "Activations and gradients sent between pipeline stages")},
-        {u"t_DP"_s, t.exposedDataParallel, u"s"_s,
-         QT_TRANSLATE_NOOP("Formulas", "Data-parallel collective not hidden by the backward pass")}};
+    QList<FormulaInput> parts;
+    for (const auto &[name, part] : kStepParts)
+        parts.append(name(t.*part));
+    return parts;
 }
 
 const char *const kStepSource = QT_TRANSLATE_NOOP(

@@ -1,31 +1,28 @@
 #include "training.h"
 
+#include "choicekeys.h"
+
 #include <algorithm>
-#include <array>
 
 namespace infralab {
 
 namespace {
-constexpr std::array<std::pair<Strategy, std::string_view>, 6> kKeys = {{{Strategy::DDP, "ddp"},
-                                                                         {Strategy::ZeRO1, "zero1"},
-                                                                         {Strategy::ZeRO2, "zero2"},
-                                                                         {Strategy::ZeRO3, "zero3"},
-                                                                         {Strategy::FSDP, "fsdp"},
-                                                                         {Strategy::LoRA, "lora"}}};
+constexpr ChoiceNames<Strategy, 6> kKeys = {{{Strategy::DDP, "ddp"},
+                                             {Strategy::ZeRO1, "zero1"},
+                                             {Strategy::ZeRO2, "zero2"},
+                                             {Strategy::ZeRO3, "zero3"},
+                                             {Strategy::FSDP, "fsdp"},
+                                             {Strategy::LoRA, "lora"}}};
 }
 
 std::string_view strategyKey(Strategy s)
 {
-    for (const auto &[value, key] : kKeys)
-        if (value == s) return key;
-    return "ddp";
+    return choiceName(kKeys, s, "ddp");
 }
 
 std::optional<Strategy> strategyFromKey(std::string_view key)
 {
-    for (const auto &[value, k] : kKeys)
-        if (k == key) return value;
-    return std::nullopt;
+    return choiceNamed(kKeys, key);
 }
 
 TrainingMemory trainingMemory(double params, TrainingSplit split, Strategy s, double activationBytes,
