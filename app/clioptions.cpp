@@ -14,29 +14,28 @@ const QStringList kCommands = {"tables", "report", "list", "export", "bench", "m
 
 bool parsePixels(const QString &option, const QString &value, int *out, QString *error)
 {
-    bool ok = false;
-    const int v = value.toInt(&ok);
-    if (ok && v >= 16 && v <= 16384) {
-        *out = v;
+    const std::optional<int> v = plainInteger(value);
+    if (v && *v >= 16 && *v <= 16384) {
+        *out = *v;
         return true;
     }
-    *error =
-        CommandLine::tr("option %1: value \"%2\" refused: expected a whole number of pixels from 16 to 16384")
-            .arg(option, shortenedForMessage(value));
+    *error = CommandLine::tr(
+                 "option %1: value \"%2\" refused: expected a whole number of pixels from 16 to 16384, "
+                 "in digits only")
+                 .arg(option, shortenedForMessage(value));
     return false;
 }
 
 bool parseSteps(const QString &value, int *out, QString *error)
 {
-    bool ok = false;
-    const int v = value.toInt(&ok);
-    if (ok && v >= 0 && v <= 1000000) {
-        *out = v;
+    const std::optional<int> v = plainInteger(value);
+    if (v && *v >= 0 && *v <= 1000000) {
+        *out = *v;
         return true;
     }
     *error =
         CommandLine::tr("option --steps: value \"%1\" refused: expected a whole number of steps from 0 to "
-                        "1000000")
+                        "1000000, in digits only")
             .arg(shortenedForMessage(value));
     return false;
 }

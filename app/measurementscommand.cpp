@@ -33,7 +33,8 @@ QJsonObject servingJson(const ServingCheck &c)
                                       {"tokens_per_s", optionalNumber(c.tokensPerSecondErrorPct)}}}};
 }
 
-QJsonObject rooflineJson(const RooflineCheck &c, const MeasurementLine &line)
+/// `device`: the catalogue id of the roof the point was put against (ModelCheck::basis).
+QJsonObject rooflineJson(const RooflineCheck &c, const MeasurementLine &line, const QString &device)
 {
     const RooflineMeasurement &m = c.measured;
     QJsonObject inputs;
@@ -46,6 +47,7 @@ QJsonObject rooflineJson(const RooflineCheck &c, const MeasurementLine &line)
     if (m.kind != RooflineMeasurement::Kind::Copy) inputs.insert("intensity_flop_per_byte", c.intensity);
     return {{"kind", line.kind},
             {"source", m.source},
+            {"device", device},
             {"inputs", inputs},
             {"measured", QJsonObject{{line.quantity, c.measuredValue}}},
             {"model", QJsonObject{{line.quantity, c.modelValue}}},
@@ -76,7 +78,7 @@ void addMeasurementsJson(QJsonObject *report, const ModelCheck &check)
     // The roofline lines come after the serving ones, one each.
     const qsizetype firstRoofline = lines.size() - check.roofline.size();
     for (qsizetype i = 0; i < check.roofline.size(); ++i)
-        points.append(rooflineJson(check.roofline.at(i), lines.at(firstRoofline + i)));
+        points.append(rooflineJson(check.roofline.at(i), lines.at(firstRoofline + i), check.basis.device.id));
     report->insert("measurements", points);
     report->insert("measurements.prefill_efficiency", optionalNumber(check.fit.prefill));
     report->insert("measurements.bandwidth_efficiency", optionalNumber(check.fit.decode));
@@ -92,6 +94,7 @@ void printMeasurements(QTextStream &out, const ModelCheck &check, double serving
     out << '\n'
         << MeasurementTable::tr("Measurements against the model (error = (model − measured) / measured):")
         << '\n';
+    if (const QString basis = rooflineBasisText(check); !basis.isEmpty()) out << basis << '\n';
     for (const QStringList &row : rows) {
         QString line;
         for (qsizetype c = 0; c < row.size(); ++c)

@@ -167,6 +167,17 @@ private Q_SLOTS:
         QTest::newRow("unknown option") << QStringList{"report", "--frobnicate"} << "--frobnicate";
         QTest::newRow("negative steps") << QStringList{"bench", "--steps", "-1"} << "--steps";
         QTest::newRow("steps not a number") << QStringList{"bench", "--steps", "many"} << "many";
+        // Counts and sizes are plain digits: a sign or a space is refused, naming the option and the value.
+        QTest::newRow("steps with a plus")
+            << QStringList{"bench", "--steps", "+5"} << "--steps: value \"+5\"";
+        QTest::newRow("width with a plus")
+            << QStringList{"export", "--chart", "roofline", "--out", "/tmp/x.png", "--width", "+800"}
+            << "--width: value \"+800\"";
+        QTest::newRow("height with a space")
+            << QStringList{"export", "--chart", "roofline", "--out", "/tmp/x.png", "--height", " 600"}
+            << "--height: value \" 600\"";
+        QTest::newRow("size with a plus")
+            << QStringList{"measure", "--size", "dense.tokens=+64"} << "dense.tokens: value \"+64\"";
         QTest::newRow("empty chart") << QStringList{"export", "--chart=", "--out", "/tmp/r.png"} << "--chart";
         QTest::newRow("unknown tab") << QStringList{"--tab", "costs"} << "costs";
         QTest::newRow("missing value") << QStringList{"report", "--set"} << "--set";

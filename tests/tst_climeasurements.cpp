@@ -97,6 +97,37 @@ private Q_SLOTS:
         QCOMPARE(one.code, 0);
         QVERIFY(complete(out.filePath("s.svg")));
     }
+    void rooflineRowsNameTheirDevice()
+    {
+        // Not measured: the rows meet the scenario's device (report --json names it, the copy of 1 GB in
+        // 0.4 ms against its bandwidth). Measured (tests/data/measure-sample.json, β = best of copy 2e9 B /
+        // 0.1 s and triad 3e9 B / 0.2 s = 20 GB/s): the rows meet this computer's roof, and say so.
+        QTemporaryDir home;
+        const QByteArray previous = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", home.filePath("data").toUtf8());
+        const Run plain = run({"report", "--json", "--measurements", sample("roofline.csv")});
+        const QString data = home.filePath("data/InfraLab/InfraLab");
+        QVERIFY(QDir().mkpath(data));
+        QVERIFY(QFile::copy(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
+                            data + "/measure.json"));
+        const Run measured = run({"report", "--json", "--measurements", sample("roofline.csv")});
+        const Run text = run({"report", "--measurements", sample("roofline.csv"), "--lang", "fr"});
+        qputenv("XDG_DATA_HOME", previous);
+        QCOMPARE(plain.code, 0);
+        QCOMPARE(measured.code, 0);
+        const auto copyRow = [](const Run &r) {
+            for (const QJsonValue &p :
+                 QJsonDocument::fromJson(r.out.toUtf8()).object().value("measurements").toArray())
+                if (p.toObject().value("source").toString() == u"copy 1 GB") return p.toObject();
+            return QJsonObject();
+        };
+        QCOMPARE(copyRow(plain).value("device").toString(), QStringLiteral("course-h100-sxm"));
+        QCOMPARE(copyRow(measured).value("device").toString(), QStringLiteral("this-computer"));
+        QVERIFY_REL(copyRow(measured).value("model").toObject().value("bytes_per_s").toDouble(),
+                    std::max(2e9 / 0.1, 3e9 / 0.2), 1e-12);
+        QVERIFY2(text.out.contains(u"roofline de cet ordinateur — mesuré le 2026-12-01"),
+                 qPrintable(text.out));
+    }
     void sweepChartRefusedWithoutAMeasurement()
     {
         QTemporaryDir home, out;

@@ -75,6 +75,18 @@ private Q_SLOTS:
         QVERIFY2(cut.contains(u"500000"), qPrintable(cut));
         QVERIFY(cut.size() < 100);
     }
+
+    void plainIntegersAreDigitsOnly()
+    {
+        QCOMPARE(plainInteger(u"64"), std::optional(64));
+        QCOMPARE(plainInteger(u"0"), std::optional(0));
+        QCOMPARE(plainInteger(u"007"), std::optional(7));
+        QCOMPARE(plainInteger(u"2147483647"), std::optional(2147483647)); // INT_MAX
+        // What QString::toInt would take besides digits: a sign, spaces around; and what does not fit an int.
+        for (const char16_t *text :
+             {u"+64", u"-0", u" 64", u"64 ", u"", u"6 4", u"1e3", u"0x10", u"2147483648"})
+            QVERIFY2(!plainInteger(text), qPrintable(QString::fromUtf16(text)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestInputFile)

@@ -204,6 +204,15 @@ private Q_SLOTS:
         QCOMPARE(d.memory, 16e9);
         QVERIFY(d.name("en").contains("2026-12-03"));
         QVERIFY(d.name("fr").contains("2026-12-03"));
+        // Alone (a combo box, a legend's start) it is capitalised; inside a sentence ("… and this computer")
+        // it is a common noun. A product's name keeps its spelling.
+        QVERIFY(d.name("en").startsWith(u"This computer"));
+        QVERIFY(d.name("fr").startsWith(u"Cet ordinateur"));
+        QCOMPARE(nameInSentence(d, "en"), QStringLiteral("this computer — measured on 2026-12-03"));
+        QCOMPARE(nameInSentence(d, "fr"), QStringLiteral("cet ordinateur — mesuré le 2026-12-03"));
+        const Device *h100 = Catalogue::builtIn().device(QStringLiteral("course-h100-sxm"));
+        QVERIFY(h100);
+        QCOMPARE(nameInSentence(*h100, "fr"), h100->name("fr"));
         Catalogue c = Catalogue::builtIn();
         c.addDevice(d);
         QVERIFY(c.device(kMeasuredDeviceId));

@@ -4,6 +4,7 @@
 // tests/data/measure-sample.json: fp32 on all cores in 0.1, 0.5 and 4 ms for n = 128, 256, 512, on one core
 // in twice the time.
 #include "charttestutil.h"
+#include "flowlegend.h"
 #include "hardwarepage.h"
 #include "measuredsweepchart.h"
 #include "measurestore.h"
@@ -13,6 +14,7 @@
 
 #include <QApplication>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QTabBar>
 
 using namespace infralab;
@@ -85,6 +87,41 @@ private Q_SLOTS:
         QVERIFY(all->name().contains(QStringLiteral("2")));
         QVERIFY(chart.exportCaption(s).contains(QStringLiteral("Test CPU 2-core")));
         QVERIFY(chart.exportCaption(s).contains(QStringLiteral("2026-12-01")));
+    }
+
+    void legendTellsAllCoresFromOneCore()
+    {
+        // All cores and one core: different hue, dashes and markers on the plot, and the legend's swatches
+        // show the three (one entry each, the curve's line through its marker).
+        Scenario s;
+        s.measurements().setComputer(sample());
+        MeasuredSweepChart chart(&s);
+        chart.resize(1000, 700);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.flushRefresh();
+        QCoreApplication::processEvents();
+        auto *allLine = series<QLineSeries>(chart, QStringLiteral("sweep-fp32-all"));
+        auto *oneLine = series<QLineSeries>(chart, QStringLiteral("sweep-fp32-one"));
+        auto *allDots = series<QScatterSeries>(chart, QStringLiteral("sweep-dots-fp32-all"));
+        auto *oneDots = series<QScatterSeries>(chart, QStringLiteral("sweep-dots-fp32-one"));
+        QVERIFY(allLine && oneLine && allDots && oneDots);
+        QVERIFY(allLine->pen().color() != oneLine->pen().color());
+        QCOMPARE(allLine->pen().style(), Qt::SolidLine);
+        QCOMPARE(oneLine->pen().style(), Qt::DashLine);
+        QVERIFY(allDots->markerShape() != oneDots->markerShape());
+
+        const FlowLegend *legend = chart.legendRows();
+        QVERIFY(legend);
+        const QStringList labels = legend->labels();
+        const qsizetype all = labels.indexOf(allDots->name()), one = labels.indexOf(oneDots->name());
+        QVERIFY2(all >= 0 && one >= 0 && labels.size() == 2, qPrintable(labels.join(u" | ")));
+        QCOMPARE(legend->shapes().at(all), FlowLegend::Shape::Circle);
+        QCOMPARE(legend->shapes().at(one), FlowLegend::Shape::Triangle);
+        QCOMPARE(legend->swatchLines().at(all).style(), Qt::SolidLine);
+        QCOMPARE(legend->swatchLines().at(one).style(), Qt::DashLine);
+        QCOMPARE(legend->swatchLines().at(all).color(), allLine->pen().color());
+        QCOMPARE(legend->swatchLines().at(one).color(), oneLine->pen().color());
     }
 };
 

@@ -2,7 +2,9 @@
 // against them. Expected values come from the formats' documentation: vLLM's benchmark_serving.py writes
 // times in ms, Ollama's docs/api.md durations in ns and tokens/s = eval_count / eval_duration · 10⁹.
 #include "measurements.h"
+#include "measurestore.h"
 #include "modelcheck.h"
+#include "scenario.h"
 #include "testutil.h"
 
 using namespace infralab;
@@ -231,6 +233,50 @@ private Q_SLOTS:
         // Decode at batch 1: I = 0.5, memory-bound, min(P, 0.5·20e9) = 10 GFLOP/s against 2 measured.
         QVERIFY_REL(c.at(1).modelValue, 1e10, 1e-12);
         QVERIFY_REL(c.at(1).errorPct, 400.0, 1e-9);
+    }
+    void rooflineRowsAgainstThisComputerOnceMeasured()
+    {
+        // The lab's CSV rows are "the roofline of your machine": once this computer is measured they meet its
+        // measured roof, not the scenario's H100 (which showed +1 099 900 %). This computer: P = 2·512³ /
+        // 0.004 s = 67.108864 GFLOP/s (best all-core fp32 product), β = 20 GB/s (copy 2 GB in 0.1 s; the
+        // triad's 3 GB in 0.2 s is 15 GB/s).
+        const MeasurementSet set = parsed("size,tflops,flops,bytes,seconds\n"
+                                          "1024,0.05,,,\n"        // a 1024³ fp32 product at 50 GFLOP/s
+                                          ",,1e8,1e9,0.1\n"       // a kernel of I = 0.1 at 1 GFLOP/s
+                                          ",,,1000000000,0.1\n"); // a 1 GB copy in 0.1 s: 10 GB/s
+        QCOMPARE(set.roofline.size(), 3);
+        lab::MeasureResult r;
+        r.date = QStringLiteral("2026-12-01T10:00:00Z");
+        r.matmul.append({512, QStringLiteral("fp32"), true, 0.004, 2.0 * 512 * 512 * 512 / 0.004});
+        r.bandwidth.append({QStringLiteral("copy"), 2e9, 0.1, 2e10});
+        r.bandwidth.append({QStringLiteral("triad"), 3e9, 0.2, 1.5e10});
+        const double peak = 2.0 * 512 * 512 * 512 / 0.004, beta = 2e10;
+
+        Scenario s;
+        const ModelCheck h100 = checkModel(s, set);
+        // Not measured: the scenario's device at its precision, b bytes per value in I = 2n³/(3n²·b).
+        QCOMPARE(h100.basis.device.id, s.device().id);
+        QVERIFY_REL(h100.roofline.at(0).intensity, 2 * 1024.0 / (3 * bytesPerValue(s.precision())), 1e-12);
+        QVERIFY_REL(h100.roofline.at(2).modelValue, s.device().bandwidth, 1e-12);
+
+        s.measurements().setComputer(r);
+        const ModelCheck c = checkModel(s, set);
+        QCOMPARE(c.basis.device.id, lab::kMeasuredDeviceId);
+        QVERIFY_REL(c.basis.peak, peak, 1e-12);
+        QVERIFY_REL(c.basis.bandwidth, beta, 1e-12);
+        // The product in fp32 (4 bytes): I = 2n³/(3n²·4) = n/6 = 170.7 FLOP/byte, past the ridge
+        // P/β = 3.36: the model is P, +34.2 % over the 50 GFLOP/s measured.
+        QVERIFY_REL(c.roofline.at(0).intensity, 1024.0 / 6, 1e-12);
+        QVERIFY_REL(c.roofline.at(0).modelValue, peak, 1e-12);
+        QVERIFY_REL(c.roofline.at(0).errorPct, 100 * (peak - 5e10) / 5e10, 1e-9);
+        // The kernel: I = 1e8/1e9 = 0.1, memory-bound, 0.1·β = 2 GFLOP/s against 1e8/0.1 = 1 GFLOP/s.
+        QVERIFY_REL(c.roofline.at(1).modelValue, 0.1 * beta, 1e-12);
+        QVERIFY_REL(c.roofline.at(1).errorPct, 100.0, 1e-9);
+        // The copy: β = 20 GB/s against 1e9/0.1 = 10 GB/s.
+        QVERIFY_REL(c.roofline.at(2).modelValue, beta, 1e-12);
+        QVERIFY_REL(c.roofline.at(2).errorPct, 100.0, 1e-9);
+        // The serving rows keep the scenario's device.
+        QCOMPARE(c.serving.size(), 0);
     }
     void phaseAgreementOfTtftAndTpot()
     {

@@ -40,6 +40,13 @@ private Q_SLOTS:
         QTest::newRow("no value") << "conv.side" << QStringList{"conv.side", "\"\""};
         QTest::newRow("unknown") << "conv.kernel=5" << QStringList{"conv.kernel", "conv.channels"};
         QTest::newRow("NaN") << "conv.channels=nan" << QStringList{"conv.channels", "nan"};
+        // Plain decimal digits only: QString::toInt alone takes a sign and spaces around the number.
+        QTest::newRow("plus sign") << "dense.tokens=+64"
+                                   << QStringList{"dense.tokens", "\"+64\"", "in digits only"};
+        QTest::newRow("leading space") << "dense.tokens= 64" << QStringList{"dense.tokens", "\" 64\""};
+        QTest::newRow("trailing space") << "dense.tokens=64 " << QStringList{"dense.tokens", "\"64 \""};
+        QTest::newRow("minus zero") << "conv.side=-0" << QStringList{"conv.side", "\"-0\""};
+        QTest::newRow("hexadecimal") << "conv.side=0x10" << QStringList{"conv.side", "0x10"};
     }
     void refusesWithTheReason()
     {

@@ -5,8 +5,10 @@
 // min(P, I·β), computed here.
 #include "charttestutil.h"
 #include "flowlegend.h"
+#include "languagetestutil.h"
 #include "measurestore.h"
 #include "rooflinechart.h"
+#include "rooflinetestutil.h"
 #include "scenario.h"
 #include "testutil.h"
 
@@ -57,8 +59,9 @@ private Q_SLOTS:
         QVERIFY_REL(run->at(0).y(), 50e9 / 1e12, 1e-12);
         QVERIFY_REL(model->at(0).y(), 2.0 * 512 * 512 * 512 / 0.004 / 1e12, 1e-12);
         QVERIFY_REL(model->at(1).y(), 0.5 * 20e9 / 1e12, 1e-12);
-        // The 8192³ bf16 matmul: I = n/3, at its measured 610.5 TFLOP/s; the kernel at I = 2.
-        QVERIFY_REL(imported->at(0).x(), 8192.0 / 3, 1e-12);
+        // The rows meet this computer's measured roof, an fp32 one: the 8192³ matmul at I = 2n³/(3n²·4) =
+        // n/6, at its measured 610.5 TFLOP/s; the kernel at I = 2.
+        QVERIFY_REL(imported->at(0).x(), 8192.0 / 6, 1e-12);
         QVERIFY_REL(imported->at(0).y(), 610.5, 1e-12);
         QVERIFY_REL(imported->at(1).x(), 2.0, 1e-12);
         // This computer's roof stands under its squares although the devices compared are the H100 and the
@@ -88,8 +91,97 @@ private Q_SLOTS:
         QVERIFY2(predicted >= 0 && measured >= 0, qPrintable(labels.join(u" | ")));
         QCOMPARE(shapes.at(predicted), FlowLegend::Shape::Circle);
         QCOMPARE(shapes.at(measured), FlowLegend::Shape::Square);
+        // ... ringed as on the plot: the squares' dark border, not the hairline of a line's swatch.
+        const QList<QPen> outlines = legend->outlines();
+        QCOMPARE(outlines.at(measured).color(), run->borderColor());
+        QVERIFY2(outlines.at(measured).widthF() > 1,
+                 qPrintable(QString::number(outlines.at(measured).widthF())));
+        QVERIFY(outlines.at(measured).widthF() <= std::max<qreal>(1, run->pen().widthF()));
+        QCOMPARE(outlines.at(predicted).color(), model->borderColor());
+        QVERIFY(outlines.at(predicted).widthF() > 1);
+    }
+
+    void operationsRunHereAreNamed_data() { languagetest::bothLanguages(); }
+    void operationsRunHereAreNamed()
+    {
+        // The lab's four operations run here, each named beside its square (short names, in the chart's
+        // language), no name over another, over a marker or across this computer's roof. The sample's P and
+        // β (67.1 GFLOP/s, 20 GB/s) with the four at intensities 100, 60, 21 and 0.5 FLOP/byte, as --quick
+        // gives them.
+        QFETCH(QString, language);
+        language::install(language);
+        const auto english = qScopeGuard(languagetest::english);
+        lab::MeasureResult r;
+        QString error;
+        QVERIFY2(lab::loadMeasurement(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
+                                      &r, &error),
+                 qPrintable(error));
+        r.operations = {{QStringLiteral("dense"), 1e9, 1e7, 0.02},
+                        {QStringLiteral("conv3x3"), 6e8, 1e7, 0.03},
+                        {QStringLiteral("attention"), 2.1e8, 1e7, 0.03},
+                        {QStringLiteral("decode"), 2e6, 4e6, 0.001}};
+        Scenario s;
+        s.measurements().setComputer(r);
+        RooflineChart chart(&s);
+        chart.resize(1400, 900);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.flushRefresh();
+        QCoreApplication::processEvents();
+        const QStringList expected = language == u"fr"
+                                         ? QStringList{"Dense", "Conv. 3×3", "Attention", "Décodage"}
+                                         : QStringList{"Dense", "Conv. 3×3", "Attention", "Decoding"};
+        const QList<QGraphicsSimpleTextItem *> labels = rooflinetest::visibleLabels(chart);
+        QStringList texts;
+        for (const QGraphicsSimpleTextItem *label : labels)
+            texts << label->text();
+        for (const QString &name : expected)
+            QVERIFY2(texts.contains(name), qPrintable(texts.join(u" | ")));
+        QCOMPARE(rooflinetest::overlappingLabels(labels), QString());
+        auto *run = series<QScatterSeries>(chart, QStringLiteral("measured-operations"));
+        auto *model = series<QScatterSeries>(chart, QStringLiteral("predicted-operations"));
+        QVERIFY(run && model);
+        for (QGraphicsSimpleTextItem *label : labels) {
+            const QRectF box = label->mapRectToParent(label->boundingRect());
+            for (const QXYSeries *markers : {static_cast<QXYSeries *>(run), static_cast<QXYSeries *>(model)})
+                for (const QPointF &p : markers->points())
+                    QVERIFY2(!box.contains(chart.chart()->mapToPosition(p, run)), qPrintable(label->text()));
+        }
+        const double peak = 2.0 * 512 * 512 * 512 / 0.004;
+        QCOMPARE(rooflinetest::labelOnRoof(chart, peak, 20e9), QString());
+    }
+
+    void titleNamesThisComputerInsideTheSentence_data() { languagetest::bothLanguages(); }
+    void titleNamesThisComputerInsideTheSentence()
+    {
+        // "Roofline: H100 SXM and this computer — measured on 2026-12-01 (bf16)": the measured device's name
+        // is a common noun inside the title, and keeps its capital where it stands alone (the legend's
+        // start).
+        QFETCH(QString, language);
+        language::install(language);
+        const auto english = qScopeGuard(languagetest::english);
+        lab::MeasureResult r;
+        QString error;
+        QVERIFY2(lab::loadMeasurement(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
+                                      &r, &error),
+                 qPrintable(error));
+        Catalogue catalogue = Catalogue::builtIn();
+        catalogue.addDevice(lab::measuredDevice(r));
+        Scenario s(&catalogue);
+        s.measurements().setComputer(r);
+        s.set(Key::HardwareCompareGpu, lab::kMeasuredDeviceId);
+        RooflineChart chart(&s);
+        chart.flushRefresh();
+        const bool fr = language == u"fr";
+        const QString inSentence = fr ? QStringLiteral(" et cet ordinateur — mesuré le 2026-12-01")
+                                      : QStringLiteral(" and this computer — measured on 2026-12-01");
+        QVERIFY2(chart.title().contains(inSentence), qPrintable(chart.title()));
+        auto *roof = series<QLineSeries>(chart, QStringLiteral("compare-roof"));
+        QVERIFY(roof);
+        QVERIFY2(roof->name().startsWith(fr ? u"Cet ordinateur" : u"This computer"),
+                 qPrintable(roof->name()));
     }
 };
 
-QTEST_MAIN(TestRooflineMeasured)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestRooflineMeasured)
 #include "tst_rooflinemeasured.moc"

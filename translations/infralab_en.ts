@@ -258,10 +258,6 @@
         <translation>infralab: unexpected argument "%1"</translation>
     </message>
     <message>
-        <source>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384</source>
-        <translation>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384</translation>
-    </message>
-    <message>
         <source>option %1 needs a value</source>
         <translation>option %1 needs a value</translation>
     </message>
@@ -308,10 +304,6 @@
     <message>
         <source>option --tab: value "%1" refused: expected one of %2</source>
         <translation>option --tab: value "%1" refused: expected one of %2</translation>
-    </message>
-    <message>
-        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000</source>
-        <translation>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000</translation>
     </message>
     <message>
         <source>option --chart: value "" refused: expected a chart's name, e.g. roofline</source>
@@ -580,6 +572,14 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
     <message>
         <source>option --measurements is taken by the window, report and export only</source>
         <translation>option --measurements is taken by the window, report and export only</translation>
+    </message>
+    <message>
+        <source>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</source>
+        <translation>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</translation>
+    </message>
+    <message>
+        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</source>
+        <translation>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2359,30 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>LLM decoding, batch 1</source>
         <translation>LLM decoding, batch 1</translation>
     </message>
+    <message>
+        <source>Dense</source>
+        <comment>short label beside a marker</comment>
+        <translation>Dense</translation>
+    </message>
+    <message>
+        <source>Conv. 3×3</source>
+        <comment>short label beside a marker</comment>
+        <translation>Conv. 3×3</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <comment>short label beside a marker</comment>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <comment>short label beside a marker</comment>
+        <translation>Decoding</translation>
+    </message>
+    <message>
+        <source>Roofline rows against the roofline of %1: P = %2, β = %3.</source>
+        <translation>Roofline rows against the roofline of %1: P = %2, β = %3.</translation>
+    </message>
 </context>
 <context>
     <name>Measurements</name>
@@ -2502,8 +2526,8 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>size "%1" refused: expected NAME=VALUE with NAME one of %2</translation>
     </message>
     <message>
-        <source>size %1: value "%2" refused: expected a whole number from %3 to %4</source>
-        <translation>size %1: value "%2" refused: expected a whole number from %3 to %4</translation>
+        <source>size %1: value "%2" refused: expected a whole number from %3 to %4, in digits only</source>
+        <translation>size %1: value "%2" refused: expected a whole number from %3 to %4, in digits only</translation>
     </message>
 </context>
 <context>

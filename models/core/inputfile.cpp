@@ -73,4 +73,14 @@ std::optional<QByteArray> readFileLimited(const QString &path, qint64 maxBytes, 
     return data;
 }
 
+std::optional<int> plainInteger(QStringView text)
+{
+    if (text.isEmpty()) return std::nullopt;
+    for (QChar c : text)
+        if (c < u'0' || c > u'9') return std::nullopt;
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
+
 } // namespace infralab

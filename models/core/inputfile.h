@@ -28,4 +28,9 @@ constexpr qsizetype kMaxQuotedChars = 60;
 /// 500 KB value does not fill the terminal.
 QString shortenedForMessage(const QString &text);
 
+/// `text` as a whole number when it is plain decimal digits (0-9) and fits an int; std::nullopt otherwise.
+/// QString::toInt alone would also take a sign ("+64", "-0") and surrounding spaces, which a count or a size
+/// on the command line never has.
+std::optional<int> plainInteger(QStringView text);
+
 } // namespace infralab

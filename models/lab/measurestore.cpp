@@ -252,4 +252,13 @@ Device measuredDevice(const MeasureResult &r)
     return d;
 }
 
+QString nameInSentence(const Device &d, const QString &language)
+{
+    QString name = d.name(language);
+    // "This computer" is a common noun: its capital belongs to where it stands alone. A product's name
+    // ("H100 SXM", "Apple M3 Max") keeps its spelling everywhere.
+    if (d.id == kMeasuredDeviceId && !name.isEmpty()) name[0] = name.at(0).toLower();
+    return name;
+}
+
 } // namespace infralab::lab

@@ -42,4 +42,9 @@ bool loadMeasurement(const QString &path, MeasureResult *out, QString *error);
 /// unknown and left at 0 (nothing computes with a device's power; the cost tab has its own inputs).
 Device measuredDevice(const MeasureResult &r);
 
+/// `d`'s name in "fr" or "en" as it reads inside a sentence: the measured device's starts lower-case ("H100
+/// SXM and this computer — measured on …", "… et cet ordinateur — mesuré le …"), any other device's is its
+/// name. Combo boxes, legends and a sentence's first word keep Device::name().
+QString nameInSentence(const Device &d, const QString &language);
+
 } // namespace infralab::lab

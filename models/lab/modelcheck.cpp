@@ -1,5 +1,6 @@
 #include "modelcheck.h"
 
+#include "measurestore.h"
 #include "roofline.h"
 #include "scenario.h"
 #include "servingscenario.h"
@@ -75,20 +76,33 @@ double errorPercent(double model, double measured)
     return 100.0 * (model - measured) / measured;
 }
 
-ModelCheck checkModel(const ServingInputs &in, double peak, double bytesPerValue, const MeasurementSet &set)
+RooflineBasis rooflineBasis(const Scenario &s)
+{
+    if (const lab::MeasureResult *r = s.measurements().computer())
+        return {lab::measuredDevice(*r), r->peak(), r->bestBandwidth(), bytesPerValue(Precision::FP32)};
+    return {s.device(), s.peak(), s.device().bandwidth, bytesPerValue(s.precision())};
+}
+
+ModelCheck checkModel(const ServingInputs &in, const RooflineBasis &basis, const MeasurementSet &set)
 {
     ModelCheck check;
     for (const ServingMeasurement &m : set.serving)
         check.serving.append(checkServing(in, m));
     for (const RooflineMeasurement &m : set.roofline)
-        check.roofline.append(checkRoofline(m, peak, in.bandwidth, bytesPerValue));
+        check.roofline.append(checkRoofline(m, basis.peak, basis.bandwidth, basis.bytesPerValue));
     check.fit = fitEfficiencies(in, check.serving);
+    check.basis = basis;
     return check;
+}
+
+ModelCheck checkModel(const ServingInputs &in, double peak, double bytesPerValue, const MeasurementSet &set)
+{
+    return checkModel(in, RooflineBasis{Device{}, peak, in.bandwidth, bytesPerValue}, set);
 }
 
 ModelCheck checkModel(const Scenario &s, const MeasurementSet &set)
 {
-    return checkModel(servingInputs(s), s.peak(), bytesPerValue(s.precision()), set);
+    return checkModel(servingInputs(s), rooflineBasis(s), set);
 }
 
 QList<RooflineCheck> checkOperations(const lab::MeasureResult &r)

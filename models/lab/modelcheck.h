@@ -2,6 +2,7 @@
 // The model put against measurements (course, lab "Servir … vérifier les formules du Théorème 4" and
 // "Roofline de votre machine"): for each measured point the model's value at the same inputs, the error
 // in %, and the efficiencies that make the course's formulas agree with the points in least squares.
+#include "catalogue.h"
 #include "measure.h"
 #include "measurements.h"
 #include "serving.h"
@@ -46,18 +47,38 @@ struct EfficiencyFit
     std::optional<double> decode;
 };
 
+/// The roofline that the roofline rows stand against (theorem 1: P, β, and b bytes per value for a matmul's
+/// intensity 2n³ / (3n²·b)), and the device it is the roof of, so that tables and reports name it.
+struct RooflineBasis
+{
+    Device device; ///< id and names; an empty id when the caller gave P and β alone
+    double peak = 0;
+    double bandwidth = 0;
+    double bytesPerValue = 2;
+};
+
+/// The lab's rows are "the roofline of your machine" (lab "Roofline de votre machine"): once this computer
+/// has been measured (s.measurements().computer()), its measured roof, P = best all-core fp32 product and
+/// β = best of copy and triad with b = 4 (fp32), as checkOperations; otherwise the scenario's device, its
+/// peak in the scenario's precision, its bandwidth and that precision's bytes per value.
+RooflineBasis rooflineBasis(const Scenario &s);
+
 struct ModelCheck
 {
     QList<ServingCheck> serving;
     QList<RooflineCheck> roofline;
     EfficiencyFit fit;
+    RooflineBasis basis; ///< what `roofline` was put against
 };
 
-/// The serving model (serving.h, `in` with each point's prompt and output tokens) and theorem 1 (peak P,
-/// bandwidth β, b bytes per value for a matmul's intensity 2n³ / (3n²·b)) against every point of `set`.
+/// The serving model (serving.h, `in` with each point's prompt and output tokens) and theorem 1 on `basis`
+/// against every point of `set`.
+ModelCheck checkModel(const ServingInputs &in, const RooflineBasis &basis, const MeasurementSet &set);
+
+/// checkModel on a roof of peak P, the serving inputs' bandwidth β and b bytes per value, of no named device.
 ModelCheck checkModel(const ServingInputs &in, double peak, double bytesPerValue, const MeasurementSet &set);
 
-/// checkModel with the scenario's serving inputs, its device's peak in its precision and its bandwidth.
+/// checkModel with the scenario's serving inputs and its rooflineBasis.
 ModelCheck checkModel(const Scenario &s, const MeasurementSet &set);
 
 /// The course's four operations run on this computer (lab "placez-y une couche dense, une convolution, une

@@ -1,5 +1,7 @@
 #include "operationsizes.h"
 
+#include "inputfile.h"
+
 #include <QCoreApplication>
 
 namespace infralab::lab {
@@ -50,12 +52,12 @@ bool assignOperationSize(QStringView assignment, OperationSizes *sizes, QString 
         return false;
     }
     const QStringView text = eq < 0 ? QStringView() : assignment.mid(eq + 1);
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    if (!ok || value < field->lowest || value > field->highest) {
+    const std::optional<int> parsed = plainInteger(text);
+    const int value = parsed.value_or(0);
+    if (!parsed || value < field->lowest || value > field->highest) {
         *error = QCoreApplication::translate("OperationSizes",
                                              "size %1: value \"%2\" refused: expected a whole number from %3 "
-                                             "to %4")
+                                             "to %4, in digits only")
                      .arg(QString::fromLatin1(field->name), text.toString())
                      .arg(field->lowest)
                      .arg(field->highest);

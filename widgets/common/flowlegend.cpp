@@ -12,6 +12,7 @@ namespace infralab {
 
 namespace {
 constexpr char kShown[] = "infralabShownInLegend";
+constexpr char kLine[] = "infralabLegendLine";
 /// A scatter series' entry takes the shape of its points, so that a round prediction and a square measurement
 /// read apart in the legend as on the plot; every other series keeps Qt's square.
 FlowLegend::Shape swatchShape(QLegendMarker *marker)
@@ -34,6 +35,11 @@ void showInLegend(QLegendMarker *marker, bool shown)
     marker->setProperty(kShown, shown);
 }
 
+void setLegendLine(QAbstractSeries *series, const QPen &pen)
+{
+    series->setProperty(kLine, QVariant::fromValue(pen));
+}
+
 bool shownInLegend(QLegendMarker *marker)
 {
     const QVariant shown = marker->property(kShown);
@@ -53,11 +59,15 @@ qreal FlowLegend::layOut(const QLegend *legend, qreal width)
     m_entries.clear();
     for (QLegendMarker *marker : legend->markers())
         if (shownInLegend(marker) && !marker->label().isEmpty()) {
-            Entry e{marker->label(), marker->brush(), marker->pen(), swatchShape(marker), {}, {}};
+            Entry e{marker->label(), marker->brush(), marker->pen(), swatchShape(marker)};
             // A scatter's outline is its border colour (a ring: white inside, coloured border), which the
             // marker's pen does not carry.
-            if (const auto *scatter = qobject_cast<const QScatterSeries *>(marker->series()))
+            if (const auto *scatter = qobject_cast<const QScatterSeries *>(marker->series())) {
                 e.pen = QPen(scatter->borderColor(), std::max<qreal>(1, scatter->pen().widthF()));
+                e.ring = true;
+            }
+            if (const QVariant line = marker->series()->property(kLine); line.typeId() == QMetaType::QPen)
+                e.line = line.value<QPen>();
             m_entries.append(e);
         }
 
@@ -68,8 +78,10 @@ qreal FlowLegend::layOut(const QLegend *legend, qreal width)
                 spacing = line * 1.1;
     QList<QList<Entry *>> rows(1);
     QList<qreal> rowWidths(1, 0);
+    // A swatch with a line is long enough for two dashes on either side of its marker.
+    const auto swatchWidth = [box](const Entry &e) { return e.line.style() == Qt::NoPen ? box : 3 * box; };
     for (Entry &e : m_entries) {
-        const qreal w = box + gap + metrics.horizontalAdvance(e.label);
+        const qreal w = swatchWidth(e) + gap + metrics.horizontalAdvance(e.label);
         qreal &rowWidth = rowWidths.last();
         const qreal needed = rowWidth > 0 ? rowWidth + spacing + w : w;
         if (rowWidth > 0 && needed > width) {
@@ -84,10 +96,19 @@ qreal FlowLegend::layOut(const QLegend *legend, qreal width)
         qreal x = std::max(0.0, (width - rowWidths.at(r)) / 2);
         const qreal y = r * line * 1.2;
         for (Entry *e : rows.at(r)) {
-            e->marker = QRectF(x, y + (line - box) / 2, box, box);
+            // Outlines stay thin beside a swatch of two thirds of a line; a scatter's marker keeps its ring
+            // as the plot draws it (a square measurement's dark border too), within a fifth of the swatch.
+            const qreal ring = std::max<qreal>(1, std::min<qreal>(e->pen.widthF(), box / 5));
+            e->outline = e->pen.style() == Qt::NoPen ? QPen(Qt::NoPen)
+                                                     : QPen(e->pen.color(), e->ring ? ring : 1, Qt::SolidLine,
+                                                            Qt::SquareCap, Qt::MiterJoin);
+            const qreal swatch = swatchWidth(*e);
+            e->line.setCapStyle(Qt::FlatCap);
+            e->swatch = QRectF(x, y + (line - box) / 2, swatch, box);
+            e->marker = QRectF(x + (swatch - box) / 2, y + (line - box) / 2, box, box);
             const qreal textWidth = metrics.horizontalAdvance(e->label);
-            e->text = QRectF(x + box + gap, y, textWidth + 1, line);
-            x += box + gap + textWidth + spacing;
+            e->text = QRectF(x + swatch + gap, y, textWidth + 1, line);
+            x += swatch + gap + textWidth + spacing;
         }
     }
     const qreal height = m_entries.isEmpty() ? 0 : rows.size() * line * 1.2;
@@ -105,13 +126,18 @@ void FlowLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
 {
     painter->setFont(m_font);
     for (const Entry &e : std::as_const(m_entries)) {
+        if (e.line.style() != Qt::NoPen) {
+            QPen line = e.line;
+            // Thin enough that a dash pattern, which scales with the width, shows twice on either side of the
+            // marker.
+            line.setWidthF(std::min<qreal>(line.widthF(), e.swatch.height() / 5));
+            painter->setPen(line);
+            painter->drawLine(
+                QLineF(e.swatch.left(), e.swatch.center().y(), e.swatch.right(), e.swatch.center().y()));
+        }
         // A line series' marker has no brush of its own: Qt fills it with the line's colour.
         painter->setBrush(e.brush.style() == Qt::NoBrush ? QBrush(e.pen.color()) : e.brush);
-        // Outlines stay thin beside a swatch of two thirds of a line; a ring keeps a visible border.
-        const qreal outline = std::max<qreal>(1, std::min<qreal>(e.pen.widthF(), e.marker.width() / 5));
-        painter->setPen(e.pen.style() == Qt::NoPen
-                            ? QPen(Qt::NoPen)
-                            : QPen(e.pen.color(), e.shape == Shape::Square ? 1 : outline));
+        painter->setPen(e.outline);
         if (e.shape == Shape::Circle) {
             painter->setRenderHint(QPainter::Antialiasing);
             painter->drawEllipse(e.marker);
@@ -132,6 +158,22 @@ QList<FlowLegend::Shape> FlowLegend::shapes() const
     QList<Shape> out;
     for (const Entry &e : m_entries)
         out << e.shape;
+    return out;
+}
+
+QList<QPen> FlowLegend::outlines() const
+{
+    QList<QPen> out;
+    for (const Entry &e : m_entries)
+        out << e.outline;
+    return out;
+}
+
+QList<QPen> FlowLegend::swatchLines() const
+{
+    QList<QPen> out;
+    for (const Entry &e : m_entries)
+        out << e.line;
     return out;
 }
 

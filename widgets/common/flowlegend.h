@@ -9,6 +9,7 @@
 #include <QList>
 #include <QPen>
 
+class QAbstractSeries;
 class QLegend;
 class QLegendMarker;
 
@@ -20,6 +21,9 @@ void showInLegend(QLegendMarker *marker, bool shown);
 /// Whether the chart shows `marker`'s entry: as showInLegend() said (shown by default), and its series
 /// visible, as Qt's own legend does.
 bool shownInLegend(QLegendMarker *marker);
+/// Draws `series`' entry (a scatter's) as a short line in `pen` through its marker, for a curve drawn with
+/// its points: curves told apart by their dashes and their markers show both in the legend.
+void setLegendLine(QAbstractSeries *series, const QPen &pen);
 
 class FlowLegend : public QGraphicsItem
 {
@@ -43,6 +47,10 @@ public:
     QStringList labels() const;
     /// The swatch shapes in reading order, for tests.
     QList<Shape> shapes() const;
+    /// The outline of each swatch's marker in reading order (a scatter's ring as on the plot), for tests.
+    QList<QPen> outlines() const;
+    /// The line drawn through each swatch in reading order (Qt::NoPen for none), for tests.
+    QList<QPen> swatchLines() const;
 
 private:
     struct Entry
@@ -51,7 +59,10 @@ private:
         QBrush brush;
         QPen pen;
         Shape shape = Shape::Square;
-        QRectF marker, text; ///< in item coordinates, after layOut()
+        QPen line{Qt::NoPen};        ///< setLegendLine's pen
+        bool ring = false;           ///< a scatter's marker, drawn with its ring
+        QPen outline;                ///< the marker's outline as painted, after layOut()
+        QRectF swatch, marker, text; ///< in item coordinates, after layOut()
     };
     QList<Entry> m_entries;
     QFont m_font;

@@ -1,11 +1,14 @@
 #include "measuredsweepchart.h"
 
 #include "chartstyle.h"
+#include "colourmix.h"
+#include "flowlegend.h"
 #include "format.h"
 #include "measure.h"
 #include "scenario.h"
 
 #include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QValueAxis>
 
 namespace infralab {
@@ -13,6 +16,29 @@ namespace infralab {
 namespace {
 constexpr double kTera = 1e12;    // the y axis is in TFLOP/s, the course's unit for the sweep
 constexpr double kSideRoom = 1.2; // the first and last sizes' markers stay whole inside the plot
+
+/// One curve per precision and thread count. All cores and one core differ in hue (the precision's colour
+/// and a lighter one), in dashes and in markers (filled discs, hollow triangles), and the legend shows all
+/// three: a hue alone did not tell them apart in the legend's swatch.
+struct SweepCurve
+{
+    const char *precision;
+    bool allCores;
+    const char *id;
+    QColor colour;
+    Qt::PenStyle style;
+};
+const SweepCurve kCurves[] = {
+    {"fp32", true, "fp32-all", style::kPrimary, Qt::SolidLine},
+    {"fp32", false, "fp32-one", style::kSky, Qt::DashLine},
+    {"bf16", true, "bf16-all", style::kComputeBound, Qt::SolidLine},
+    {"bf16", false, "bf16-one", mixColours(style::kComputeBound, style::kYellow, 0.5), Qt::DashLine},
+};
+
+QPen curvePen(const SweepCurve &c, qreal zoom)
+{
+    return QPen(c.colour, 2.5 * zoom, c.style);
+}
 
 /// What the exports write under the chart: the machine and when it was measured, not the scenario's device.
 QString sweepCaption(const Scenario &s)
@@ -46,18 +72,7 @@ ChartLayer MeasuredSweepChart::layer(const Scenario &s) const
     ChartLayer layer;
     const lab::MeasureResult *r = s.measurements().computer();
     if (!r) return layer;
-    struct Curve
-    {
-        const char *precision;
-        bool allCores;
-        QColor colour;
-        Qt::PenStyle style;
-    };
-    const Curve curves[] = {{"fp32", true, style::kPrimary, Qt::SolidLine},
-                            {"fp32", false, style::kPrimary, Qt::DashLine},
-                            {"bf16", true, style::kComputeBound, Qt::SolidLine},
-                            {"bf16", false, style::kComputeBound, Qt::DashLine}};
-    for (const Curve &c : curves) {
+    for (const SweepCurve &c : kCurves) {
         QList<QPointF> points;
         for (const lab::MatmulResult &m : r->matmul)
             if (m.precision == QLatin1String(c.precision) && m.allCores == c.allCores && m.flops > 0)
@@ -65,11 +80,16 @@ ChartLayer MeasuredSweepChart::layer(const Scenario &s) const
         if (points.isEmpty()) continue;
         const QString name = c.allCores ? tr("%1, all %2 cores").arg(QLatin1String(c.precision)).arg(r->cores)
                                         : tr("%1, one core").arg(QLatin1String(c.precision));
-        const QString id = QLatin1String(c.precision) + (c.allCores ? u"-all" : u"-one");
-        QPen pen(c.colour, 2.5 * zoom(), c.style);
-        layer.curve(QStringLiteral("sweep-") + id, name, pen, points).compared = false;
-        layer.scatter(QStringLiteral("sweep-dots-") + id, QString(), c.colour, Qt::white, 9 * zoom(), points)
-            .inLegend = false;
+        // The curve and its dots are one entry in the legend, the dots' (setLegendLine in layerDrawn).
+        ChartLayer::Item &curve =
+            layer.curve(QStringLiteral("sweep-") + c.id, name, curvePen(c, zoom()), points);
+        curve.compared = false;
+        curve.inLegend = false;
+        // One core's dots are hollow: with its dashes and hue, it reads apart from all cores in grey too.
+        ChartLayer::Item &dots = layer.scatter(
+            QStringLiteral("sweep-dots-") + c.id, name, c.allCores ? c.colour : QColor(Qt::white), c.colour,
+            (c.allCores ? 9 : 11) * zoom(), points, c.allCores ? 0 : 2 * zoom());
+        dots.compared = false;
     }
     // The measured roofline's ceiling: the best all-core fp32 product, the peak P of "This computer".
     ChartLayer::Item &peak =
@@ -79,6 +99,17 @@ ChartLayer MeasuredSweepChart::layer(const Scenario &s) const
     peak.compared = false;
     peak.visible = r->peak() > 0;
     return layer;
+}
+
+void MeasuredSweepChart::layerDrawn()
+{
+    for (const SweepCurve &c : kCurves) {
+        auto *dots = qobject_cast<QScatterSeries *>(layerSeries(QStringLiteral("sweep-dots-") + c.id));
+        if (!dots) continue;
+        dots->setMarkerShape(c.allCores ? QScatterSeries::MarkerShapeCircle
+                                        : QScatterSeries::MarkerShapeTriangle);
+        setLegendLine(dots, curvePen(c, zoom()));
+    }
 }
 
 void MeasuredSweepChart::refresh()

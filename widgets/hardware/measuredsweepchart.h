@@ -17,6 +17,10 @@ public:
     static bool shownFor(const Scenario &s);
     Condition condition() const override { return shownFor; }
 
+protected:
+    /// Each curve's markers, and its line drawn through its legend entry.
+    void layerDrawn() override;
+
 private:
     QLogValueAxis *m_size;
     QValueAxis *m_tflops;

@@ -4,6 +4,7 @@
 #include "format.h"
 #include "language.h"
 #include "linecover.h"
+#include "measurestore.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
@@ -88,7 +89,7 @@ OperatorsChart::OperatorsChart(Scenario *scenario, QWidget *parent)
 
 QString OperatorsChart::title() const
 {
-    return NamedChart::title().arg(scenario()->device().name(language::current()),
+    return NamedChart::title().arg(lab::nameInSentence(scenario()->device(), language::current()),
                                    QLatin1String(precisionKey(scenario()->precision())));
 }
 

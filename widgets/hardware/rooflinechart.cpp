@@ -1,5 +1,6 @@
 #include "rooflinechart.h"
 #include "flowlegend.h"
+#include "measurestore.h"
 #include "rooflinechart_p.h"
 
 #include "chartstyle.h"
@@ -98,13 +99,17 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
         m_pointLabels.append({addLabel(Qt::black), {}, false});
     for (qsizetype i = 0; i < kMovingIds.size(); ++i)
         m_pinnedLabels.append({addLabel(Qt::black), {}, false});
+    // The four operations the lab runs on this computer (dense, convolution, attention, decoding).
+    for (int i = 0; i < 4; ++i)
+        m_measuredLabels.append({addLabel(Qt::black), {}, false});
     connect(chart(), &QChart::plotAreaChanged, this, &RooflineChart::layoutLabels);
 }
 
 QString RooflineChart::title() const
 {
     const QString lang = language::current();
-    return NamedChart::title().arg(scenario()->device().name(lang), scenario()->compareDevice().name(lang),
+    return NamedChart::title().arg(lab::nameInSentence(scenario()->device(), lang),
+                                   lab::nameInSentence(scenario()->compareDevice(), lang),
                                    QLatin1String(precisionKey(scenario()->precision())));
 }
 
@@ -234,6 +239,7 @@ void RooflineChart::layerDrawn()
     connectHover();
     styleMeasured();
     updatePointLabels();
+    updateMeasuredLabels();
     if (m_showLevels) updateLevels(scenario()->peak());
     layoutLabels();
 }
@@ -314,9 +320,15 @@ void RooflineChart::layoutLabels()
     // out.
     const DrawnSegments lines = drawnLines(chart());
     QList<QRectF> taken;
-    for (const Label &label : std::as_const(m_pointLabels) + m_pinnedLabels + QList<Label>{m_ridgeLabel}) {
+    for (const Label &label :
+         std::as_const(m_pointLabels) + m_pinnedLabels + m_measuredLabels + QList<Label>{m_ridgeLabel}) {
         if (!drawn(label)) continue;
         const QPointF p = chart()->mapToPosition(label.value, anchor);
+        taken.append(QRectF(p - QPointF(gap, gap), QSizeF(2 * gap, 2 * gap)));
+    }
+    // The model's rings beside the squares and the imported points are markers too: no name covers them.
+    for (const QPointF &value : measuredMarkers()) {
+        const QPointF p = chart()->mapToPosition(value, anchor);
         taken.append(QRectF(p - QPointF(gap, gap), QSizeF(2 * gap, 2 * gap)));
     }
     auto place = [&](const Label &label) {
@@ -347,6 +359,8 @@ void RooflineChart::layoutLabels()
     for (const Label &label : std::as_const(m_pinnedLabels))
         place(label);
     for (const Label &label : std::as_const(m_pointLabels))
+        place(label);
+    for (const Label &label : std::as_const(m_measuredLabels))
         place(label);
     for (const Label &label : std::as_const(m_levelLabels))
         if (m_showLevels) place(label);

@@ -63,12 +63,17 @@ private:
     void onHovered(const QPointF &point, bool state, bool pinnedSide);
     /// The course's name of the operation `id`, translated.
     QString pointName(const QString &id) const;
-    /// Measured markers (rooflinechartmeasured.cpp): the course's four operations run on this computer, with
-    /// the model's prediction on its measured roof beside each, and the imported roofline points (matmul,
-    /// kernel) against the scenario's device.
+    /// Measured markers (rooflinechartmeasured.cpp): the course's four operations run on this computer, named
+    /// beside their squares, with the model's prediction on its measured roof beside each, and the imported
+    /// roofline points (matmul, kernel) against this computer's measured roof once it is measured, else the
+    /// scenario's device (rooflineBasis).
     void addMeasured(ChartLayer &layer, const Scenario &s) const;
     /// The lowest y (TFLOP/s) of the measured markers of the live layer, +inf when none.
     double lowestMeasured() const;
+    /// Every measured and predicted marker of the live layer (axis units), for the labels to keep clear of.
+    QList<QPointF> measuredMarkers() const;
+    /// The short names of the operations run on this computer, beside their squares.
+    void updateMeasuredLabels();
     /// Square markers and hover texts on the measured series, once they exist.
     void styleMeasured();
     void onMeasuredHovered(const QString &id, const QPointF &point, bool state);
@@ -85,6 +90,7 @@ private:
     Label m_ridgeLabel;
     QList<Label> m_pointLabels;
     QList<Label> m_levelLabels;
+    QList<Label> m_measuredLabels; ///< one per operation run on this computer (lab::OperationResult ids)
     QList<Label>
         m_pinnedLabels; ///< A's texts, one per operation that follows the inputs; empty when not drawn
 };

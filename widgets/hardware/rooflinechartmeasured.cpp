@@ -52,9 +52,11 @@ void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
 {
     const QList<RooflineCheck> run = computerChecks(s), imported = importedChecks(s);
     QList<QPointF> measured, predicted, points;
+    QStringList ids;
     for (const RooflineCheck &c : run) {
         measured.append({c.intensity, c.measuredValue / kTera});
         predicted.append({c.intensity, c.modelValue / kTera});
+        ids.append(c.measured.source);
     }
     for (const RooflineCheck &c : imported)
         points.append({c.intensity, c.measuredValue / kTera});
@@ -78,9 +80,12 @@ void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
             .scatter(kPredictedId, tr("Model on this computer's roofline"), Qt::white, style::kSky, size,
                      predicted, 2.5 * zoom())
             .compared = false;
-    if (!measured.isEmpty())
-        layer.scatter(kOperationsId, tr("Run on this computer"), style::kSky, Qt::black, size, measured)
-            .compared = false;
+    if (!measured.isEmpty()) {
+        ChartLayer::Item &run =
+            layer.scatter(kOperationsId, tr("Run on this computer"), style::kSky, Qt::black, size, measured);
+        run.compared = false;
+        run.pointIds = ids;
+    }
     if (!points.isEmpty())
         layer.scatter(kImportedId, tr("Imported measurements"), style::kAccent, Qt::black, size, points)
             .compared = false;
@@ -94,6 +99,26 @@ double RooflineChart::lowestMeasured() const
             for (const QPointF &p : item.points)
                 lowest = std::min(lowest, p.y());
     return lowest;
+}
+
+QList<QPointF> RooflineChart::measuredMarkers() const
+{
+    QList<QPointF> points;
+    for (const ChartLayer::Item &item : liveLayer().items)
+        if (item.id == kOperationsId || item.id == kPredictedId || item.id == kImportedId)
+            points += item.points;
+    return points;
+}
+
+void RooflineChart::updateMeasuredLabels()
+{
+    const ChartLayer::Item *run = liveLayer().find(kOperationsId);
+    for (qsizetype i = 0; i < m_measuredLabels.size(); ++i) {
+        const bool shown = run && i < run->points.size() && i < run->pointIds.size();
+        m_measuredLabels[i].value = shown ? run->points.at(i) : QPointF();
+        m_measuredLabels[i].item->setText(shown ? measuredOperationShortTitle(run->pointIds.at(i))
+                                                : QString());
+    }
 }
 
 void RooflineChart::styleMeasured()

@@ -56,6 +56,8 @@ void measurementsSection(Flow &flow, const Scenario &s)
                       "measured.")
             .arg(QFileInfo(session.file()).fileName()),
         font(10), Flow::mm(3));
+    if (const QString basis = rooflineBasisText(check); !basis.isEmpty())
+        flow.paragraph(basis, font(10), Flow::mm(3));
     const Qt::Alignment right = Qt::AlignRight;
     flow.table({0.2, 0.22, 0.12, 0.16, 0.16, 0.14},
                {Qt::AlignLeft, Qt::AlignLeft, Qt::AlignLeft, right, right, right},

@@ -70,8 +70,10 @@ void MeasurementPanel::refresh()
 {
     const MeasurementSession &session = m_scenario->measurements();
     const ModelCheck check = checkModel(*m_scenario, session.points());
-    m_caption->setText(
-        tr("Measurements from %1 against the model").arg(QFileInfo(session.file()).fileName()));
+    QString caption = tr("Measurements from %1 against the model").arg(QFileInfo(session.file()).fileName());
+    // The roofline rows are the lab's "roofline of your machine": the caption says which roof they meet.
+    if (const QString basis = rooflineBasisText(check); !basis.isEmpty()) caption += u'\n' + basis;
+    m_caption->setText(caption);
     const QList<QStringList> rows = session.isEmpty() ? QList<QStringList>{} : measurementTableText(check);
     m_table->setColumnCount(rows.isEmpty() ? 0 : int(rows.first().size()));
     m_table->setRowCount(rows.isEmpty() ? 0 : int(rows.size() - 1));

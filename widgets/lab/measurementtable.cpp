@@ -1,6 +1,8 @@
 #include "measurementtable.h"
 
 #include "format.h"
+#include "language.h"
+#include "measurestore.h"
 
 namespace infralab {
 
@@ -10,6 +12,15 @@ QString measuredOperationTitle(const QString &id)
     if (id == u"conv3x3") return MeasurementTable::tr("3×3 convolution");
     if (id == u"attention") return MeasurementTable::tr("Attention (one head)");
     if (id == u"decode") return MeasurementTable::tr("LLM decoding, batch 1");
+    return id;
+}
+
+QString measuredOperationShortTitle(const QString &id)
+{
+    if (id == u"dense") return MeasurementTable::tr("Dense", "short label beside a marker");
+    if (id == u"conv3x3") return MeasurementTable::tr("Conv. 3×3", "short label beside a marker");
+    if (id == u"attention") return MeasurementTable::tr("Attention", "short label beside a marker");
+    if (id == u"decode") return MeasurementTable::tr("Decoding", "short label beside a marker");
     return id;
 }
 
@@ -109,6 +120,15 @@ QList<QStringList> measurementTableText(const ModelCheck &check)
                      valueText(l.quantity, l.model), error});
     }
     return rows;
+}
+
+QString rooflineBasisText(const ModelCheck &check)
+{
+    if (check.roofline.isEmpty()) return {};
+    const RooflineBasis &b = check.basis;
+    return MeasurementTable::tr("Roofline rows against the roofline of %1: P = %2, β = %3.")
+        .arg(lab::nameInSentence(b.device, language::current()), Format::flops(b.peak),
+             Format::bandwidth(b.bandwidth));
 }
 
 QStringList fittedEfficiencyText(const ModelCheck &check, double servingEfficiency)

@@ -17,6 +17,8 @@ class MeasurementTable
 /// The course's name of an operation run on this computer ("dense", "conv3x3", "attention", "decode",
 /// models/lab/operations.h) in the current language; the id itself when unknown.
 QString measuredOperationTitle(const QString &id);
+/// Its short name, for a label beside its marker on a chart ("Dense", "Conv. 3×3", "Attention", "Decoding").
+QString measuredOperationShortTitle(const QString &id);
 
 /// One measured value against the model's.
 struct MeasurementLine
@@ -35,6 +37,10 @@ QList<MeasurementLine> measurementLines(const ModelCheck &check);
 /// The table as people read it, in the current language (numbers through Format): header, then one row per
 /// line: point, inputs, quantity, measured, model, error.
 QList<QStringList> measurementTableText(const ModelCheck &check);
+
+/// The roof the roofline rows stand against, in one sentence naming its device, P and β (measured on this
+/// computer, or the scenario's device); empty when `check` has no roofline row.
+QString rooflineBasisText(const ModelCheck &check);
 
 /// The fitted efficiencies in words, one sentence each (none when nothing measures them).
 QStringList fittedEfficiencyText(const ModelCheck &check, double servingEfficiency);

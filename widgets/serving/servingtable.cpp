@@ -1,4 +1,5 @@
 #include "servingtable.h"
+#include "measurestore.h"
 #include "servingscenario.h"
 
 #include "chartstyle.h"
@@ -123,7 +124,7 @@ void ServingTable::fillRows()
     const double price = s.device().pricePerHour;
 
     QString caption = tr("Course table (section 03) on %1 at %2/h; your batch is highlighted.")
-                          .arg(s.device().name(language::current()), Format::euros(price, 2));
+                          .arg(lab::nameInSentence(s.device(), language::current()), Format::euros(price, 2));
     if (a)
         caption += u'\n' + tr("%1. The current cells give the change from the pinned ones.",
                               "what the pinned scenario is, then how to read the current cells")
@@ -239,7 +240,7 @@ QString capacityText(const Scenario &s, bool *possible)
 
     const QString demand = ServingTable::tr("%1 within %2 on %3")
                                .arg(Format::perSecond(rate, ServingTable::tr("req")), Format::duration(slo),
-                                    s.device().name(language::current()));
+                                    lab::nameInSentence(s.device(), language::current()));
     if (plan && in.tensorParallel > 1)
         return ServingTable::tr("%1: %2 GPUs (%3 model copies × t = %4) at batch %5 (margin %6)")
             .arg(demand, Format::fixed(plan->gpus, 0), Format::fixed(plan->replicas, 0),
