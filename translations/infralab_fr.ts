@@ -2289,10 +2289,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>tok</translation>
     </message>
     <message>
-        <source>B = %1, %2 + %3 tokens</source>
-        <translation>B = %1, %2 + %3 tokens</translation>
-    </message>
-    <message>
         <source>matmul n = %1, %2</source>
         <translation>produit matriciel n = %1, %2</translation>
     </message>
@@ -2351,6 +2347,30 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>LLM decoding, batch 1</source>
         <translation>Décodage LLM, lot 1</translation>
+    </message>
+    <message>
+        <source>%1, %2 + %3 tokens</source>
+        <translation>%1, %2 + %3 tokens</translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation>médiane %1</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>B = %1 (≈ %2 in flight, Little's law)</source>
+        <translation>B = %1 (≈ %2 requêtes en cours, loi de Little)</translation>
+    </message>
+    <message>
+        <source>Median · p99</source>
+        <translation>Médiane · p99</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2482,22 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
         <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2: value %3 refused: %4</source>
+        <translation>%1 : %2 : valeur %3 refusée : %4</translation>
+    </message>
+    <message>
+        <source>a decimal point, where the header's semicolons call for a decimal comma</source>
+        <translation>un point décimal, alors que les points-virgules de l'en-tête appellent une virgule décimale</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3 cells where the header names %4 columns: the line is separated by '%5' where the header is by '%6'</source>
+        <translation>%1 : ligne %2 : %3 cellules alors que l'en-tête nomme %4 colonnes : la ligne est séparée par « %5 », l'en-tête par « %6 »</translation>
+    </message>
+    <message>
+        <source>missing: a run at a finite request_rate without max_concurrency needs it, or mean_ttft_ms and mean_tpot_ms, to estimate its batch by Little's law</source>
+        <translation>absent : une mesure à request_rate fini sans max_concurrency en a besoin, ou de mean_ttft_ms et mean_tpot_ms, pour estimer son lot par la loi de Little</translation>
     </message>
 </context>
 <context>
@@ -5921,8 +5957,8 @@ MFU %1
         <translation>tok</translation>
     </message>
     <message>
-        <source>%1 (B = %2): measured %3, model %4, model's error %5</source>
-        <translation>%1 (B = %2) : mesure %3, modèle %4, écart du modèle %5</translation>
+        <source>%1 (%2): measured %3, model %4, model's error %5</source>
+        <translation>%1 (%2) : mesure %3, modèle %4, écart du modèle %5</translation>
     </message>
 </context>
 <context>
