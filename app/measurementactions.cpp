@@ -21,7 +21,8 @@ MeasurementActions::MeasurementActions(Scenario *scenario, QMainWindow *window)
     connect(m_clear, &QAction::triggered, session, &MeasurementSession::clear);
     connect(session, &MeasurementSession::changed, this,
             [this, session] { m_clear->setEnabled(!session->isEmpty()); });
-    m_clear->setEnabled(false);
+    // A window opened with --measurements FILE holds its points already: they can be cleared at once.
+    m_clear->setEnabled(!session->isEmpty());
     retranslate();
 }
 

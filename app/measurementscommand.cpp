@@ -17,13 +17,19 @@ QJsonValue optionalNumber(const std::optional<double> &v)
 QJsonObject servingJson(const ServingCheck &c)
 {
     const ServingMeasurement &m = c.measured;
+    QJsonObject inputs{
+        {"batch", m.batch}, {"prompt_tokens", m.promptTokens}, {"output_tokens", m.outputTokens}};
+    // The batch of a vLLM run at a finite request rate is Little's law's mean in flight, rounded.
+    if (m.inFlight) inputs.insert("requests_in_flight_littles_law", *m.inFlight);
     return {{"kind", "serving"},
             {"source", m.source},
-            {"inputs", QJsonObject{{"batch", m.batch},
-                                   {"prompt_tokens", m.promptTokens},
-                                   {"output_tokens", m.outputTokens}}},
+            {"inputs", inputs},
             {"measured", QJsonObject{{"ttft_s", optionalNumber(m.ttft)},
+                                     {"ttft_median_s", optionalNumber(m.spread.ttftMedian)},
+                                     {"ttft_p99_s", optionalNumber(m.spread.ttftP99)},
                                      {"tpot_s", optionalNumber(m.tpot)},
+                                     {"tpot_median_s", optionalNumber(m.spread.tpotMedian)},
+                                     {"tpot_p99_s", optionalNumber(m.spread.tpotP99)},
                                      {"tokens_per_s", optionalNumber(m.tokensPerSecond)}}},
             {"model", QJsonObject{{"ttft_s", c.model.ttft},
                                   {"tpot_s", c.model.tpot},

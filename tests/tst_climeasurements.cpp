@@ -51,6 +51,65 @@ private Q_SLOTS:
                      .object()
                      .contains("measurements"));
     }
+    void reportJsonHasTheMedianAndP99()
+    {
+        const Run r = run({"report", "--json", "--measurements", sample("vllm-result.json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject measured = QJsonDocument::fromJson(r.out.toUtf8())
+                                         .object()
+                                         .value("measurements")
+                                         .toArray()
+                                         .first()
+                                         .toObject()
+                                         .value("measured")
+                                         .toObject();
+        // The sample's median_ttft_ms 110, p99_ttft_ms 200, median_tpot_ms 15, p99_tpot_ms 18, in s.
+        QVERIFY_REL(measured.value("ttft_median_s").toDouble(), 0.110, 1e-12);
+        QVERIFY_REL(measured.value("ttft_p99_s").toDouble(), 0.200, 1e-12);
+        QVERIFY_REL(measured.value("tpot_median_s").toDouble(), 0.015, 1e-12);
+        QVERIFY_REL(measured.value("tpot_p99_s").toDouble(), 0.018, 1e-12);
+        // A CSV has none: null, as any value not measured.
+        const Run csv = run({"report", "--json", "--measurements", sample("serving.csv")});
+        const QJsonObject none = QJsonDocument::fromJson(csv.out.toUtf8())
+                                     .object()
+                                     .value("measurements")
+                                     .toArray()
+                                     .first()
+                                     .toObject()
+                                     .value("measured")
+                                     .toObject();
+        QVERIFY(none.value("ttft_p99_s").isNull());
+    }
+    void littlesLawBatchIsSaid()
+    {
+        // --request-rate 4, no --max-concurrency: 3.8 req/s × 1.92 s = 7.296 in flight, batch 7.
+        const Run json = run({"report", "--json", "--measurements", sample("vllm-request-rate.json")});
+        QCOMPARE(json.code, 0);
+        const QJsonObject inputs = QJsonDocument::fromJson(json.out.toUtf8())
+                                       .object()
+                                       .value("measurements")
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value("inputs")
+                                       .toObject();
+        QCOMPARE(inputs.value("batch").toDouble(), 7.0);
+        QVERIFY_REL(inputs.value("requests_in_flight_littles_law").toDouble(), 3.8 * 1.92, 1e-12);
+        const Run text = run({"report", "--measurements", sample("vllm-request-rate.json"), "--lang", "en"});
+        QVERIFY2(text.out.contains("B = 7 (≈ 7.3 in flight, Little's law)"), qPrintable(text.out));
+        // The TTFT's median · p99, a number and its unit held together by a no-break space.
+        QVERIFY2(text.out.contains(QStringLiteral("90\u00a0ms · 140\u00a0ms")), qPrintable(text.out));
+    }
+    void frenchCsvIsRead()
+    {
+        const Run r = run({"report", "--json", "--measurements", sample("serving-fr.csv")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray points =
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value("measurements").toArray();
+        QCOMPARE(points.size(), 2);
+        // "0,05" in the file, a decimal comma.
+        QCOMPARE(points.first().toObject().value("measured").toObject().value("ttft_s").toDouble(), 0.05);
+    }
     void reportTextHasTheTable()
     {
         const Run r = run({"report", "--measurements", sample("serving.csv"), "--lang", "en"});

@@ -50,6 +50,27 @@ private Q_SLOTS:
         QVERIFY(s.measurements().isEmpty());
         QVERIFY(!actions->clearAction()->isEnabled());
     }
+    void windowOpenedWithMeasurements()
+    {
+        // `infralab --measurements FILE`: the points are in the session before the window is made; the
+        // window shows them (the Serving tab's panel) and offers to clear them at once.
+        language::install(QStringLiteral("en"));
+        Scenario s;
+        QString error;
+        const auto points = loadMeasurements(
+            QStringLiteral(INFRALAB_SOURCE_DIR "/tests/fuzz/corpus/measurements/serving.csv"), &error);
+        QVERIFY2(points, qPrintable(error));
+        s.measurements().set(*points, QStringLiteral("serving.csv"));
+        MainWindow w(&s);
+        w.show();
+        QVERIFY(w.measurements()->clearAction()->isEnabled());
+        auto *panel = w.findChild<QWidget *>(QStringLiteral("measurement-panel"));
+        QVERIFY(panel);
+        QVERIFY(!panel->isHidden());
+        w.measurements()->clearAction()->trigger();
+        QVERIFY(s.measurements().isEmpty());
+        QVERIFY(!w.measurements()->clearAction()->isEnabled());
+    }
     void entriesInTheFileMenuFollowTheLanguage()
     {
         language::install(QStringLiteral("en"));

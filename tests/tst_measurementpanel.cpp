@@ -42,6 +42,33 @@ private Q_SLOTS:
         panel->flushRefresh();
         QVERIFY(!panel->isVisible());
     }
+    void vllmSpreadAndLittlesLawAreShown()
+    {
+        Scenario s;
+        QWidget window;
+        auto *panel = new MeasurementPanel(&s, &window);
+        window.show();
+        // A vLLM run at a finite request rate: 7.296 requests in flight (Little's law), so batch 7; TTFT
+        // mean 95 ms, median 90 ms, p99 140 ms.
+        ServingMeasurement run{7, 500, 300, 0.095, 0.0061, 1140.0, QStringLiteral("vLLM rate.json")};
+        run.spread = {0.090, 0.140, 0.006, 0.0072};
+        run.inFlight = 3.8 * 1.92;
+        s.measurements().set(MeasurementSet{{run}, {}}, QStringLiteral("/tmp/rate.json"));
+        panel->flushRefresh();
+        auto *table = panel->findChild<QTableWidget *>(QStringLiteral("measurement-table"));
+        QCOMPARE(table->columnCount(), 7); // the six columns, then the median · p99
+        QCOMPARE(table->horizontalHeaderItem(6)->text(), QStringLiteral("Median · p99"));
+        const QString nbsp(QChar(0x00A0));
+        QCOMPARE(table->item(0, 6)->text(), "90" + nbsp + "ms · 140" + nbsp + "ms");
+        QVERIFY2(table->item(0, 1)->text().contains(QStringLiteral("B = 7 (≈ 7.3 in flight, Little's law)")),
+                 qPrintable(table->item(0, 1)->text()));
+        QCOMPARE(table->item(2, 6)->text(), QString()); // tokens/s has no spread
+        // Without a spread the table keeps its six columns.
+        s.measurements().set(MeasurementSet{{ServingMeasurement{8, 500, 300, 0.1, {}, {}, "csv"}}, {}},
+                             QStringLiteral("/tmp/run.csv"));
+        panel->flushRefresh();
+        QCOMPARE(table->columnCount(), 6);
+    }
 };
 
 QTEST_MAIN(TestMeasurementPanel)

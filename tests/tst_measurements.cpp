@@ -87,6 +87,139 @@ private Q_SLOTS:
         QVERIFY_REL(*m.tokensPerSecond, 290.0 / 4709213000 * 1e9, 1e-15); // ≈ 61.58 tok/s
         QVERIFY_REL(*m.tokensPerSecond, 61.58, 1e-3);
     }
+    void vllmMedianAndP99()
+    {
+        // benchmark_serving.py's process_one_metric writes median_<metric>_ms and p99_<metric>_ms (the
+        // default --metric-percentiles "99"); the sample has 110 and 200 ms for TTFT, 15 and 18 ms for TPOT.
+        const ServingMeasurement m = parsed(sample("vllm-result.json"), "run.json").serving.value(0);
+        QVERIFY_REL(*m.spread.ttftMedian, 110.0 / 1000, 1e-15);
+        QVERIFY_REL(*m.spread.ttftP99, 200.0 / 1000, 1e-15);
+        QVERIFY_REL(*m.spread.tpotMedian, 15.0 / 1000, 1e-15);
+        QVERIFY_REL(*m.spread.tpotP99, 18.0 / 1000, 1e-15);
+        QVERIFY(!m.inFlight); // max_concurrency 8 is the batch
+        // The model is still put against the mean.
+        const ModelCheck c = checkModel(course8B(), 990e12, 2, MeasurementSet{{m}, {}});
+        QVERIFY_REL(*c.serving.first().ttftErrorPct, 100 * (c.serving.first().model.ttft - 0.1205) / 0.1205,
+                    1e-12);
+        // A result saved with --metric-percentiles 90 has no p99: not measured, and nothing refused.
+        QByteArray bytes = sample("vllm-result.json");
+        bytes.replace("\"p99_ttft_ms\"", "\"p90_ttft_ms\"");
+        const ServingMeasurement without = parsed(bytes, "run.json").serving.value(0);
+        QVERIFY(!without.spread.ttftP99);
+        QVERIFY_REL(*without.spread.ttftMedian, 0.110, 1e-15);
+    }
+    void vllmFiniteRateTakesLittlesLaw()
+    {
+        // --request-rate 4 without --max-concurrency: 3.8 completed requests/s, each 1 920 ms end to end:
+        // L = λ·W = 3.8 · 1.92 = 7.296 requests in flight, a batch of 7.
+        const ServingMeasurement m = parsed(sample("vllm-request-rate.json"), "rate.json").serving.value(0);
+        QVERIFY_REL(*m.inFlight, 3.8 * 1.92, 1e-12);
+        QCOMPARE(m.batch, 7.0);
+        QVERIFY_REL(*m.spread.tpotP99, 7.2 / 1000, 1e-15);
+        QVERIFY_REL(endToEndLatency(0.1, 0.01, 301), 0.1 + 0.01 * 300, 1e-15);
+    }
+    void vllmFiniteRateWithoutE2elTakesTtftAndTpot()
+    {
+        // A result without e2el (the default --percentile-metrics "ttft,tpot,itl"): W = TTFT + TPOT·(output −
+        // 1) = 0.12 + 0.015 · 299 = 4.605 s per request of 300 output tokens; 2 requests/s: L = 9.21, B = 9.
+        const QByteArray run = R"({"request_rate": 2.5, "max_concurrency": null, "completed": 100,
+            "total_input_tokens": 50000, "total_output_tokens": 30000, "request_throughput": 2.0,
+            "output_throughput": 600, "mean_ttft_ms": 120, "mean_tpot_ms": 15})";
+        const ServingMeasurement m = parsed(run, "run.json").serving.value(0);
+        QVERIFY_REL(*m.inFlight, 2.0 * (0.12 + 0.015 * 299), 1e-12);
+        QCOMPARE(m.batch, 9.0);
+        // Fewer than half a request in flight is still a batch of 1.
+        QByteArray slow = run;
+        slow.replace("\"request_throughput\": 2.0", "\"request_throughput\": 0.05");
+        const ServingMeasurement one = parsed(slow, "run.json").serving.value(0);
+        QVERIFY_REL(*one.inFlight, 0.05 * 4.605, 1e-12);
+        QCOMPARE(one.batch, 1.0);
+        // The rate "inf" (the script's default, written as a string): every completed request at once.
+        QByteArray inf = run;
+        inf.replace("\"request_rate\": 2.5", "\"request_rate\": \"inf\"");
+        const ServingMeasurement all = parsed(inf, "run.json").serving.value(0);
+        QCOMPARE(all.batch, 100.0);
+        QVERIFY(!all.inFlight);
+        // Neither e2el nor TPOT: the batch cannot be estimated, and the run is refused naming the field.
+        QByteArray none = run;
+        none.replace(", \"mean_tpot_ms\": 15", "");
+        QString error;
+        QVERIFY(!parseMeasurements(none, "run.json", &error));
+        QVERIFY2(error.startsWith("run.json: field \"mean_e2el_ms\"") && error.contains("Little's law"),
+                 qPrintable(error));
+    }
+    void vllmNanTokens()
+    {
+        // json.dump writes NaN for a mean over no request: the optional TTFT statistics are not measured; a
+        // "NaN" inside a string stays text.
+        const ServingMeasurement m = parsed(sample("vllm-nan.json"), "nan.json").serving.value(0);
+        QVERIFY(!m.ttft && !m.spread.ttftMedian && !m.spread.ttftP99);
+        QVERIFY_REL(*m.tpot, 9.5 / 1000, 1e-15);
+        QVERIFY_REL(*m.spread.tpotP99, 10.2 / 1000, 1e-15);
+        QCOMPARE(m.batch, 4.0);
+        // A required field that is NaN or infinite is refused, naming it.
+        const QByteArray base = sample("vllm-nan.json");
+        QVERIFY(base.contains("\"output_throughput\": 400.0"));
+        const QString field = R"(m.json: field "output_throughput": value )";
+        for (const char *token : {"NaN", "Infinity", "-Infinity"}) {
+            QByteArray bytes = base;
+            bytes.replace("\"output_throughput\": 400.0", QByteArray("\"output_throughput\": ") + token);
+            QString error;
+            QVERIFY(!parseMeasurements(bytes, "m.json", &error));
+            const bool nan = QByteArray(token) == "NaN";
+            QCOMPARE(error, field + token + " refused: " + (nan ? "not a number" : "not a finite number"));
+        }
+        // An infinite optional value is no measurement either: refused.
+        QByteArray infinite = base;
+        infinite.replace("\"p99_tpot_ms\": 10.2", "\"p99_tpot_ms\": Infinity");
+        QString error;
+        QVERIFY(!parseMeasurements(infinite, "m.json", &error));
+        QVERIFY2(error.contains("\"p99_tpot_ms\": value Infinity refused"), qPrintable(error));
+        // A syntax error after a NaN is reported at its byte in the file as written: "NaN" and "1.0" have the
+        // same length, so both files fail at the same byte.
+        QString withNan, withNumber;
+        QVERIFY(!parseMeasurements(R"({"completed": NaN, "x": })", "m.json", &withNan));
+        QVERIFY(!parseMeasurements(R"({"completed": 1.0, "x": })", "m.json", &withNumber));
+        QVERIFY2(withNan.contains("at byte"), qPrintable(withNan));
+        QCOMPARE(withNan, withNumber);
+    }
+    void csvFrenchForm()
+    {
+        // `export --csv fr`'s form: byte-order mark, ';' between fields, decimal commas, a quoted ';'.
+        const MeasurementSet set = parsed(sample("serving-fr.csv"), "fr.csv");
+        QCOMPARE(set.serving.size(), 2);
+        QCOMPARE(set.serving.at(0).source, QStringLiteral("vLLM; B=1"));
+        QCOMPARE(*set.serving.at(0).ttft, 0.05);
+        QCOMPARE(*set.serving.at(0).tpot, 0.0065);
+        QCOMPARE(*set.serving.at(0).tokensPerSecond, 153.8);
+        QCOMPARE(set.serving.at(1).batch, 8.0);
+        QCOMPARE(*set.serving.at(1).ttft, 0.12);
+        QVERIFY(!set.serving.at(1).tokensPerSecond);
+        // The roofline columns too, with an exponent.
+        QCOMPARE(parsed("size;tflops\n8192;610,5\n").roofline.value(0).flopsPerSecond, 610.5e12);
+        const MeasurementSet copy = parsed("bytes;seconds;label\n1e9;4e-4;copy\n2,5e9;0,001;\"a;b\"\n");
+        QCOMPARE(copy.roofline.size(), 2);
+        QCOMPARE(copy.roofline.at(1).bytes, 2.5e9);
+        QCOMPARE(copy.roofline.at(1).seconds, 0.001);
+    }
+    void csvMixingFormsIsRefused_data()
+    {
+        addColumns<QByteArray, QString, QString>({"bytes", "where", "why"});
+        const QByteArray fr = "batch;prompt_tokens;output_tokens;ttft_s\n1;500;300;0,05\n";
+        refusal("decimal point", fr + "8;500;300;0.12\n", "line 3, column \"ttft_s\"", "decimal point");
+        refusal("comma line", fr + "8,500,300,0.12\n", "line 3", "separated by ','");
+        refusal("semicolon line", "batch,prompt_tokens,output_tokens,ttft_s\n8;500;300;0,12\n", "line 2",
+                "separated by ';'");
+    }
+    void csvMixingFormsIsRefused()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, where);
+        QFETCH(QString, why);
+        QString error;
+        QVERIFY(!parseMeasurements(bytes, QStringLiteral("m.csv"), &error));
+        QVERIFY2(error.startsWith("m.csv: " + where) && error.contains(why), qPrintable(error));
+    }
     void csvServing()
     {
         const MeasurementSet set = parsed(sample("serving.csv"));

@@ -2296,10 +2296,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>tok</translation>
     </message>
     <message>
-        <source>B = %1, %2 + %3 tokens</source>
-        <translation>B = %1, %2 + %3 tokens</translation>
-    </message>
-    <message>
         <source>matmul n = %1, %2</source>
         <translation>matmul n = %1, %2</translation>
     </message>
@@ -2382,6 +2378,30 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Roofline rows against the roofline of %1: P = %2, β = %3.</source>
         <translation>Roofline rows against the roofline of %1: P = %2, β = %3.</translation>
+    </message>
+    <message>
+        <source>%1, %2 + %3 tokens</source>
+        <translation>%1, %2 + %3 tokens</translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation>median %1</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>B = %1 (≈ %2 in flight, Little's law)</source>
+        <translation>B = %1 (≈ %2 in flight, Little's law)</translation>
+    </message>
+    <message>
+        <source>Median · p99</source>
+        <translation>Median · p99</translation>
     </message>
 </context>
 <context>
@@ -2493,6 +2513,22 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
         <translation>%1: not valid JSON at byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2: value %3 refused: %4</source>
+        <translation>%1: %2: value %3 refused: %4</translation>
+    </message>
+    <message>
+        <source>a decimal point, where the header's semicolons call for a decimal comma</source>
+        <translation>a decimal point, where the header's semicolons call for a decimal comma</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3 cells where the header names %4 columns: the line is separated by '%5' where the header is by '%6'</source>
+        <translation>%1: line %2: %3 cells where the header names %4 columns: the line is separated by '%5' where the header is by '%6'</translation>
+    </message>
+    <message>
+        <source>missing: a run at a finite request_rate without max_concurrency needs it, or mean_ttft_ms and mean_tpot_ms, to estimate its batch by Little's law</source>
+        <translation>missing: a run at a finite request_rate without max_concurrency needs it, or mean_ttft_ms and mean_tpot_ms, to estimate its batch by Little's law</translation>
     </message>
 </context>
 <context>
@@ -5951,8 +5987,8 @@ MFU %1
         <translation>tok</translation>
     </message>
     <message>
-        <source>%1 (B = %2): measured %3, model %4, model's error %5</source>
-        <translation>%1 (B = %2): measured %3, model %4, model's error %5</translation>
+        <source>%1 (%2): measured %3, model %4, model's error %5</source>
+        <translation>%1 (%2): measured %3, model %4, model's error %5</translation>
     </message>
 </context>
 <context>

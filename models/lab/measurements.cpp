@@ -44,6 +44,15 @@ std::optional<double> JsonFields::number(const char *key, Sign sign, bool requir
         if (required) fail(key, v.isNull() ? QStringLiteral("null") : QString(), Measurements::tr("missing"));
         return std::nullopt;
     }
+    if (v.isString() && v.toString().startsWith(QChar(kBareMark))) {
+        const QString token = v.toString().mid(1);
+        const bool nan = token == u"NaN";
+        // A NaN is what numpy gives for a mean over no request: an optional statistic was not measured.
+        if (!nan || required)
+            fail(key, token, nan ? Measurements::tr("not a number") : Measurements::tr("not a finite number"),
+                 true);
+        return std::nullopt;
+    }
     if (!v.isDouble()) {
         const QString shown = v.isString() ? v.toString()
                               : v.isBool() ? (v.toBool() ? "true" : "false")
@@ -59,11 +68,19 @@ std::optional<double> JsonFields::number(const char *key, Sign sign, bool requir
     return v.toDouble();
 }
 
-void JsonFields::fail(const char *key, const QString &value, const QString &why)
+bool JsonFields::isInfinite(const char *key) const
 {
-    if (ok())
-        m_error =
-            refusal(m_file, m_prefix + Measurements::tr("field \"%1\"").arg(QLatin1String(key)), value, why);
+    const QString text = m_o.value(QLatin1String(key)).toString();
+    return text == u"inf" || text == QString(QChar(kBareMark)) + u"Infinity";
+}
+
+void JsonFields::fail(const char *key, const QString &value, const QString &why, bool bare)
+{
+    if (!ok()) return;
+    const QString where = m_prefix + Measurements::tr("field \"%1\"").arg(QLatin1String(key));
+    // A bare token (NaN, Infinity) is not text: it is shown as the file writes it, without quotes.
+    m_error = bare ? Measurements::tr("%1: %2: value %3 refused: %4").arg(m_file, where, value, why)
+                   : refusal(m_file, where, value, why);
 }
 
 } // namespace measurements_detail
@@ -88,6 +105,16 @@ std::optional<MeasurementSet> parseMeasurements(const QByteArray &bytes, const Q
         return std::nullopt;
     }
     return set;
+}
+
+double requestsInFlight(double requestsPerSecond, double meanLatency)
+{
+    return requestsPerSecond * meanLatency;
+}
+
+double endToEndLatency(double ttft, double tpot, double outputTokens)
+{
+    return ttft + tpot * (outputTokens - 1);
 }
 
 std::optional<MeasurementSet> loadMeasurements(const QString &path, QString *error)

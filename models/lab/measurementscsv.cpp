@@ -1,4 +1,5 @@
-// The CSV importer (RFC 4180: commas, decimal point, "…" quoting with "" for a quote, a header line). The
+// The CSV importer (RFC 4180: commas, decimal point, "…" quoting with "" for a quote, a header line; or the
+// French spreadsheets' form, semicolons and decimal commas, when the header line has a semicolon). The
 // columns are the README's: a row is a serving run or a roofline point by the cells it fills.
 #include "csvrecords.h"
 #include "measurements_detail.h"
@@ -13,11 +14,23 @@ namespace {
 const QStringList kColumns = {"batch", "prompt_tokens", "output_tokens", "ttft_s", "tpot_s",  "tokens_per_s",
                               "size",  "tflops",        "flops",         "bytes",  "seconds", "label"};
 
+/// The separator, from the header line alone: ';' when it has one (the French form, `export --csv fr`), else
+/// ','. A column name holds neither, so a header in either form tells its separator.
+QChar separatorOf(const QString &text)
+{
+    for (const QChar c : text) {
+        if (c == u'\r' || c == u'\n') break;
+        if (c == u';') return u';';
+    }
+    return u',';
+}
+
 /// The file's records, or nothing with the reason in `error` when a quoted cell is not closed.
-std::optional<QList<CsvRecord>> records(const QString &text, const QString &file, QString *error)
+std::optional<QList<CsvRecord>> records(const QString &text, QChar separator, const QString &file,
+                                        QString *error)
 {
     int unclosed = 0;
-    auto out = splitCsv(text, u',', &unclosed);
+    auto out = splitCsv(text, separator, &unclosed);
     if (!out) *error = Measurements::tr("%1: line %2: a quoted cell is not closed").arg(file).arg(unclosed);
     return out;
 }
@@ -26,8 +39,8 @@ std::optional<QList<CsvRecord>> records(const QString &text, const QString &file
 class Row
 {
 public:
-    Row(const CsvRecord &r, const QStringList &header, const QString &file)
-        : m_record(r), m_header(header), m_file(file)
+    Row(const CsvRecord &r, const QStringList &header, const QString &file, QChar separator)
+        : m_record(r), m_header(header), m_file(file), m_frenchForm(separator == u';')
     {
     }
     bool has(const QString &column) const { return !cell(column).isEmpty(); }
@@ -41,10 +54,15 @@ public:
         if (!m_error.isEmpty()) return 0;
         const QString text = cell(column);
         bool ok = false;
-        const double v = text.toDouble(&ok); // QString::toDouble is the C locale's: a decimal point
-        const QString problem = text.isEmpty() ? Measurements::tr("missing")
-                                : !ok          ? Measurements::tr("not a number")
-                                               : numberProblem(v, sign);
+        // QString::toDouble is the C locale's: a decimal point. The French form writes a decimal comma.
+        const bool mixed = m_frenchForm && text.contains(u'.');
+        const double v = m_frenchForm ? QString(text).replace(u',', u'.').toDouble(&ok) : text.toDouble(&ok);
+        const QString problem =
+            text.isEmpty() ? Measurements::tr("missing")
+            : mixed
+                ? Measurements::tr("a decimal point, where the header's semicolons call for a decimal comma")
+            : !ok ? Measurements::tr("not a number")
+                  : numberProblem(v, sign);
         if (!problem.isEmpty()) fail(column, text, problem);
         return v;
     }
@@ -68,6 +86,7 @@ private:
     const CsvRecord &m_record;
     const QStringList &m_header;
     QString m_file, m_error;
+    bool m_frenchForm;
 };
 
 void readServing(Row &row, MeasurementSet *set)
@@ -112,12 +131,35 @@ bool isServingRow(const Row &row)
     return false;
 }
 
+/// A line whose cells are not the header's columns; one written with the other form's separator says so.
+QString cellCountProblem(const CsvRecord &r, qsizetype columns, QChar separator, const QString &file)
+{
+    const QChar other = separator == u';' ? u',' : u';';
+    // Split by the other separator, the line would have the header's columns.
+    const bool otherForm = r.cells.size() < columns && r.cells.join(separator).count(other) + 1 == columns;
+    if (otherForm)
+        return Measurements::tr("%1: line %2: %3 cells where the header names %4 columns: the line is "
+                                "separated by '%5' where the header is by '%6'")
+            .arg(file)
+            .arg(r.line)
+            .arg(r.cells.size())
+            .arg(columns)
+            .arg(QString(other), QString(separator));
+    return Measurements::tr("%1: line %2: %3 cells where the header names %4 columns")
+        .arg(file)
+        .arg(r.line)
+        .arg(r.cells.size())
+        .arg(columns);
+}
+
 } // namespace
 
 std::optional<MeasurementSet> parseCsvMeasurements(const QByteArray &bytes, const QString &file,
                                                    QString *error)
 {
-    const auto all = records(QString::fromUtf8(bytes), file, error);
+    const QString text = QString::fromUtf8(bytes);
+    const QChar separator = separatorOf(text);
+    const auto all = records(text, separator, file, error);
     if (!all) return std::nullopt;
     if (all->isEmpty()) {
         *error = Measurements::tr("%1: no header line").arg(file);
@@ -140,13 +182,9 @@ std::optional<MeasurementSet> parseCsvMeasurements(const QByteArray &bytes, cons
     MeasurementSet set;
     for (qsizetype i = 1; i < all->size(); ++i) {
         const CsvRecord &r = all->at(i);
-        Row row(r, header, file);
+        Row row(r, header, file, separator);
         if (r.cells.size() != header.size()) {
-            *error = Measurements::tr("%1: line %2: %3 cells where the header names %4 columns")
-                         .arg(file)
-                         .arg(r.line)
-                         .arg(r.cells.size())
-                         .arg(header.size());
+            *error = cellCountProblem(r, header.size(), separator, file);
             return std::nullopt;
         }
         if (isServingRow(row))

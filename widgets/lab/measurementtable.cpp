@@ -4,6 +4,8 @@
 #include "language.h"
 #include "measurestore.h"
 
+#include <algorithm>
+
 namespace infralab {
 
 QString measuredOperationTitle(const QString &id)
@@ -29,19 +31,28 @@ namespace {
 void addServing(QList<MeasurementLine> *lines, const ServingCheck &c)
 {
     const ServingMeasurement &m = c.measured;
-    MeasurementLine base{m.source, QStringLiteral("serving"), m.batch, m.promptTokens, m.outputTokens};
+    MeasurementLine base;
+    base.source = m.source;
+    base.kind = QStringLiteral("serving");
+    base.batch = m.batch;
+    base.promptTokens = m.promptTokens;
+    base.outputTokens = m.outputTokens;
+    base.inFlight = m.inFlight;
     auto add = [&](const char *quantity, const std::optional<double> &measured, double model,
-                   const std::optional<double> &error) {
+                   const std::optional<double> &error, const std::optional<double> &median = std::nullopt,
+                   const std::optional<double> &p99 = std::nullopt) {
         if (!measured || !error) return;
         MeasurementLine line = base;
         line.quantity = QLatin1String(quantity);
         line.measured = *measured;
         line.model = model;
         line.errorPct = *error;
+        line.median = median;
+        line.p99 = p99;
         lines->append(line);
     };
-    add("ttft_s", m.ttft, c.model.ttft, c.ttftErrorPct);
-    add("tpot_s", m.tpot, c.model.tpot, c.tpotErrorPct);
+    add("ttft_s", m.ttft, c.model.ttft, c.ttftErrorPct, m.spread.ttftMedian, m.spread.ttftP99);
+    add("tpot_s", m.tpot, c.model.tpot, c.tpotErrorPct, m.spread.tpotMedian, m.spread.tpotP99);
     add("tokens_per_s", m.tokensPerSecond, c.model.tokensPerSecond, c.tokensPerSecondErrorPct);
 }
 
@@ -78,8 +89,9 @@ QString valueText(const QString &quantity, double v)
 QString inputsText(const MeasurementLine &l)
 {
     if (l.kind == u"serving")
-        return MeasurementTable::tr("B = %1, %2 + %3 tokens")
-            .arg(Format::count(l.batch), Format::count(l.promptTokens), Format::count(l.outputTokens));
+        return MeasurementTable::tr("%1, %2 + %3 tokens")
+            .arg(servingBatchText(l.batch, l.inFlight), Format::count(l.promptTokens),
+                 Format::count(l.outputTokens));
     if (l.kind == u"matmul")
         return MeasurementTable::tr("matmul n = %1, %2")
             .arg(Format::count(l.size), Format::intensity(l.intensity));
@@ -87,7 +99,24 @@ QString inputsText(const MeasurementLine &l)
     return MeasurementTable::tr("copy");
 }
 
+/// "110 ms · 200 ms" under the column's "Median · p99"; one of them alone says which it is.
+QString spreadText(const MeasurementLine &l)
+{
+    if (l.median && l.p99)
+        return valueText(l.quantity, *l.median) + QStringLiteral(" · ") + valueText(l.quantity, *l.p99);
+    if (l.median) return MeasurementTable::tr("median %1").arg(valueText(l.quantity, *l.median));
+    if (l.p99) return MeasurementTable::tr("p99 %1").arg(valueText(l.quantity, *l.p99));
+    return {};
+}
+
 } // namespace
+
+QString servingBatchText(double batch, const std::optional<double> &inFlight)
+{
+    if (!inFlight) return MeasurementTable::tr("B = %1").arg(Format::count(batch));
+    return MeasurementTable::tr("B = %1 (≈ %2 in flight, Little's law)")
+        .arg(Format::count(batch), Format::significant(*inFlight, 2));
+}
 
 QList<MeasurementLine> measurementLines(const ModelCheck &check)
 {
@@ -113,11 +142,17 @@ QList<QStringList> measurementTableText(const ModelCheck &check)
     QList<QStringList> rows = {{MeasurementTable::tr("Point"), MeasurementTable::tr("Inputs"),
                                 MeasurementTable::tr("Quantity"), MeasurementTable::tr("Measured"),
                                 MeasurementTable::tr("Model"), MeasurementTable::tr("Model's error")}};
-    for (const MeasurementLine &l : measurementLines(check)) {
+    const QList<MeasurementLine> lines = measurementLines(check);
+    // The spread's column only for a file that has one (vLLM): the other tables keep their six columns.
+    const bool spread =
+        std::any_of(lines.begin(), lines.end(), [](const MeasurementLine &l) { return l.median || l.p99; });
+    if (spread) rows.first() << MeasurementTable::tr("Median · p99");
+    for (const MeasurementLine &l : lines) {
         const QString error =
             (l.errorPct > 0 ? QStringLiteral("+") : QString()) + Format::percent(l.errorPct / 100, 1);
         rows.append({l.source, inputsText(l), quantityText(l.quantity), valueText(l.quantity, l.measured),
                      valueText(l.quantity, l.model), error});
+        if (spread) rows.last() << spreadText(l);
     }
     return rows;
 }

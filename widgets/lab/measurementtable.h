@@ -29,13 +29,20 @@ struct MeasurementLine
     double size = 0, intensity = 0;                       ///< roofline lines: matmul n, FLOP/byte
     QString quantity; ///< "ttft_s", "tpot_s", "tokens_per_s", "flops_per_s" or "bytes_per_s"
     double measured = 0, model = 0, errorPct = 0;
+    std::optional<double> median, p99; ///< s, TTFT and TPOT lines of a vLLM run (spread of `measured`)
+    std::optional<double> inFlight;    ///< serving lines: the mean in flight behind `batch` (Little's law)
 };
+
+/// A serving point's batch as people read it: "B = 8", or when it was estimated by Little's law
+/// "B = 7 (≈ 7.3 in flight, Little's law)".
+QString servingBatchText(double batch, const std::optional<double> &inFlight);
 
 /// Every measured value of `check`, points in the file's order, TTFT, TPOT and tokens/s for each run.
 QList<MeasurementLine> measurementLines(const ModelCheck &check);
 
 /// The table as people read it, in the current language (numbers through Format): header, then one row per
-/// line: point, inputs, quantity, measured, model, error.
+/// line: point, inputs, quantity, measured, model, error, and when a line has them the median and p99 of
+/// the measured mean (vLLM) in a last column.
 QList<QStringList> measurementTableText(const ModelCheck &check);
 
 /// The roof the roofline rows stand against, in one sentence naming its device, P and β (measured on this

@@ -3,6 +3,7 @@
 
 #include "chartstyle.h"
 #include "format.h"
+#include "measurementtable.h"
 #include "modelcheck.h"
 #include "palette.h"
 #include "scenario.h"
@@ -190,8 +191,9 @@ void ServingBatchChart::showMeasuredTip(const QString &id, const QPointF &point,
             return index == 2 ? Format::perSecond(x, tr("tok")) : Format::duration(x);
         };
         QToolTip::showText(QCursor::pos(),
-                           tr("%1 (B = %2): measured %3, model %4, model's error %5")
-                               .arg(c.measured.source, Format::count(c.measured.batch), shown(*v),
+                           tr("%1 (%2): measured %3, model %4, model's error %5")
+                               .arg(c.measured.source,
+                                    servingBatchText(c.measured.batch, c.measured.inFlight), shown(*v),
                                     shown(model), Format::percent(errorPercent(model, *v) / 100, 1)));
         return;
     }
