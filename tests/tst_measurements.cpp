@@ -1,35 +1,17 @@
-// The measurement importers (vLLM's benchmark result, Ollama's /api/generate answer, CSV) and the model put
-// against them. Expected values come from the formats' documentation: vLLM's benchmark_serving.py writes
-// times in ms, Ollama's docs/api.md durations in ns and tokens/s = eval_count / eval_duration · 10⁹.
+// The measurement importers (vLLM's benchmark result, Ollama's /api/generate answer, CSV); tst_modelcheck
+// puts the model against them. Expected values come from the formats' documentation: vLLM's
+// benchmark_serving.py writes times in ms, Ollama's docs/api.md durations in ns and tokens/s = eval_count /
+// eval_duration · 10⁹.
 #include "measurements.h"
-#include "measurestore.h"
+#include "measurementstestutil.h"
 #include "modelcheck.h"
+#include "measurestore.h"
 #include "scenario.h"
-#include "testutil.h"
 
 using namespace infralab;
+using namespace infralab::measurementstest;
 
 namespace {
-
-QByteArray sample(const char *name)
-{
-    return readAll(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/fuzz/corpus/measurements/") + name);
-}
-
-MeasurementSet parsed(const QByteArray &bytes, const QString &name = QStringLiteral("m.csv"))
-{
-    QString error;
-    const auto set = parseMeasurements(bytes, name, &error);
-    if (!set) qWarning("%s", qPrintable(error));
-    return set.value_or(MeasurementSet{});
-}
-
-// The course's section 03 example: 8B dense, 32 layers, 8 KV heads, d_k 128, bf16, on its H100.
-ServingInputs course8B()
-{
-    return ServingInputs{}; // serving.h's defaults are the course's numbers, checked by tst_serving
-}
-
 /// One row of refusals(): the file's bytes, what the message must name and the reason it must give.
 void refusal(const char *name, const QByteArray &bytes, const QString &field, const QString &why)
 {
@@ -284,155 +266,6 @@ private Q_SLOTS:
         QVERIFY2(error.contains(field), qPrintable(error));
         QVERIFY2(error.contains(why), qPrintable(error));
         QVERIFY2(!error.contains(u'\n'), qPrintable(error));
-    }
-    void errorPercentIsRelativeToTheMeasurement()
-    {
-        QVERIFY_REL(errorPercent(1.1, 1.0), 10.0, 1e-12); // the model 10 % above
-        QVERIFY_REL(errorPercent(0.5, 2.0), -75.0, 1e-15);
-    }
-    void modelAgainstAPoint()
-    {
-        // One vLLM-like point at B = 8, prompt 500, output 300 against the course's 8B on its H100.
-        ServingMeasurement m{8, 500, 300, 0.1, 0.02, 400.0, "p"};
-        const ModelCheck c = checkModel(course8B(), 990e12, 2, MeasurementSet{{m}, {}});
-        // Prefill at B = 8: 2·8e9·500·8 / (990e12·0.6) = 0.10774 s (compute-bound: weights 16 GB/3.35 TB/s
-        // is 4.8 ms). Decode: (16e9 + 131072·800·8 B) / 3.35e12 = 5.0012 ms (memory-bound).
-        const double ttft = 2 * 8e9 * 500 * 8 / (990e12 * 0.6);
-        const double tpot = (16e9 + 131072.0 * 800 * 8) / 3.35e12;
-        QVERIFY_REL(c.serving.first().model.ttft, ttft, 1e-12);
-        QVERIFY_REL(*c.serving.first().ttftErrorPct, 100 * (ttft - 0.1) / 0.1, 1e-12);
-        QVERIFY_REL(*c.serving.first().tpotErrorPct, 100 * (tpot - 0.02) / 0.02, 1e-12);
-        QVERIFY_REL(*c.serving.first().tokensPerSecondErrorPct, 100 * (8 / tpot - 400) / 400, 1e-12);
-    }
-    void fittedEfficienciesRecoverTheOnesThatMadeThePoints()
-    {
-        // Points made from the course's formulas at η = 0.5 for the prefill (TTFT = 2N·prompt·B/(P·η)) and
-        // for the bandwidth (TPOT = (2N + 131072·(prompt + output)·B)/(β·η)), lab sizes: B 1, 8, 32, 64,
-        // prompts of 500 and 2 000 tokens.
-        const double eta = 0.5;
-        MeasurementSet set;
-        for (double b : {1.0, 8.0, 32.0, 64.0})
-            for (double prompt : {500.0, 2000.0}) {
-                const double ttft = 2 * 8e9 * prompt * b / (990e12 * eta);
-                const double tpot = (16e9 + 131072.0 * (prompt + 300) * b) / (3.35e12 * eta);
-                set.serving.append({b, prompt, 300, ttft, tpot, b / tpot, "synthetic"});
-            }
-        const ModelCheck c = checkModel(course8B(), 990e12, 2, set);
-        QVERIFY(c.fit.prefill && c.fit.decode);
-        QVERIFY(std::abs(*c.fit.prefill - eta) < 1e-9);
-        QVERIFY(std::abs(*c.fit.decode - eta) < 1e-9);
-        // A measured TTFT twice the model's everywhere: the prefill efficiency halves (0.6 → 0.3).
-        MeasurementSet slower;
-        for (double b : {1.0, 16.0})
-            slower.serving.append({b, 1500, 300, 2 * 2 * 8e9 * 1500 * b / (990e12 * 0.6), {}, {}, "x"});
-        QVERIFY(std::abs(*checkModel(course8B(), 990e12, 2, slower).fit.prefill - 0.3) < 1e-9);
-        QVERIFY(!checkModel(course8B(), 990e12, 2, slower).fit.decode); // no TPOT measured
-    }
-    void rooflineAgainstTheorem1()
-    {
-        const MeasurementSet set = parsed(sample("roofline.csv"));
-        const ModelCheck c = checkModel(course8B(), 990e12, 2, set);
-        // 8192³ matmul in bf16: I = 2n³/(2·3n²) = n/3 = 2730.7 FLOP/byte > ridge 295.5: the model is the
-        // peak.
-        QVERIFY_REL(c.roofline.at(0).intensity, 8192.0 / 3, 1e-12);
-        QVERIFY_REL(c.roofline.at(0).errorPct, 100 * (990e12 - 610.5e12) / 610.5e12, 1e-12);
-        // A 1 GB copy in 0.4 ms: 2.5 TB/s measured against 3.35 TB/s.
-        QVERIFY_REL(c.roofline.at(1).measuredValue, 2.5e12, 1e-12);
-        QVERIFY_REL(c.roofline.at(1).errorPct, 100 * (3.35e12 - 2.5e12) / 2.5e12, 1e-12);
-        // A kernel of intensity 2 FLOP/byte: memory-bound, min(P, 2·β) = 6.7 TFLOP/s against 2 TFLOP/s.
-        QVERIFY_REL(c.roofline.at(2).modelValue, 6.7e12, 1e-12);
-    }
-    void operationsRunHereAgainstTheMeasuredRoofline()
-    {
-        // A computer that reached P = 67.1 GFLOP/s (its best all-core fp32 product) and β = 20 GB/s (a copy
-        // of 2 GB in 0.1 s; the triad's 3 GB in 0.2 s is 15 GB/s).
-        lab::MeasureResult r;
-        r.matmul.append({512, QStringLiteral("fp32"), true, 0.004, 2.0 * 512 * 512 * 512 / 0.004});
-        r.matmul.append({512, QStringLiteral("fp32"), false, 0.008, 2.0 * 512 * 512 * 512 / 0.008});
-        r.bandwidth.append({QStringLiteral("copy"), 2e9, 0.1, 2e10});
-        r.bandwidth.append({QStringLiteral("triad"), 3e9, 0.2, 1.5e10});
-        r.operations.append({QStringLiteral("dense"), 1e9, 1e7, 0.02});   // I = 100, 50 GFLOP/s
-        r.operations.append({QStringLiteral("decode"), 2e6, 4e6, 0.001}); // I = 0.5, 2 GFLOP/s
-        r.operations.append({QStringLiteral("attention"), 1e6, 1e6, 0});  // not measured: left out
-        const QList<RooflineCheck> c = checkOperations(r);
-        QCOMPARE(c.size(), 2);
-        const double peak = 2.0 * 512 * 512 * 512 / 0.004; // 67.108864 GFLOP/s
-        // Dense: I = 1e9/1e7 = 100 > ridge 67.1e9/2e10 = 3.36: compute-bound, the model is P.
-        QCOMPARE(c.at(0).measured.source, QStringLiteral("dense"));
-        QVERIFY_REL(c.at(0).intensity, 100.0, 1e-12);
-        QVERIFY_REL(c.at(0).measuredValue, 5e10, 1e-12);
-        QVERIFY_REL(c.at(0).modelValue, peak, 1e-12);
-        QVERIFY_REL(c.at(0).errorPct, 100 * (peak - 5e10) / 5e10, 1e-9); // +34.2 %
-        // Decode at batch 1: I = 0.5, memory-bound, min(P, 0.5·20e9) = 10 GFLOP/s against 2 measured.
-        QVERIFY_REL(c.at(1).modelValue, 1e10, 1e-12);
-        QVERIFY_REL(c.at(1).errorPct, 400.0, 1e-9);
-    }
-    void rooflineRowsAgainstThisComputerOnceMeasured()
-    {
-        // The lab's CSV rows are "the roofline of your machine": once this computer is measured they meet its
-        // measured roof, not the scenario's H100 (which showed +1 099 900 %). This computer: P = 2·512³ /
-        // 0.004 s = 67.108864 GFLOP/s (best all-core fp32 product), β = 20 GB/s (copy 2 GB in 0.1 s; the
-        // triad's 3 GB in 0.2 s is 15 GB/s).
-        const MeasurementSet set = parsed("size,tflops,flops,bytes,seconds\n"
-                                          "1024,0.05,,,\n"        // a 1024³ fp32 product at 50 GFLOP/s
-                                          ",,1e8,1e9,0.1\n"       // a kernel of I = 0.1 at 1 GFLOP/s
-                                          ",,,1000000000,0.1\n"); // a 1 GB copy in 0.1 s: 10 GB/s
-        QCOMPARE(set.roofline.size(), 3);
-        lab::MeasureResult r;
-        r.date = QStringLiteral("2026-12-01T10:00:00Z");
-        r.matmul.append({512, QStringLiteral("fp32"), true, 0.004, 2.0 * 512 * 512 * 512 / 0.004});
-        r.bandwidth.append({QStringLiteral("copy"), 2e9, 0.1, 2e10});
-        r.bandwidth.append({QStringLiteral("triad"), 3e9, 0.2, 1.5e10});
-        const double peak = 2.0 * 512 * 512 * 512 / 0.004, beta = 2e10;
-
-        Scenario s;
-        const ModelCheck h100 = checkModel(s, set);
-        // Not measured: the scenario's device at its precision, b bytes per value in I = 2n³/(3n²·b).
-        QCOMPARE(h100.basis.device.id, s.device().id);
-        QVERIFY_REL(h100.roofline.at(0).intensity, 2 * 1024.0 / (3 * bytesPerValue(s.precision())), 1e-12);
-        QVERIFY_REL(h100.roofline.at(2).modelValue, s.device().bandwidth, 1e-12);
-
-        s.measurements().setComputer(r);
-        const ModelCheck c = checkModel(s, set);
-        QCOMPARE(c.basis.device.id, lab::kMeasuredDeviceId);
-        QVERIFY_REL(c.basis.peak, peak, 1e-12);
-        QVERIFY_REL(c.basis.bandwidth, beta, 1e-12);
-        // The product in fp32 (4 bytes): I = 2n³/(3n²·4) = n/6 = 170.7 FLOP/byte, past the ridge
-        // P/β = 3.36: the model is P, +34.2 % over the 50 GFLOP/s measured.
-        QVERIFY_REL(c.roofline.at(0).intensity, 1024.0 / 6, 1e-12);
-        QVERIFY_REL(c.roofline.at(0).modelValue, peak, 1e-12);
-        QVERIFY_REL(c.roofline.at(0).errorPct, 100 * (peak - 5e10) / 5e10, 1e-9);
-        // The kernel: I = 1e8/1e9 = 0.1, memory-bound, 0.1·β = 2 GFLOP/s against 1e8/0.1 = 1 GFLOP/s.
-        QVERIFY_REL(c.roofline.at(1).modelValue, 0.1 * beta, 1e-12);
-        QVERIFY_REL(c.roofline.at(1).errorPct, 100.0, 1e-9);
-        // The copy: β = 20 GB/s against 1e9/0.1 = 10 GB/s.
-        QVERIFY_REL(c.roofline.at(2).modelValue, beta, 1e-12);
-        QVERIFY_REL(c.roofline.at(2).errorPct, 100.0, 1e-9);
-        // The serving rows keep the scenario's device.
-        QCOMPARE(c.serving.size(), 0);
-    }
-    void phaseAgreementOfTtftAndTpot()
-    {
-        // Two runs at B = 1 and 8 (prompt 500, output 300) on the course's 8B and H100: the model's TTFT is
-        // compute-bound, 2·8e9·500·B/(990e12·0.6); measured 0.02 s and 0.2 s. Only the first has a TPOT.
-        MeasurementSet set;
-        set.serving.append({1, 500, 300, 0.02, 0.01, {}, "a"});
-        set.serving.append({8, 500, 300, 0.2, {}, {}, "b"});
-        const ModelCheck c = checkModel(course8B(), 990e12, 2, set);
-        const PhaseAgreement ttft = phaseAgreement(c, true), tpot = phaseAgreement(c, false);
-        const double t1 = 2 * 8e9 * 500 * 1 / (990e12 * 0.6), t8 = 8 * t1;
-        QCOMPARE(ttft.points, 2);
-        QVERIFY_REL(ttft.modelMean, (t1 + t8) / 2, 1e-12);
-        QVERIFY_REL(ttft.measuredMean, (0.02 + 0.2) / 2, 1e-12);
-        // η = Σc²/Σc·t with c = t·0.6 (the model's time at η = 1): 0.6·(t1² + t8²)/(t1·0.02 + t8·0.2).
-        QVERIFY_REL(*ttft.fitted, 0.6 * (t1 * t1 + t8 * t8) / (t1 * 0.02 + t8 * 0.2), 1e-9);
-        // TPOT at B = 1: (16e9 + 131072·800) B / 3.35e12 B/s, one point.
-        const double m = (16e9 + 131072.0 * 800) / 3.35e12;
-        QCOMPARE(tpot.points, 1);
-        QVERIFY_REL(tpot.modelMean, m, 1e-12);
-        QVERIFY_REL(tpot.measuredMean, 0.01, 1e-12);
-        QVERIFY_REL(*tpot.fitted, m / 0.01, 1e-9);
-        QCOMPARE(phaseAgreement(ModelCheck{}, true).points, 0);
     }
 };
 
