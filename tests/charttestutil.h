@@ -29,6 +29,18 @@ namespace charttest {
 
 using infralab::ChartView;
 
+/// Shows `chart` at `size` as a window, waits until it is exposed and lets it finish its refresh and layout:
+/// what a test reads back is then what a person sees. False when the window never appeared.
+[[nodiscard]] inline bool shownAt(ChartView &chart, QSize size)
+{
+    chart.resize(size);
+    chart.show();
+    if (!QTest::qWaitForWindowExposed(&chart)) return false;
+    chart.flushRefresh();
+    QCoreApplication::processEvents();
+    return true;
+}
+
 template <typename T> T *series(ChartView &chart, const QString &name)
 {
     for (QAbstractSeries *s : chart.chart()->series())

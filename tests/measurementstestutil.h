@@ -1,7 +1,8 @@
 #pragma once
-// What the measurement tests share: the corpus's sample files, a parse that must succeed, and the course's
-// section 03 serving inputs.
+// What the measurement tests share: the corpus's sample files, a parse that must succeed, the course's
+// section 03 serving inputs, and the hand-written measurement of this computer.
 #include "measurements.h"
+#include "measurestore.h"
 #include "serving.h"
 #include "testutil.h"
 
@@ -24,6 +25,18 @@ inline MeasurementSet parsed(const QByteArray &bytes, const QString &name = QStr
 inline ServingInputs course8B()
 {
     return ServingInputs{}; // serving.h's defaults are the course's numbers, checked by tst_serving
+}
+
+/// This computer as tests/data/measure-sample.json measured it: fp32 on all cores 2·512³ FLOP in 4 ms
+/// (P = 67.1 GFLOP/s), a copy of 2e9 B at β = 20 GB/s, and its operations.
+inline lab::MeasureResult measureSample()
+{
+    lab::MeasureResult r;
+    QString error;
+    if (!lab::loadMeasurement(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"), &r,
+                              &error))
+        qWarning("%s", qPrintable(error));
+    return r;
 }
 
 } // namespace infralab::measurementstest

@@ -15,6 +15,14 @@ QString sample(const char *name)
 {
     return QStringLiteral(INFRALAB_SOURCE_DIR "/tests/fuzz/corpus/measurements/") + name;
 }
+
+/// `section` ("inputs", "measured", "model") of the first point of a `report --json` run's measurements.
+QJsonObject firstPoint(const Run &r, const char *section)
+{
+    const QJsonArray points =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value("measurements").toArray();
+    return points.first().toObject().value(QLatin1String(section)).toObject();
+}
 } // namespace
 
 class TestCliMeasurements : public QObject
@@ -55,14 +63,7 @@ private Q_SLOTS:
     {
         const Run r = run({"report", "--json", "--measurements", sample("vllm-result.json")});
         QCOMPARE(r.code, 0);
-        const QJsonObject measured = QJsonDocument::fromJson(r.out.toUtf8())
-                                         .object()
-                                         .value("measurements")
-                                         .toArray()
-                                         .first()
-                                         .toObject()
-                                         .value("measured")
-                                         .toObject();
+        const QJsonObject measured = firstPoint(r, "measured");
         // The sample's median_ttft_ms 110, p99_ttft_ms 200, median_tpot_ms 15, p99_tpot_ms 18, in s.
         QVERIFY_REL(measured.value("ttft_median_s").toDouble(), 0.110, 1e-12);
         QVERIFY_REL(measured.value("ttft_p99_s").toDouble(), 0.200, 1e-12);
@@ -70,14 +71,7 @@ private Q_SLOTS:
         QVERIFY_REL(measured.value("tpot_p99_s").toDouble(), 0.018, 1e-12);
         // A CSV has none: null, as any value not measured.
         const Run csv = run({"report", "--json", "--measurements", sample("serving.csv")});
-        const QJsonObject none = QJsonDocument::fromJson(csv.out.toUtf8())
-                                     .object()
-                                     .value("measurements")
-                                     .toArray()
-                                     .first()
-                                     .toObject()
-                                     .value("measured")
-                                     .toObject();
+        const QJsonObject none = firstPoint(csv, "measured");
         QVERIFY(none.value("ttft_p99_s").isNull());
     }
     void littlesLawBatchIsSaid()
@@ -85,14 +79,7 @@ private Q_SLOTS:
         // --request-rate 4, no --max-concurrency: 3.8 req/s × 1.92 s = 7.296 in flight, batch 7.
         const Run json = run({"report", "--json", "--measurements", sample("vllm-request-rate.json")});
         QCOMPARE(json.code, 0);
-        const QJsonObject inputs = QJsonDocument::fromJson(json.out.toUtf8())
-                                       .object()
-                                       .value("measurements")
-                                       .toArray()
-                                       .first()
-                                       .toObject()
-                                       .value("inputs")
-                                       .toObject();
+        const QJsonObject inputs = firstPoint(json, "inputs");
         QCOMPARE(inputs.value("batch").toDouble(), 7.0);
         QVERIFY_REL(inputs.value("requests_in_flight_littles_law").toDouble(), 3.8 * 1.92, 1e-12);
         const Run text = run({"report", "--measurements", sample("vllm-request-rate.json"), "--lang", "en"});

@@ -7,6 +7,7 @@
 #include "flowlegend.h"
 #include "hardwarepage.h"
 #include "measuredsweepchart.h"
+#include "measurementstestutil.h"
 #include "measurestore.h"
 #include "rooflinechart.h"
 #include "scenario.h"
@@ -19,18 +20,7 @@
 
 using namespace infralab;
 using namespace charttest;
-
-namespace {
-lab::MeasureResult sample()
-{
-    lab::MeasureResult r;
-    QString error;
-    if (!lab::loadMeasurement(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"), &r,
-                              &error))
-        qWarning("%s", qPrintable(error));
-    return r;
-}
-} // namespace
+using namespace infralab::measurementstest;
 
 class TestMeasuredSweepChart : public QObject
 {
@@ -48,7 +38,7 @@ private Q_SLOTS:
         QVERIFY(page.allCharts().contains(page.sweepChart()));
         auto *tabs = page.findChild<QTabBar *>(QStringLiteral("hardwareChartSwitch"));
         QVERIFY(tabs && !tabs->isVisible());
-        s.measurements().setComputer(sample());
+        s.measurements().setComputer(measureSample());
         QVERIFY(MeasuredSweepChart::shownFor(s));
         QVERIFY(page.charts().contains(page.sweepChart()));
         // At 1 366 px the roofline keeps the width, and a tab bar shows one chart or the other.
@@ -66,7 +56,7 @@ private Q_SLOTS:
     void curvesAreTheMeasuredTflops()
     {
         Scenario s;
-        s.measurements().setComputer(sample());
+        s.measurements().setComputer(measureSample());
         MeasuredSweepChart chart(&s);
         chart.flushRefresh();
         auto *all = series<QLineSeries>(chart, QStringLiteral("sweep-fp32-all"));
@@ -94,13 +84,9 @@ private Q_SLOTS:
         // All cores and one core: different hue, dashes and markers on the plot, and the legend's swatches
         // show the three (one entry each, the curve's line through its marker).
         Scenario s;
-        s.measurements().setComputer(sample());
+        s.measurements().setComputer(measureSample());
         MeasuredSweepChart chart(&s);
-        chart.resize(1000, 700);
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        chart.flushRefresh();
-        QCoreApplication::processEvents();
+        QVERIFY(charttest::shownAt(chart, QSize(1000, 700)));
         auto *allLine = series<QLineSeries>(chart, QStringLiteral("sweep-fp32-all"));
         auto *oneLine = series<QLineSeries>(chart, QStringLiteral("sweep-fp32-one"));
         auto *allDots = series<QScatterSeries>(chart, QStringLiteral("sweep-dots-fp32-all"));

@@ -140,11 +140,7 @@ private Q_SLOTS:
         QVERIFY(s.applyAssignments(
             {QStringLiteral("hardware.gpu=course-a100-80"), QStringLiteral("serving.batch=8")}));
         RooflineChart chart(&s);
-        chart.resize(1400, 900);
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        chart.flushRefresh();
-        QCoreApplication::processEvents();
+        QVERIFY(charttest::shownAt(chart, QSize(1400, 900)));
         const QList<QGraphicsSimpleTextItem *> labels = visibleLabels(chart);
         QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
                             [](auto *l) { return l->text().endsWith(QStringLiteral("(pinned)")); }));

@@ -6,6 +6,7 @@
 #include "charttestutil.h"
 #include "flowlegend.h"
 #include "languagetestutil.h"
+#include "measurementstestutil.h"
 #include "measurestore.h"
 #include "rooflinechart.h"
 #include "rooflinetestutil.h"
@@ -20,6 +21,7 @@
 
 using namespace infralab;
 using namespace charttest;
+using namespace infralab::measurementstest;
 
 class TestRooflineMeasured : public QObject
 {
@@ -30,11 +32,8 @@ private Q_SLOTS:
         // tests/data/measure-sample.json: P = 2·512³/0.004 s = 67.1 GFLOP/s, β = 20 GB/s; dense (I = 100) at
         // 50 GFLOP/s and decode (I = 0.5) at 2 GFLOP/s. The model on that roof: P and 0.5·20 GB/s.
         Scenario s;
-        lab::MeasureResult r;
-        QString error;
-        QVERIFY2(lab::loadMeasurement(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
-                                      &r, &error),
-                 qPrintable(error));
+        lab::MeasureResult r = measureSample();
+        QVERIFY(!r.matmul.isEmpty());
         RooflineChart chart(&s);
         chart.flushRefresh();
         QVERIFY(!series<QScatterSeries>(chart, QStringLiteral("measured-operations")));
@@ -77,11 +76,7 @@ private Q_SLOTS:
         QVERIFY(y->min() <= 0.002);
 
         // The legend draws each entry in its points' shape: the model's ring round, the measurements square.
-        chart.resize(1400, 900);
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        chart.flushRefresh();
-        QCoreApplication::processEvents();
+        QVERIFY(charttest::shownAt(chart, QSize(1400, 900)));
         const FlowLegend *legend = chart.legendRows();
         QVERIFY(legend);
         const QStringList labels = legend->labels();
@@ -111,11 +106,8 @@ private Q_SLOTS:
         QFETCH(QString, language);
         language::install(language);
         const auto english = qScopeGuard(languagetest::english);
-        lab::MeasureResult r;
-        QString error;
-        QVERIFY2(lab::loadMeasurement(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
-                                      &r, &error),
-                 qPrintable(error));
+        lab::MeasureResult r = measureSample();
+        QVERIFY(!r.matmul.isEmpty());
         r.operations = {{QStringLiteral("dense"), 1e9, 1e7, 0.02},
                         {QStringLiteral("conv3x3"), 6e8, 1e7, 0.03},
                         {QStringLiteral("attention"), 2.1e8, 1e7, 0.03},
@@ -123,11 +115,7 @@ private Q_SLOTS:
         Scenario s;
         s.measurements().setComputer(r);
         RooflineChart chart(&s);
-        chart.resize(1400, 900);
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        chart.flushRefresh();
-        QCoreApplication::processEvents();
+        QVERIFY(charttest::shownAt(chart, QSize(1400, 900)));
         const QStringList expected = language == u"fr"
                                          ? QStringList{"Dense", "Conv. 3×3", "Attention", "Décodage"}
                                          : QStringList{"Dense", "Conv. 3×3", "Attention", "Decoding"};
@@ -160,11 +148,8 @@ private Q_SLOTS:
         QFETCH(QString, language);
         language::install(language);
         const auto english = qScopeGuard(languagetest::english);
-        lab::MeasureResult r;
-        QString error;
-        QVERIFY2(lab::loadMeasurement(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
-                                      &r, &error),
-                 qPrintable(error));
+        lab::MeasureResult r = measureSample();
+        QVERIFY(!r.matmul.isEmpty());
         Catalogue catalogue = Catalogue::builtIn();
         catalogue.addDevice(lab::measuredDevice(r));
         Scenario s(&catalogue);
