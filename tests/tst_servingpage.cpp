@@ -157,6 +157,28 @@ private Q_SLOTS:
         QVERIFY_REL(time->max(), 100.0, 1e-6);
     }
 
+    void modelRingAtEachRunsOwnInputs()
+    {
+        // A run of prompt 500 at B = 8 while the curves are drawn at the scenario's 1 500: the model's ring
+        // sits at the run's own prefill, 2·8e9·500·8 / (990e12·0.6) = 0.1077 s (compute-bound: the 16 GB of
+        // weights take 4.8 ms at 3.35 TB/s), not on the curve's 0.32 s.
+        Scenario s;
+        ServingLatencyChart latency(&s);
+        MeasurementSet set;
+        set.serving.append({8, 500, 300, 0.1, std::nullopt, std::nullopt, QStringLiteral("run")});
+        s.measurements().set(set, QStringLiteral("run.csv"));
+        latency.flushRefresh();
+        auto *ring = series<QScatterSeries>(latency, QStringLiteral("measured-ttft-model"));
+        QVERIFY(ring);
+        QCOMPARE(ring->count(), 1);
+        QCOMPARE(ring->at(0).x(), 8.0);
+        QVERIFY_REL(ring->at(0).y(), 2 * 8e9 * 500 * 8 / (990e12 * 0.6), 1e-9);
+        QCOMPARE(ring->markerShape(), QScatterSeries::MarkerShapeCircle);
+        // No TPOT measured, no TPOT ring.
+        auto *tpotRing = series<QScatterSeries>(latency, QStringLiteral("measured-tpot-model"));
+        QVERIFY(!tpotRing || tpotRing->count() == 0 || !tpotRing->isVisible());
+    }
+
     void togglesFollowScenario()
     {
         Scenario s;

@@ -5990,6 +5990,18 @@ MFU %1
         <source>%1 (%2): measured %3, model %4, model's error %5</source>
         <translation>%1 (%2): measured %3, model %4, model's error %5</translation>
     </message>
+    <message>
+        <source>Model TTFT at the runs' inputs</source>
+        <translation>Model TTFT at the runs' inputs</translation>
+    </message>
+    <message>
+        <source>Model TPOT at the runs' inputs</source>
+        <translation>Model TPOT at the runs' inputs</translation>
+    </message>
+    <message>
+        <source>Model tokens/s at the runs' inputs</source>
+        <translation>Model tokens/s at the runs' inputs</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ServingLatencyChart</name>

@@ -5992,6 +5992,18 @@ MFU %1
         <source>%1 (%2): measured %3, model %4, model's error %5</source>
         <translation>%1 (%2) : mesure %3, modèle %4, écart du modèle %5</translation>
     </message>
+    <message>
+        <source>Model TTFT at the runs' inputs</source>
+        <translation>TTFT du modèle aux entrées des mesures</translation>
+    </message>
+    <message>
+        <source>Model TPOT at the runs' inputs</source>
+        <translation>TPOT du modèle aux entrées des mesures</translation>
+    </message>
+    <message>
+        <source>Model tokens/s at the runs' inputs</source>
+        <translation>Tokens/s du modèle aux entrées des mesures</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ServingLatencyChart</name>

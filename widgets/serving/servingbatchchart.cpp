@@ -130,17 +130,33 @@ std::optional<double> measuredValue(const ServingMeasurement &m, int what)
 void ServingBatchChart::addMeasured(ChartLayer &layer, const Scenario &s, Measured what, int yAxis) const
 {
     const int index = int(what);
-    QList<QPointF> points;
-    for (const ServingMeasurement &m : s.measurements().points().serving)
-        if (const auto v = measuredValue(m, index)) points.append({m.batch, *v});
+    QList<QPointF> points, model;
+    // The model at each run's own inputs (its batch, prompt and output tokens): the curves are drawn at the
+    // scenario's prompt, so a run of another prompt length is read against this ring, not against the curve.
+    for (const ServingCheck &c : checkModel(s, s.measurements().points()).serving) {
+        const auto v = measuredValue(c.measured, index);
+        if (!v) continue;
+        points.append({c.measured.batch, *v});
+        const double m = index == 0 ? c.model.ttft : index == 1 ? c.model.tpot : c.model.tokensPerSecond;
+        if (std::isfinite(m) && m > 0) model.append({c.measured.batch, m});
+    }
     if (points.isEmpty()) return;
     const QString names[] = {tr("Measured TTFT"), tr("Measured TPOT"), tr("Measured tokens/s")};
+    const QString modelNames[] = {tr("Model TTFT at the runs' inputs"), tr("Model TPOT at the runs' inputs"),
+                                  tr("Model tokens/s at the runs' inputs")};
     // Filled with the colour of the curve they measure (TTFT, TPOT, tokens/s), ringed in black: told from
-    // each other by their fill and from the model by their shape.
+    // each other by their fill and from the model by their shape. The model's ring is drawn first, under, and
+    // wider, so that where the two agree it circles the square.
     const QColor fills[] = {palette::colour(palette::Meaning::Ttft), palette::colour(palette::Meaning::Tpot),
                             palette::colour(palette::Meaning::Throughput)};
-    ChartLayer::Item &item = layer.scatter(QLatin1String(kMeasuredIds[index]), names[index], fills[index],
-                                           Qt::black, 10 * zoom(), points);
+    const QString id = QLatin1String(kMeasuredIds[index]);
+    if (!model.isEmpty()) {
+        ChartLayer::Item &ring = layer.scatter(id + QStringLiteral("-model"), modelNames[index], Qt::white,
+                                               fills[index], 16 * zoom(), model, 2.5 * zoom());
+        ring.yAxis = yAxis;
+        ring.compared = false;
+    }
+    ChartLayer::Item &item = layer.scatter(id, names[index], fills[index], Qt::black, 10 * zoom(), points);
     item.yAxis = yAxis;
     item.compared = false;
 }
