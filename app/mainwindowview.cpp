@@ -18,8 +18,17 @@
 namespace infralab {
 
 namespace {
-// Projected text is half as large again as on a desk: a 12 px desktop font becomes 18 px.
-constexpr qreal kPresentationZoom = 1.5;
+/// Projected text is half as large again as on a desk: on a 1920×1080 screen a 12 px desktop font becomes 18
+/// px. The room reads the text's share of the screen's height, so a smaller screen (a 1366×768 projector or
+/// laptop) needs less zoom for the same size on the wall, and its width holds no more than one zoomed chart
+/// beside the parameters; it still gets a quarter more than on a desk.
+qreal presentationZoom(const QScreen *screen)
+{
+    if (!screen) return 1.5;
+    const QSize size = screen->geometry().size();
+    const qreal share = std::min(size.width() / 1920.0, size.height() / 1080.0);
+    return std::clamp(1.5 * share, 1.25, 1.5);
+}
 } // namespace
 
 void MainWindow::setZoom(qreal zoom)
@@ -59,7 +68,7 @@ void MainWindow::setPresentation(bool on)
         // need the width that buys, so the formulas become the second tab of the parameters' dock.
         tabifyDockWidget(m_controlsDock, m_formulasDock);
         m_controlsDock->raise();
-        if (m_zoom < kPresentationZoom) setZoom(kPresentationZoom);
+        if (const qreal zoom = presentationZoom(screen()); m_zoom < zoom) setZoom(zoom);
     } else {
         showNormal();
         if (!m_normalDocks.isEmpty()) restoreState(m_normalDocks);

@@ -59,7 +59,15 @@ bool isElided(const QString &text)
 bool shown(const QWidget *w)
 {
     if (const auto *area = qobject_cast<const QAbstractScrollArea *>(w)) w = area->viewport();
-    return w->isVisible() && !w->visibleRegion().isEmpty();
+    if (!w->isVisible()) return false;
+    if (!w->visibleRegion().isEmpty()) return true;
+    // Below the fold of a page that scrolls: shown once the user scrolls to it.
+    for (const QWidget *p = w; p; p = p->parentWidget())
+        if (const auto *page = qobject_cast<const QScrollArea *>(
+                p->parentWidget() ? p->parentWidget()->parentWidget() : nullptr);
+            page && page->widget() == p)
+            return page->isVisible() && !page->visibleRegion().isEmpty(); // its viewport is covered by p
+    return false;
 }
 
 class Checker
@@ -108,7 +116,9 @@ private:
     void small(const QWidget *w, const QFont &font, const QString &text)
     {
         const int px = QFontInfo(font).pixelSize();
-        if (m_presentation && px < 18)
+        // 18 px on a 1080-line screen; the same share of a smaller screen's height, which the room reads
+        // at the same size on the wall.
+        if (m_presentation && px < 18 * std::min(1.0, m_window->height() / 1080.0))
             add(w, QStringLiteral("writes \"%1\" at %2 px").arg(text.left(30)).arg(px));
     }
 
@@ -247,7 +257,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("presentation");
         const Mode modes[] = {{"laptop", {1366, 768}, false},
                               {"desk", {1920, 1080}, false},
-                              {"presentation", {1920, 1080}, true}};
+                              {"presentation", {1920, 1080}, true},
+                              {"laptop-presentation", {1366, 768}, true}};
         for (const char *lang : {"en", "fr"})
             for (const Mode &m : modes)
                 QTest::addRow("%s-%s", m.name, lang) << QString::fromLatin1(lang) << m.size << m.presentation;
@@ -265,12 +276,18 @@ private Q_SLOTS:
         // beside.
         auto *formulas = w.findChild<QDockWidget *>(QStringLiteral("formulas"));
         if (size.width() >= 1700) w.addDockWidget(Qt::RightDockWidgetArea, formulas);
+        // Each size is a screen of its own (main() declares them side by side): full screen takes that
+        // screen's size.
+        const QPoint origin = size.width() < 1920 ? QPoint(1920, 0) : QPoint(0, 0);
         w.show();
-        w.setGeometry(QRect(QPoint(0, 0), size));
+        w.setGeometry(QRect(origin, size));
         if (presentation) {
             w.setPresentation(true);
-            w.setGeometry(QRect(QPoint(0, 0), size));
+            w.setGeometry(QRect(origin, size));
             QTest::qWait(200); // the toolbar and the docks take the new font's sizes
+            // 150 % on a 1080-line screen; on 768 lines the same size on the wall would be 1.5 × 768 / 1080 =
+            // 107 %, and a quarter more than the desk is the least presentation mode gives.
+            QCOMPARE(zoomfont::zoom(), size.height() >= 1080 ? 1.5 : 1.25);
         }
         Checker checker(&w, presentation);
         for (int i = 0; i < w.tabs()->count(); ++i) {
@@ -299,12 +316,14 @@ private:
 
 int main(int argc, char **argv)
 {
-    // A 1920×1080 screen, as in a classroom: full screen then takes that size, not the off-screen default
-    // of 800×600.
+    // A 1920×1080 screen, as in a classroom, and a 1366×768 laptop's beside it: full screen then takes the
+    // window's screen's size, not the off-screen default of 800×600.
     const QByteArray config = QDir::tempPath().toUtf8() + "/infralab-layoutfit-screen.json";
     std::ofstream(config.toStdString())
         << R"({"windowFrameMargins": false, "screens": [{"name": "classroom", "x": 0, "y": 0, "width": 1920,
-              "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})";
+              "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+              {"name": "laptop", "x": 1920, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96,
+              "logicalBaseDpi": 96, "dpr": 1}]})";
     qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config);
     QApplication app(argc, argv);
     TestLayoutFit test;

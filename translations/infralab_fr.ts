@@ -5139,11 +5139,11 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Free model, N from the shapes: %1 (%2; FFN and vocabulary from %3).</source>
-        <translation>Modèle libre, N des dimensions : %1 (%2 ; FFN et vocabulaire de %3).</translation>
+        <translation>Modèle libre, N des dimensions : %1 (%2 ; FFN et vocabulaire de %3).</translation>
     </message>
     <message>
         <source>N from the shapes: %1 (%2); the preset keeps its published N.</source>
-        <translation>N des dimensions : %1 (%2) ; le modèle du catalogue garde son N publié.</translation>
+        <translation>N des dimensions : %1 (%2) ; le modèle du catalogue garde son N publié.</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,26 @@ QString brokenInTwo(const QString &label)
 /// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side and
 /// its text margins, with a few pixels to spare.
 constexpr qreal kLabelPadding = 24;
+
+/// An axis title longer than its axis ("Attainable throughput (TF...", beside a short plot in presentation
+/// mode) goes on two lines, at the space nearest its middle. Fitted from the title as the chart set it, so
+/// that a longer axis gets it back on one line.
+bool fitAxisTitle(QAbstractAxis *axis, qreal length)
+{
+    const char *const kSet = "infralabTitle", *const kFitted = "infralabFittedTitle";
+    if (axis->titleText() != axis->property(kFitted).toString()) axis->setProperty(kSet, axis->titleText());
+    const QString set = axis->property(kSet).toString();
+    const QFontMetricsF metrics(axis->titleFont());
+    QStringList lines = set.split(QStringLiteral("<br>"));
+    for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
+        if (!line.contains(u'<') && metrics.horizontalAdvance(line) > length) line = brokenInTwo(line);
+    const QString fitted = lines.join(QStringLiteral("<br>"));
+    axis->setProperty(kFitted, fitted);
+    if (axis->titleText() == fitted) return false;
+    axis->setTitleText(fitted);
+    return true;
+}
+
 } // namespace
 
 void ChartView::fitTitle()
@@ -137,6 +157,10 @@ void ChartView::fitAxisLabels()
     const qreal plot = chart()->plotArea().width();
     if (plot <= 0) return;
     bool changed = false;
+    for (QAbstractAxis *axis : chart()->axes(Qt::Horizontal))
+        changed = fitAxisTitle(axis, plot - kLabelPadding) || changed;
+    for (QAbstractAxis *axis : chart()->axes(Qt::Vertical))
+        changed = fitAxisTitle(axis, chart()->plotArea().height() - kLabelPadding) || changed;
     for (QAbstractAxis *axis : chart()->axes(Qt::Horizontal)) {
         const QFontMetricsF metrics(axis->labelsFont());
         if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {

@@ -43,8 +43,12 @@ void setZoom(double zoom)
 {
     if (zoom == g_zoom) return;
     g_zoom = zoom;
-    for (QWidget *w : QApplication::allWidgets()) {
+    const QWidgetList widgets = QApplication::allWidgets();
+    for (QWidget *w : widgets)
         if (const QVariant points = w->property(kPoints); points.isValid()) apply(w, points.toDouble());
+    // Once every font is set: a style sheet fixes a check box's font from its parent's at that moment, so a
+    // box styled before its panel's font grew kept the desk's size (16 px on a projector).
+    for (QWidget *w : widgets) {
         // A check box's square is the style's fixed size, not the font's: on a projector it grows with the
         // text beside it. At zoom 1 the style draws it as it always does.
         if (auto *box = qobject_cast<QCheckBox *>(w)) {

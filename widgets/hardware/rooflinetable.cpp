@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
+#include <QResizeEvent>
 
 namespace infralab {
 
@@ -87,17 +88,6 @@ RooflineTable::RooflineTable(Scenario *scenario, QWidget *parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
-    for (int row = 0; row < rowCount(); ++row)
-        for (int column = 0; column < columnCount(); ++column) {
-            auto *item = new QTableWidgetItem;
-            item->setTextAlignment(column == Name ? Qt::AlignLeft | Qt::AlignVCenter
-                                                  : Qt::AlignRight | Qt::AlignVCenter);
-            setItem(row, column, item);
-        }
-    item(0, Name)->setIcon(swatch(style::kPrimary));
-    item(1, Name)->setIcon(swatch(style::kCompare));
-    for (int column = 0; column < columnCount(); ++column)
-        setHorizontalHeaderItem(column, new QTableWidgetItem);
     m_scheduler->follow(scenario);
 }
 
@@ -112,7 +102,7 @@ void RooflineTable::refresh()
     const double mfu = s.number(Key::TrainingMfu);
     const QString precision = QLatin1String(precisionKey(s.precision()));
     // Units and conditions on lines of their own: seven columns fit the width of a laptop's screen (1366 px,
-    // in French too, whose words are longer).
+    // in French too, whose words are longer; in presentation mode the table turns, fill()).
     const QStringList headers = {tr("Device"),
                                  tr("I*\n(FLOP/B)"),
                                  tr("Decode,\nbatch 1\n(tok/s)"),
@@ -120,15 +110,7 @@ void RooflineTable::refresh()
                                  tr("Peak"),
                                  tr("Bandwidth"),
                                  tr("Memory")};
-    for (int column = 0; column < columnCount(); ++column)
-        horizontalHeaderItem(column)->setText(headers.at(column));
 
-    struct Row
-    {
-        QStringList texts;
-        QColor colour;
-        bool pinnedSide;
-    };
     QList<Row> rows = {{rowTexts(s, s.device()), style::kPrimary, false},
                        {rowTexts(s, s.compareDevice()), style::kCompare, false}};
     if (const Scenario *a = s.comparison().pinned()) {
@@ -140,22 +122,62 @@ void RooflineTable::refresh()
         for (Row &row : rows)
             row.texts[Name] = ab::tagged(row.texts.at(Name), row.pinnedSide);
     }
-    setRowCount(int(rows.size()));
-    for (int r = 0; r < rows.size(); ++r) {
-        for (int column = 0; column < columnCount(); ++column) {
-            QTableWidgetItem *cell = cells::at(this, r, column,
-                                               column == Name ? Qt::AlignLeft | Qt::AlignVCenter
-                                                              : Qt::AlignRight | Qt::AlignVCenter);
-            if (cell->text() != rows.at(r).texts.at(column)) cell->setText(rows.at(r).texts.at(column));
-        }
-        // Rows 0 and 1 keep the plain swatches set once; A's rows, below, get hatched ones.
-        if (r >= 2) item(r, Name)->setIcon(swatch(rows.at(r).colour, true));
-    }
+    m_headers = headers;
+    m_rows = rows;
     setToolTip(tr("Theorem 1 for both devices in %1: I* = peak / bandwidth, decode at batch 1 = bandwidth / "
                   "weight bytes, training = MFU × peak / 6N")
                    .arg(precision));
+    fill();
+}
+
+void RooflineTable::fill()
+{
+    // A device per row; turned a quarter when the page is narrower than the seven columns (a 1366 px screen
+    // in presentation mode): a figure per row, a device per column, rather than a scroll bar.
+    const int devices = int(m_rows.size());
+    setRowCount(m_transposed ? ColumnCount - 1 : devices);
+    setColumnCount(m_transposed ? devices + 1 : ColumnCount);
+    for (int column = 0; column < columnCount(); ++column) {
+        if (!horizontalHeaderItem(column)) setHorizontalHeaderItem(column, new QTableWidgetItem);
+        const QString header = m_transposed ? (column == 0 ? QString() : m_rows.at(column - 1).texts.at(Name))
+                                            : m_headers.at(column);
+        horizontalHeaderItem(column)->setText(header);
+        if (m_transposed && column > 0)
+            horizontalHeaderItem(column)->setIcon(
+                swatch(m_rows.at(column - 1).colour, m_rows.at(column - 1).pinnedSide));
+        else if (!horizontalHeaderItem(column)->icon().isNull())
+            horizontalHeaderItem(column)->setIcon(QIcon());
+    }
+    for (int r = 0; r < rowCount(); ++r)
+        for (int column = 0; column < columnCount(); ++column) {
+            // In the turned form the figure's header, on one line, names the row.
+            const QString text = !m_transposed ? m_rows.at(r).texts.at(column)
+                                 : column == 0 ? QString(m_headers.at(r + 1)).replace(u'\n', u' ')
+                                               : m_rows.at(column - 1).texts.at(r + 1);
+            QTableWidgetItem *cell = cells::at(this, r, column,
+                                               column == Name ? Qt::AlignLeft | Qt::AlignVCenter
+                                                              : Qt::AlignRight | Qt::AlignVCenter);
+            if (cell->text() != text) cell->setText(text);
+            // The device's swatch, hatched for A's rows, makes a row read as the legend of its roof.
+            const bool named = !m_transposed && column == Name;
+            if (named != !cell->icon().isNull() || (named && r >= 2))
+                cell->setIcon(named ? swatch(m_rows.at(r).colour, m_rows.at(r).pinnedSide) : QIcon());
+        }
     resizeColumnsToContents();
     resizeRowsToContents();
+    if (!m_transposed) m_wideWidth = horizontalHeader()->length() + 2 * frameWidth();
+    // The turned form's columns are the least the table takes: the page gives it that much rather than a
+    // scroll bar.
+    setMinimumWidth(m_transposed ? horizontalHeader()->length() + 2 * frameWidth() : 0);
+}
+
+void RooflineTable::resizeEvent(QResizeEvent *event)
+{
+    QTableWidget::resizeEvent(event);
+    const bool turn = isVisible() && m_wideWidth > 0 && width() < m_wideWidth;
+    if (turn == m_transposed) return;
+    m_transposed = turn;
+    fill();
 }
 
 void RooflineTable::changeEvent(QEvent *event)

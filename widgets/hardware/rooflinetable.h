@@ -1,6 +1,9 @@
 #pragma once
 // The course's table of section 01 for the selected and the compare device: ridge point, decode speed at
 // batch 1, training speed at the scenario's MFU, and the datasheet figures they come from.
+#include <QColor>
+#include <QList>
+#include <QStringList>
 #include <QTableWidget>
 
 namespace infralab {
@@ -19,12 +22,26 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// One device of the table, with its colour on the roofline.
+    struct Row
+    {
+        QStringList texts;
+        QColor colour;
+        bool pinnedSide = false; ///< a device of the pinned scenario A
+    };
     void refresh();
+    /// The cells from m_headers and m_rows, a device per row, or per column when m_transposed.
+    void fill();
 
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
+    QStringList m_headers;
+    QList<Row> m_rows;
+    bool m_transposed = false;
+    int m_wideWidth = 0; ///< the width of the seven columns, a device per row, when last drawn so
 };
 
 } // namespace infralab
