@@ -22,6 +22,15 @@ inline void english()
     return qScopeGuard(english);
 }
 
+/// The language of the test's row, its "language" column (bothLanguages), until the returned guard goes out
+/// of scope, then English again.
+[[nodiscard]] inline auto rowLanguageForThisTest()
+{
+    QFETCH(QString, language);
+    infralab::language::install(language);
+    return qScopeGuard(english);
+}
+
 /// The rows of a test run once per interface language: a QString column "language", "en" then "fr".
 inline void bothLanguages()
 {

@@ -3,6 +3,7 @@
 // preset makes it a free model whose N follows in one undo step, and the model list then says so.
 #include "controlspanel.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "modelshapesnote.h"
 #include "parametercombo.h"
 #include "parameterslider.h"
@@ -21,8 +22,6 @@ class TestModelShapesNote : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { language::install(QStringLiteral("en")); }
-
     void presetShowsItsShapesCount()
     {
         Scenario s; // the course's 8B: N = 8 × 10⁹, shapes of Llama 3 8B
@@ -81,5 +80,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestModelShapesNote)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestModelShapesNote)
 #include "tst_modelshapesnote.moc"

@@ -66,10 +66,8 @@ private Q_SLOTS:
     }
     void layersStayInsideTheirBoxes()
     {
-        QFETCH(QString, language);
         QFETCH(int, width);
-        language::install(language);
-        const auto english = qScopeGuard(languagetest::english);
+        const auto english = languagetest::rowLanguageForThisTest();
         Scenario s;
         PlatformDiagram diagram(&s);
         diagram.resize(width, diagram.heightForWidth(width));

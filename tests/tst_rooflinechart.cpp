@@ -188,9 +188,7 @@ private Q_SLOTS:
     void legendIsNeverElided_data() { languagetest::bothLanguages(); }
     void legendIsNeverElided()
     {
-        QFETCH(QString, language);
-        infralab::language::install(language);
-        const auto english = qScopeGuard(languagetest::english);
+        const auto english = languagetest::rowLanguageForThisTest();
         Scenario s;
         // The roofline has the app's longest legend (five entries, "Memory bandwidth 3.35 TB/s" the longest):
         // from the chart's width at 1366 × 768 with the formulas beside it (640 px) to an export's (2400 px).

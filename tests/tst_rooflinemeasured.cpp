@@ -103,9 +103,7 @@ private Q_SLOTS:
         // language), no name over another, over a marker or across this computer's roof. The sample's P and
         // β (67.1 GFLOP/s, 20 GB/s) with the four at intensities 100, 60, 21 and 0.5 FLOP/byte, as --quick
         // gives them.
-        QFETCH(QString, language);
-        language::install(language);
-        const auto english = qScopeGuard(languagetest::english);
+        const auto english = languagetest::rowLanguageForThisTest();
         lab::MeasureResult r = measureSample();
         QVERIFY(!r.matmul.isEmpty());
         r.operations = {{QStringLiteral("dense"), 1e9, 1e7, 0.02},
@@ -116,7 +114,7 @@ private Q_SLOTS:
         s.measurements().setComputer(r);
         RooflineChart chart(&s);
         QVERIFY(charttest::shownAt(chart, QSize(1400, 900)));
-        const QStringList expected = language == u"fr"
+        const QStringList expected = language::current() == u"fr"
                                          ? QStringList{"Dense", "Conv. 3×3", "Attention", "Décodage"}
                                          : QStringList{"Dense", "Conv. 3×3", "Attention", "Decoding"};
         const QList<QGraphicsSimpleTextItem *> labels = rooflinetest::visibleLabels(chart);
@@ -145,9 +143,7 @@ private Q_SLOTS:
         // "Roofline: H100 SXM and this computer — measured on 2026-12-01 (bf16)": the measured device's name
         // is a common noun inside the title, and keeps its capital where it stands alone (the legend's
         // start).
-        QFETCH(QString, language);
-        language::install(language);
-        const auto english = qScopeGuard(languagetest::english);
+        const auto english = languagetest::rowLanguageForThisTest();
         lab::MeasureResult r = measureSample();
         QVERIFY(!r.matmul.isEmpty());
         Catalogue catalogue = Catalogue::builtIn();
@@ -157,7 +153,7 @@ private Q_SLOTS:
         s.set(Key::HardwareCompareGpu, lab::kMeasuredDeviceId);
         RooflineChart chart(&s);
         chart.flushRefresh();
-        const bool fr = language == u"fr";
+        const bool fr = language::current() == u"fr";
         const QString inSentence = fr ? QStringLiteral(" et cet ordinateur — mesuré le 2026-12-01")
                                       : QStringLiteral(" and this computer — measured on 2026-12-01");
         QVERIFY2(chart.title().contains(inSentence), qPrintable(chart.title()));

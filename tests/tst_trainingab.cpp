@@ -7,7 +7,7 @@
 #include "figures.h"
 #include "flowlegend.h"
 #include "format.h"
-#include "language.h"
+#include "languagetestutil.h"
 #include "pipelineganttchart.h"
 #include "scenario.h"
 #include "steptimechart.h"
@@ -82,8 +82,6 @@ class TestTrainingAB : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { language::install(QStringLiteral("en")); }
-
     void memoryBarsOfABesideB()
     {
         // Exercise 2's data parallelism, 1 × 1 × 8: ZeRO shards over the n = DP GPUs.
@@ -356,5 +354,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTrainingAB)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestTrainingAB)
 #include "tst_trainingab.moc"

@@ -80,8 +80,6 @@ class TestTrainingPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { language::install(QStringLiteral("en")); }
-
     void memoryBarsFollowTheCourseAndZeRO()
     {
         // Exercise 2's data parallelism, 1 × 1 × 8: ZeRO shards over the n = DP = 8 GPUs.
@@ -383,5 +381,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTrainingPage)
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestTrainingPage)
 #include "tst_trainingpage.moc"

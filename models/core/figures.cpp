@@ -218,7 +218,7 @@ void addPlatform(const Scenario &s, FigureList &f)
                              p.writeTime,      p.clusterMtbf,        p.interval,
                              p.wastedFraction, p.cloudAtUtilisation, p.onpremAtUtilisation,
                              p.compiledTtft,   p.compiledTpot,       p.compiledTokensPerSecond};
-    const QList<FigureSpec> rows = formulas_detail::platformFigures();
+    const QList<formulas_detail::FigureRow> rows = formulas_detail::platformFigures().listed;
     Q_ASSERT(rows.size() == qsizetype(std::size(values)));
     for (qsizetype i = 0; i < rows.size(); ++i)
         f.add(rows.at(i).key, values[i]);

@@ -3,15 +3,41 @@
 #include "formulas.h"
 
 #include <QHash>
+#include <utility>
 
 namespace infralab {
+
+namespace {
+
+/// `section`'s rows with its page: the listed ones on `page`, the unlisted ones on none.
+QList<FigureSpec> onPage(FigurePage page, const formulas_detail::FigureSection &section)
+{
+    QList<FigureSpec> rows;
+    for (const formulas_detail::FigureRow &r : section.listed)
+        rows.append({r.key, r.title, r.unit, page, r.inReport, r.build, r.shown});
+    for (const formulas_detail::FigureRow &r : section.unlisted)
+        rows.append({r.key, r.title, r.unit, FigurePage::None, r.inReport, r.build, r.shown});
+    return rows;
+}
+
+} // namespace
 
 const QList<FigureSpec> &figureTable()
 {
     using namespace formulas_detail;
-    static const QList<FigureSpec> table = rooflineFigures() + trainingFigures() + trainingRunFigures() +
-                                           servingFigures() + servingParallelFigures() + platformFigures() +
-                                           costFigures();
+    // Section by section of the course, and within a page in the order its formula panel lists them.
+    static const QList<FigureSpec> table = [] {
+        const std::pair<FigurePage, FigureSection (*)()> sections[] = {
+            {FigurePage::Hardware, rooflineFigures}, {FigurePage::Training, trainingFigures},
+            {FigurePage::Training, scalingFigures},  {FigurePage::Training, trainingRunFigures},
+            {FigurePage::Serving, servingFigures},   {FigurePage::Serving, servingParallelFigures},
+            {FigurePage::Platform, platformFigures}, {FigurePage::Choose, costFigures},
+        };
+        QList<FigureSpec> rows;
+        for (const auto &[page, section] : sections)
+            rows += onPage(page, section());
+        return rows;
+    }();
     return table;
 }
 
@@ -55,17 +81,6 @@ QStringList formulaKeys()
     for (const FigureSpec &f : figureTable())
         if (f.build) keys.append(QString::fromLatin1(f.key));
     return keys;
-}
-
-QList<FigureSpec> formulas_detail::figureRows(FigurePage page, std::initializer_list<FigureRow> listed,
-                                              std::initializer_list<FigureRow> unlisted)
-{
-    QList<FigureSpec> rows;
-    for (const FigureRow &r : listed)
-        rows.append({r.key, r.title, r.unit, page, r.inReport, r.build, r.shown});
-    for (const FigureRow &r : unlisted)
-        rows.append({r.key, r.title, r.unit, FigurePage::None, r.inReport, r.build, r.shown});
-    return rows;
 }
 
 std::optional<Formula> formulaFor(const QString &key, const Scenario &s)

@@ -6,7 +6,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <initializer_list>
 #include <optional>
 
 namespace infralab {
@@ -89,25 +88,7 @@ QStringList formulaKeys();
 std::optional<Formula> formulaFor(const QString &key, const Scenario &s);
 
 namespace formulas_detail {
-// One table per section, each in its own formulas_<section>.cpp, so that no file grows too long.
-QList<FigureSpec> rooflineFigures();
-QList<FigureSpec> trainingFigures();
-/// Activations from the shapes and the whole run (formulas_wholerun.cpp), listed after the training table.
-QList<FigureSpec> trainingRunFigures();
-QList<FigureSpec> servingFigures();
-/// Serving on t GPUs and the prefill's attention (formulas_servingtp.cpp), listed after the serving table.
-QList<FigureSpec> servingParallelFigures();
-QList<FigureSpec> costFigures();
-QList<FigureSpec> platformFigures();
-/// Section 02's pipeline bubble and scaling laws (formulas_scaling.cpp), listed in the training table.
-FormulaText bubble(const Scenario &s);
-FormulaText amdahl(const Scenario &s);
-FormulaText amdahlEff(const Scenario &s);
-FormulaText gustafson(const Scenario &s);
-/// Priced with the serving figures, written with the costs (formulas_cost.cpp).
-FormulaText costPerMillion(const Scenario &s);
-
-/// A row of a section's table but its page, which figureRows() gives to a whole group of rows.
+/// A row of a section's table but its page: the page is the section's (figureTable()).
 struct FigureRow
 {
     const char *key;
@@ -117,10 +98,28 @@ struct FigureRow
     Builder build;
     bool (*shown)(const Scenario &) = nullptr;
 };
-/// A section's rows: those `page`'s formula panel lists, in its order, then the `unlisted` ones, which only
+/// A section's rows: those its page's formula panel lists, in its order, then the `unlisted` ones, which only
 /// reports and exports give (FigurePage::None).
-QList<FigureSpec> figureRows(FigurePage page, std::initializer_list<FigureRow> listed,
-                             std::initializer_list<FigureRow> unlisted = {});
+struct FigureSection
+{
+    QList<FigureRow> listed;
+    QList<FigureRow> unlisted;
+};
+// One table per section, each in its own formulas_<section>.cpp beside the formulas it lists, so that no file
+// grows too long; figureTable() gives each its page.
+FigureSection rooflineFigures();
+FigureSection trainingFigures();
+/// Section 02's pipeline bubble and scaling laws (formulas_scaling.cpp), listed after the data-parallel step.
+FigureSection scalingFigures();
+/// Activations from the shapes and the whole run (formulas_wholerun.cpp), listed after the training table.
+FigureSection trainingRunFigures();
+FigureSection servingFigures();
+/// Serving on t GPUs and the prefill's attention (formulas_servingtp.cpp), listed after the serving table.
+FigureSection servingParallelFigures();
+FigureSection platformFigures();
+FigureSection costFigures();
+/// Priced with the serving figures, written with the costs (formulas_cost.cpp).
+FormulaText costPerMillion(const Scenario &s);
 } // namespace formulas_detail
 
 } // namespace infralab

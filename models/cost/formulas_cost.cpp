@@ -165,10 +165,9 @@ FormulaText costPerMillion(const Scenario &s)
             result, source};
 }
 
-QList<FigureSpec> costFigures()
+FigureSection costFigures()
 {
-    return figureRows(
-        FigurePage::Choose,
+    return {
         {
             {"cost.api", QT_TRANSLATE_NOOP("Formulas", "API cost over the horizon"), "€", true, api},
             {"cost.cloud", QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon"), "€", true,
@@ -184,7 +183,8 @@ QList<FigureSpec> costFigures()
              QT_TRANSLATE_NOOP("Formulas", "API and on-premise break even"), "1/d", false, nullptr},
             {"cost.crossover_cloud_onprem_requests_per_day",
              QT_TRANSLATE_NOOP("Formulas", "Cloud and on-premise break even"), "1/d", false, nullptr},
-        });
+        },
+    };
 }
 
 } // namespace infralab::formulas_detail

@@ -105,10 +105,9 @@ FormulaText operatorBytes(const Scenario &s)
 
 } // namespace
 
-QList<FigureSpec> rooflineFigures()
+FigureSection rooflineFigures()
 {
-    return figureRows(
-        FigurePage::Hardware,
+    return {
         {
             {"roofline.ridge_flop_per_byte", QT_TRANSLATE_NOOP("Formulas", "Ridge point"), "FLOP/B", false,
              ridge},
@@ -127,8 +126,7 @@ QList<FigureSpec> rooflineFigures()
             {"roofline.peak_flops", QT_TRANSLATE_NOOP("Formulas", "Peak compute"), "FLOP/s", false, nullptr},
             {"roofline.bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth"), "B/s",
              false, nullptr},
-        });
+        }};
 }
-
 
 } // namespace infralab::formulas_detail

@@ -134,10 +134,9 @@ FormulaText compiledTokens(const Scenario &s)
 
 } // namespace
 
-QList<FigureSpec> platformFigures()
+FigureSection platformFigures()
 {
-    return figureRows(
-        FigurePage::Platform,
+    return {
         {
             {"platform.read_bytes_per_s", QT_TRANSLATE_NOOP("Formulas", "Read throughput training needs"),
              "B/s", true, readThroughput},
@@ -168,7 +167,8 @@ QList<FigureSpec> platformFigures()
              "s", true, compiled<false>},
             {"platform.compiled_tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Tokens per second, compiled"),
              "tok/s", false, compiledTokens},
-        });
+        },
+    };
 }
 
 } // namespace infralab::formulas_detail

@@ -268,10 +268,9 @@ FormulaText shapesParameters(const Scenario &s)
 
 } // namespace
 
-QList<FigureSpec> servingFigures()
+FigureSection servingFigures()
 {
-    return figureRows(
-        FigurePage::Serving,
+    return {
         {
             {"serving.ttft_s", QT_TRANSLATE_NOOP("Formulas", "Time to first token"), "s", true,
              onServed<ttft>},
@@ -305,7 +304,7 @@ QList<FigureSpec> servingFigures()
              false, nullptr},
             {"model.params_from_shapes", QT_TRANSLATE_NOOP("Formulas", "Parameters counted from the shapes"),
              "", false, shapesParameters},
-        });
+        }};
 }
 
 } // namespace infralab::formulas_detail

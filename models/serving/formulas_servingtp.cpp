@@ -170,10 +170,9 @@ FormulaText parallelTpot(const Served &v)
                         "(Megatron-LM §3); A_tok adds the attention's FLOPs over the context when counted"));
 }
 
-QList<FigureSpec> servingParallelFigures()
+FigureSection servingParallelFigures()
 {
-    return figureRows(
-        FigurePage::Serving,
+    return {
         {
             {"serving.effective_peak_flops",
              QT_TRANSLATE_NOOP("Formulas", "Peak FLOP/s reached when serving"), "FLOP/s", false,
@@ -201,7 +200,8 @@ QList<FigureSpec> servingParallelFigures()
         {
             {"serving.replicas_for_target", QT_TRANSLATE_NOOP("Formulas", "Model copies for the target load"),
              "", false, nullptr},
-        });
+        },
+    };
 }
 
 } // namespace infralab::formulas_detail

@@ -1,5 +1,5 @@
-// Formulas of course section 02: the pipeline bubble (theorem 3) and the scaling laws. Their rows are in the
-// training table (formulas_training.cpp).
+// Formulas of course section 02: the pipeline bubble (theorem 3) and the scaling laws, and their rows of the
+// figure table, listed on the Training page after the data-parallel step (formulas_training.cpp).
 #include "formulainputs.h"
 #include "scaling.h"
 #include "trainingscenario.h"
@@ -27,8 +27,6 @@ FormulaText scalingLaw(const Scenario &s, QString symbolic, QString substituted,
     return {std::move(symbolic), std::move(substituted), inputs, law(serial, s.integer(Key::TrainingGpus)),
             source};
 }
-
-} // namespace
 
 FormulaText bubble(const Scenario &s)
 {
@@ -64,6 +62,27 @@ FormulaText gustafson(const Scenario &s)
 {
     return scalingLaw(s, u"S_G = s + (1 − s)·n"_s, u"{s} + (1 − {s}) × {n}"_s, gustafsonSpeedup,
                       QT_TRANSLATE_NOOP("Formulas", "Course formula (law of Gustafson); Gustafson 1988"));
+}
+
+} // namespace
+
+FigureSection scalingFigures()
+{
+    return {
+        {
+            {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "fraction", false,
+             bubble},
+            {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "×", false, amdahl},
+        },
+        {
+            {"pipeline.step_s", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"), "s", true, nullptr},
+            {"pipeline.simulated_bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"),
+             "fraction", false, nullptr},
+            {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"), "fraction",
+             false, amdahlEff},
+            {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"), "×",
+             false, gustafson},
+        }};
 }
 
 } // namespace infralab::formulas_detail

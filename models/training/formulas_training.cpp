@@ -293,59 +293,37 @@ bool dataParallel(const Scenario &s)
 
 } // namespace
 
-QList<FigureSpec> trainingFigures()
+FigureSection trainingFigures()
 {
-    return figureRows(
-               FigurePage::Training,
-               {
-                   {"training.memory_per_gpu_bytes", QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"),
-                    "B", true, memoryTotal},
-                   {"training.bytes_per_param", QT_TRANSLATE_NOOP("Formulas", "Training bytes per parameter"),
-                    "B", false, bytesPerParam},
-                   {"training.state_bytes_per_gpu",
-                    QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"), "B", false, states},
-                   {"training.gpus_needed", QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"), "GPU",
-                    true, gpusNeededFormula},
-                   {"training.compute_s", QT_TRANSLATE_NOOP("Formulas", "Compute time per step"), "s", true,
-                    compute},
-                   {"training.allreduce_s", QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"),
-                    "s", false, allReduce, dataParallel},
-                   {"training.fsdp_communication_s",
-                    QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"), "s", false,
-                    fsdpCommunication, dataParallel},
-                   {"training.fsdp_communication_course_code_s",
-                    QT_TRANSLATE_NOOP("Formulas", "FSDP communication as the course's code prints it"), "s",
-                    false, fsdpCourseCode, dataParallel},
-                   {"training.step_s", QT_TRANSLATE_NOOP("Formulas", "Training step time"), "s", false, step},
-                   {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency"), "fraction",
-                    false, efficiency},
-               },
-               {
-                   {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", false,
-                    nullptr},
-                   {"training.gpus_needed_most_tried",
-                    QT_TRANSLATE_NOOP("Formulas", "Largest GPU count tried for the GPUs needed"), "GPU",
-                    false, nullptr},
-               }) +
-           // Section 02's pipeline and scaling laws (formulas_scaling.cpp), after the data-parallel step.
-           figureRows(
-               FigurePage::Training,
-               {
-                   {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "fraction",
-                    false, bubble},
-                   {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "×", false,
-                    amdahl},
-               },
-               {
-                   {"pipeline.step_s", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"), "s", true,
-                    nullptr},
-                   {"pipeline.simulated_bubble_fraction",
-                    QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"), "fraction", false, nullptr},
-                   {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"),
-                    "fraction", false, amdahlEff},
-                   {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"),
-                    "×", false, gustafson},
-               });
+    return {
+        {
+            {"training.memory_per_gpu_bytes", QT_TRANSLATE_NOOP("Formulas", "Training memory per GPU"), "B",
+             true, memoryTotal},
+            {"training.bytes_per_param", QT_TRANSLATE_NOOP("Formulas", "Training bytes per parameter"), "B",
+             false, bytesPerParam},
+            {"training.state_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "Training state memory per GPU"),
+             "B", false, states},
+            {"training.gpus_needed", QT_TRANSLATE_NOOP("Formulas", "GPUs needed for training"), "GPU", true,
+             gpusNeededFormula},
+            {"training.compute_s", QT_TRANSLATE_NOOP("Formulas", "Compute time per step"), "s", true,
+             compute},
+            {"training.allreduce_s", QT_TRANSLATE_NOOP("Formulas", "Gradient all-reduce per step"), "s",
+             false, allReduce, dataParallel},
+            {"training.fsdp_communication_s", QT_TRANSLATE_NOOP("Formulas", "FSDP communication per step"),
+             "s", false, fsdpCommunication, dataParallel},
+            {"training.fsdp_communication_course_code_s",
+             QT_TRANSLATE_NOOP("Formulas", "FSDP communication as the course's code prints it"), "s", false,
+             fsdpCourseCode, dataParallel},
+            {"training.step_s", QT_TRANSLATE_NOOP("Formulas", "Training step time"), "s", false, step},
+            {"training.efficiency", QT_TRANSLATE_NOOP("Formulas", "Step efficiency"), "fraction", false,
+             efficiency},
+        },
+        {
+            {"training.fits", QT_TRANSLATE_NOOP("Formulas", "Training fits in memory"), "", false, nullptr},
+            {"training.gpus_needed_most_tried",
+             QT_TRANSLATE_NOOP("Formulas", "Largest GPU count tried for the GPUs needed"), "GPU", false,
+             nullptr},
+        }};
 }
 
 } // namespace infralab::formulas_detail

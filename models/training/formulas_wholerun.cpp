@@ -203,10 +203,9 @@ FormulaText gpt3Check(const Scenario &s)
 
 } // namespace
 
-QList<FigureSpec> trainingRunFigures()
+FigureSection trainingRunFigures()
 {
-    return figureRows(
-        FigurePage::Training,
+    return {
         {
             {"training.activations_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU"),
              "B", false, activations},
@@ -221,7 +220,8 @@ QList<FigureSpec> trainingRunFigures()
             {"training.gpt3_175b_days_error",
              QT_TRANSLATE_NOOP("Formulas", "Model against the published days of GPT-3 175B"), "fraction",
              false, gpt3Check},
-        });
+        },
+    };
 }
 
 } // namespace infralab::formulas_detail

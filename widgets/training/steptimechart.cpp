@@ -24,19 +24,6 @@ namespace {
 // Half of each row: the other half holds the bar's caption above it.
 constexpr double kBarWidth = 0.5;
 
-const QList<ChartLayer::SetEntry> kPartEntries = {
-    {"compute", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Compute"),
-     palette::colour(palette::Meaning::Compute)},
-    {"bubble", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Pipeline bubble"),
-     palette::colour(palette::Meaning::Bubble)},
-    {"tensor-parallel", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "TP all-reduces"),
-     palette::colour(palette::Meaning::TensorParallelComm)},
-    {"pipeline", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "PP point-to-point"),
-     palette::colour(palette::Meaning::PipelineComm)},
-    {"data-parallel", QT_TRANSLATE_NOOP("infralab::StepTimeChart", "Exposed DP"),
-     palette::colour(palette::Meaning::DataParallelComm)},
-};
-
 std::array<double, 5> parts(const StepTime &t)
 {
     return {t.compute, t.bubble, t.tensorParallel, t.pipeline, t.exposedDataParallel};
@@ -125,7 +112,16 @@ ChartLayer StepTimeChart::layer(const Scenario &s) const
     const bool error = !st.step.error.empty();
     const TimeUnit unit = timeUnitFor(longest());
     const std::array<double, 5> mine = parts(st.step), theirs = parts(st.other);
-    QList<ChartLayer::BarSet> sets = ChartLayer::barSets(kPartEntries, staticMetaObject);
+    // One set per part, in parts()' order.
+    using palette::Meaning;
+    static const QList<ChartLayer::SetEntry> kParts = {
+        {"compute", QT_TR_NOOP("Compute"), palette::colour(Meaning::Compute)},
+        {"bubble", QT_TR_NOOP("Pipeline bubble"), palette::colour(Meaning::Bubble)},
+        {"tensor-parallel", QT_TR_NOOP("TP all-reduces"), palette::colour(Meaning::TensorParallelComm)},
+        {"pipeline", QT_TR_NOOP("PP point-to-point"), palette::colour(Meaning::PipelineComm)},
+        {"data-parallel", QT_TR_NOOP("Exposed DP"), palette::colour(Meaning::DataParallelComm)},
+    };
+    QList<ChartLayer::BarSet> sets = ChartLayer::barSets(kParts, staticMetaObject);
     for (size_t i = 0; i < mine.size(); ++i)
         // Rows in Row order: the comparison, then this step.
         sets[i].values =

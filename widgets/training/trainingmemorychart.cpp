@@ -37,23 +37,6 @@ const std::array<StrategyEntry, TrainingMemoryChart::kStrategies> kStrategyEntri
     {Strategy::LoRA, QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "LoRA")},
 }};
 
-// Each name takes its part's precision (the scenario's training precisions): "Weights (bf16)".
-const QList<ChartLayer::SetEntry> kComponentEntries = {
-    {"weights", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Weights (%1)"),
-     palette::colour(palette::Meaning::Weights)},
-    {"master", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Master weights (%1)"),
-     palette::colour(palette::Meaning::MasterWeights)},
-    {"moments", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Adam moments (%1)"),
-     palette::colour(palette::Meaning::OptimiserMoments)},
-    {"gradients", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Gradients (%1)"),
-     palette::colour(palette::Meaning::Gradients)},
-    {"activations", QT_TRANSLATE_NOOP("infralab::TrainingMemoryChart", "Activations (%1)"),
-     palette::colour(palette::Meaning::Activations)},
-};
-// The precision key each component's name shows, in kComponentEntries' order.
-constexpr std::array<Key, 5> kComponentPrecisions = {
-    Key::TrainingWeightPrecision, Key::TrainingMasterPrecision, Key::TrainingOptimizerPrecision,
-    Key::TrainingGradientPrecision, Key::TrainingActivationPrecision};
 } // namespace
 
 TrainingMemoryChart::TrainingMemoryChart(Scenario *scenario, QWidget *parent)
@@ -102,9 +85,31 @@ QString TrainingMemoryChart::verdict(const Scenario &s, bool *fits) const
 ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
 {
     const Device &device = s.device();
-    QList<ChartLayer::BarSet> sets = ChartLayer::barSets(kComponentEntries, staticMetaObject);
-    for (size_t c = 0; c < kComponentPrecisions.size(); ++c)
-        sets[qsizetype(c)].name = sets[qsizetype(c)].name.arg(precisionName(s, kComponentPrecisions[c]));
+    // Each component's name takes the precision its key holds (the training precisions): "Weights (bf16)".
+    struct Component
+    {
+        ChartLayer::SetEntry set;
+        Key precision;
+    };
+    using palette::Meaning;
+    static const std::array<Component, 5> kComponents = {{
+        {{"weights", QT_TR_NOOP("Weights (%1)"), palette::colour(Meaning::Weights)},
+         Key::TrainingWeightPrecision},
+        {{"master", QT_TR_NOOP("Master weights (%1)"), palette::colour(Meaning::MasterWeights)},
+         Key::TrainingMasterPrecision},
+        {{"moments", QT_TR_NOOP("Adam moments (%1)"), palette::colour(Meaning::OptimiserMoments)},
+         Key::TrainingOptimizerPrecision},
+        {{"gradients", QT_TR_NOOP("Gradients (%1)"), palette::colour(Meaning::Gradients)},
+         Key::TrainingGradientPrecision},
+        {{"activations", QT_TR_NOOP("Activations (%1)"), palette::colour(Meaning::Activations)},
+         Key::TrainingActivationPrecision},
+    }};
+    QList<ChartLayer::SetEntry> entries;
+    for (const Component &c : kComponents)
+        entries.append(c.set);
+    QList<ChartLayer::BarSet> sets = ChartLayer::barSets(entries, staticMetaObject);
+    for (size_t c = 0; c < kComponents.size(); ++c)
+        sets[qsizetype(c)].name = sets[qsizetype(c)].name.arg(precisionName(s, kComponents[c].precision));
     // Typed-in activations are taken as typed, whatever their precision.
     if (!activationsFromShapes(s)) sets[4].name = tr("Activations (typed in)");
     sets[1].legendWhenZero = false; // no master copy: no entry
