@@ -149,7 +149,9 @@ void ChartView::redraw()
     m_pinnedLayer.reset();
     if (pinned()) m_pinnedLayer = layer(*pinned());
     if (m_painter) {
-        layerTitle();
+        // A chart of bars gets its verdict as the title below: a title set here first would be set twice a
+        // refresh, and each lays the chart out.
+        if (!hasBars(m_liveLayer)) layerTitle();
         placeOnBars(m_liveLayer, false, pinned() != nullptr);
         if (m_pinnedLayer) placeOnBars(*m_pinnedLayer, true, true);
         m_barPainter->create(m_liveLayer);
