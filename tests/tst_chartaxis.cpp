@@ -122,6 +122,43 @@ private Q_SLOTS:
         QCOMPARE(axisticks::roundTickInterval(3, 5, 1), 1.0); // whole numbers only ("%.0f")
     }
 
+    // The memory and step charts widen their axis to Qt's nice numbers in one range change: the same range
+    // and ticks as QValueAxis::applyNiceNumbers() after setting the range, which changes it twice.
+    void niceRangeInOneChangeAsQtWould()
+    {
+        // By hand (Heckbert's loose labels): 87.36 rounds up to 100; 100 / 4 intervals = 25 rounds to 20;
+        // 0 … 87.36 becomes 0 … 100 in steps of 20, six ticks.
+        QValueAxis byHand;
+        byHand.setTickCount(5);
+        axisticks::setNiceAxisRange(&byHand, 0, 87.36);
+        QCOMPARE(byHand.min(), 0.0);
+        QCOMPARE(byHand.max(), 100.0);
+        QCOMPARE(byHand.tickCount(), 6);
+        const QList<std::pair<double, double>> ranges = {{0, 87.36}, {0, 0.0042}, {0, 3.3e4}, {-12, 7.5},
+                                                         {0, 1.12},  {0, 999},    {3, 4}};
+        for (int ticks : {2, 5, 6, 11})
+            for (const auto &[lo, hi] : ranges) {
+                QValueAxis qt, ours;
+                qt.setTickCount(ticks);
+                ours.setTickCount(ticks);
+                qt.setRange(lo, hi);
+                qt.applyNiceNumbers();
+                int changes = 0;
+                connect(&ours, &QValueAxis::rangeChanged, this, [&] { ++changes; });
+                axisticks::setNiceAxisRange(&ours, lo, hi);
+                QCOMPARE(ours.min(), qt.min());
+                QCOMPARE(ours.max(), qt.max());
+                QCOMPARE(ours.tickCount(), qt.tickCount());
+                QCOMPARE(changes, 1);
+            }
+        // A range Qt Charts cannot draw is replaced as by ChartView::setAxisRange (to [0, 1]) before
+        // rounding.
+        QValueAxis empty;
+        axisticks::setNiceAxisRange(&empty, 0, std::numeric_limits<double>::quiet_NaN());
+        QCOMPARE(empty.min(), 0.0);
+        QCOMPARE(empty.max(), 1.0);
+    }
+
     void co2AxisTicksAreRound()
     {
         // Section 05's edge option, 200 devices × 40 W for 3 years: 210 MWh, × 56 g/kWh = 11.8 t of CO₂. The

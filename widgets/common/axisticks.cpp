@@ -1,5 +1,8 @@
 #include "axisticks.h"
 
+#include "chartview.h"
+
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
@@ -47,6 +50,42 @@ bool fixedTicksAreRound(double min, double max, int count)
     if (!isRoundStep(step)) return false;
     const double multiples = min / step;
     return near(multiples, std::round(multiples)) || std::abs(min) <= 1e-12 * step;
+}
+
+} // namespace infralab::axisticks
+
+namespace infralab::axisticks {
+
+namespace {
+/// Qt Charts' AbstractDomain::niceNumber: 1, 2, 5 or 10 × 10^n, `x` rounded up (`ceiling`) or to nearest.
+double niceNumber(double x, bool ceiling)
+{
+    const double z = std::pow(10.0, std::floor(std::log10(x)));
+    const double q = x / z;
+    if (ceiling) return (q <= 1.0 ? 1 : q <= 2.0 ? 2 : q <= 5.0 ? 5 : 10) * z;
+    return (q < 1.5 ? 1 : q < 3.0 ? 2 : q < 7.0 ? 5 : 10) * z;
+}
+} // namespace
+
+NiceRange looseNiceRange(double min, double max, int tickCount)
+{
+    const double range = niceNumber(max - min, true);
+    const double step = niceNumber(range / (tickCount - 1), false);
+    const double lo = std::floor(min / step), hi = std::ceil(max / step);
+    return {lo * step, hi * step, int(hi - lo) + 1};
+}
+
+void setNiceAxisRange(QValueAxis *axis, double min, double max)
+{
+    // What ChartView::setAxisRange() replaces is rare: the two range changes are kept there.
+    if (!(std::isfinite(min) && std::isfinite(max) && min < max)) {
+        ChartView::setAxisRange(axis, min, max);
+        axis->applyNiceNumbers();
+        return;
+    }
+    const NiceRange nice = looseNiceRange(min, max, axis->tickCount());
+    axis->setRange(nice.min, nice.max);
+    axis->setTickCount(nice.tickCount);
 }
 
 } // namespace infralab::axisticks

@@ -3,6 +3,8 @@
 // fixed ticks split the range into equal parts whatever it is; ChartView replaces those that are not round
 // by ticks every roundTickInterval() (chartview.cpp), so that every chart follows.
 
+class QValueAxis;
+
 namespace infralab::axisticks {
 
 /// The step between ticks nearest (in ratio) to `span` / `intervals` that is 1, 2 or 5 times a power of ten,
@@ -15,5 +17,20 @@ bool isRoundStep(double step);
 /// True when the `count` ticks spread evenly over [min, max] fall on round values: a round step from a
 /// multiple of it.
 bool fixedTicksAreRound(double min, double max, int count);
+
+/// A range widened to round ticks, as QValueAxis::applyNiceNumbers() does it (Qt Charts 6.4,
+/// AbstractDomain::looseNiceNumbers: the span rounded up to 1, 2, 5 or 10 × 10^n, a step of about span /
+/// (ticks − 1) rounded the same way to nearest, the ends moved out to multiples of the step), computed
+/// without setting the axis: Qt Charts lays out every label of an axis at each of its range changes, and
+/// applyNiceNumbers() after setting the range made two.
+struct NiceRange
+{
+    double min, max;
+    int tickCount;
+};
+NiceRange looseNiceRange(double min, double max, int tickCount);
+
+/// ChartView::setAxisRange() then QValueAxis::applyNiceNumbers(), in one range change of `axis`.
+void setNiceAxisRange(QValueAxis *axis, double min, double max);
 
 } // namespace infralab::axisticks

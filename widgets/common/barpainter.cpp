@@ -17,6 +17,13 @@
 namespace infralab {
 
 namespace {
+/// QBarSet::setLabel() tells the legend even when the label is the same, and the legend lays the whole chart
+/// out again, every axis label measured anew: set only a new label.
+void setLabel(QBarSet *set, const QString &label)
+{
+    if (set->label() != label) set->setLabel(label);
+}
+
 class BarTexts
 {
     Q_DECLARE_TR_FUNCTIONS(infralab::BarPainter)
@@ -202,7 +209,7 @@ void BarPainter::fill(QAbstractBarSeries *series, const ChartLayer::Item &item, 
         }
         for (qsizetype i = 0; i < desc.values.size(); ++i)
             set->replace(i, desc.values.at(i));
-        set->setLabel(pinnedSide ? ab::tagged(desc.name, true) : desc.name);
+        setLabel(set, pinnedSide ? ab::tagged(desc.name, true) : desc.name);
         if (pinnedSide) {
             set->setBrush(ab::pinnedBrush(desc.pinnedColour.isValid() ? desc.pinnedColour : desc.colour));
             // Hatching needs a frame in the bar's colour to read as one bar.
@@ -218,7 +225,7 @@ void BarPainter::fill(QAbstractBarSeries *series, const ChartLayer::Item &item, 
     for (qsizetype k = item.sets.size(); k < sets.size(); ++k) {
         sets.at(k)->remove(0, sets.at(k)->count());
         sets.at(k)->append(QList<qreal>(categories, 0.0));
-        sets.at(k)->setLabel(ab::pinnedName());
+        setLabel(sets.at(k), ab::pinnedName());
     }
 }
 

@@ -28,6 +28,24 @@
 
 namespace infralab {
 
+namespace {
+// Qt Charts 6.4 lays the whole chart out again, every axis label measured anew, at each new title or title
+// font even when it is the same: set them only when they change.
+void setTitleFont(QChart *chart, const QFont &font, qreal *fittedWidth)
+{
+    if (chart->titleFont() == font) return;
+    chart->setTitleFont(font);
+    *fittedWidth = -1; // fitTitle() breaks the title again in the new font
+}
+
+/// `fitted` is `raw` as fitTitle() broke it: it stands for the same title.
+void setTitle(QChart *chart, const QString &title, const QString &raw, const QString &fitted)
+{
+    if (chart->title() == title || (title == raw && chart->title() == fitted)) return;
+    chart->setTitle(title);
+}
+} // namespace
+
 ChartView::ChartView(Scenario *scenario, QWidget *parent)
     : QChartView(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { redraw(); }))
 {
@@ -122,7 +140,7 @@ void ChartView::setHeadlineTitleFont()
 {
     QFont headline = markerFont();
     headline.setPointSizeF(basePointSize() * 1.15);
-    chart()->setTitleFont(headline);
+    setTitleFont(chart(), headline, &m_fittedTitleWidth);
 }
 
 void ChartView::redraw()
@@ -131,7 +149,9 @@ void ChartView::redraw()
     m_pinnedLayer.reset();
     if (pinned()) m_pinnedLayer = layer(*pinned());
     if (m_painter) {
-        layerTitle();
+        // A chart of bars gets its verdict as the title below: a title set here first would be set twice a
+        // refresh, and each lays the chart out.
+        if (!hasBars(m_liveLayer)) layerTitle();
         placeOnBars(m_liveLayer, false, pinned() != nullptr);
         if (m_pinnedLayer) placeOnBars(*m_pinnedLayer, true, true);
         m_barPainter->create(m_liveLayer);
@@ -144,7 +164,7 @@ void ChartView::redraw()
         // Hatched bars are named in the legend and beside the bars: the title is the chart's verdict, A's
         // under B's.
         setHeadlineTitleFont();
-        chart()->setTitle(layerHeadline(m_liveLayer, pinnedLayer()));
+        setTitle(chart(), layerHeadline(m_liveLayer, pinnedLayer()), m_title, m_fittedTitle);
         layerDrawn();
     } else if (m_painter) {
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
@@ -176,9 +196,11 @@ void ChartView::layerTitle()
 {
     if (!m_liveLayer.caption.isEmpty()) {
         const QString live = m_pinnedLayer ? ab::labelled(m_liveLayer.caption, false) : m_liveLayer.caption;
-        chart()->setTitle(m_pinnedLayer ? QString(live.toHtmlEscaped() % QStringLiteral("<br>") %
-                                                  ab::labelled(m_pinnedLayer->caption, true).toHtmlEscaped())
-                                        : live.toHtmlEscaped());
+        setTitle(chart(),
+                 m_pinnedLayer ? QString(live.toHtmlEscaped() % QStringLiteral("<br>") %
+                                         ab::labelled(m_pinnedLayer->caption, true).toHtmlEscaped())
+                               : live.toHtmlEscaped(),
+                 m_title, m_fittedTitle);
         return;
     }
     if (!namesPinnedInTitle()) return;
@@ -186,9 +208,9 @@ void ChartView::layerTitle()
     if (pinned()) {
         QFont note = font();
         note.setPointSizeF(basePointSize());
-        chart()->setTitleFont(note);
+        setTitleFont(chart(), note, &m_fittedTitleWidth);
     }
-    chart()->setTitle(pinned() ? ChartLabels::pinnedNote(*m_scenario) : QString());
+    setTitle(chart(), pinned() ? ChartLabels::pinnedNote(*m_scenario) : QString(), m_title, m_fittedTitle);
 }
 
 QString ChartView::exportCaption(const Scenario &s) const
@@ -302,8 +324,9 @@ void ChartView::applyFonts()
 void ChartView::applyTheme()
 {
     const QColor fg = theme::foreground(), bg = theme::background();
-    chart()->setBackgroundBrush(bg);
-    // A chart may colour its title (a red "does not fit" verdict): only the neutral colours follow the profile.
+    if (chart()->backgroundBrush() != QBrush(bg)) chart()->setBackgroundBrush(bg); // a new one lays it out
+    // A chart may colour its title (a red "does not fit" verdict): only the neutral colours follow the
+    // profile.
     const QColor title = chart()->titleBrush().color();
     if (title == Qt::black || title == QColor(235, 235, 235)) chart()->setTitleBrush(fg);
     chart()->legend()->setLabelColor(fg);

@@ -170,8 +170,10 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
         drawn.area->setPen(pinnedSide ? ab::pinnedPen(item.pen) : item.pen);
     else if (item.kind != ChartLayer::Item::Kind::Scatter)
         drawn.line->setPen(pinnedSide ? ab::pinnedPen(item.pen) : item.pen);
-    series->setName(name);
-    series->setVisible(shown);
+    // Qt Charts 6.4 sets both even when unchanged, and each then lays the whole chart out again: its axes'
+    // labels are measured anew (about a third of a step of the memory chart).
+    if (series->name() != name) series->setName(name);
+    if (series->isVisible() != shown) series->setVisible(shown);
     for (QLegendMarker *marker : m_chart->legend()->markers(series))
         showInLegend(marker, shown && !pinnedSide && item.inLegend);
     if (drawn.label >= 0) {

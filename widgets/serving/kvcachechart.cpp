@@ -1,4 +1,6 @@
 #include "kvcachechart.h"
+
+#include "axisticks.h"
 #include "servingscenario.h"
 
 #include "chartstyle.h"
@@ -118,8 +120,7 @@ void KvCacheChart::refresh()
         top = std::max({top, u.in.memory, u.used});
     }
     m_memoryAxis->setTitleText(tr("Memory (GB)"));
-    setAxisRange(m_memoryAxis, 0, top * 1.05 / kGB);
-    m_memoryAxis->applyNiceNumbers();
+    axisticks::setNiceAxisRange(m_memoryAxis, 0, top * 1.05 / kGB);
 }
 
 } // namespace infralab

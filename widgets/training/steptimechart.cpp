@@ -1,4 +1,6 @@
 #include "steptimechart.h"
+
+#include "axisticks.h"
 #include "trainingscenario.h"
 
 #include "chartexport.h"
@@ -220,8 +222,7 @@ void StepTimeChart::refresh()
     const double longestStep = longest();
     const TimeUnit unit = timeUnitFor(longestStep);
     m_timeAxis->setTitleText(tr("Time per step (%1)").arg(unit.name()));
-    setAxisRange(m_timeAxis, 0, longestStep / unit.seconds * 1.05);
-    m_timeAxis->applyNiceNumbers();
+    axisticks::setNiceAxisRange(m_timeAxis, 0, longestStep / unit.seconds * 1.05);
     placeLabels();
 }
 

@@ -1,4 +1,6 @@
 #include "trainingmemorychart.h"
+
+#include "axisticks.h"
 #include "trainingscenario.h"
 
 #include "chartexport.h"
@@ -227,8 +229,7 @@ void TrainingMemoryChart::refresh()
                                      .arg(Format::fixed(kExplorerMostGpus, 0)));
     m_memoryAxis->setTitleText(tr("Memory per GPU (GB)"));
     // Room above the tallest bar for its total.
-    setAxisRange(m_memoryAxis, 0, highest * 1.12);
-    m_memoryAxis->applyNiceNumbers();
+    axisticks::setNiceAxisRange(m_memoryAxis, 0, highest * 1.12);
     placeLabels();
 }
 
