@@ -34,7 +34,11 @@ void printMatmul(QTextStream &out, const lab::MeasureResult &r)
         for (const lab::MatmulResult &m : r.matmul)
             if (m.precision == precision && m.allCores) all.append(&m);
         if (all.isEmpty()) continue;
-        out << CommandLine::tr("Matrix product n × n by n × n, %1 (2·n³ FLOP):").arg(precision) << '\n';
+        out << (precision == u"bf16"
+                    ? CommandLine::tr("Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 "
+                                      "product: not this computer's roof; 2·n³ FLOP):")
+                    : CommandLine::tr("Matrix product n × n by n × n, %1 (2·n³ FLOP):").arg(precision))
+            << '\n';
         out << row({CommandLine::tr("n"), CommandLine::tr("all cores (%1)").arg(r.cores),
                     CommandLine::tr("one core")},
                    {8, 22})
