@@ -442,15 +442,39 @@
         <translation>infralab export : option --chart : valeur « %1 » refusée : cet ordinateur n'a pas été mesuré (infralab measure)</translation>
     </message>
     <message>
+        <source>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</source>
+        <translation>(couche dense %1 tokens × d = %2 ; convolution %3 × %3 × %4 canaux ; attention n = %5, d_k = %6 ; décodage d = %2 ; --size les change)</translation>
+    </message>
+    <message>
+        <source>option --size is taken by measure only</source>
+        <translation>l'option --size n'est acceptée que par measure</translation>
+    </message>
+    <message>
+        <source>option --size: %1</source>
+        <translation>option --size : %1</translation>
+    </message>
+    <message>
+        <source>option --measurements is taken by the window, report and export only</source>
+        <translation>l'option --measurements n'est acceptée que par la fenêtre, report et export</translation>
+    </message>
+    <message>
+        <source>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</source>
+        <translation>option %1 : valeur "%2" refusée : nombre entier de pixels de 16 à 16384 attendu, en chiffres seulement</translation>
+    </message>
+    <message>
+        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</source>
+        <translation>option --steps : valeur "%1" refusée : nombre entier de pas de 0 à 1000000 attendu, en chiffres seulement</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
        infralab list devices|models|keys
        infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+                       [--set KEY=VALUE]... [--width W] [--height H] [--measurements FILE]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
+                       [--width W] [--height H] [--measurements FILE]
        infralab bench [TAB...] [--steps N] [--json]
        infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
@@ -504,10 +528,10 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
               infralab report [--scenario FICHIER] [--set CLÉ=VALEUR]... [--json] [--measurements FICHIER]
               infralab list devices|models|keys
               infralab export --out DOSSIER [--svg] [--csv rfc4180|fr] [--pdf FICHIER] [--scenario FICHIER]
-                              [--set CLÉ=VALEUR]... [--width L] [--height H]
-              infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]...
+                              [--set CLÉ=VALEUR]... [--width L] [--height H] [--measurements FICHIER]
+              infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]... [--measurements FICHIER]
               infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
-                              [--set CLÉ=VALEUR]... [--width L] [--height H]
+                              [--set CLÉ=VALEUR]... [--width L] [--height H] [--measurements FICHIER]
               infralab bench [ONGLET...] [--steps N] [--json]
               infralab measure [--quick] [--json] [--size NOM=VALEUR]...
 
@@ -559,28 +583,8 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
 </translation>
     </message>
     <message>
-        <source>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</source>
-        <translation>(couche dense %1 tokens × d = %2 ; convolution %3 × %3 × %4 canaux ; attention n = %5, d_k = %6 ; décodage d = %2 ; --size les change)</translation>
-    </message>
-    <message>
-        <source>option --size is taken by measure only</source>
-        <translation>l'option --size n'est acceptée que par measure</translation>
-    </message>
-    <message>
-        <source>option --size: %1</source>
-        <translation>option --size : %1</translation>
-    </message>
-    <message>
-        <source>option --measurements is taken by the window, report and export only</source>
-        <translation>l'option --measurements n'est acceptée que par la fenêtre, report et export</translation>
-    </message>
-    <message>
-        <source>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</source>
-        <translation>option %1 : valeur "%2" refusée : nombre entier de pixels de 16 à 16384 attendu, en chiffres seulement</translation>
-    </message>
-    <message>
-        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</source>
-        <translation>option --steps : valeur "%1" refusée : nombre entier de pas de 0 à 1000000 attendu, en chiffres seulement</translation>
+        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
+        <translation>Produit matriciel n × n par n × n, bf16 émulé par Eigen (pas de produit bf16 natif : ce n'est pas le toit de cet ordinateur ; 2·n³ FLOP) :</translation>
     </message>
 </context>
 <context>
@@ -2530,6 +2534,18 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>missing: a run at a finite request_rate without max_concurrency needs it, or mean_ttft_ms and mean_tpot_ms, to estimate its batch by Little's law</source>
         <translation>absent : une mesure à request_rate fini sans max_concurrency en a besoin, ou de mean_ttft_ms et mean_tpot_ms, pour estimer son lot par la loi de Little</translation>
+    </message>
+    <message>
+        <source>not a serving quantity (expected ttft_s, tpot_s or tokens_per_s)</source>
+        <translation>pas une grandeur de service (attendu : ttft_s, tpot_s ou tokens_per_s)</translation>
+    </message>
+    <message>
+        <source>the run already has this quantity on the line before</source>
+        <translation>l'exécution a déjà cette grandeur à la ligne précédente</translation>
+    </message>
+    <message>
+        <source>unknown kind (expected serving, matmul, kernel or copy)</source>
+        <translation>type inconnu (attendu : serving, matmul, kernel ou copy)</translation>
     </message>
 </context>
 <context>
@@ -5079,6 +5095,10 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Matrix side n (2·n³ FLOP)</source>
         <translation>Côté n de la matrice (2·n³ FLOP)</translation>
     </message>
+    <message>
+        <source>bf16 emulated by Eigen</source>
+        <translation>bf16 émulé par Eigen</translation>
+    </message>
 </context>
 <context>
     <name>infralab::MeasurementActions</name>
@@ -5620,6 +5640,14 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>This computer, measured: %1, %2</source>
         <translation>Cet ordinateur, mesuré : %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak (%3 not native here: Eigen emulates bf16 at %4)</source>
+        <translation>%1, pic %2 (%3 non natif ici : Eigen émule le bf16 à %4)</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak (%3 not measured here)</source>
+        <translation>%1, pic %2 (%3 non mesuré ici)</translation>
     </message>
 </context>
 <context>
