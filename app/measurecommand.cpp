@@ -94,11 +94,14 @@ void printTable(QTextStream &out, const lab::MeasureResult &r)
     if (!r.bf16Available)
         out << CommandLine::tr("bf16: not available (no avx512_bf16 or amx_bf16 in /proc/cpuinfo)") << "\n\n";
     out << CommandLine::tr("Memory bandwidth, all cores:") << '\n';
+    const QString copy = CommandLine::tr("copy a = b (2 × size)");
+    const QString triad = CommandLine::tr("triad a = b + s·c (3 × size)");
+    // As wide as the longer label in the language shown: French's triad (35 characters) overran 30.
+    const int labels = int(std::max(copy.size(), triad.size())) + 2;
     for (const lab::BandwidthResult &b : r.bandwidth)
-        out << row({b.test == u"copy" ? CommandLine::tr("copy a = b (2 × size)")
-                                      : CommandLine::tr("triad a = b + s·c (3 × size)"),
-                    Format::bytes(b.bytes), Format::bandwidth(b.bytesPerSecond)},
-                   {30, 12})
+        out << row({b.test == u"copy" ? copy : triad, Format::bytes(b.bytes),
+                    Format::bandwidth(b.bytesPerSecond)},
+                   {labels, 12})
             << '\n';
     out << '\n';
     printOperations(out, r);
