@@ -34,7 +34,11 @@ void printMatmul(QTextStream &out, const lab::MeasureResult &r)
         for (const lab::MatmulResult &m : r.matmul)
             if (m.precision == precision && m.allCores) all.append(&m);
         if (all.isEmpty()) continue;
-        out << CommandLine::tr("Matrix product n × n by n × n, %1 (2·n³ FLOP):").arg(precision) << '\n';
+        out << (precision == u"bf16"
+                    ? CommandLine::tr("Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 "
+                                      "product: not this computer's roof; 2·n³ FLOP):")
+                    : CommandLine::tr("Matrix product n × n by n × n, %1 (2·n³ FLOP):").arg(precision))
+            << '\n';
         out << row({CommandLine::tr("n"), CommandLine::tr("all cores (%1)").arg(r.cores),
                     CommandLine::tr("one core")},
                    {8, 22})
@@ -90,11 +94,14 @@ void printTable(QTextStream &out, const lab::MeasureResult &r)
     if (!r.bf16Available)
         out << CommandLine::tr("bf16: not available (no avx512_bf16 or amx_bf16 in /proc/cpuinfo)") << "\n\n";
     out << CommandLine::tr("Memory bandwidth, all cores:") << '\n';
+    const QString copy = CommandLine::tr("copy a = b (2 × size)");
+    const QString triad = CommandLine::tr("triad a = b + s·c (3 × size)");
+    // As wide as the longer label in the language shown: French's triad (35 characters) overran 30.
+    const int labels = int(std::max(copy.size(), triad.size())) + 2;
     for (const lab::BandwidthResult &b : r.bandwidth)
-        out << row({b.test == u"copy" ? CommandLine::tr("copy a = b (2 × size)")
-                                      : CommandLine::tr("triad a = b + s·c (3 × size)"),
-                    Format::bytes(b.bytes), Format::bandwidth(b.bytesPerSecond)},
-                   {30, 12})
+        out << row({b.test == u"copy" ? copy : triad, Format::bytes(b.bytes),
+                    Format::bandwidth(b.bytesPerSecond)},
+                   {labels, 12})
             << '\n';
     out << '\n';
     printOperations(out, r);

@@ -29,6 +29,9 @@ private Q_SLOTS:
         const Run fr = run({"--help", "--lang", "fr"});
         QCOMPARE(fr.code, 0);
         QVERIFY2(fr.out.contains("Utilisation"), qPrintable(fr.out.left(200)));
+        // report and the three forms of export take --measurements (README, Command line): the usage says so.
+        QCOMPARE(h.out.count("[--measurements FILE]"), 1 + 3);
+        QCOMPARE(fr.out.count("[--measurements FICHIER]"), 1 + 3);
     }
 
     void tablesInFrenchAsTheCoursePrintsThem()

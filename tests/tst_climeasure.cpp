@@ -82,6 +82,26 @@ private Q_SLOTS:
         QVERIFY2(corrupt.err.contains(path), qPrintable(corrupt.err));
     }
 
+    void bandwidthTableKeepsItsColumnsInFrench()
+    {
+        // "triade a = b + s·c (3 × la taille)" is 35 characters: the sizes of the copy and the triad start in
+        // one column, after at least two spaces.
+        QTemporaryDir home;
+        qputenv("XDG_DATA_HOME", home.path().toUtf8());
+        const Run r = run({"measure", "--quick", "--lang", "fr"});
+        QCOMPARE(r.code, 0);
+        auto sizeColumn = [&](const QString &label) {
+            const QString line = r.out.mid(r.out.indexOf(label)).section('\n', 0, 0);
+            qsizetype at = label.size();
+            while (at < line.size() && line.at(at) == u' ')
+                ++at;
+            return at - label.size() >= 2 ? at : -1;
+        };
+        const qsizetype copy = sizeColumn(QStringLiteral("copie a = b (2 × la taille)"));
+        QVERIFY2(copy > 0, qPrintable(r.out));
+        QCOMPARE(sizeColumn(QStringLiteral("triade a = b + s·c (3 × la taille)")), copy);
+    }
+
     void badArgumentsAreRefused()
     {
         const Run bad = run({"measure", "--quick", "--steps", "x"});

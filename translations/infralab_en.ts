@@ -442,15 +442,39 @@
         <translation>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</translation>
     </message>
     <message>
+        <source>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</source>
+        <translation>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</translation>
+    </message>
+    <message>
+        <source>option --size is taken by measure only</source>
+        <translation>option --size is taken by measure only</translation>
+    </message>
+    <message>
+        <source>option --size: %1</source>
+        <translation>option --size: %1</translation>
+    </message>
+    <message>
+        <source>option --measurements is taken by the window, report and export only</source>
+        <translation>option --measurements is taken by the window, report and export only</translation>
+    </message>
+    <message>
+        <source>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</source>
+        <translation>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</translation>
+    </message>
+    <message>
+        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</source>
+        <translation>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
        infralab list devices|models|keys
        infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+                       [--set KEY=VALUE]... [--width W] [--height H] [--measurements FILE]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
+                       [--width W] [--height H] [--measurements FILE]
        infralab bench [TAB...] [--steps N] [--json]
        infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
@@ -504,10 +528,10 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
        infralab list devices|models|keys
        infralab export --out DIR [--svg] [--csv rfc4180|fr] [--pdf FILE] [--scenario FILE]
-                       [--set KEY=VALUE]... [--width W] [--height H]
-       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]...
+                       [--set KEY=VALUE]... [--width W] [--height H] [--measurements FILE]
+       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
-                       [--width W] [--height H]
+                       [--width W] [--height H] [--measurements FILE]
        infralab bench [TAB...] [--steps N] [--json]
        infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
@@ -558,28 +582,8 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
 </translation>
     </message>
     <message>
-        <source>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</source>
-        <translation>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</translation>
-    </message>
-    <message>
-        <source>option --size is taken by measure only</source>
-        <translation>option --size is taken by measure only</translation>
-    </message>
-    <message>
-        <source>option --size: %1</source>
-        <translation>option --size: %1</translation>
-    </message>
-    <message>
-        <source>option --measurements is taken by the window, report and export only</source>
-        <translation>option --measurements is taken by the window, report and export only</translation>
-    </message>
-    <message>
-        <source>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</source>
-        <translation>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</translation>
-    </message>
-    <message>
-        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</source>
-        <translation>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</translation>
+        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
+        <translation>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</translation>
     </message>
 </context>
 <context>
@@ -2529,6 +2533,18 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>missing: a run at a finite request_rate without max_concurrency needs it, or mean_ttft_ms and mean_tpot_ms, to estimate its batch by Little's law</source>
         <translation>missing: a run at a finite request_rate without max_concurrency needs it, or mean_ttft_ms and mean_tpot_ms, to estimate its batch by Little's law</translation>
+    </message>
+    <message>
+        <source>not a serving quantity (expected ttft_s, tpot_s or tokens_per_s)</source>
+        <translation>not a serving quantity (expected ttft_s, tpot_s or tokens_per_s)</translation>
+    </message>
+    <message>
+        <source>the run already has this quantity on the line before</source>
+        <translation>the run already has this quantity on the line before</translation>
+    </message>
+    <message>
+        <source>unknown kind (expected serving, matmul, kernel or copy)</source>
+        <translation>unknown kind (expected serving, matmul, kernel or copy)</translation>
     </message>
 </context>
 <context>
@@ -5078,6 +5094,10 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Matrix side n (2·n³ FLOP)</source>
         <translation>Matrix side n (2·n³ FLOP)</translation>
     </message>
+    <message>
+        <source>bf16 emulated by Eigen</source>
+        <translation>bf16 emulated by Eigen</translation>
+    </message>
 </context>
 <context>
     <name>infralab::MeasurementActions</name>
@@ -5619,6 +5639,14 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>This computer, measured: %1, %2</source>
         <translation>This computer, measured: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak (%3 not native here: Eigen emulates bf16 at %4)</source>
+        <translation>%1, %2 peak (%3 not native here: Eigen emulates bf16 at %4)</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak (%3 not measured here)</source>
+        <translation>%1, %2 peak (%3 not measured here)</translation>
     </message>
 </context>
 <context>

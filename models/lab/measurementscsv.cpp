@@ -1,6 +1,7 @@
 // The CSV importer (RFC 4180: commas, decimal point, "…" quoting with "" for a quote, a header line; or the
 // French spreadsheets' form, semicolons and decimal commas, when the header line has a semicolon). The
-// columns are the README's: a row is a serving run or a roofline point by the cells it fills.
+// columns are the README's: a row is a serving run or a roofline point by the cells it fills. The file
+// `infralab export` writes (measurements.csv, one line per measured value) is read back too.
 #include "csvrecords.h"
 #include "measurements_detail.h"
 
@@ -13,6 +14,10 @@ namespace {
 
 const QStringList kColumns = {"batch", "prompt_tokens", "output_tokens", "ttft_s", "tpot_s",  "tokens_per_s",
                               "size",  "tflops",        "flops",         "bytes",  "seconds", "label"};
+/// measurements.csv's columns besides those (widgets/lab/measurementtable.h, writeMeasurementsCsv).
+const QStringList kExportedColumns = {
+    "source", "kind",      "intensity", "quantity", "measured",
+    "model",  "error_pct", "median",    "p99",      "requests_in_flight_littles_law"};
 
 /// The separator, from the header line alone: ';' when it has one (the French form, `export --csv fr`), else
 /// ','. A column name holds neither, so a header in either form tells its separator.
@@ -76,7 +81,8 @@ public:
     const QString &error() const { return m_error; }
     QString source() const
     {
-        const QString label = cell(QStringLiteral("label"));
+        // measurements.csv names its points in `source`, which is the label they were exported with.
+        const QString label = has(QStringLiteral("label")) ? cell(QStringLiteral("label")) : cell("source");
         return label.isEmpty()
                    ? Measurements::tr("%1 line %2").arg(QFileInfo(m_file).fileName()).arg(m_record.line)
                    : label;
@@ -124,6 +130,78 @@ void readRoofline(Row &row, MeasurementSet *set)
     set->roofline.append(m);
 }
 
+/// Sets one measured value of an exported serving line (ttft_s, tpot_s, tokens_per_s) into its run, with
+/// the median and p99 of a TTFT or TPOT; a quantity the run already has is refused.
+void setServingValue(Row &row, ServingMeasurement *m)
+{
+    const QString quantity = row.cell(QStringLiteral("quantity"));
+    const double value = row.number("measured", Sign::Positive);
+    std::optional<double> median, p99;
+    if (row.has("median")) median = row.number("median", Sign::Positive);
+    if (row.has("p99")) p99 = row.number("p99", Sign::Positive);
+    std::optional<double> *target = quantity == u"ttft_s"         ? &m->ttft
+                                    : quantity == u"tpot_s"       ? &m->tpot
+                                    : quantity == u"tokens_per_s" ? &m->tokensPerSecond
+                                                                  : nullptr;
+    if (!target)
+        return row.fail(QStringLiteral("quantity"), quantity,
+                        Measurements::tr("not a serving quantity (expected ttft_s, tpot_s or tokens_per_s)"));
+    if (target->has_value())
+        return row.fail(QStringLiteral("quantity"), quantity,
+                        Measurements::tr("the run already has this quantity on the line before"));
+    *target = value;
+    if (quantity == u"ttft_s") {
+        m->spread.ttftMedian = median;
+        m->spread.ttftP99 = p99;
+    } else if (quantity == u"tpot_s") {
+        m->spread.tpotMedian = median;
+        m->spread.tpotP99 = p99;
+    }
+}
+
+/// One line of measurements.csv (one measured value, widgets/lab/measurementtable.h): a serving run's lines
+/// follow one another and are merged back into it; a roofline line is a point, its kind named.
+void readExportedLine(Row &row, MeasurementSet *set, QString *previousRun)
+{
+    const QString kind = row.cell(QStringLiteral("kind"));
+    if (kind == u"serving") {
+        const QString run = QStringList{row.source(), row.cell("batch"), row.cell("prompt_tokens"),
+                                        row.cell("output_tokens"), row.cell("requests_in_flight_littles_law")}
+                                .join(u'\n');
+        if (run != *previousRun || set->serving.isEmpty()) {
+            ServingMeasurement m;
+            m.batch = row.number("batch", Sign::Positive);
+            m.promptTokens = row.number("prompt_tokens", Sign::Positive);
+            m.outputTokens = row.number("output_tokens", Sign::Positive);
+            if (row.has("requests_in_flight_littles_law"))
+                m.inFlight = row.number("requests_in_flight_littles_law", Sign::Positive);
+            m.source = row.source();
+            set->serving.append(m);
+        }
+        *previousRun = run;
+        return setServingValue(row, &set->serving.last());
+    }
+    previousRun->clear();
+    RooflineMeasurement m;
+    if (kind == u"matmul") {
+        m.kind = RooflineMeasurement::Kind::Matmul;
+        m.size = row.number("size", Sign::Positive);
+        m.flopsPerSecond = row.number("measured", Sign::Positive);
+    } else if (kind == u"kernel" || kind == u"copy") {
+        m.kind = kind == u"kernel" ? RooflineMeasurement::Kind::Kernel : RooflineMeasurement::Kind::Copy;
+        if (m.kind == RooflineMeasurement::Kind::Kernel) m.flops = row.number("flops", Sign::Positive);
+        m.bytes = row.number("bytes", Sign::Positive);
+        m.seconds = row.number("seconds", Sign::Positive);
+        if (m.kind == RooflineMeasurement::Kind::Kernel && m.seconds > 0)
+            m.flopsPerSecond = m.flops / m.seconds;
+    } else {
+        return row.fail(QStringLiteral("kind"), kind,
+                        Measurements::tr("unknown kind (expected serving, matmul, kernel or copy)"));
+    }
+    m.source = row.source();
+    set->roofline.append(m);
+}
+
 bool isServingRow(const Row &row)
 {
     for (const char *c : {"batch", "prompt_tokens", "output_tokens", "ttft_s", "tpot_s", "tokens_per_s"})
@@ -166,11 +244,15 @@ std::optional<MeasurementSet> parseCsvMeasurements(const QByteArray &bytes, cons
         return std::nullopt;
     }
     QStringList header;
+    bool exported = false; // measurements.csv, told by its `quantity` column
+    for (const QString &name : all->first().cells)
+        exported = exported || name.trimmed().toLower() == u"quantity";
+    const QStringList known = exported ? kColumns + kExportedColumns : kColumns;
     for (const QString &name : all->first().cells) {
         const QString column = name.trimmed().toLower();
         const QString where = Measurements::tr("line %1, header").arg(all->first().line);
-        const QString why = !kColumns.contains(column)
-                                ? Measurements::tr("unknown column (expected %1)").arg(kColumns.join(u", "))
+        const QString why = !known.contains(column)
+                                ? Measurements::tr("unknown column (expected %1)").arg(known.join(u", "))
                             : header.contains(column) ? Measurements::tr("column named twice")
                                                       : QString();
         if (!why.isEmpty()) {
@@ -180,6 +262,7 @@ std::optional<MeasurementSet> parseCsvMeasurements(const QByteArray &bytes, cons
         header.append(column);
     }
     MeasurementSet set;
+    QString previousRun;
     for (qsizetype i = 1; i < all->size(); ++i) {
         const CsvRecord &r = all->at(i);
         Row row(r, header, file, separator);
@@ -187,7 +270,9 @@ std::optional<MeasurementSet> parseCsvMeasurements(const QByteArray &bytes, cons
             *error = cellCountProblem(r, header.size(), separator, file);
             return std::nullopt;
         }
-        if (isServingRow(row))
+        if (exported)
+            readExportedLine(row, &set, &previousRun);
+        else if (isServingRow(row))
             readServing(row, &set);
         else if (row.has("size") || row.has("tflops") || row.has("flops") || row.has("bytes") ||
                  row.has("seconds"))

@@ -37,9 +37,10 @@ bool saveMeasurement(const MeasureResult &r, const QString &path, QString *error
 /// Reads `path` (at most 1 MB); false with `error` naming the file and the reason.
 bool loadMeasurement(const QString &path, MeasureResult *out, QString *error);
 
-/// The catalogue device "This computer — measured on <date>": peak = best all-core fp32 product (and bf16
-/// when measured), bandwidth = best of copy and triad, memory = physical RAM. Its power and price are
-/// unknown and left at 0 (nothing computes with a device's power; the cost tab has its own inputs).
+/// The catalogue device "This computer — measured on <date>": peak = best all-core fp32 product (its
+/// only precision: a bf16 product measured with Eigen is emulated, see the .cpp), bandwidth = best of copy
+/// and triad, memory = physical RAM. Its power and price are unknown and left at 0 (nothing computes with a
+/// device's power; the cost tab has its own inputs).
 Device measuredDevice(const MeasureResult &r);
 
 /// `d`'s name in "fr" or "en" as it reads inside a sentence: the measured device's starts lower-case ("H100

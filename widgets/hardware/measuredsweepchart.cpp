@@ -78,8 +78,11 @@ ChartLayer MeasuredSweepChart::layer(const Scenario &s) const
             if (m.precision == QLatin1String(c.precision) && m.allCores == c.allCores && m.flops > 0)
                 points.append({double(m.size), m.flops / kTera});
         if (points.isEmpty()) continue;
-        const QString name = c.allCores ? tr("%1, all %2 cores").arg(QLatin1String(c.precision)).arg(r->cores)
-                                        : tr("%1, one core").arg(QLatin1String(c.precision));
+        // Eigen's bf16 product converts each value in software (lab::measuredDevice): its curve says so.
+        const QString precision =
+            QLatin1String(c.precision) == u"bf16" ? tr("bf16 emulated by Eigen") : QLatin1String(c.precision);
+        const QString name = c.allCores ? tr("%1, all %2 cores").arg(precision).arg(r->cores)
+                                        : tr("%1, one core").arg(precision);
         // The curve and its dots are one entry in the legend, the dots' (setLegendLine in layerDrawn).
         ChartLayer::Item &curve =
             layer.curve(QStringLiteral("sweep-") + c.id, name, curvePen(c, zoom()), points);

@@ -58,6 +58,24 @@ Roof roofOf(const Device &d, Precision wanted)
         roof.top = std::max(roof.top, value);
     return roof;
 }
+
+/// "<device>, <precision> peak". This computer's roof is in fp32 whatever the scenario's precision
+/// (lab::measuredDevice): when another one is asked for, the name says so, with the bf16 product measured,
+/// which Eigen emulates in software, so that no one takes 0.6 GFLOP/s for the CPU's bf16 roof.
+QString roofName(const Scenario &s, const Device &d, const Roof &r)
+{
+    const QString name = d.name(language::current());
+    const QString precision = QLatin1String(precisionKey(r.precision));
+    if (d.id != lab::kMeasuredDeviceId || r.precision == s.precision())
+        return RooflineChart::tr("%1, %2 peak").arg(name, precision);
+    const lab::MeasureResult *computer = s.measurements().computer();
+    const double bf16 = computer ? computer->peakBf16() : 0.0;
+    if (bf16 > 0 && s.precision() == Precision::BF16)
+        return RooflineChart::tr("%1, %2 peak (%3 not native here: Eigen emulates bf16 at %4)")
+            .arg(name, precision, QLatin1String(precisionKey(s.precision())), Format::flops(bf16));
+    return RooflineChart::tr("%1, %2 peak (%3 not measured here)")
+        .arg(name, precision, QLatin1String(precisionKey(s.precision())));
+}
 } // namespace
 
 double roofline_detail::lowestOperation(const Scenario &s, const QList<RooflinePoint> &points,
@@ -172,14 +190,12 @@ ChartLayer RooflineChart::layer(const Scenario &s) const
     layer.values = {{QStringLiteral("peak"), own.peak}, {QStringLiteral("bandwidth"), own.bandwidth}};
     // A's roof in one line, at A's precision, under B's slope; B draws its own as the slope and a ceiling per
     // precision, and A's roof where it is B's would only draw over it.
-    const QString roofName = tr("%1, %2 peak");
     const auto roofLine = [](const Roof &r) -> QList<QPointF> {
         return {{kXMin, kXMin * r.bandwidth / kTera},
                 {r.peak / r.bandwidth, r.peak / kTera},
                 {kXMax, r.peak / kTera}};
     };
-    ChartLayer::Item &roof = layer.curve(QStringLiteral("roof"),
-                                         roofName.arg(layer.note, QLatin1String(precisionKey(own.precision))),
+    ChartLayer::Item &roof = layer.curve(QStringLiteral("roof"), roofName(s, s.device(), own),
                                          linePen(style::kPrimary, 3 * zoom()), roofLine(own));
     roof.live = false;
     roof.differentOnly = true;
@@ -190,9 +206,7 @@ ChartLayer RooflineChart::layer(const Scenario &s) const
                {{kXMin, kXMin * own.bandwidth / kTera}, {own.top / own.bandwidth, own.top / kTera}})
         .compared = false;
     layer
-        .curve(QStringLiteral("compare-roof"),
-               roofName.arg(s.compareDevice().name(language::current()),
-                            QLatin1String(precisionKey(cmp.precision))),
+        .curve(QStringLiteral("compare-roof"), roofName(s, s.compareDevice(), cmp),
                linePen(style::kCompare, 2.5 * zoom(), Qt::DashLine), roofLine(cmp))
         .compared = false;
     ChartLayer::Item &ridge = layer.scatter(QStringLiteral("ridge"), QString(), style::kAccent, Qt::white, 14,

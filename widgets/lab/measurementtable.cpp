@@ -127,6 +127,9 @@ QList<MeasurementLine> measurementLines(const ModelCheck &check)
         MeasurementLine line{c.measured.source, kindName(c.measured.kind)};
         line.size = c.measured.size;
         line.intensity = c.intensity;
+        line.flops = c.measured.flops;
+        line.bytes = c.measured.bytes;
+        line.seconds = c.measured.seconds;
         line.quantity = c.measured.kind == RooflineMeasurement::Kind::Copy ? QStringLiteral("bytes_per_s")
                                                                            : QStringLiteral("flops_per_s");
         line.measured = c.measuredValue;
@@ -184,15 +187,22 @@ QStringList fittedEfficiencyText(const ModelCheck &check, double servingEfficien
 bool writeMeasurementsCsv(const QString &path, const ModelCheck &check, QString *error, CsvForm form)
 {
     // Column names as the import's CSV names its columns: a script reads both the same way.
+    // The columns added since the first eleven come after them, so that a script reading those by position
+    // still reads them.
     QList<QStringList> rows = {{"source", "kind", "batch", "prompt_tokens", "output_tokens", "size",
-                                "intensity", "quantity", "measured", "model", "error_pct"}};
+                                "intensity", "quantity", "measured", "model", "error_pct", "median", "p99",
+                                "requests_in_flight_littles_law", "flops", "bytes", "seconds"}};
     for (const MeasurementLine &l : measurementLines(check)) {
         const bool serving = l.kind == u"serving";
         auto optional = [](bool shown, double v) { return shown ? csvNumber(v) : QString(); };
+        auto given = [](const std::optional<double> &v) { return v ? csvNumber(*v) : QString(); };
         rows.append({l.source, l.kind, optional(serving, l.batch), optional(serving, l.promptTokens),
                      optional(serving, l.outputTokens), optional(l.kind == u"matmul", l.size),
                      optional(!serving && l.kind != u"copy", l.intensity), l.quantity, csvNumber(l.measured),
-                     csvNumber(l.model), csvNumber(l.errorPct)});
+                     csvNumber(l.model), csvNumber(l.errorPct), given(l.median), given(l.p99),
+                     given(l.inFlight), optional(l.kind == u"kernel", l.flops),
+                     optional(l.kind == u"kernel" || l.kind == u"copy", l.bytes),
+                     optional(l.kind == u"kernel" || l.kind == u"copy", l.seconds)});
     }
     return writeCsvRows(path, rows, form, error);
 }

@@ -27,6 +27,7 @@ struct MeasurementLine
     QString kind;                                         ///< "serving", "matmul", "kernel" or "copy"
     double batch = 0, promptTokens = 0, outputTokens = 0; ///< serving lines
     double size = 0, intensity = 0;                       ///< roofline lines: matmul n, FLOP/byte
+    double flops = 0, bytes = 0, seconds = 0;             ///< kernel (all three) and copy (bytes, seconds)
     QString quantity; ///< "ttft_s", "tpot_s", "tokens_per_s", "flops_per_s" or "bytes_per_s"
     double measured = 0, model = 0, errorPct = 0;
     std::optional<double> median, p99; ///< s, TTFT and TPOT lines of a vLLM run (spread of `measured`)
@@ -53,7 +54,10 @@ QString rooflineBasisText(const ModelCheck &check);
 QStringList fittedEfficiencyText(const ModelCheck &check, double servingEfficiency);
 
 /// Columns: source, kind, batch, prompt_tokens, output_tokens, size, intensity, quantity, measured, model,
-/// error_pct (SI, empty where a column does not apply).
+/// error_pct, median, p99 (a vLLM run's TTFT and TPOT, s), requests_in_flight_littles_law (the mean behind
+/// a batch estimated by Little's law), flops, bytes, seconds (a kernel's or a copy's); SI units, empty where
+/// a column does not apply. The CSV importer reads it back (models/lab/measurementscsv.cpp) into the same
+/// points.
 bool writeMeasurementsCsv(const QString &path, const ModelCheck &check, QString *error,
                           CsvForm form = CsvForm::Rfc4180);
 
