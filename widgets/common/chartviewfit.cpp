@@ -56,7 +56,8 @@ bool fitAxisTitle(QAbstractAxis *axis, qreal length)
     for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
         if (!line.contains(u'<') && metrics.horizontalAdvance(line) > length) line = brokenInTwo(line);
     const QString fitted = lines.join(QStringLiteral("<br>"));
-    axis->setProperty(kFitted, fitted);
+    // A dynamic property's change sends an event: set only when the fit changes, not at every slider step.
+    if (axis->property(kFitted).toString() != fitted) axis->setProperty(kFitted, fitted);
     if (axis->titleText() == fitted) return false;
     axis->setTitleText(fitted);
     return true;
