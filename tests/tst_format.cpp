@@ -35,6 +35,18 @@ private Q_SLOTS:
         QCOMPARE(Format::share(0.05), fr("5 %"));
     }
 
+    void errorsWithTheirSign()
+    {
+        // The model against the sample vLLM run: 94.3 ms for a measured 95 ms, (94.3 − 95) / 95 = −0.74 %; a
+        // minus sign, not a hyphen, and a plus on a positive error.
+        const double error = (0.0943 - 0.095) / 0.095;
+        QCOMPARE(Format::signedPercent(error, 1), en("\u22120.7 %"));
+        QCOMPARE(Format::signedPercent(0.316, 1), en("+31.6 %"));
+        QCOMPARE(Format::signedPercent(-0.0001, 1), en("0.0 %")); // rounds to zero: no sign
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::signedPercent(error, 1), fr("\u22120,7 %"));
+    }
+
     void speedUpsWithTimes()
     {
         // Amdahl, s = 5 %, n = 8: 1 / (0.05 + 0.95/8) = 5.93.

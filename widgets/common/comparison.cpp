@@ -66,8 +66,7 @@ QString relativeChange(double a, double b)
 {
     if (!std::isfinite(a) || !std::isfinite(b) || a == 0) return {};
     const double change = (b - a) / std::abs(a);
-    const QString magnitude = Format::percent(std::abs(change), std::abs(change) < 0.1 ? 1 : 0);
-    return (change < 0 ? QStringLiteral("−") : QStringLiteral("+")) + magnitude;
+    return Format::signedPercent(change, std::abs(change) < 0.1 ? 1 : 0);
 }
 
 } // namespace infralab::ab

@@ -54,6 +54,13 @@ QString Format::percent(double fraction, int decimals)
     return noBreak(tr("%1 %", "percentage").arg(fixed(fraction * 100.0, decimals)));
 }
 
+QString Format::signedPercent(double fraction, int decimals)
+{
+    const QString magnitude = percent(std::abs(fraction), decimals);
+    if (fraction < 0 && magnitude != percent(0, decimals)) return QStringLiteral("−") + magnitude;
+    return fraction > 0 ? QStringLiteral("+") + magnitude : magnitude;
+}
+
 QString Format::share(double fraction)
 {
     if (!std::isfinite(fraction)) return tr("n/a");

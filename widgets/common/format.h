@@ -16,6 +16,8 @@ public:
     /// About `digits` significant digits, never scientific notation below 10¹⁵.
     static QString significant(double v, int digits = 3);
     static QString percent(double fraction, int decimals = 0);
+    /// A change or an error with its sign, the minus typeset as one: −0.8 %, +12 %.
+    static QString signedPercent(double fraction, int decimals = 0);
     /// A share with three significant digits at most: 0.1795 → "17.9 %", 0.45 → "45 %".
     static QString share(double fraction);
     /// A whole number with the language's group separators: 8e9 → "8,000,000,000" / "8 000 000 000".

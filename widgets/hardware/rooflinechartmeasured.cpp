@@ -150,7 +150,7 @@ void RooflineChart::onMeasuredHovered(const QString &id, const QPointF &point, b
         QToolTip::showText(QCursor::pos(),
                            tr("%1 (I = %2): measured %3, model %4, model's error %5")
                                .arg(name, Format::intensity(c.intensity), Format::flops(c.measuredValue),
-                                    Format::flops(c.modelValue), Format::percent(c.errorPct / 100, 1)));
+                                    Format::flops(c.modelValue), Format::signedPercent(c.errorPct / 100, 1)));
         return;
     }
 }

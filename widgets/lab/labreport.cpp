@@ -37,10 +37,9 @@ void computerSection(Flow &flow, const lab::MeasureResult &r)
                                 LabReport::tr("Measured"), LabReport::tr("Model: min(P, I·β)"),
                                 LabReport::tr("Model's error")}};
     for (const RooflineCheck &c : checks)
-        rows.append(
-            {measuredOperationTitle(c.measured.source), Format::intensity(c.intensity),
-             Format::flops(c.measuredValue), Format::flops(c.modelValue),
-             (c.errorPct > 0 ? QStringLiteral("+") : QString()) + Format::percent(c.errorPct / 100, 1)});
+        rows.append({measuredOperationTitle(c.measured.source), Format::intensity(c.intensity),
+                     Format::flops(c.measuredValue), Format::flops(c.modelValue),
+                     Format::signedPercent(c.errorPct / 100, 1)});
     const Qt::Alignment right = Qt::AlignRight;
     flow.table({0.32, 0.16, 0.16, 0.2, 0.16}, {Qt::AlignLeft, right, right, right, right}, rows);
 }

@@ -151,8 +151,7 @@ QList<QStringList> measurementTableText(const ModelCheck &check)
         std::any_of(lines.begin(), lines.end(), [](const MeasurementLine &l) { return l.median || l.p99; });
     if (spread) rows.first() << MeasurementTable::tr("Median · p99");
     for (const MeasurementLine &l : lines) {
-        const QString error =
-            (l.errorPct > 0 ? QStringLiteral("+") : QString()) + Format::percent(l.errorPct / 100, 1);
+        const QString error = Format::signedPercent(l.errorPct / 100, 1);
         rows.append({l.source, inputsText(l), quantityText(l.quantity), valueText(l.quantity, l.measured),
                      valueText(l.quantity, l.model), error});
         if (spread) rows.last() << spreadText(l);

@@ -210,7 +210,7 @@ void ServingBatchChart::showMeasuredTip(const QString &id, const QPointF &point,
                            tr("%1 (%2): measured %3, model %4, model's error %5")
                                .arg(c.measured.source,
                                     servingBatchText(c.measured.batch, c.measured.inFlight), shown(*v),
-                                    shown(model), Format::percent(errorPercent(model, *v) / 100, 1)));
+                                    shown(model), Format::signedPercent(errorPercent(model, *v) / 100, 1)));
         return;
     }
 }
