@@ -9,7 +9,6 @@
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "scenariodiff.h"
-
 #include "theme.h"
 
 #include <QAbstractAxis>
@@ -61,6 +60,9 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(m_chartMargins);
     applyFonts();
+    // A title on two lines shortens the plot after the fit: the axes are fitted again to the final plot.
+    connect(
+        chart(), &QChart::plotAreaChanged, this, [this] { fitAxisLabels(); }, Qt::QueuedConnection);
     m_scheduler->follow(scenario);
 }
 
@@ -163,8 +165,14 @@ void ChartView::redraw()
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
         // Hatched bars are named in the legend and beside the bars: the title is the chart's verdict, A's
         // under B's.
-        setHeadlineTitleFont();
-        setTitle(chart(), layerHeadline(m_liveLayer, pinnedLayer()), m_title, m_fittedTitle);
+        QString headline = layerHeadline(m_liveLayer, pinnedLayer());
+        if (headline.isEmpty() && m_showsName) { // no verdict: the chart is named, as in its exports
+            headline = title().toHtmlEscaped();
+            setTitleFont(chart(), markerFont(), &m_fittedTitleWidth);
+        } else {
+            setHeadlineTitleFont();
+        }
+        setTitle(chart(), headline, m_title, m_fittedTitle);
         layerDrawn();
     } else if (m_painter) {
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
@@ -203,14 +211,21 @@ void ChartView::layerTitle()
                  m_title, m_fittedTitle);
         return;
     }
-    if (!namesPinnedInTitle()) return;
-    // A's legend entries give way to one note above the plot, the same on every chart.
-    if (pinned()) {
-        QFont note = font();
-        note.setPointSizeF(basePointSize());
-        setTitleFont(chart(), note, &m_fittedTitleWidth);
+    // Without a caption of its own, the chart is named above its plot as in the exports.
+    const QString name = m_showsName ? title().toHtmlEscaped() : QString();
+    if (!namesPinnedInTitle() || !pinned()) {
+        if (!name.isEmpty())
+            setTitleFont(chart(), markerFont(), &m_fittedTitleWidth); // less loud than a verdict
+        setTitle(chart(), name, m_title, m_fittedTitle);
+        return;
     }
-    setTitle(chart(), pinned() ? ChartLabels::pinnedNote(*m_scenario) : QString(), m_title, m_fittedTitle);
+    // A's legend entries give way to one note above the plot, the same on every chart.
+    QFont note = font();
+    note.setPointSizeF(basePointSize());
+    setTitleFont(chart(), note, &m_fittedTitleWidth);
+    const QString pinnedNote = ChartLabels::pinnedNote(*m_scenario).toHtmlEscaped();
+    setTitle(chart(), name.isEmpty() ? pinnedNote : QString(name % QStringLiteral("<br>") % pinnedNote),
+             m_title, m_fittedTitle);
 }
 
 QString ChartView::exportCaption(const Scenario &s) const

@@ -49,6 +49,9 @@ public:
     virtual ChartFactory factory() const = 0;
     /// Title in the current language, shown above the chart and in exports.
     virtual QString title() const = 0;
+    /// Whether the chart shows title() above its plot when it has no caption or verdict of its own: yes on a
+    /// page (the default), no in exports (they draw it above the image) and under a heading that names it.
+    void setShowsName(bool shows);
     /// What the chart depends on, for the line under it in exports, for `s` (the live scenario or the pinned
     /// A): by default device, model, precision and batch (chartexport.h); charts whose numbers come from
     /// other inputs name those (setExportCaption(), or an override for a caption of their own).
@@ -185,6 +188,7 @@ private:
     qreal m_zoom = 1.0;
     FlowLegend *m_flowLegend = nullptr; ///< owned by the chart (a graphics item), made by the first fit
     bool m_legendWanted = true;
+    bool m_showsName = true;
     QString m_legendFitKey; ///< what the legend was last fitted to: skips refits that change nothing
     QMargins m_chartMargins{6, 6, 6, 6};
     int m_legendReserve = 0; ///< the legend's rows' height above the chart's bottom margin

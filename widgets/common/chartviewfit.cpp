@@ -4,6 +4,7 @@
 
 #include "categoryfit.h"
 #include "flowlegend.h"
+#include "refreshscheduler.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -39,6 +40,19 @@ QString brokenInTwo(const QString &label)
     return label.left(firstEnd) % QStringLiteral("<br>") % label.mid(best + 1);
 }
 
+/// `text`'s words in as many lines of at most `width` as they need, joined by "<br>".
+QString wrappedWords(const QString &text, const QFontMetricsF &metrics, qreal width)
+{
+    QStringList lines;
+    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.last() % u' ' % word) <= width)
+            lines.last() += u' ' % word;
+        else
+            lines.append(word);
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
 /// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side and
 /// its text margins, with a few pixels to spare.
 constexpr qreal kLabelPadding = 24;
@@ -65,19 +79,33 @@ bool fitAxisTitle(QAbstractAxis *axis, qreal length)
 
 } // namespace
 
+void ChartView::setShowsName(bool shows)
+{
+    if (m_showsName == shows) return;
+    m_showsName = shows;
+    m_scheduler->schedule();
+}
+
 void ChartView::fitTitle()
 {
     // Qt Charts elides a title wider than the chart ("Fits: 31.1 GB of 72 GB usable; batch up to ..."): a
-    // line too wide is broken in two at the separator nearest its middle. The title as the chart set it is
-    // kept, so that a wider chart gets it back on one line.
-    const qreal width = chart()->size().width() - 24;
+    // line too wide is broken at the separator nearest its middle, then word by word if a half is still too
+    // wide. The title as the chart set it is kept, so that a wider chart gets it back on fewer lines.
+    // The title's room: the chart less its margins, and Qt Charts' own padding with a few pixels to spare.
+    const qreal width = chart()->size().width() - chart()->margins().left() - chart()->margins().right() - 32;
     if (chart()->title() == m_fittedTitle && width == m_fittedTitleWidth) return; // nothing moved
     if (chart()->title() != m_fittedTitle) m_title = chart()->title();
     m_fittedTitleWidth = width;
     const QFontMetricsF metrics(chart()->titleFont());
-    QStringList lines = m_title.split(QStringLiteral("<br>"));
-    for (QString &line : lines) {
-        if (metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(line).toPlainText()) <= width) continue;
+    const auto fits = [&](const QString &line) {
+        return metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(line).toPlainText()) <= width;
+    };
+    QStringList fitted;
+    for (const QString &line : m_title.split(QStringLiteral("<br>"))) {
+        if (fits(line)) {
+            fitted.append(line);
+            continue;
+        }
         qsizetype best = -1;
         for (const QString &separator :
              {QStringLiteral("; "), QStringLiteral(" — "), QStringLiteral(": "), QStringLiteral(", ")})
@@ -86,11 +114,15 @@ void ChartView::fitTitle()
                 if (!inTag && (best < 0 || std::abs(at - line.size() / 2) < std::abs(best - line.size() / 2)))
                     best = at;
             }
-        if (best < 0) continue;
-        const qsizetype end = line.indexOf(u' ', best + 1);
-        line = line.left(end) % QStringLiteral("<br>") % line.mid(end + 1);
+        const qsizetype end = best < 0 ? -1 : line.indexOf(u' ', best + 1);
+        const QStringList halves =
+            end < 0 ? QStringList{line} : QStringList{line.left(end), line.mid(end + 1)};
+        for (const QString &half : halves) // a line holding markup is left whole: its spaces may be in a tag
+            // Word by word only on a chart laid out on a page (at least 480 px wide), not one never shown.
+            fitted.append(
+                fits(half) || half.contains(u'<') || width < 200 ? half : wrappedWords(half, metrics, width));
     }
-    m_fittedTitle = lines.join(QStringLiteral("<br>"));
+    m_fittedTitle = fitted.join(QStringLiteral("<br>"));
     if (chart()->title() != m_fittedTitle) chart()->setTitle(m_fittedTitle);
 }
 

@@ -233,6 +233,8 @@ void CostChart::placeMarkers()
             const qreal x = std::clamp(m.paired ? p.x() - size.width() / 2 : p.x() + 6, plot.left(),
                                        std::max(plot.left(), plot.right() - size.width()));
             chosen = QRectF(QPointF(x, p.y() - size.height() - 2), size);
+            // A point at the plot's top keeps its label inside the plot: above it is the chart's title.
+            if (!m.paired && !m.centred) chosen.moveTop(std::max(chosen.top(), plot.top()));
             // A pair's labels at the plot's edge: one above the other rather than on top of each other.
             for (int k = 0; m.paired && k < 12; ++k) {
                 if (std::none_of(taken.begin(), taken.end(),

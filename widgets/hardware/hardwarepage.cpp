@@ -55,6 +55,9 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     zoomfont::setPoints(m_heading, std::max(16.0, headingFont.pointSizeF() / zoomfont::zoom() * 1.4));
     m_heading->setWordWrap(true);
     zoomfont::setAtLeast(m_showHierarchy, 12);
+    // The heading names the roofline or the operators chart, whichever is shown.
+    m_chart->setShowsName(false);
+    m_operators->setShowsName(false);
 
     // The measured sweep beside the roofline it gives the ceiling of, narrower, on a wide page; on a narrow
     // one the two share the place by a tab each, so that the roofline's labels keep their room.
