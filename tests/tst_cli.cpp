@@ -209,6 +209,10 @@ private Q_SLOTS:
             << QStringList{"report", "--set", "serving.tensor_parallel=3"} << "serving.tensor_parallel";
         QTest::newRow("tensor parallel 128")
             << QStringList{"report", "--set", "serving.tensor_parallel=128"} << "128";
+        // Llama 2 was trained on 4 096 tokens (Touvron et al. 2023, Table 1): 4 000 + 300 do not fit.
+        QTest::newRow("longer than the context")
+            << QStringList{"report", "--set", "model.preset=llama2-7b", "--set", "serving.prompt_tokens=4000"}
+            << "4096";
         // A model whose heads t does not divide: the line says how many heads.
         QTest::newRow("heads under t")
             << QStringList{"report", "--set", "serving.tensor_parallel=4", "--set", "model.heads=6"}

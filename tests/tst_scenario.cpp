@@ -184,6 +184,35 @@ private Q_SLOTS:
         QVERIFY(s.applyAssignments({"training.tensor_parallel=3", "training.gpus=24"}));
         QVERIFY(s.applyAssignments({"training.tensor_parallel=4", "training.activations_mode=formula"}));
     }
+    void sequencesFitInTheModelsContext()
+    {
+        // Positions past a model's context were never trained. Meta-Llama-3-8B's config gives
+        // max_position_embeddings = 8192: 7 892 prompt + 300 output tokens fill it exactly, one more is
+        // refused, naming the key, its value and the 8192, in one line, with nothing of the batch applied.
+        Scenario s;
+        QString error;
+        QVERIFY(s.applyAssignments({"model.preset=llama3-8b", "serving.prompt_tokens=7892"}, &error));
+        const ScenarioValues before = s.values();
+        QVERIFY(!s.applyAssignments({"serving.batch=8", "serving.prompt_tokens=7893"}, &error));
+        QVERIFY2(error.contains(u"serving.prompt_tokens") && error.contains(u"\"7893\"") &&
+                     error.contains(u"8193") && error.contains(u"8192") && !error.contains(u'\n'),
+                 qPrintable(error));
+        QCOMPARE(s.values(), before);
+        QVERIFY(!s.set(Key::ServingOutputTokens, 301, &error));
+        QVERIFY2(error.contains(u"serving.output_tokens"), qPrintable(error));
+        // GPT-3 was trained on n_ctx = 2048 (Brown et al. 2020, Table 2.1): the course's 2 048-token training
+        // sequence fits, 4 096 does not; choosing GPT-3 with Llama 3's 7 892-token prompt names the preset.
+        QVERIFY(!s.set(Key::ModelPreset, u"gpt3-175b"_s, &error));
+        QVERIFY2(error.contains(u"model.preset") && error.contains(u"2048"), qPrintable(error));
+        QVERIFY(s.applyAssignments({"model.preset=gpt3-175b", "serving.prompt_tokens=1500"}, &error));
+        QCOMPARE(s.integer(Key::TrainingSeqLen), 2048);
+        QVERIFY(!s.set(Key::TrainingSeqLen, 4096, &error));
+        QVERIFY2(error.contains(u"training.seq_len") && error.contains(u"4096") && error.contains(u"2048"),
+                 qPrintable(error));
+        // The course's 8B publishes no context: its lengths are bounded by their keys' ranges alone.
+        QVERIFY(s.applyAssignments(
+            {"model.preset=course-8b", "serving.prompt_tokens=1000000", "training.seq_len=1000000"}, &error));
+    }
     void oneClusterOneDescription()
     {
         // n = TP × PP × DP (Narayanan et al., SC 2021, §3). The course's default is theorem 3's pipeline:

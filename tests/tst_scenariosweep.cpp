@@ -75,7 +75,8 @@ QString firstUnusableFigure(const Scenario &s)
 
 /// Setting `key` to `v` in `s`, with the change the rules between keys need beside it: a token's k experts
 /// stay within the layer's E, and serving's t GPUs share the heads (t heads and t KV heads for each t swept;
-/// one GPU while the heads are swept; the free model from its preset's shapes). The other keys are
+/// one GPU while the heads are swept; the free model from its preset's shapes; a preset's sequences within
+/// its context). The other keys are
 /// independent, the interleaved schedule's corners aside.
 QList<QPair<Key, QVariant>> changeOf(const Scenario &s, Key key, const QVariant &v)
 {
@@ -84,6 +85,17 @@ QList<QPair<Key, QVariant>> changeOf(const Scenario &s, Key key, const QVariant 
     // and is refused, so the free model starts from its preset's shapes, on one GPU as a preset does.
     if (key == Key::ModelFree)
         return {{Key::ModelPreset, s.text(Key::ModelPreset)}, {Key::ServingTensorParallel, 1}, {key, v}};
+    // A preset with a published context takes sequences no longer than it (checkContext): its own context,
+    // shared between prompt and output, and as the training sequence.
+    const ModelPreset *preset = key == Key::ModelPreset ? Catalogue::builtIn().model(v.toString()) : nullptr;
+    if (preset && preset->context > 0 &&
+        (s.integer(Key::ServingPromptTokens) + s.integer(Key::ServingOutputTokens) > preset->context ||
+         s.integer(Key::TrainingSeqLen) > preset->context))
+        return {{key, v},
+                {Key::ServingTensorParallel, 1},
+                {Key::ServingPromptTokens, preset->context / 2},
+                {Key::ServingOutputTokens, preset->context / 2},
+                {Key::TrainingSeqLen, preset->context}};
     if (key == Key::ModelPreset || key == Key::ModelHeads || key == Key::ModelKvHeads)
         return {{key, v}, {Key::ServingTensorParallel, 1}};
     // The GPU count is TP × PP × DP (deriveCluster): a degree at its end goes with the others at 1.

@@ -5863,6 +5863,14 @@ MFU %1
         <source>the free model's shapes give N = %1 parameters, outside model.params' range %2 … %3</source>
         <translation>the free model's shapes give N = %1 parameters, outside model.params' range %2 … %3</translation>
     </message>
+    <message>
+        <source>%1 prompt and %2 output tokens make %3, more than the %4 tokens of the context of %5</source>
+        <translation>%1 prompt and %2 output tokens make %3, more than the %4 tokens of the context of %5</translation>
+    </message>
+    <message>
+        <source>a training sequence of %1 tokens is longer than the %2 tokens of the context of %3</source>
+        <translation>a training sequence of %1 tokens is longer than the %2 tokens of the context of %3</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ScenarioDiff</name>

@@ -5865,6 +5865,14 @@ MFU %1
         <source>the free model's shapes give N = %1 parameters, outside model.params' range %2 … %3</source>
         <translation>les dimensions du modèle libre donnent N = %1 paramètres, hors de l'intervalle de model.params %2 … %3</translation>
     </message>
+    <message>
+        <source>%1 prompt and %2 output tokens make %3, more than the %4 tokens of the context of %5</source>
+        <translation>%1 tokens de prompt et %2 tokens de sortie font %3, plus que les %4 tokens du contexte de %5</translation>
+    </message>
+    <message>
+        <source>a training sequence of %1 tokens is longer than the %2 tokens of the context of %3</source>
+        <translation>une séquence d'entraînement de %1 tokens est plus longue que les %2 tokens du contexte de %3</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ScenarioDiff</name>

@@ -50,6 +50,10 @@ struct ModelPreset
     /// Published pre-training budget D in tokens ("training_tokens", its source in "source"); 0 when the
     /// publisher gives none, and choosing the model then sets the course's default.
     double trainingTokens = 0;
+    /// Longest sequence the model takes, in tokens (its configuration's max_position_embeddings, or its
+    /// paper's context length; "context", its source in "source"): the served prompt and output together,
+    /// and the training sequence, must fit in it. 0 when the catalogue gives none (the course's 7B and 8B).
+    int context = 0;
     QString source;
 
     QString name(const QString &language) const;

@@ -234,6 +234,7 @@ bool parseModel(const QJsonObject &o, const QString &where, ModelPreset *m, QStr
     const ParamSpec *tokens = key(Key::TrainingTokensTotal);
     m->trainingTokens =
         o.contains("training_tokens") ? e.positive("training_tokens", 1, tokens->min, tokens->max, "") : 0;
+    m->context = o.contains("context") ? e.count("context", key(Key::TrainingSeqLen)->max) : 0;
     if (e.error().isEmpty() && m->expertsPerToken > m->experts)
         e.fail("experts_per_token", o.value("experts_per_token"),
                Catalogue::tr("cannot exceed the %1 experts").arg(m->experts));

@@ -186,6 +186,39 @@ bool deriveCluster(ScenarioValues &values, const ScenarioChanges &batch, QString
     return true;
 }
 
+bool checkContext(const Catalogue &catalogue, const ScenarioValues &values, const ScenarioChanges &changes,
+                  QString *error)
+{
+    // A free model keeps its preset as its base, and with it the preset's position embeddings.
+    const ModelPreset *m = catalogue.model(values.value(Key::ModelPreset).toString());
+    if (!m || m->context <= 0) return true;
+    const qint64 prompt = values.value(Key::ServingPromptTokens).toLongLong();
+    const qint64 output = values.value(Key::ServingOutputTokens).toLongLong();
+    const qint64 seqLen = values.value(Key::TrainingSeqLen).toLongLong();
+    const auto refuse = [&](const QList<Key> &candidates, const QString &reason) {
+        const Key key = blamedKey(changes, candidates);
+        if (error) *error = refusal(keyName(key), values.value(key), reason);
+        return false;
+    };
+    if (prompt + output > m->context)
+        return refuse({Key::ServingPromptTokens, Key::ServingOutputTokens, Key::ModelPreset},
+                      Scenario::tr("%1 prompt and %2 output tokens make %3, more than the %4 tokens of the "
+                                   "context of %5")
+                          .arg(prompt)
+                          .arg(output)
+                          .arg(prompt + output)
+                          .arg(m->context)
+                          .arg(m->id));
+    if (seqLen > m->context)
+        return refuse({Key::TrainingSeqLen, Key::ModelPreset},
+                      Scenario::tr("a training sequence of %1 tokens is longer than the %2 tokens of the "
+                                   "context of %3")
+                          .arg(seqLen)
+                          .arg(m->context)
+                          .arg(m->id));
+    return true;
+}
+
 bool checkCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error)
 {
     for (const CombinationRule &r : kCombinationRules)

@@ -180,7 +180,7 @@ bool stageChanges(const Catalogue &catalogue, ScenarioValues &target, const Scen
         target.insert(key, v);
     }
     return deriveFreeModel(catalogue, target, changes, error) && deriveCluster(target, changes, error) &&
-           checkCombination(target, changes, error);
+           checkCombination(target, changes, error) && checkContext(catalogue, target, changes, error);
 }
 
 } // namespace infralab

@@ -45,6 +45,13 @@ bool deriveCluster(ScenarioValues &values, const ScenarioChanges &changes, QStri
 /// Rules between keys that each key's range cannot express; a refusal names a key of `changes`.
 bool checkCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error);
 
+/// A model takes at most its context of tokens (ModelPreset::context: the positions it was trained on): the
+/// served prompt and output together (the KV cache holds both) and `training.seq_len` must fit in it.
+/// Refused, naming the key of `changes` (else the prompt, or the sequence), when they do not; a model without
+/// a published context (the course's) takes any length.
+bool checkContext(const Catalogue &catalogue, const ScenarioValues &values, const ScenarioChanges &changes,
+                  QString *error);
+
 /// "key \"serving.batch\": value \"0\" refused: must be between 1 and 4096".
 QString refusal(const QString &key, const QVariant &value, const QString &reason);
 
