@@ -72,7 +72,17 @@ MeasureOptions quickOptions()
     return o;
 }
 
-double MeasureResult::peak() const
+PeakRun MeasureResult::peakRun() const
+{
+    PeakRun best;
+    for (const MatmulResult &m : matmul)
+        if (m.precision == u"fp32" && m.flops > best.flops) best = {false, m.size, m.allCores, {}, m.flops};
+    for (const OperationResult &o : operations)
+        if (o.flopsPerSecond() > best.flops) best = {true, 0, true, o.id, o.flopsPerSecond()};
+    return best;
+}
+
+double MeasureResult::allCorePeak() const
 {
     double best = 0;
     for (const MatmulResult &m : matmul)

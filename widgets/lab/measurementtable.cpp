@@ -26,6 +26,26 @@ QString measuredOperationShortTitle(const QString &id)
     return id;
 }
 
+QString peakRunText(const lab::PeakRun &run)
+{
+    if (run.operation) return measuredOperationTitle(run.id).toLower();
+    return run.allCores
+               ? MeasurementTable::tr("the %1 × %1 product on all cores").arg(Format::count(run.size))
+               : MeasurementTable::tr("the %1 × %1 product on one core").arg(Format::count(run.size));
+}
+
+QString allCorePeakNote(const lab::MeasureResult &r)
+{
+    const double all = r.allCorePeak(), peak = r.peak();
+    if (!(all > 0) || all >= peak) return {};
+    return MeasurementTable::tr(
+               "The best product on all cores reached only %1, against %2 for %3: an all-core "
+               "product waits for its slowest thread, whose core the machine's other work "
+               "shares, and at small sizes starting the threads costs more than the product. "
+               "The roof is the best rate measured, so that no point stands above it.")
+        .arg(Format::flops(all), Format::flops(peak), peakRunText(r.peakRun()));
+}
+
 namespace {
 
 void addServing(QList<MeasurementLine> *lines, const ServingCheck &c)

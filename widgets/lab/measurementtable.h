@@ -20,6 +20,14 @@ QString measuredOperationTitle(const QString &id);
 /// Its short name, for a label beside its marker on a chart ("Dense", "Conv. 3×3", "Attention", "Decoding").
 QString measuredOperationShortTitle(const QString &id);
 
+/// The run that set this computer's peak, as it reads after "reached by": "the 128 × 128 product on one
+/// core", "the dense layer".
+QString peakRunText(const lab::PeakRun &run);
+
+/// When the best product on all cores is below the peak (a busy machine: lab::MeasureResult::peak), one
+/// sentence saying so and why; empty otherwise.
+QString allCorePeakNote(const lab::MeasureResult &r);
+
 /// One measured value against the model's.
 struct MeasurementLine
 {
