@@ -152,6 +152,30 @@ private Q_SLOTS:
         QVERIFY(r.cores >= 1);
     }
 
+    void emulatedBf16StopsAt512()
+    {
+        // Eigen's bf16 product is emulated at a rate flat in n (0.52 … 0.59 GFLOP/s for n = 128 … 1 024 on
+        // the lab's EPYC); at n = 1 024 one run is 2·1 024³ FLOP, 3.6 s at 0.59 GFLOP/s and 20 s under load:
+        // --quick's 128 … 1 024 measures bf16 at 128, 256 and 512 only, fp32 at every size.
+        const MeasureOptions quick = quickOptions();
+        QCOMPARE(quick.sizes, (QList<int>{128, 256, 512, 1024}));
+        QCOMPARE(stepCount(quick, true), (4 + 3) * 2 + 2 + 4);
+        QCOMPARE(stepCount(quick, false), 4 * 2 + 2 + 4);
+        MeasureOptions o = tinyOptions();
+        o.sizes = {16, 1024};
+        o.measureOperations = false;
+        QList<MeasureStep> steps;
+        MeasureResult r;
+        const auto record = [&](const MeasureStep &s) {
+            steps.append(s);
+            return true;
+        };
+        QVERIFY(measure(o, record, &r));
+        QCOMPARE(steps.size(), stepCount(o, r.bf16Available));
+        for (const MatmulResult &m : r.matmul)
+            QVERIFY2(m.precision == u"fp32" || m.size <= 512, qPrintable(QString::number(m.size)));
+        QCOMPARE(r.matmul.size(), 2 * 2 + (r.bf16Available ? 2 : 0));
+    }
     void cancelStopsEarly()
     {
         MeasureResult r;
