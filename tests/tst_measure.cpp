@@ -254,7 +254,8 @@ private Q_SLOTS:
         QCOMPARE(back.matmul.at(1).allCores, false);
         QCOMPARE(back.bandwidth.at(1).bytesPerSecond, 1.2e10);
         QCOMPARE(back.operations.at(0).intensity(), 10.0);
-        // The device: best all-core fp32 product, best bandwidth, the RAM.
+        // The device: the best fp32 rate (the all-core 256 product, above the dense layer's 10 GFLOP/s), best
+        // bandwidth, the RAM.
         const Device d = measuredDevice(back);
         QCOMPARE(d.peakFor(Precision::FP32), 3e10);
         QVERIFY(!d.supports(Precision::BF16));
