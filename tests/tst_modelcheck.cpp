@@ -205,8 +205,14 @@ private Q_SLOTS:
                      error.contains(QStringLiteral("\"this-computer\"")) &&
                      error.contains(QStringLiteral("not been measured")),
                  qPrintable(error));
-        s.measurements().setComputer(measureSample());
-        QVERIFY2(checkMeasurementDevices(computer, QStringLiteral("gpu.csv"), s, &error), qPrintable(error));
+        // Once measured, the app adds the device to the catalogue (app/measurecommand.cpp,
+        // measureactions.cpp).
+        Catalogue measured = Catalogue::builtIn();
+        measured.addDevice(lab::measuredDevice(measureSample()));
+        Scenario here(&measured);
+        here.measurements().setComputer(measureSample());
+        QVERIFY2(checkMeasurementDevices(computer, QStringLiteral("gpu.csv"), here, &error),
+                 qPrintable(error));
     }
     void phaseAgreementOfTtftAndTpot()
     {

@@ -5641,6 +5641,10 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>Attainable throughput (TFLOP/s)</translation>
     </message>
     <message>
+        <source>%1 peak</source>
+        <translation>%1 peak</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <comment>memory level, bandwidth</comment>
         <translation>%1 %2</translation>

@@ -282,9 +282,7 @@ void RooflineChart::updateCeilings(double bandwidth)
         if (!selected) color.setAlpha(150);
         ceiling->setPen(
             linePen(color, (selected ? 3.5 : 1.5) * zoom(), selected ? Qt::SolidLine : Qt::DashDotLine));
-        // Named with its device, as the compared device's roof is: "bf16 peak" alone read as no device's.
-        setIfChanged(ceiling,
-                     tr("%1, %2 peak").arg(dev.name(language::current()), QLatin1String(precisionKey(p))));
+        setIfChanged(ceiling, tr("%1 peak").arg(QLatin1String(precisionKey(p))));
     }
 }
 
