@@ -246,7 +246,8 @@ int runMain(int argc, char **argv)
     std::optional<MeasurementSet> measurements;
     // --size is checked here, before anything runs; measure applies it to its own sizes.
     lab::OperationSizes checked;
-    if (!loadMeasurementsOption(o, &measurements, &error) || !operationSizesOption(o, &checked, &error)) {
+    if (!loadMeasurementsOption(o, scenario, &measurements, &error) ||
+        !operationSizesOption(o, &checked, &error)) {
         err << CommandLine::tr("infralab: %1").arg(error) << '\n';
         return 2;
     }

@@ -106,9 +106,11 @@ void printTable(QTextStream &out, const lab::MeasureResult &r)
     out << '\n';
     printOperations(out, r);
     const double peak = r.peak(), beta = r.bestBandwidth();
-    out << CommandLine::tr("Measured roofline: peak %1, bandwidth %2, ridge point %3")
-               .arg(Format::flops(peak), Format::bandwidth(beta), Format::intensity(ridgePoint(peak, beta)))
+    out << CommandLine::tr("Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3")
+               .arg(Format::flops(peak), Format::bandwidth(beta), Format::intensity(ridgePoint(peak, beta)),
+                    peakRunText(r.peakRun()))
         << '\n';
+    if (const QString note = allCorePeakNote(r); !note.isEmpty()) out << note << '\n';
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "measurementactions.h"
 
+#include "modelcheck.h"
 #include "scenario.h"
 
 #include <QAction>
@@ -36,7 +37,8 @@ void MeasurementActions::install(QMenu *menu, QAction *before)
 bool MeasurementActions::import(const QString &path, QString *error)
 {
     QString reason;
-    const std::optional<MeasurementSet> points = loadMeasurements(path, &reason);
+    std::optional<MeasurementSet> points = loadMeasurements(path, &reason);
+    if (points && !checkMeasurementDevices(*points, path, *m_scenario, &reason)) points.reset();
     if (!points) {
         if (error)
             *error = reason;

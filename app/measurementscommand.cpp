@@ -39,9 +39,11 @@ QJsonObject servingJson(const ServingCheck &c)
                                       {"tokens_per_s", optionalNumber(c.tokensPerSecondErrorPct)}}}};
 }
 
-/// `device`: the catalogue id of the roof the point was put against (ModelCheck::basis).
-QJsonObject rooflineJson(const RooflineCheck &c, const MeasurementLine &line, const QString &device)
+/// `device`: the catalogue id of the roof the point was put against (RooflineCheck::basis: the device its row
+/// names, else the lab's roof).
+QJsonObject rooflineJson(const RooflineCheck &c, const MeasurementLine &line)
 {
+    const QString &device = c.basis.device.id;
     const RooflineMeasurement &m = c.measured;
     QJsonObject inputs;
     if (m.kind == RooflineMeasurement::Kind::Matmul) inputs.insert("size", m.size);
@@ -62,7 +64,8 @@ QJsonObject rooflineJson(const RooflineCheck &c, const MeasurementLine &line, co
 
 } // namespace
 
-bool loadMeasurementsOption(const CliOptions &o, std::optional<MeasurementSet> *out, QString *error)
+bool loadMeasurementsOption(const CliOptions &o, const Scenario &s, std::optional<MeasurementSet> *out,
+                            QString *error)
 {
     out->reset();
     if (o.measurementsFile.isEmpty()) return true;
@@ -72,6 +75,7 @@ bool loadMeasurementsOption(const CliOptions &o, std::optional<MeasurementSet> *
         return false;
     }
     *out = loadMeasurements(o.measurementsFile, error);
+    if (*out && !checkMeasurementDevices(**out, o.measurementsFile, s, error)) out->reset();
     return out->has_value();
 }
 
@@ -84,7 +88,7 @@ void addMeasurementsJson(QJsonObject *report, const ModelCheck &check)
     // The roofline lines come after the serving ones, one each.
     const qsizetype firstRoofline = lines.size() - check.roofline.size();
     for (qsizetype i = 0; i < check.roofline.size(); ++i)
-        points.append(rooflineJson(check.roofline.at(i), lines.at(firstRoofline + i), check.basis.device.id));
+        points.append(rooflineJson(check.roofline.at(i), lines.at(firstRoofline + i)));
     report->insert("measurements", points);
     report->insert("measurements.prefill_efficiency", optionalNumber(check.fit.prefill));
     report->insert("measurements.bandwidth_efficiency", optionalNumber(check.fit.decode));

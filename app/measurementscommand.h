@@ -11,9 +11,11 @@ namespace infralab {
 struct CliOptions;
 
 /// Reads --measurements when given (std::nullopt in `out` otherwise). False with the refusal in `error` (the
-/// file, the field or line and column, the value, why) when the file is refused, or when the command takes no
+/// file, the field or line and column, the value, why) when the file is refused (a `device` the catalogue of
+/// `s` has no roof for too), or when the command takes no
 /// measurements (the window, report and export take them).
-bool loadMeasurementsOption(const CliOptions &o, std::optional<MeasurementSet> *out, QString *error);
+bool loadMeasurementsOption(const CliOptions &o, const Scenario &s, std::optional<MeasurementSet> *out,
+                            QString *error);
 
 /// Adds to the report's JSON object "measurements" (one entry per point: kind, source, inputs, measured,
 /// model, error_pct, SI units, null for a value not measured) and the fitted efficiencies

@@ -174,6 +174,64 @@ private Q_SLOTS:
         QVERIFY2(text.out.contains(u"roofline de cet ordinateur — mesuré le 2026-12-01"),
                  qPrintable(text.out));
     }
+    void aRowNamingAGpuMeetsItsRoofAfterThisComputerWasMeasured()
+    {
+        // roofline-devices.csv: two rows measured on an H100 SXM (device h100-sxm), one on the lab's machine.
+        // With this computer measured (tests/data/measure-sample.json), the H100's rows meet the H100's
+        // datasheet roof in bf16: 989.4 TFLOP/s dense, 3.35 TB/s; the unnamed row this computer's.
+        QTemporaryDir home;
+        const QString data = home.filePath("data/InfraLab/InfraLab");
+        QVERIFY(QDir().mkpath(data));
+        QVERIFY(QFile::copy(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
+                            data + "/measure.json"));
+        const QByteArray previous = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", home.filePath("data").toUtf8());
+        const QStringList args = {"--set", "precision=bf16", "--measurements",
+                                  sample("roofline-devices.csv")};
+        const Run json = run(QStringList{"report", "--json"} + args);
+        const Run text = run(QStringList{"report", "--lang", "en"} + args);
+        qputenv("XDG_DATA_HOME", previous);
+        QCOMPARE(json.code, 0);
+        const QJsonArray points =
+            QJsonDocument::fromJson(json.out.toUtf8()).object().value("measurements").toArray();
+        QCOMPARE(points.size(), 3);
+        QCOMPARE(points.at(0).toObject().value("device").toString(), QStringLiteral("h100-sxm"));
+        QVERIFY_REL(points.at(0).toObject().value("model").toObject().value("flops_per_s").toDouble(),
+                    989.4e12, 1e-9);
+        QVERIFY_REL(points.at(0).toObject().value("error_pct").toObject().value("flops_per_s").toDouble(),
+                    100 * (989.4e12 - 610.5e12) / 610.5e12, 1e-9);
+        QVERIFY_REL(points.at(1).toObject().value("model").toObject().value("bytes_per_s").toDouble(),
+                    3.35e12, 1e-9);
+        QCOMPARE(points.at(2).toObject().value("device").toString(), QStringLiteral("this-computer"));
+        // The text names both roofs, and the rows their device.
+        QVERIFY2(text.out.contains("Rows measured on NVIDIA H100 SXM5 80GB (device column)"),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains("on NVIDIA H100 SXM5 80GB"), qPrintable(text.out));
+        QVERIFY2(text.out.contains("against the roofline of this computer"), qPrintable(text.out));
+    }
+    void aDeviceWithoutARoofIsRefused()
+    {
+        // An unknown id, and this-computer on a home where this computer was never measured: exit 2, one
+        // line naming the file, the line, the column and the value, nothing written.
+        QTemporaryDir home, dir;
+        const QString unknown = writeFile(dir, "gpu.csv", "size,tflops,device\n8192,610.5,h100\n");
+        const QString computer = writeFile(dir, "here.csv", "size,tflops,device\n512,0.008,this-computer\n");
+        const QByteArray previous = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", home.path().toUtf8());
+        const Run a = run({"report", "--json", "--measurements", unknown});
+        const Run b = run({"export", "--out", dir.filePath("out"), "--measurements", computer});
+        qputenv("XDG_DATA_HOME", previous);
+        for (const Run &r : {a, b}) {
+            QCOMPARE(r.code, 2);
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(r.err.count('\n'), 1);
+            QVERIFY2(r.err.contains("line 2, column \"device\""), qPrintable(r.err));
+        }
+        QVERIFY2(a.err.contains(unknown) && a.err.contains("\"h100\"") && a.err.contains("h100-sxm"),
+                 qPrintable(a.err));
+        QVERIFY2(b.err.contains(computer) && b.err.contains("not been measured"), qPrintable(b.err));
+        QVERIFY(!QFileInfo::exists(dir.filePath("out")));
+    }
     void sweepChartRefusedWithoutAMeasurement()
     {
         QTemporaryDir home, out;

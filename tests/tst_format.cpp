@@ -46,6 +46,16 @@ private Q_SLOTS:
         const auto guard = languagetest::frenchForThisTest();
         QCOMPARE(Format::signedPercent(error, 1), fr("\u22120,7 %"));
     }
+    void negativeSharesWithAMinus()
+    {
+        // The lab report's formula for Llama 3.1 405B: 2.43e12 FLOP/token × 15.6e12 tokens / (989e12 × 0.45 ×
+        // 3600) / 30.84e6 h − 1 = −23.3 %, printed with a minus sign, not "-23.3 %".
+        const double error = 2.43e12 * 15.6e12 / (989e12 * 0.45 * 3600) / 30.84e6 - 1;
+        QCOMPARE(Format::share(error), en("\u221223.3 %"));
+        QCOMPARE(Format::percent(-0.25), en("\u221225 %"));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::share(error), fr("\u221223,3 %"));
+    }
 
     void speedUpsWithTimes()
     {

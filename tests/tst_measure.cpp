@@ -152,6 +152,30 @@ private Q_SLOTS:
         QVERIFY(r.cores >= 1);
     }
 
+    void emulatedBf16StopsAt512()
+    {
+        // Eigen's bf16 product is emulated at a rate flat in n (0.52 … 0.59 GFLOP/s for n = 128 … 1 024 on
+        // the lab's EPYC); at n = 1 024 one run is 2·1 024³ FLOP, 3.6 s at 0.59 GFLOP/s and 20 s under load:
+        // --quick's 128 … 1 024 measures bf16 at 128, 256 and 512 only, fp32 at every size.
+        const MeasureOptions quick = quickOptions();
+        QCOMPARE(quick.sizes, (QList<int>{128, 256, 512, 1024}));
+        QCOMPARE(stepCount(quick, true), (4 + 3) * 2 + 2 + 4);
+        QCOMPARE(stepCount(quick, false), 4 * 2 + 2 + 4);
+        MeasureOptions o = tinyOptions();
+        o.sizes = {16, 1024};
+        o.measureOperations = false;
+        QList<MeasureStep> steps;
+        MeasureResult r;
+        const auto record = [&](const MeasureStep &s) {
+            steps.append(s);
+            return true;
+        };
+        QVERIFY(measure(o, record, &r));
+        QCOMPARE(steps.size(), stepCount(o, r.bf16Available));
+        for (const MatmulResult &m : r.matmul)
+            QVERIFY2(m.precision == u"fp32" || m.size <= 512, qPrintable(QString::number(m.size)));
+        QCOMPARE(r.matmul.size(), 2 * 2 + (r.bf16Available ? 2 : 0));
+    }
     void cancelStopsEarly()
     {
         MeasureResult r;
@@ -169,6 +193,40 @@ private Q_SLOTS:
         QCOMPARE(bestTime([] {}, 1, 0.03, &cancel), -1.0);
     }
 
+    void peakIsTheBestRateOfAnyRun()
+    {
+        // The lab's busy 2-core machine (measure.json of 2026-12-03, quick): all-core fp32 products of 0.57,
+        // 4.27, 6.1, 9.59 GFLOP/s for n = 128 … 1024, the 128 × 128 product on one core at 34.59 GFLOP/s,
+        // the convolution at 19.24. The roof is the best of them all: 34.59, no point above it.
+        lab::MeasureResult r;
+        const double all[] = {0.57e9, 4.27e9, 6.1e9, 9.59e9}, one[] = {34.59e9, 15.8e9, 8.69e9, 8.39e9};
+        const int sizes[] = {128, 256, 512, 1024};
+        for (int i = 0; i < 4; ++i) {
+            const double flop = 2.0 * sizes[i] * sizes[i] * sizes[i];
+            r.matmul.append({sizes[i], QStringLiteral("fp32"), true, flop / all[i], all[i]});
+            r.matmul.append({sizes[i], QStringLiteral("fp32"), false, flop / one[i], one[i]});
+        }
+        r.matmul.append({128, QStringLiteral("bf16"), false, 1, 50e9}); // bf16 never sets the fp32 roof
+        r.operations.append({QStringLiteral("conv3x3"), 19.24e9 * 0.001, 1e6, 0.001});
+        QCOMPARE(r.peak(), 34.59e9);
+        QCOMPARE(r.allCorePeak(), 9.59e9);
+        const lab::PeakRun run = r.peakRun();
+        QVERIFY(!run.operation);
+        QCOMPARE(run.size, 128);
+        QVERIFY(!run.allCores);
+        for (const lab::MatmulResult &m : r.matmul)
+            if (m.precision == u"fp32") QVERIFY(m.flops <= r.peak());
+        // An operation faster than every product sets it too.
+        r.operations.append({QStringLiteral("dense"), 40e9 * 0.002, 1e6, 0.002});
+        QVERIFY_REL(r.peak(), 40e9, 1e-12);
+        QVERIFY(r.peakRun().operation);
+        QCOMPARE(r.peakRun().id, QStringLiteral("dense"));
+        // Saved, the device's roof is that peak, and the JSON names the run.
+        QCOMPARE(lab::measuredDevice(r).peakFor(Precision::FP32), r.peak());
+        const QJsonObject device = lab::toJson(r).value("device").toObject();
+        QCOMPARE(device.value("peak_run").toObject().value("operation").toString(), QStringLiteral("dense"));
+        QCOMPARE(device.value("all_core_product_peak").toDouble(), 9.59e9);
+    }
     void machineFiles()
     {
         QVERIFY(cpuHasBf16("flags\t\t: fpu avx2 avx512_bf16 fma\n"));
@@ -196,7 +254,8 @@ private Q_SLOTS:
         QCOMPARE(back.matmul.at(1).allCores, false);
         QCOMPARE(back.bandwidth.at(1).bytesPerSecond, 1.2e10);
         QCOMPARE(back.operations.at(0).intensity(), 10.0);
-        // The device: best all-core fp32 product, best bandwidth, the RAM.
+        // The device: the best fp32 rate (the all-core 256 product, above the dense layer's 10 GFLOP/s), best
+        // bandwidth, the RAM.
         const Device d = measuredDevice(back);
         QCOMPARE(d.peakFor(Precision::FP32), 3e10);
         QVERIFY(!d.supports(Precision::BF16));

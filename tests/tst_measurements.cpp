@@ -221,6 +221,18 @@ private Q_SLOTS:
         QCOMPARE(set.roofline.at(1).kind, RooflineMeasurement::Kind::Copy);
         QCOMPARE(set.roofline.at(2).flopsPerSecond, 2e9 / 0.001);
     }
+    void csvDeviceColumn()
+    {
+        // Optional, in any place, empty on a row measured on the lab's machine; the parser keeps the id and
+        // the line for checkMeasurementDevices (tst_modelcheck).
+        const MeasurementSet set = parsed("device,size,tflops\nh100-sxm,8192,610.5\n,1024,0.05\n");
+        QCOMPARE(set.roofline.size(), 2);
+        QCOMPARE(set.roofline.at(0).device, QStringLiteral("h100-sxm"));
+        QCOMPARE(set.roofline.at(0).line, 2);
+        QCOMPARE(set.roofline.at(1).device, QString());
+        QCOMPARE(set.roofline.at(1).line, 3);
+        QCOMPARE(parsed(sample("roofline.csv")).roofline.at(0).device, QString()); // no column: none
+    }
     void refusals_data()
     {
         addColumns<QByteArray, QString, QString>({"bytes", "field", "why"});
@@ -253,6 +265,9 @@ private Q_SLOTS:
         refusal("no measured", QByteArray("batch,prompt_tokens,output_tokens\n1,2,3\n"), "ttft_s", "needs");
         refusal("cells", QByteArray("size,tflops\n128\n"), "line 2", "1 cells");
         refusal("header only", QByteArray("size,tflops\n"), "m.csv", "no measurement");
+        refusal("serving device",
+                QByteArray("batch,prompt_tokens,output_tokens,ttft_s,device\n1,5,3,0.1,l4\n"),
+                "line 2, column \"device\"", "roofline row");
         refusal("open quote", QByteArray("size,tflops\n\"128,4\n"), "line 2", "quoted");
     }
     void refusals()

@@ -1,9 +1,11 @@
 // measurements.csv (writeMeasurementsCsv): the spread and the Little's-law batch of a vLLM run, a roofline
 // row's own numbers, in SI units, in both CSV forms; imported again, the file gives the same
 // points. Expected values are read from the sample files themselves.
+#include "format.h"
 #include "measurementstestutil.h"
 #include "measurementtable.h"
 #include "modelcheck.h"
+#include "scenario.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -97,7 +99,8 @@ private Q_SLOTS:
              {"vllm-result.json", "vllm-request-rate.json", "vllm-nan.json", "serving.csv"})
             set.serving += parsed(sample(name), QString::fromLatin1(name)).serving;
         set.roofline = parsed(sample("roofline.csv"), "roofline.csv").roofline;
-        QCOMPARE(set.roofline.size(), 3);
+        set.roofline += parsed(sample("roofline-devices.csv"), "roofline-devices.csv").roofline;
+        QCOMPARE(set.roofline.size(), 3 + 3);
         QString error;
         QCOMPARE(set.serving.size(), 1 + 1 + 1 + 2);
 
@@ -115,12 +118,35 @@ private Q_SLOTS:
             const RooflineMeasurement &a = set.roofline.at(i), &b = back->roofline.at(i);
             QCOMPARE(int(b.kind), int(a.kind));
             QCOMPARE(b.source, a.source);
+            QCOMPARE(b.device, a.device); // h100-sxm, or none
             // Every figure back exactly: the file writes enough digits to read the same double.
             for (double RooflineMeasurement::*figure :
                  {&RooflineMeasurement::size, &RooflineMeasurement::flops, &RooflineMeasurement::bytes,
                   &RooflineMeasurement::seconds, &RooflineMeasurement::flopsPerSecond})
                 QCOMPARE(b.*figure, a.*figure);
         }
+    }
+    void aRowNamingItsDeviceSaysSo()
+    {
+        // roofline-devices.csv's H100 rows name h100-sxm: the table's inputs and the sentence above it name
+        // the H100 SXM and its roof (bf16 989.4 TFLOP/s, 3.35 TB/s, the catalogue's datasheet figures); the
+        // row without a device stands against the scenario's device, in a sentence of its own.
+        Scenario s;
+        QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
+        const ModelCheck check = checkModel(s, parsed(sample("roofline-devices.csv")));
+        const QList<QStringList> rows = measurementTableText(check);
+        QCOMPARE(rows.size(), 1 + 3);
+        QVERIFY2(rows.at(1).at(1).endsWith(QStringLiteral(", on NVIDIA H100 SXM5 80GB")),
+                 qPrintable(rows.at(1).at(1)));
+        QVERIFY(!rows.at(3).at(1).contains(QStringLiteral(" on ")));
+        const QString basis = rooflineBasisText(check);
+        QVERIFY2(basis.contains(QStringLiteral("against the roofline of ") + s.device().name("en")),
+                 qPrintable(basis));
+        const QString h100 =
+            QStringLiteral("Rows measured on NVIDIA H100 SXM5 80GB (device column) against its "
+                           "roofline: P = %1, β = %2.")
+                .arg(Format::flops(989.4e12), Format::bandwidth(3.35e12));
+        QVERIFY2(basis.contains(h100), qPrintable(basis));
     }
     void anExportedLineOfAnUnknownKindIsRefused()
     {

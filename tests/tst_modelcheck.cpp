@@ -139,6 +139,81 @@ private Q_SLOTS:
         // The serving rows keep the scenario's device.
         QCOMPARE(c.serving.size(), 0);
     }
+    void aRowNamingItsDeviceMeetsThatDevicesRoof()
+    {
+        // A GPU's rows imported after this computer was measured: without `device` they met this computer's
+        // 67.1 GFLOP/s roof (−100 %); naming h100-sxm they meet the H100 SXM's datasheet roof in the
+        // scenario's precision: bf16 989.4 TFLOP/s dense (half the printed sparse 1 979), 3.35 TB/s.
+        const MeasurementSet set = parsed("size,tflops,flops,bytes,seconds,device\n"
+                                          "8192,610.5,,,,h100-sxm\n"        // a bf16 matmul on the H100
+                                          ",,,1000000000,0.0004,h100-sxm\n" // a 1 GB copy in 0.4 ms
+                                          "1024,0.05,,,,\n"                 // this computer's, unnamed
+                                          ",,1e8,1e9,0.1,this-computer\n"); // I = 0.1 at 1 GFLOP/s
+        QCOMPARE(set.roofline.size(), 4);
+        QCOMPARE(set.roofline.at(0).device, QStringLiteral("h100-sxm"));
+        QCOMPARE(set.roofline.at(2).device, QString());
+        lab::MeasureResult r;
+        r.date = QStringLiteral("2026-12-01T10:00:00Z");
+        r.matmul.append({512, QStringLiteral("fp32"), true, 0.004, 2.0 * 512 * 512 * 512 / 0.004});
+        r.bandwidth.append({QStringLiteral("copy"), 2e9, 0.1, 2e10});
+        const double peak = 2.0 * 512 * 512 * 512 / 0.004, beta = 2e10;
+        Scenario s;
+        QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
+        s.measurements().setComputer(r);
+        const ModelCheck c = checkModel(s, set);
+        const double h100Peak = 989.4e12, h100Beta = 3.35e12;
+        // The 8192³ product in bf16 (2 bytes): I = n/3 = 2 730.7 FLOP/byte, past the H100's ridge 295.3:
+        // the model is P, +62.1 % over 610.5 TFLOP/s.
+        QCOMPARE(c.roofline.at(0).basis.device.id, QStringLiteral("h100-sxm"));
+        QVERIFY_REL(c.roofline.at(0).intensity, 8192.0 / 3, 1e-12);
+        QVERIFY_REL(c.roofline.at(0).modelValue, h100Peak, 1e-9);
+        QVERIFY_REL(c.roofline.at(0).errorPct, 100 * (h100Peak - 610.5e12) / 610.5e12, 1e-9);
+        // The copy: the file's 1e9 B in 4e-4 s = 2.5 TB/s, against the H100's β = 3.35 TB/s.
+        QVERIFY_REL(c.roofline.at(1).modelValue, h100Beta, 1e-9);
+        QVERIFY_REL(c.roofline.at(1).errorPct, 100 * (h100Beta - 2.5e12) / 2.5e12, 1e-9);
+        // The unnamed row and the one naming this-computer keep this computer's measured fp32 roof.
+        for (int i : {2, 3}) {
+            QCOMPARE(c.roofline.at(i).basis.device.id, lab::kMeasuredDeviceId);
+            QVERIFY_REL(c.roofline.at(i).basis.peak, peak, 1e-12);
+        }
+        QVERIFY_REL(c.roofline.at(2).intensity, 1024.0 / 6, 1e-12); // fp32: I = n/6
+        QVERIFY_REL(c.roofline.at(3).modelValue, 0.1 * beta, 1e-12);
+        // In fp32 the H100's row meets its fp32 vector peak, 67 TFLOP/s, and I = n/6.
+        QVERIFY(s.set(Key::Precision, QStringLiteral("fp32")));
+        const ModelCheck fp32 = checkModel(s, set);
+        QVERIFY_REL(fp32.roofline.at(0).modelValue, 67e12, 1e-9);
+        QVERIFY_REL(fp32.roofline.at(0).intensity, 8192.0 / 6, 1e-12);
+    }
+    void aDeviceWithoutARoofIsRefused()
+    {
+        const MeasurementSet set =
+            parsed("size,tflops,device\n128,0.001,\n8192,610.5,h100-sxn\n1024,0.05,this-computer\n");
+        QCOMPARE(set.roofline.size(), 3);
+        Scenario s;
+        QString error;
+        // A misspelt id: the file, line 3, the column, the value and the ids the catalogue knows.
+        QVERIFY(!checkMeasurementDevices(set, QStringLiteral("gpu.csv"), s, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("gpu.csv: line 3, column \"device\"")), qPrintable(error));
+        for (const char *part : {"\"h100-sxn\"", "unknown device", "h100-sxm", "course-h100"})
+            QVERIFY2(error.contains(QLatin1String(part)), qPrintable(error));
+        QVERIFY(!error.contains(u'\n'));
+        // this-computer before this computer is measured has no roof: the reason says to measure it first.
+        MeasurementSet computer = set;
+        computer.roofline.removeAt(1);
+        QVERIFY(!checkMeasurementDevices(computer, QStringLiteral("gpu.csv"), s, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("gpu.csv: line 4, column \"device\"")) &&
+                     error.contains(QStringLiteral("\"this-computer\"")) &&
+                     error.contains(QStringLiteral("not been measured")),
+                 qPrintable(error));
+        // Once measured, the app adds the device to the catalogue (app/measurecommand.cpp,
+        // measureactions.cpp).
+        Catalogue measured = Catalogue::builtIn();
+        measured.addDevice(lab::measuredDevice(measureSample()));
+        Scenario here(&measured);
+        here.measurements().setComputer(measureSample());
+        QVERIFY2(checkMeasurementDevices(computer, QStringLiteral("gpu.csv"), here, &error),
+                 qPrintable(error));
+    }
     void phaseAgreementOfTtftAndTpot()
     {
         // Two runs at B = 1 and 8 (prompt 500, output 300) on the course's 8B and H100: the model's TTFT is

@@ -97,6 +97,37 @@ private Q_SLOTS:
         QVERIFY(outlines.at(predicted).widthF() > 1);
     }
 
+    void aRowNamingItsDeviceStandsUnderThatDevicesRoof()
+    {
+        // After this computer was measured, a row measured on an MI300X (device mi300x) stands under the
+        // MI300X's roof, drawn although the chart compares the scenario's two devices: its corner at the
+        // ridge P/β of the datasheet figures in bf16. The legend of the imported points names the roof.
+        Scenario s;
+        QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
+        s.measurements().setComputer(measureSample());
+        const Device *mi300x = s.catalogue().device(QStringLiteral("mi300x"));
+        QVERIFY(mi300x && mi300x->supports(Precision::BF16));
+        QVERIFY(s.device().id != mi300x->id && s.compareDevice().id != mi300x->id);
+        const double peak = mi300x->peakFor(Precision::BF16), beta = mi300x->bandwidth;
+        RooflineChart chart(&s);
+        MeasurementSet set;
+        set.roofline.append({RooflineMeasurement::Kind::Matmul, 8192, 0, 0, 0, 0.6 * peak,
+                             QStringLiteral("m"), QStringLiteral("mi300x"), 2});
+        s.measurements().set(set, QStringLiteral("gpu.csv"));
+        chart.flushRefresh();
+        auto *roof = series<QLineSeries>(chart, QStringLiteral("named-roof-mi300x"));
+        QVERIFY(roof);
+        QVERIFY_REL(roof->at(1).x(), peak / beta, 1e-12);
+        QVERIFY_REL(roof->at(1).y(), peak / 1e12, 1e-12);
+        QVERIFY(roof->name().contains(mi300x->name("en")));
+        auto *imported = series<QScatterSeries>(chart, QStringLiteral("measured-roofline"));
+        QVERIFY(imported);
+        QVERIFY_REL(imported->at(0).x(), 8192.0 / 3, 1e-12); // bf16: I = n/3
+        QVERIFY2(imported->name().contains(mi300x->name("en")), qPrintable(imported->name()));
+        // The y axis reaches above the MI300X's peak.
+        auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
+        QVERIFY(y->max() > peak / 1e12);
+    }
     void operationsRunHereAreNamed_data() { languagetest::bothLanguages(); }
     void operationsRunHereAreNamed()
     {

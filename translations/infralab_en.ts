@@ -406,10 +406,6 @@
         <translation>triad a = b + s·c (3 × size)</translation>
     </message>
     <message>
-        <source>Measured roofline: peak %1, bandwidth %2, ridge point %3</source>
-        <translation>Measured roofline: peak %1, bandwidth %2, ridge point %3</translation>
-    </message>
-    <message>
         <source>matmul %1 %2 × %2, all cores</source>
         <translation>matmul %1 %2 × %2, all cores</translation>
     </message>
@@ -584,6 +580,10 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
     <message>
         <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
         <translation>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</translation>
+    </message>
+    <message>
+        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
+        <translation>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</translation>
     </message>
 </context>
 <context>
@@ -2185,10 +2185,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Roofline of this computer (lab)</translation>
     </message>
     <message>
-        <source>%1 (%2), measured on %3: peak P = %4 (best fp32 matrix product on all cores), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</source>
-        <translation>%1 (%2), measured on %3: peak P = %4 (best fp32 matrix product on all cores), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</translation>
-    </message>
-    <message>
         <source>Operation run here</source>
         <translation>Operation run here</translation>
     </message>
@@ -2229,6 +2225,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Costed recommendation (course section 05)</source>
         <translation>Costed recommendation (course section 05)</translation>
     </message>
+    <message>
+        <source>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</source>
+        <translation>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</translation>
+    </message>
 </context>
 <context>
     <name>Measurement</name>
@@ -2265,8 +2265,8 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>expected 1</translation>
     </message>
     <message>
-        <source>measurement: no all-core fp32 product or no bandwidth test</source>
-        <translation>measurement: no all-core fp32 product or no bandwidth test</translation>
+        <source>measurement: no fp32 product or no bandwidth test</source>
+        <translation>measurement: no fp32 product or no bandwidth test</translation>
     </message>
 </context>
 <context>
@@ -2407,6 +2407,27 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <source>Median · p99</source>
         <translation>Median · p99</translation>
     </message>
+    <message>
+        <source>the %1 × %1 product on all cores</source>
+        <translation>the %1 × %1 product on all cores</translation>
+    </message>
+    <message>
+        <source>the %1 × %1 product on one core</source>
+        <translation>the %1 × %1 product on one core</translation>
+    </message>
+    <message>
+        <source>The best product on all cores reached only %1, against %2 for %3: an all-core product waits for its slowest thread, whose core the machine's other work shares, and at small sizes starting the threads costs more than the product. The roof is the best rate measured, so that no point stands above it.</source>
+        <translation>The best product on all cores reached only %1, against %2 for %3: an all-core product waits for its slowest thread, whose core the machine's other work shares, and at small sizes starting the threads costs more than the product. The roof is the best rate measured, so that no point stands above it.</translation>
+    </message>
+    <message>
+        <source>%1, on %2</source>
+        <comment>roofline row's inputs, the device it was measured on</comment>
+        <translation>%1, on %2</translation>
+    </message>
+    <message>
+        <source>Rows measured on %1 (device column) against its roofline: P = %2, β = %3.</source>
+        <translation>Rows measured on %1 (device column) against its roofline: P = %2, β = %3.</translation>
+    </message>
 </context>
 <context>
     <name>Measurements</name>
@@ -2545,6 +2566,18 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>unknown kind (expected serving, matmul, kernel or copy)</source>
         <translation>unknown kind (expected serving, matmul, kernel or copy)</translation>
+    </message>
+    <message>
+        <source>a serving row is compared on the scenario's device; the device column names the device of a roofline row</source>
+        <translation>a serving row is compared on the scenario's device; the device column names the device of a roofline row</translation>
+    </message>
+    <message>
+        <source>this computer has not been measured yet, so it has no roof to compare with (run infralab measure, or Tools ▸ Measure this computer…, first)</source>
+        <translation>this computer has not been measured yet, so it has no roof to compare with (run infralab measure, or Tools ▸ Measure this computer…, first)</translation>
+    </message>
+    <message>
+        <source>unknown device (known: %1)</source>
+        <translation>unknown device (known: %1)</translation>
     </message>
 </context>
 <context>
@@ -5647,6 +5680,14 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>%1, %2 peak (%3 not measured here)</source>
         <translation>%1, %2 peak (%3 not measured here)</translation>
+    </message>
+    <message>
+        <source>Imported measurements, against the roof of %1</source>
+        <translation>Imported measurements, against the roof of %1</translation>
+    </message>
+    <message>
+        <source>%1 (named by imported rows): %2, %3</source>
+        <translation>%1 (named by imported rows): %2, %3</translation>
     </message>
 </context>
 <context>

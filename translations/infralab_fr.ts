@@ -406,10 +406,6 @@
         <translation>triade a = b + s·c (3 × la taille)</translation>
     </message>
     <message>
-        <source>Measured roofline: peak %1, bandwidth %2, ridge point %3</source>
-        <translation>Roofline mesuré : crête %1, débit %2, point d'inflexion %3</translation>
-    </message>
-    <message>
         <source>matmul %1 %2 × %2, all cores</source>
         <translation>produit matriciel %1 %2 × %2, tous les cœurs</translation>
     </message>
@@ -585,6 +581,10 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     <message>
         <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
         <translation>Produit matriciel n × n par n × n, bf16 émulé par Eigen (pas de produit bf16 natif : ce n'est pas le toit de cet ordinateur ; 2·n³ FLOP) :</translation>
+    </message>
+    <message>
+        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
+        <translation>Roofline mesuré : crête %1 (atteinte par %4), débit %2, point d'inflexion %3</translation>
     </message>
 </context>
 <context>
@@ -2186,10 +2186,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Roofline de cet ordinateur (TP)</translation>
     </message>
     <message>
-        <source>%1 (%2), measured on %3: peak P = %4 (best fp32 matrix product on all cores), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</source>
-        <translation>%1 (%2), mesuré le %3 : pic P = %4 (meilleur produit matriciel fp32 sur tous les cœurs), bande passante β = %5 (meilleure de la copie et de la triade), point d'équilibre I* = P/β = %6. Le graphique roofline le trace quand « Cet ordinateur » est le second appareil ; le graphique du balayage montre chaque taille mesurée.</translation>
-    </message>
-    <message>
         <source>Operation run here</source>
         <translation>Opération exécutée ici</translation>
     </message>
@@ -2230,6 +2226,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Costed recommendation (course section 05)</source>
         <translation>Recommandation chiffrée (section 05 du cours)</translation>
     </message>
+    <message>
+        <source>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</source>
+        <translation>%1 (%2), mesuré le %3 : pic P = %4 (le meilleur débit fp32 mesuré, atteint par %7), bande passante β = %5 (meilleure de la copie et de la triade), point d'équilibre I* = P/β = %6. Le graphique roofline le trace quand « Cet ordinateur » est le second appareil ; le graphique du balayage montre chaque taille mesurée.</translation>
+    </message>
 </context>
 <context>
     <name>Measurement</name>
@@ -2266,8 +2266,8 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>1 est attendu</translation>
     </message>
     <message>
-        <source>measurement: no all-core fp32 product or no bandwidth test</source>
-        <translation>mesure : aucun produit fp32 sur tous les cœurs ou aucun test de débit</translation>
+        <source>measurement: no fp32 product or no bandwidth test</source>
+        <translation>mesure : aucun produit fp32 ou aucun test de débit</translation>
     </message>
 </context>
 <context>
@@ -2408,6 +2408,27 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Median · p99</source>
         <translation>Médiane · p99</translation>
     </message>
+    <message>
+        <source>the %1 × %1 product on all cores</source>
+        <translation>le produit %1 × %1 sur tous les cœurs</translation>
+    </message>
+    <message>
+        <source>the %1 × %1 product on one core</source>
+        <translation>le produit %1 × %1 sur un cœur</translation>
+    </message>
+    <message>
+        <source>The best product on all cores reached only %1, against %2 for %3: an all-core product waits for its slowest thread, whose core the machine's other work shares, and at small sizes starting the threads costs more than the product. The roof is the best rate measured, so that no point stands above it.</source>
+        <translation>Le meilleur produit sur tous les cœurs n'a atteint que %1, contre %2 pour %3 : un produit sur tous les cœurs attend son fil le plus lent, dont le cœur est partagé avec les autres travaux de la machine, et aux petites tailles lancer les fils coûte plus que le produit. Le toit est le meilleur débit mesuré, pour qu'aucun point ne se trouve au-dessus.</translation>
+    </message>
+    <message>
+        <source>%1, on %2</source>
+        <comment>roofline row's inputs, the device it was measured on</comment>
+        <translation>%1, sur %2</translation>
+    </message>
+    <message>
+        <source>Rows measured on %1 (device column) against its roofline: P = %2, β = %3.</source>
+        <translation>Lignes mesurées sur %1 (colonne device) comparées à son roofline : P = %2, β = %3.</translation>
+    </message>
 </context>
 <context>
     <name>Measurements</name>
@@ -2546,6 +2567,18 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>unknown kind (expected serving, matmul, kernel or copy)</source>
         <translation>type inconnu (attendu : serving, matmul, kernel ou copy)</translation>
+    </message>
+    <message>
+        <source>a serving row is compared on the scenario's device; the device column names the device of a roofline row</source>
+        <translation>une ligne d'inférence est comparée sur l'appareil du scénario ; la colonne device nomme l'appareil d'une ligne roofline</translation>
+    </message>
+    <message>
+        <source>this computer has not been measured yet, so it has no roof to compare with (run infralab measure, or Tools ▸ Measure this computer…, first)</source>
+        <translation>cet ordinateur n'a pas encore été mesuré, il n'a donc pas de toit auquel comparer (lancez d'abord infralab measure, ou Outils ▸ Mesurer cet ordinateur…)</translation>
+    </message>
+    <message>
+        <source>unknown device (known: %1)</source>
+        <translation>appareil inconnu (connus : %1)</translation>
     </message>
 </context>
 <context>
@@ -5648,6 +5681,14 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>%1, %2 peak (%3 not measured here)</source>
         <translation>%1, pic %2 (%3 non mesuré ici)</translation>
+    </message>
+    <message>
+        <source>Imported measurements, against the roof of %1</source>
+        <translation>Mesures importées, comparées au toit de %1</translation>
+    </message>
+    <message>
+        <source>%1 (named by imported rows): %2, %3</source>
+        <translation>%1 (nommé par les lignes importées) : %2, %3</translation>
     </message>
 </context>
 <context>

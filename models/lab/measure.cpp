@@ -18,6 +18,21 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+/// Largest bf16 product measured. Eigen 3.4 has no bf16 product kernel for x86 and converts every value in
+/// software: the lab's EPYC ran it at a rate flat in n (0.52, 0.57, 0.59, 0.59 GFLOP/s for n = 128 … 1 024)
+/// that is not the CPU's roof, and n = 1 024 alone took 26.7 s of a 33.9 s `measure --quick` (one run of
+/// 2·1 024³ FLOP at 0.1 GFLOP/s under load). Larger products tell nothing more and would take hours at 8 192.
+constexpr int kEmulatedBf16MaxSize = 512;
+
+/// The matmul sides measured in `precision`.
+QList<int> productSizes(const MeasureOptions &o, const QString &precision)
+{
+    QList<int> sizes;
+    for (int n : o.sizes)
+        if (precision != u"bf16" || n <= kEmulatedBf16MaxSize) sizes << n;
+    return sizes;
+}
+
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
@@ -72,7 +87,17 @@ MeasureOptions quickOptions()
     return o;
 }
 
-double MeasureResult::peak() const
+PeakRun MeasureResult::peakRun() const
+{
+    PeakRun best;
+    for (const MatmulResult &m : matmul)
+        if (m.precision == u"fp32" && m.flops > best.flops) best = {false, m.size, m.allCores, {}, m.flops};
+    for (const OperationResult &o : operations)
+        if (o.flopsPerSecond() > best.flops) best = {true, 0, true, o.id, o.flopsPerSecond()};
+    return best;
+}
+
+double MeasureResult::allCorePeak() const
 {
     double best = 0;
     for (const MatmulResult &m : matmul)
@@ -153,8 +178,8 @@ double bestTime(const std::function<void()> &run, double budget, double toleranc
 
 int stepCount(const MeasureOptions &o, bool bf16)
 {
-    return int(o.sizes.size()) * 2 * (bf16 ? 2 : 1) + 2 +
-           (o.measureOperations ? int(kOperationIds.size()) : 0);
+    const qsizetype products = o.sizes.size() + (bf16 ? productSizes(o, QStringLiteral("bf16")).size() : 0);
+    return int(products) * 2 + 2 + (o.measureOperations ? int(kOperationIds.size()) : 0);
 }
 
 namespace {
@@ -219,7 +244,7 @@ bool measure(const MeasureOptions &o, const ProgressCallback &progress, MeasureR
     QStringList precisions{QStringLiteral("fp32")};
     if (out->bf16Available) precisions << QStringLiteral("bf16");
     for (const QString &precision : precisions)
-        for (int n : o.sizes)
+        for (int n : productSizes(o, precision))
             for (bool all : {true, false}) {
                 if (!next(StepKind::Matmul, precision, n, all)) return false;
                 const int threads = all ? coreCount() : 1;

@@ -82,6 +82,16 @@ struct OperationResult
     double intensity() const { return bytes > 0 ? flops / bytes : 0; }
 };
 
+/// The run whose fp32 rate is the peak P of the measured roofline (MeasureResult::peakRun).
+struct PeakRun
+{
+    bool operation = false; ///< one of the course's operations (`id`), else a product of `size`
+    int size = 0;
+    bool allCores = true;
+    QString id;
+    double flops = 0; ///< FLOP/s, 0 when nothing was measured
+};
+
 struct MeasureResult
 {
     QString host, cpu;
@@ -94,8 +104,18 @@ struct MeasureResult
     QList<OperationResult> operations;
     OperationSizes operationSizes; ///< the sizes the operations ran at
 
-    /// Best all-core fp32 FLOP/s: the peak P of the measured roofline.
-    double peak() const;
+    /// The peak P of the measured roofline: the best fp32 FLOP/s of any run, products on all cores and on
+    /// one, and the four operations. A roof bounds what the machine reaches, and every measured rate is a
+    /// lower bound of its peak: on the lab's busy 2-core machine the all-core products reached 9.6 GFLOP/s
+    /// where the 128 × 128 product on one core reached 34.6 (an all-core product waits for its slowest
+    /// thread, whose core the other processes share, and at small n the threads' start costs more than the
+    /// product). The best rate keeps every measured point under the roof it is compared with.
+    double peak() const { return peakRun().flops; }
+    /// The run that set peak().
+    PeakRun peakRun() const;
+    /// Best all-core fp32 product's FLOP/s (the peak before the runs on one core and the operations joined
+    /// it): shown beside peak() when lower.
+    double allCorePeak() const;
     /// Best all-core bf16 FLOP/s, 0 when not measured.
     double peakBf16() const;
     /// Best of the copy and triad bytes/s: the bandwidth β of the measured roofline.

@@ -45,7 +45,10 @@
 //      roofline rows: size, tflops (a square matmul n×n×n reaching that many TFLOP/s, as the lab's
 //                     `torch.matmul` sizes 128 → 8 192), or flops, bytes, seconds (any kernel), or
 //                     bytes, seconds (a copy: the bandwidth reached)
-//    and an optional `label`. A cell may be empty where its row does not need the column.
+//    and an optional `label`. A cell may be empty where its row does not need the column. An optional
+//    `device` names, on a roofline row, the device it was measured on (a catalogue id such as h100-sxm, or
+//    this-computer): the row is then put against that device's roof rather than the lab's (modelcheck.h);
+//    the id is checked against the catalogue by checkMeasurementDevices, which the parser does not know.
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -98,6 +101,8 @@ struct RooflineMeasurement
     double seconds = 0;        ///< time measured (kernel, copy)
     double flopsPerSecond = 0; ///< FLOP/s reached (matmul: tflops·10¹²; kernel: flops/seconds)
     QString source;
+    QString device; ///< catalogue id of the device measured (CSV `device`); empty: the lab's roof
+    int line = 0;   ///< the CSV line the row was read from, for a message about its device (0: not a CSV)
 };
 
 struct MeasurementSet

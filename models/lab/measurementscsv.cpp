@@ -12,8 +12,9 @@ namespace infralab::measurements_detail {
 
 namespace {
 
-const QStringList kColumns = {"batch", "prompt_tokens", "output_tokens", "ttft_s", "tpot_s",  "tokens_per_s",
-                              "size",  "tflops",        "flops",         "bytes",  "seconds", "label"};
+const QStringList kColumns = {"batch",        "prompt_tokens", "output_tokens", "ttft_s", "tpot_s",
+                              "tokens_per_s", "size",          "tflops",        "flops",  "bytes",
+                              "seconds",      "label",         "device"};
 /// measurements.csv's columns besides those (widgets/lab/measurementtable.h, writeMeasurementsCsv).
 const QStringList kExportedColumns = {
     "source", "kind",      "intensity", "quantity", "measured",
@@ -79,6 +80,7 @@ public:
                         value, why);
     }
     const QString &error() const { return m_error; }
+    int line() const { return m_record.line; }
     QString source() const
     {
         // measurements.csv names its points in `source`, which is the label they were exported with.
@@ -95,6 +97,15 @@ private:
     bool m_frenchForm;
 };
 
+/// The serving model runs on the scenario's device: a serving row cannot name another one.
+void refuseServingDevice(Row &row)
+{
+    if (row.has("device"))
+        row.fail(QStringLiteral("device"), row.cell(QStringLiteral("device")),
+                 Measurements::tr("a serving row is compared on the scenario's device; the device column "
+                                  "names the device of a roofline row"));
+}
+
 void readServing(Row &row, MeasurementSet *set)
 {
     ServingMeasurement m;
@@ -107,6 +118,7 @@ void readServing(Row &row, MeasurementSet *set)
     if (!m.ttft && !m.tpot && !m.tokensPerSecond)
         row.fail(QStringLiteral("ttft_s"), QString(),
                  Measurements::tr("a serving row needs ttft_s, tpot_s or tokens_per_s"));
+    refuseServingDevice(row);
     m.source = row.source();
     set->serving.append(m);
 }
@@ -127,6 +139,8 @@ void readRoofline(Row &row, MeasurementSet *set)
             m.flopsPerSecond = m.flops / m.seconds;
     }
     m.source = row.source();
+    m.device = row.cell(QStringLiteral("device"));
+    m.line = row.line();
     set->roofline.append(m);
 }
 
@@ -165,6 +179,7 @@ void readExportedLine(Row &row, MeasurementSet *set, QString *previousRun)
 {
     const QString kind = row.cell(QStringLiteral("kind"));
     if (kind == u"serving") {
+        refuseServingDevice(row);
         const QString run = QStringList{row.source(), row.cell("batch"), row.cell("prompt_tokens"),
                                         row.cell("output_tokens"), row.cell("requests_in_flight_littles_law")}
                                 .join(u'\n');
@@ -199,6 +214,8 @@ void readExportedLine(Row &row, MeasurementSet *set, QString *previousRun)
                         Measurements::tr("unknown kind (expected serving, matmul, kernel or copy)"));
     }
     m.source = row.source();
+    m.device = row.cell(QStringLiteral("device"));
+    m.line = row.line();
     set->roofline.append(m);
 }
 

@@ -108,6 +108,13 @@ bool readSizes(const QJsonObject &root, OperationSizes *sizes, QString *error)
     return true;
 }
 
+/// The run that set the peak: {"operation": id} or {"size": n, "threads": "all"|"one"}.
+QJsonObject peakRunJson(const PeakRun &p)
+{
+    if (p.operation) return {{"operation", p.id}};
+    return {{"size", p.size}, {"threads", p.allCores ? "all" : "one"}};
+}
+
 } // namespace
 
 QString measurementPath()
@@ -149,6 +156,8 @@ QJsonObject toJson(const MeasureResult &r)
             {"operations", operations},
             {"operation_sizes", sizesJson(r.operationSizes)},
             {"device", QJsonObject{{"peak", peak},
+                                   {"peak_run", peakRunJson(r.peakRun())},
+                                   {"all_core_product_peak", r.allCorePeak()},
                                    {"bandwidth", beta},
                                    {"ridge", beta > 0 ? ridgePoint(peak, beta) : 0.0}}}};
 }
@@ -206,7 +215,7 @@ bool fromJson(const QByteArray &json, MeasureResult *out, QString *error)
                     readSizes(root, &r.operationSizes, error);
     if (!ok) return false;
     if (!(r.peak() > 0) || !(r.bestBandwidth() > 0)) {
-        *error = Measurement::tr("measurement: no all-core fp32 product or no bandwidth test");
+        *error = Measurement::tr("measurement: no fp32 product or no bandwidth test");
         return false;
     }
     *out = r;
@@ -249,8 +258,8 @@ Device measuredDevice(const MeasureResult &r)
     d.memory = r.memory;
     d.bandwidth = r.bestBandwidth();
     d.source =
-        QStringLiteral("Measured by infralab measure on %1 (%2), %3: best all-core fp32 product, best of "
-                       "copy and triad")
+        QStringLiteral("Measured by infralab measure on %1 (%2), %3: best fp32 rate of the products (all "
+                       "cores and one) and the operations, best of copy and triad")
             .arg(r.host, r.cpu, r.date);
     return d;
 }

@@ -1,5 +1,6 @@
 #include "modelcheck.h"
 
+#include "measurements_detail.h"
 #include "measurestore.h"
 #include "roofline.h"
 #include "scenario.h"
@@ -21,12 +22,13 @@ ServingCheck checkServing(ServingInputs in, const ServingMeasurement &m)
     return c;
 }
 
-RooflineCheck checkRoofline(const RooflineMeasurement &m, double peak, double bandwidth, double bytesPerValue)
+RooflineCheck checkRoofline(const RooflineMeasurement &m, const RooflineBasis &basis)
 {
-    RooflineCheck c{m, 0, 0, 0, 0};
+    const double peak = basis.peak, bandwidth = basis.bandwidth;
+    RooflineCheck c{m, 0, 0, 0, 0, basis};
     switch (m.kind) {
     case RooflineMeasurement::Kind::Matmul:
-        c.intensity = matmulIntensity(m.size, m.size, m.size, bytesPerValue);
+        c.intensity = matmulIntensity(m.size, m.size, m.size, basis.bytesPerValue);
         break;
     case RooflineMeasurement::Kind::Kernel:
         c.intensity = m.flops / m.bytes;
@@ -80,16 +82,57 @@ RooflineBasis rooflineBasis(const Scenario &s)
 {
     if (const lab::MeasureResult *r = s.measurements().computer())
         return {lab::measuredDevice(*r), r->peak(), r->bestBandwidth(), bytesPerValue(Precision::FP32)};
-    return {s.device(), s.peak(), s.device().bandwidth, bytesPerValue(s.precision())};
+    return deviceBasis(s.device(), s.precision());
 }
 
-ModelCheck checkModel(const ServingInputs &in, const RooflineBasis &basis, const MeasurementSet &set)
+RooflineBasis deviceBasis(const Device &d, Precision p)
+{
+    // Scenario::peak's rule: p's figure, else the first of bf16, fp16, fp32 the datasheet gives.
+    double peak = d.peak.empty() ? 0 : d.peak.begin()->second;
+    for (Precision q : {Precision::FP32, Precision::FP16, Precision::BF16, p})
+        if (d.supports(q)) peak = d.peakFor(q);
+    return {d, peak, d.bandwidth, bytesPerValue(p)};
+}
+
+RooflineBasis rowBasis(const Scenario &s, const QString &id)
+{
+    if (id == lab::kMeasuredDeviceId) return rooflineBasis(s);
+    const Device *d = id.isEmpty() ? nullptr : s.catalogue().device(id);
+    return d ? deviceBasis(*d, s.precision()) : rooflineBasis(s);
+}
+
+bool checkMeasurementDevices(const MeasurementSet &set, const QString &file, const Scenario &s,
+                             QString *error)
+{
+    for (const RooflineMeasurement &m : set.roofline) {
+        if (m.device.isEmpty()) continue;
+        QString why;
+        if (m.device == lab::kMeasuredDeviceId && !s.measurements().computer()) {
+            why = Measurements::tr("this computer has not been measured yet, so it has no roof to compare "
+                                   "with (run infralab measure, or Tools ▸ Measure this computer…, first)");
+        } else if (!s.catalogue().device(m.device)) {
+            QStringList ids;
+            for (const Device &d : s.catalogue().devices())
+                ids << d.id;
+            why = Measurements::tr("unknown device (known: %1)").arg(ids.join(QStringLiteral(", ")));
+        }
+        if (why.isEmpty()) continue;
+        *error = measurements_detail::refusal(
+            file, Measurements::tr("line %1, column \"%2\"").arg(m.line).arg(QStringLiteral("device")),
+            m.device, why);
+        return false;
+    }
+    return true;
+}
+
+ModelCheck checkModel(const ServingInputs &in, const RooflineBasis &basis, const MeasurementSet &set,
+                      const NamedBases &named)
 {
     ModelCheck check;
     for (const ServingMeasurement &m : set.serving)
         check.serving.append(checkServing(in, m));
     for (const RooflineMeasurement &m : set.roofline)
-        check.roofline.append(checkRoofline(m, basis.peak, basis.bandwidth, basis.bytesPerValue));
+        check.roofline.append(checkRoofline(m, m.device.isEmpty() ? basis : named.value(m.device, basis)));
     check.fit = fitEfficiencies(in, check.serving);
     check.basis = basis;
     return check;
@@ -102,7 +145,10 @@ ModelCheck checkModel(const ServingInputs &in, double peak, double bytesPerValue
 
 ModelCheck checkModel(const Scenario &s, const MeasurementSet &set)
 {
-    return checkModel(servingInputs(s), rooflineBasis(s), set);
+    NamedBases named;
+    for (const RooflineMeasurement &m : set.roofline)
+        if (!m.device.isEmpty() && !named.contains(m.device)) named.insert(m.device, rowBasis(s, m.device));
+    return checkModel(servingInputs(s), rooflineBasis(s), set, named);
 }
 
 QList<RooflineCheck> checkOperations(const lab::MeasureResult &r)
@@ -118,7 +164,7 @@ QList<RooflineCheck> checkOperations(const lab::MeasureResult &r)
         m.seconds = op.seconds;
         m.flopsPerSecond = op.flopsPerSecond();
         m.source = op.id;
-        out.append(checkRoofline(m, peak, bandwidth, 4));
+        out.append(checkRoofline(m, RooflineBasis{lab::measuredDevice(r), peak, bandwidth, 4}));
     }
     return out;
 }

@@ -7,6 +7,8 @@
 #include "measurements.h"
 #include "serving.h"
 
+#include <QHash>
+
 namespace infralab {
 
 class Scenario;
@@ -22,6 +24,16 @@ struct ServingCheck
     std::optional<double> ttftErrorPct, tpotErrorPct, tokensPerSecondErrorPct;
 };
 
+/// The roofline that the roofline rows stand against (theorem 1: P, β, and b bytes per value for a matmul's
+/// intensity 2n³ / (3n²·b)), and the device it is the roof of, so that tables and reports name it.
+struct RooflineBasis
+{
+    Device device; ///< id and names; an empty id when the caller gave P and β alone
+    double peak = 0;
+    double bandwidth = 0;
+    double bytesPerValue = 2;
+};
+
 /// One roofline measurement beside theorem 1: for a matmul or a kernel the attainable FLOP/s
 /// min(P, I·β) at its intensity I, for a copy the bandwidth β (the value compared is in `unit`).
 struct RooflineCheck
@@ -31,6 +43,7 @@ struct RooflineCheck
     double measuredValue = 0; ///< FLOP/s, or bytes/s for a copy
     double modelValue = 0;    ///< FLOP/s, or bytes/s for a copy
     double errorPct = 0;
+    RooflineBasis basis; ///< the roof it was put against: the lab's, or the device its row names
 };
 
 /// Efficiencies fitted to the points (none without a point that measures them).
@@ -47,38 +60,48 @@ struct EfficiencyFit
     std::optional<double> decode;
 };
 
-/// The roofline that the roofline rows stand against (theorem 1: P, β, and b bytes per value for a matmul's
-/// intensity 2n³ / (3n²·b)), and the device it is the roof of, so that tables and reports name it.
-struct RooflineBasis
-{
-    Device device; ///< id and names; an empty id when the caller gave P and β alone
-    double peak = 0;
-    double bandwidth = 0;
-    double bytesPerValue = 2;
-};
-
 /// The lab's rows are "the roofline of your machine" (lab "Roofline de votre machine"): once this computer
 /// has been measured (s.measurements().computer()), its measured roof, P = best all-core fp32 product and
 /// β = best of copy and triad with b = 4 (fp32), as checkOperations; otherwise the scenario's device, its
 /// peak in the scenario's precision, its bandwidth and that precision's bytes per value.
 RooflineBasis rooflineBasis(const Scenario &s);
 
+/// The roof of a catalogue device for a scenario in precision p (a CSV row naming it in `device`): P = its
+/// peak in p, else as Scenario::peak the first of bf16, fp16, fp32 it has; β = its bandwidth; b = p's bytes
+/// per value.
+RooflineBasis deviceBasis(const Device &d, Precision p);
+
+/// The roof of the row's device `id` in the scenario: this computer's measured roof for lab::
+/// kMeasuredDeviceId (as rooflineBasis), a catalogue device's deviceBasis in the scenario's precision;
+/// rooflineBasis(s) for an empty or unknown id (checkMeasurementDevices refuses those when a file is read).
+RooflineBasis rowBasis(const Scenario &s, const QString &id);
+
+/// Whether every device a roofline row of `set` names (RooflineMeasurement::device) has a roof in `s`:
+/// false with one sentence in `error` naming `file`, the line, the column "device", the value and why (an
+/// id the catalogue does not hold, with the known ids; this-computer before this computer was measured).
+bool checkMeasurementDevices(const MeasurementSet &set, const QString &file, const Scenario &s,
+                             QString *error);
+
 struct ModelCheck
 {
     QList<ServingCheck> serving;
     QList<RooflineCheck> roofline;
     EfficiencyFit fit;
-    RooflineBasis basis; ///< what `roofline` was put against
+    RooflineBasis basis; ///< what the rows naming no device were put against
 };
 
-/// The serving model (serving.h, `in` with each point's prompt and output tokens) and theorem 1 on `basis`
-/// against every point of `set`.
-ModelCheck checkModel(const ServingInputs &in, const RooflineBasis &basis, const MeasurementSet &set);
+/// The roof of each device id the rows name (rowBasis).
+using NamedBases = QHash<QString, RooflineBasis>;
+
+/// The serving model (serving.h, `in` with each point's prompt and output tokens) and theorem 1 against
+/// every point of `set`: on `basis`, or for a row naming a device on that device's roof in `named`.
+ModelCheck checkModel(const ServingInputs &in, const RooflineBasis &basis, const MeasurementSet &set,
+                      const NamedBases &named = {});
 
 /// checkModel on a roof of peak P, the serving inputs' bandwidth β and b bytes per value, of no named device.
 ModelCheck checkModel(const ServingInputs &in, double peak, double bytesPerValue, const MeasurementSet &set);
 
-/// checkModel with the scenario's serving inputs and its rooflineBasis.
+/// checkModel with the scenario's serving inputs, its rooflineBasis and each named row's rowBasis.
 ModelCheck checkModel(const Scenario &s, const MeasurementSet &set);
 
 /// The course's four operations run on this computer (lab "placez-y une couche dense, une convolution, une

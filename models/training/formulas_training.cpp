@@ -123,7 +123,8 @@ FormulaText bytesPerParam(const Scenario &s)
 FormulaText gpusNeededFormula(const Scenario &s)
 {
     const Terms t = stateTerms(trainingStrategy(s), u"d"_s);
-    const QString range = u"d ∈ 1, 2, 4, … with t·p·d ≤ "_s % QString::number(kExplorerMostGpus);
+    // Symbols only: the expression is shown untranslated in both languages (a French report read "… with …").
+    const QString range = u"d ∈ {1, 2, 4, …}, t·p·d ≤ "_s % QString::number(kExplorerMostGpus);
     const QString substitution = u"{t} × {p} × min(d : "_s % t.substituted % u" + {A} ≤ {M_GPU})"_s;
     const auto needed = scenarioGpusNeeded(s);
     return {t.label % u": n_min = t·p·min("_s % range % u" : "_s % t.symbolic % u" + A ≤ M_GPU)"_s,

@@ -49,9 +49,19 @@ QString Format::significant(double v, int digits)
     return text;
 }
 
+namespace {
+/// A negative number's sign typeset as a minus (U+2212), as signedPercent writes it: the locale's sign is a
+/// hyphen-minus, which reads as a dash in a sentence and a formula ("= −23.3 %", not "= -23.3 %").
+QString typesetMinus(QString number)
+{
+    if (number.startsWith(u'-')) number.replace(0, 1, QChar(0x2212));
+    return number;
+}
+} // namespace
+
 QString Format::percent(double fraction, int decimals)
 {
-    return noBreak(tr("%1 %", "percentage").arg(fixed(fraction * 100.0, decimals)));
+    return noBreak(tr("%1 %", "percentage").arg(typesetMinus(fixed(fraction * 100.0, decimals))));
 }
 
 QString Format::signedPercent(double fraction, int decimals)
@@ -64,7 +74,7 @@ QString Format::signedPercent(double fraction, int decimals)
 QString Format::share(double fraction)
 {
     if (!std::isfinite(fraction)) return tr("n/a");
-    return noBreak(tr("%1 %", "percentage").arg(significant(fraction * 100.0, 3)));
+    return noBreak(tr("%1 %", "percentage").arg(typesetMinus(significant(fraction * 100.0, 3))));
 }
 
 QString Format::count(double v)

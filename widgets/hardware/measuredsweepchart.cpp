@@ -94,7 +94,7 @@ ChartLayer MeasuredSweepChart::layer(const Scenario &s) const
             (c.allCores ? 9 : 11) * zoom(), points, c.allCores ? 0 : 2 * zoom());
         dots.compared = false;
     }
-    // The measured roofline's ceiling: the best all-core fp32 product, the peak P of "This computer".
+    // The measured roofline's ceiling: the best fp32 rate of any run, the peak P of "This computer".
     ChartLayer::Item &peak =
         layer.rule(QStringLiteral("measured-peak"), tr("P = %1").arg(Format::flops(r->peak())),
                    QPen(style::kAccent, 2 * zoom(), Qt::DotLine), r->peak() / kTera, Qt::Horizontal,

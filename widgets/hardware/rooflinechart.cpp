@@ -236,7 +236,8 @@ void RooflineChart::refresh()
     const double pinnedHigh = a ? a->values.value(QStringLiteral("peak")) / kTera : 0.0;
     const double yLow = belowTick(
         std::max(kYFloor, decadeAtOrBelow(std::min({lowest / kTera, pinnedLow, lowestMeasured()}) / 10)));
-    const double yHigh = kHeadroom * std::max(std::max(own.top, cmp.peak) / kTera, pinnedHigh);
+    const double yHigh =
+        kHeadroom * std::max({std::max(own.top, cmp.peak) / kTera, pinnedHigh, highestMeasured()});
     if (m_y->min() != yLow || m_y->max() != yHigh) setAxisRange(m_y, yLow, yHigh);
 
     const double ridge = ridgePoint(own.peak, own.bandwidth);

@@ -14,6 +14,8 @@ class QXYSeries;
 
 namespace infralab {
 
+struct RooflineCheck;
+
 class RooflineChart : public NamedChart<RooflineChart>
 {
     /// layer(): the slope, the compare device's roof, the ridge and the course's operations of `s`; A's copy
@@ -66,10 +68,15 @@ private:
     /// Measured markers (rooflinechartmeasured.cpp): the course's four operations run on this computer, named
     /// beside their squares, with the model's prediction on its measured roof beside each, and the imported
     /// roofline points (matmul, kernel) against this computer's measured roof once it is measured, else the
-    /// scenario's device (rooflineBasis).
+    /// scenario's device (rooflineBasis), or against the roof of the device their row names.
     void addMeasured(ChartLayer &layer, const Scenario &s) const;
     /// The lowest y (TFLOP/s) of the measured markers of the live layer, +inf when none.
     double lowestMeasured() const;
+    /// The highest FLOP/s, TFLOP/s, among the measured markers and the roofs of the devices imported rows
+    /// name: the y axis reaches it.
+    double highestMeasured() const;
+    /// The roofs of the devices imported rows name (CSV `device`) that the chart does not draw already.
+    void addNamedRoofs(ChartLayer &layer, const Scenario &s, const QList<RooflineCheck> &imported) const;
     /// Every measured and predicted marker of the live layer (axis units), for the labels to keep clear of.
     QList<QPointF> measuredMarkers() const;
     /// The short names of the operations run on this computer, beside their squares.

@@ -6,6 +6,7 @@
 
 #include "chartstyle.h"
 #include "format.h"
+#include "language.h"
 #include "measurementtable.h"
 #include "measurestore.h"
 #include "modelcheck.h"
@@ -14,6 +15,7 @@
 #include <QCursor>
 #include <QScatterSeries>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 
 namespace infralab {
@@ -24,6 +26,7 @@ using namespace roofline_detail;
 const QString kOperationsId = QStringLiteral("measured-operations");
 const QString kPredictedId = QStringLiteral("predicted-operations");
 const QString kImportedId = QStringLiteral("measured-roofline");
+const QString kNamedRoofPrefix = QStringLiteral("named-roof-");
 
 /// The points a chart can place: a positive intensity and a positive throughput (a copy measures the
 /// bandwidth alone, it has no FLOP/s).
@@ -58,8 +61,14 @@ void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
         predicted.append({c.intensity, c.modelValue / kTera});
         ids.append(c.measured.source);
     }
-    for (const RooflineCheck &c : imported)
+    QStringList roofs; // the roofs the imported rows were put against, named in their legend
+    for (const RooflineCheck &c : imported) {
         points.append({c.intensity, c.measuredValue / kTera});
+        const QString roof = lab::nameInSentence(c.basis.device, language::current());
+        if (!roofs.contains(roof)) roofs << roof;
+    }
+    const bool anyNamed = std::any_of(imported.begin(), imported.end(),
+                                      [](const RooflineCheck &c) { return !c.measured.device.isEmpty(); });
     const qreal size = 11 * zoom();
     // The squares stand under this computer's own roof, at every start and in every export, even when the
     // devices compared are others: without it they float under no roof.
@@ -86,9 +95,48 @@ void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
         run.compared = false;
         run.pointIds = ids;
     }
+    addNamedRoofs(layer, s, imported);
+    // Rows naming their device (CSV `device`) are put against that device's roof: the legend names the roofs.
+    const QString importedName =
+        anyNamed ? tr("Imported measurements, against the roof of %1").arg(roofs.join(QStringLiteral(", ")))
+                 : tr("Imported measurements");
     if (!points.isEmpty())
-        layer.scatter(kImportedId, tr("Imported measurements"), style::kAccent, Qt::black, size, points)
+        layer.scatter(kImportedId, importedName, style::kAccent, Qt::black, size, points).compared = false;
+}
+
+void RooflineChart::addNamedRoofs(ChartLayer &layer, const Scenario &s,
+                                  const QList<RooflineCheck> &imported) const
+{
+    // A device an imported row names, when neither of the chart's devices is it, has its roof drawn: the
+    // row's point would otherwise stand under no roof. This computer's is drawn above as measured-roof.
+    QStringList drawn{s.device().id, s.compareDevice().id, lab::kMeasuredDeviceId};
+    for (const RooflineCheck &c : imported) {
+        const RooflineBasis &b = c.basis;
+        if (c.measured.device.isEmpty() || drawn.contains(b.device.id) || !(b.peak > 0) || !(b.bandwidth > 0))
+            continue;
+        drawn << b.device.id;
+        layer
+            .curve(kNamedRoofPrefix + b.device.id,
+                   tr("%1 (named by imported rows): %2, %3")
+                       .arg(b.device.name(language::current()), Format::flops(b.peak),
+                            Format::bandwidth(b.bandwidth)),
+                   linePen(style::kAccent, 2 * zoom(), Qt::DashDotLine),
+                   {{kXMin, kXMin * b.bandwidth / kTera},
+                    {b.peak / b.bandwidth, b.peak / kTera},
+                    {kXMax, b.peak / kTera}})
             .compared = false;
+    }
+}
+
+double RooflineChart::highestMeasured() const
+{
+    double highest = 0;
+    for (const ChartLayer::Item &item : liveLayer().items)
+        if (item.id == kOperationsId || item.id == kPredictedId || item.id == kImportedId ||
+            item.id.startsWith(kNamedRoofPrefix))
+            for (const QPointF &p : item.points)
+                highest = std::max(highest, p.y());
+    return highest;
 }
 
 double RooflineChart::lowestMeasured() const

@@ -23,14 +23,15 @@ void computerSection(Flow &flow, const lab::MeasureResult &r)
 {
     flow.heading(LabReport::tr("Roofline of this computer (lab)"), Flow::mm(30));
     flow.paragraph(
-        LabReport::tr("%1 (%2), measured on %3: peak P = %4 (best fp32 matrix product on all cores), "
+        LabReport::tr("%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), "
                       "bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. "
                       "The roofline chart draws it when “This computer” is the second device; the "
                       "sweep chart shows every size measured.")
             .arg(r.cpu.isEmpty() ? r.host : r.cpu, r.host, r.date.left(10), Format::flops(r.peak()),
                  Format::bandwidth(r.bestBandwidth()),
-                 Format::intensity(ridgePoint(r.peak(), r.bestBandwidth()))),
+                 Format::intensity(ridgePoint(r.peak(), r.bestBandwidth())), peakRunText(r.peakRun())),
         font(10), Flow::mm(3));
+    if (const QString note = allCorePeakNote(r); !note.isEmpty()) flow.paragraph(note, font(10), Flow::mm(3));
     const QList<RooflineCheck> checks = checkOperations(r);
     if (checks.isEmpty()) return;
     QList<QStringList> rows = {{LabReport::tr("Operation run here"), LabReport::tr("Intensity"),

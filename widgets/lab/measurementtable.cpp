@@ -26,6 +26,26 @@ QString measuredOperationShortTitle(const QString &id)
     return id;
 }
 
+QString peakRunText(const lab::PeakRun &run)
+{
+    if (run.operation) return measuredOperationTitle(run.id).toLower();
+    return run.allCores
+               ? MeasurementTable::tr("the %1 × %1 product on all cores").arg(Format::count(run.size))
+               : MeasurementTable::tr("the %1 × %1 product on one core").arg(Format::count(run.size));
+}
+
+QString allCorePeakNote(const lab::MeasureResult &r)
+{
+    const double all = r.allCorePeak(), peak = r.peak();
+    if (!(all > 0) || all >= peak) return {};
+    return MeasurementTable::tr(
+               "The best product on all cores reached only %1, against %2 for %3: an all-core "
+               "product waits for its slowest thread, whose core the machine's other work "
+               "shares, and at small sizes starting the threads costs more than the product. "
+               "The roof is the best rate measured, so that no point stands above it.")
+        .arg(Format::flops(all), Format::flops(peak), peakRunText(r.peakRun()));
+}
+
 namespace {
 
 void addServing(QList<MeasurementLine> *lines, const ServingCheck &c)
@@ -92,11 +112,15 @@ QString inputsText(const MeasurementLine &l)
         return MeasurementTable::tr("%1, %2 + %3 tokens")
             .arg(servingBatchText(l.batch, l.inFlight), Format::count(l.promptTokens),
                  Format::count(l.outputTokens));
-    if (l.kind == u"matmul")
-        return MeasurementTable::tr("matmul n = %1, %2")
-            .arg(Format::count(l.size), Format::intensity(l.intensity));
-    if (l.kind == u"kernel") return MeasurementTable::tr("kernel, %1").arg(Format::intensity(l.intensity));
-    return MeasurementTable::tr("copy");
+    const QString inputs =
+        l.kind == u"matmul" ? MeasurementTable::tr("matmul n = %1, %2")
+                                  .arg(Format::count(l.size), Format::intensity(l.intensity))
+        : l.kind == u"kernel" ? MeasurementTable::tr("kernel, %1").arg(Format::intensity(l.intensity))
+                              : MeasurementTable::tr("copy");
+    // A row measured on a named device says so: its model is that device's roof, not the lab's.
+    if (l.deviceName.isEmpty()) return inputs;
+    return MeasurementTable::tr("%1, on %2", "roofline row's inputs, the device it was measured on")
+        .arg(inputs, l.deviceName);
 }
 
 /// "110 ms · 200 ms" under the column's "Median · p99"; one of them alone says which it is.
@@ -135,6 +159,9 @@ QList<MeasurementLine> measurementLines(const ModelCheck &check)
         line.measured = c.measuredValue;
         line.model = c.modelValue;
         line.errorPct = c.errorPct;
+        line.device = c.measured.device;
+        if (!line.device.isEmpty())
+            line.deviceName = lab::nameInSentence(c.basis.device, language::current());
         lines.append(line);
     }
     return lines;
@@ -162,10 +189,26 @@ QList<QStringList> measurementTableText(const ModelCheck &check)
 QString rooflineBasisText(const ModelCheck &check)
 {
     if (check.roofline.isEmpty()) return {};
-    const RooflineBasis &b = check.basis;
-    return MeasurementTable::tr("Roofline rows against the roofline of %1: P = %2, β = %3.")
-        .arg(lab::nameInSentence(b.device, language::current()), Format::flops(b.peak),
-             Format::bandwidth(b.bandwidth));
+    const QString lang = language::current();
+    QStringList sentences;
+    const bool anyUnnamed = std::any_of(check.roofline.begin(), check.roofline.end(),
+                                        [](const RooflineCheck &c) { return c.measured.device.isEmpty(); });
+    if (anyUnnamed) {
+        const RooflineBasis &b = check.basis;
+        sentences << MeasurementTable::tr("Roofline rows against the roofline of %1: P = %2, β = %3.")
+                         .arg(lab::nameInSentence(b.device, lang), Format::flops(b.peak),
+                              Format::bandwidth(b.bandwidth));
+    }
+    QStringList named;
+    for (const RooflineCheck &c : check.roofline) {
+        if (c.measured.device.isEmpty() || named.contains(c.measured.device)) continue;
+        named << c.measured.device;
+        sentences << MeasurementTable::tr("Rows measured on %1 (device column) against its roofline: P = %2, "
+                                          "β = %3.")
+                         .arg(lab::nameInSentence(c.basis.device, lang), Format::flops(c.basis.peak),
+                              Format::bandwidth(c.basis.bandwidth));
+    }
+    return sentences.join(u' ');
 }
 
 QStringList fittedEfficiencyText(const ModelCheck &check, double servingEfficiency)
@@ -190,7 +233,7 @@ bool writeMeasurementsCsv(const QString &path, const ModelCheck &check, QString 
     // still reads them.
     QList<QStringList> rows = {{"source", "kind", "batch", "prompt_tokens", "output_tokens", "size",
                                 "intensity", "quantity", "measured", "model", "error_pct", "median", "p99",
-                                "requests_in_flight_littles_law", "flops", "bytes", "seconds"}};
+                                "requests_in_flight_littles_law", "flops", "bytes", "seconds", "device"}};
     for (const MeasurementLine &l : measurementLines(check)) {
         const bool serving = l.kind == u"serving";
         auto optional = [](bool shown, double v) { return shown ? csvNumber(v) : QString(); };
@@ -201,7 +244,7 @@ bool writeMeasurementsCsv(const QString &path, const ModelCheck &check, QString 
                      csvNumber(l.model), csvNumber(l.errorPct), given(l.median), given(l.p99),
                      given(l.inFlight), optional(l.kind == u"kernel", l.flops),
                      optional(l.kind == u"kernel" || l.kind == u"copy", l.bytes),
-                     optional(l.kind == u"kernel" || l.kind == u"copy", l.seconds)});
+                     optional(l.kind == u"kernel" || l.kind == u"copy", l.seconds), l.device});
     }
     return writeCsvRows(path, rows, form, error);
 }

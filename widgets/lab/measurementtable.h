@@ -20,6 +20,14 @@ QString measuredOperationTitle(const QString &id);
 /// Its short name, for a label beside its marker on a chart ("Dense", "Conv. 3×3", "Attention", "Decoding").
 QString measuredOperationShortTitle(const QString &id);
 
+/// The run that set this computer's peak, as it reads after "reached by": "the 128 × 128 product on one
+/// core", "the dense layer".
+QString peakRunText(const lab::PeakRun &run);
+
+/// When the best product on all cores is below the peak (a busy machine: lab::MeasureResult::peak), one
+/// sentence saying so and why; empty otherwise.
+QString allCorePeakNote(const lab::MeasureResult &r);
+
 /// One measured value against the model's.
 struct MeasurementLine
 {
@@ -32,6 +40,8 @@ struct MeasurementLine
     double measured = 0, model = 0, errorPct = 0;
     std::optional<double> median, p99; ///< s, TTFT and TPOT lines of a vLLM run (spread of `measured`)
     std::optional<double> inFlight;    ///< serving lines: the mean in flight behind `batch` (Little's law)
+    QString device;     ///< roofline lines: the catalogue id the row names (CSV `device`), empty when none
+    QString deviceName; ///< the name of that device in the current language, for the table
 };
 
 /// A serving point's batch as people read it: "B = 8", or when it was estimated by Little's law
@@ -46,8 +56,9 @@ QList<MeasurementLine> measurementLines(const ModelCheck &check);
 /// the measured mean (vLLM) in a last column.
 QList<QStringList> measurementTableText(const ModelCheck &check);
 
-/// The roof the roofline rows stand against, in one sentence naming its device, P and β (measured on this
-/// computer, or the scenario's device); empty when `check` has no roofline row.
+/// The roofs the roofline rows stand against, one sentence each naming its device, P and β: the lab's
+/// (measured on this computer, or the scenario's device) for rows naming no device, then each device a row
+/// names in its `device` column; empty when `check` has no roofline row.
 QString rooflineBasisText(const ModelCheck &check);
 
 /// The fitted efficiencies in words, one sentence each (none when nothing measures them).
@@ -55,7 +66,8 @@ QStringList fittedEfficiencyText(const ModelCheck &check, double servingEfficien
 
 /// Columns: source, kind, batch, prompt_tokens, output_tokens, size, intensity, quantity, measured, model,
 /// error_pct, median, p99 (a vLLM run's TTFT and TPOT, s), requests_in_flight_littles_law (the mean behind
-/// a batch estimated by Little's law), flops, bytes, seconds (a kernel's or a copy's); SI units, empty where
+/// a batch estimated by Little's law), flops, bytes, seconds (a kernel's or a copy's), device (the catalogue
+/// id a roofline row names, empty when it names none, as in the imported file); SI units, empty where
 /// a column does not apply. The CSV importer reads it back (models/lab/measurementscsv.cpp) into the same
 /// points.
 bool writeMeasurementsCsv(const QString &path, const ModelCheck &check, QString *error,
