@@ -290,6 +290,13 @@ void ChartView::roundTicks()
         auto *axis = qobject_cast<QValueAxis *>(abstract);
         if (!axis) continue;
         const bool rounded = axis->property(kRounded).toBool();
+        // Ticks that this function spaced go back to the chart's own once those fall on round values again,
+        // as a new chart (an export) has them: what is drawn follows the range, not the ranges before it.
+        if (rounded && axisticks::fixedTicksAreRound(axis->min(), axis->max(), axis->tickCount())) {
+            axis->setProperty(kRounded, false);
+            axis->setTickType(QValueAxis::TicksFixed);
+            continue;
+        }
         // A chart that spaces its ticks itself (setTicks) knows best; round fixed ticks stay as they are.
         if (!rounded && (axis->tickType() == QValueAxis::TicksDynamic ||
                          axisticks::fixedTicksAreRound(axis->min(), axis->max(), axis->tickCount())))
