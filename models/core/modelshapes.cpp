@@ -4,6 +4,17 @@
 
 namespace infralab {
 
+namespace {
+/// shapesOf() read key by key, so that a view computing N from the shapes depends on these keys alone
+/// (keyreads.h), not on the whole scenario as a read of values() would make it.
+ModelShapes shapesOf(const Scenario &s)
+{
+    return {s.integer(Key::ModelLayers),         s.integer(Key::ModelDModel),  s.integer(Key::ModelHeads),
+            s.integer(Key::ModelKvHeads),        s.integer(Key::ModelHeadDim), s.integer(Key::ModelExperts),
+            s.integer(Key::ModelExpertsPerToken)};
+}
+} // namespace
+
 double attentionParameters(const ModelPreset &m)
 {
     const double d = m.dModel, q = double(m.heads) * m.headDim, kv = double(m.kvHeads) * m.headDim;
@@ -29,7 +40,7 @@ std::optional<double> scenarioParametersFromShapes(const Scenario &s)
 {
     const ModelPreset *preset = s.catalogue().model(s.text(Key::ModelPreset));
     if (!preset) return std::nullopt;
-    return parametersFromShapes(freeModel(*preset, shapesOf(s.values())));
+    return parametersFromShapes(freeModel(*preset, shapesOf(s)));
 }
 
 } // namespace infralab

@@ -4,6 +4,7 @@
 // batch of changes. Files are read and written by ScenarioFile (scenariofile.h); A of an A/B comparison is
 // held by comparison() (pinnedcomparison.h).
 #include "catalogue.h"
+#include "keyreads.h"
 #include "measurementsession.h"
 #include "pinnedcomparison.h"
 #include "precision.h"
@@ -23,12 +24,22 @@ public:
 
     const Catalogue &catalogue() const { return *m_catalogue; }
 
-    QVariant value(Key key) const { return m_values.value(key); }
-    double number(Key key) const { return m_values.value(key).toDouble(); }
-    int integer(Key key) const { return m_values.value(key).toInt(); }
-    bool flag(Key key) const { return m_values.value(key).toBool(); }
-    QString text(Key key) const { return m_values.value(key).toString(); }
-    const ScenarioValues &values() const { return m_values; }
+    // Every read is noted for the KeyReads recording it (keyreads.h): a view refreshes on the keys it read.
+    QVariant value(Key key) const
+    {
+        KeyReads::note(key);
+        return m_values.value(key);
+    }
+    double number(Key key) const { return value(key).toDouble(); }
+    int integer(Key key) const { return value(key).toInt(); }
+    bool flag(Key key) const { return value(key).toBool(); }
+    QString text(Key key) const { return value(key).toString(); }
+    /// Every value: whoever reads them so depends on every key.
+    const ScenarioValues &values() const
+    {
+        KeyReads::noteAll();
+        return m_values;
+    }
 
     /// Sets one value. Refused values change nothing. Choosing `model.preset` also sets the model.* keys.
     bool set(Key key, const QVariant &value, QString *error = nullptr);

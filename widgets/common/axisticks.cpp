@@ -83,7 +83,12 @@ void setNiceAxisRange(QValueAxis *axis, double min, double max)
         axis->applyNiceNumbers();
         return;
     }
-    const NiceRange nice = looseNiceRange(min, max, axis->tickCount());
+    // From the tick count the chart gave the axis, not the one the last nice range left: the range is then a
+    // function of [min, max] alone, the same in the window after any number of refreshes as in a new chart
+    // (an export).
+    static const char *const kAsked = "infralabNiceTicks";
+    if (!axis->property(kAsked).isValid()) axis->setProperty(kAsked, axis->tickCount());
+    const NiceRange nice = looseNiceRange(min, max, axis->property(kAsked).toInt());
     axis->setRange(nice.min, nice.max);
     axis->setTickCount(nice.tickCount);
 }

@@ -60,9 +60,6 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(m_chartMargins);
     applyFonts();
-    // A title on two lines shortens the plot after the fit: the axes are fitted again to the final plot.
-    connect(
-        chart(), &QChart::plotAreaChanged, this, [this] { fitAxisLabels(); }, Qt::QueuedConnection);
     m_scheduler->follow(scenario);
 }
 
@@ -192,14 +189,6 @@ void ChartView::redraw()
     }
 }
 
-void ChartView::resizeEvent(QResizeEvent *event)
-{
-    QChartView::resizeEvent(event);
-    fitTitle();
-    fitLegend();
-    fitAxisLabels();
-}
-
 void ChartView::layerTitle()
 {
     if (!m_liveLayer.caption.isEmpty()) {
@@ -305,6 +294,13 @@ void ChartView::roundTicks()
         auto *axis = qobject_cast<QValueAxis *>(abstract);
         if (!axis) continue;
         const bool rounded = axis->property(kRounded).toBool();
+        // Ticks that this function spaced go back to the chart's own once those fall on round values again,
+        // as a new chart (an export) has them: what is drawn follows the range, not the ranges before it.
+        if (rounded && axisticks::fixedTicksAreRound(axis->min(), axis->max(), axis->tickCount())) {
+            axis->setProperty(kRounded, false);
+            axis->setTickType(QValueAxis::TicksFixed);
+            continue;
+        }
         // A chart that spaces its ticks itself (setTicks) knows best; round fixed ticks stay as they are.
         if (!rounded && (axis->tickType() == QValueAxis::TicksDynamic ||
                          axisticks::fixedTicksAreRound(axis->min(), axis->max(), axis->tickCount())))

@@ -140,6 +140,10 @@ protected:
     /// for one refresh (seen: 2 s when the Gantt's unit went from minutes to seconds), so the coarser interval
     /// is in place while the range changes.
     static void setTicks(QValueAxis *axis, double min, double max, double interval);
+    /// Sets an axis' title, broken onto two lines when longer than the axis (as fitAxisLabels() does when the
+    /// plot is resized), and only when its text changes: Qt Charts lays the whole chart out again at each new
+    /// title, and a title set whole and then fitted made two layouts a refresh.
+    void setAxisTitle(QAbstractAxis *axis, const QString &title);
     /// Applies the base fonts to an axis (labels readable from the back of a room).
     void styleAxis(QAbstractAxis *axis) const;
     qreal basePointSize() const { return 11.0 * m_zoom; }

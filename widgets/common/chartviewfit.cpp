@@ -15,6 +15,7 @@
 #include <QLegendMarker>
 #include <QLocale>
 #include <QLogValueAxis>
+#include <QResizeEvent>
 #include <QStringBuilder>
 #include <QTextDocumentFragment>
 #include <QtMath>
@@ -57,33 +58,65 @@ QString wrappedWords(const QString &text, const QFontMetricsF &metrics, qreal wi
 /// its text margins, with a few pixels to spare.
 constexpr qreal kLabelPadding = 24;
 
-/// An axis title longer than its axis ("Attainable throughput (TF...", beside a short plot in presentation
-/// mode) goes on two lines, at the space nearest its middle. Fitted from the title as the chart set it, so
-/// that a longer axis gets it back on one line.
-bool fitAxisTitle(QAbstractAxis *axis, qreal length)
+const char *const kSetTitle = "infralabTitle", *const kFittedTitle = "infralabFittedTitle";
+
+/// The room for an axis' title along its side of the plot; not positive before the chart's first layout.
+qreal titleRoom(const QChart *chart, const QAbstractAxis *axis)
 {
-    const char *const kSet = "infralabTitle", *const kFitted = "infralabFittedTitle";
-    if (axis->titleText() != axis->property(kFitted).toString()) axis->setProperty(kSet, axis->titleText());
-    const QString set = axis->property(kSet).toString();
-    const QFontMetricsF metrics(axis->titleFont());
+    const QRectF plot = chart->plotArea();
+    return (axis->orientation() == Qt::Horizontal ? plot.width() : plot.height()) - kLabelPadding;
+}
+
+/// Shows `set` as the axis' title: a title longer than its axis ("Attainable throughput (TF...", beside a
+/// short plot in presentation mode) goes on two lines, at the space nearest its middle. The title as set is
+/// kept, so that a longer axis gets it back on one line. Qt Charts lays the chart out again at each new
+/// title: the text is set only when it differs, once. Returns true when it did.
+bool showAxisTitle(QAbstractAxis *axis, const QString &set, qreal length)
+{
+    // A dynamic property's change sends an event: set only when it changes, not at every slider step.
+    if (axis->property(kSetTitle).toString() != set) axis->setProperty(kSetTitle, set);
     QStringList lines = set.split(QStringLiteral("<br>"));
-    for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
-        if (!line.contains(u'<') && metrics.horizontalAdvance(line) > length) line = brokenInTwo(line);
+    if (length > 0) {
+        const QFontMetricsF metrics(axis->titleFont());
+        for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
+            if (!line.contains(u'<') && metrics.horizontalAdvance(line) > length) line = brokenInTwo(line);
+    }
     const QString fitted = lines.join(QStringLiteral("<br>"));
-    // A dynamic property's change sends an event: set only when the fit changes, not at every slider step.
-    if (axis->property(kFitted).toString() != fitted) axis->setProperty(kFitted, fitted);
+    if (axis->property(kFittedTitle).toString() != fitted) axis->setProperty(kFittedTitle, fitted);
     if (axis->titleText() == fitted) return false;
     axis->setTitleText(fitted);
     return true;
 }
 
+/// The axis' title fitted again to `length` (the plot's new size): the title given to setAxisTitle(), or one
+/// a chart gave Qt Charts itself.
+bool fitAxisTitle(QAbstractAxis *axis, qreal length)
+{
+    const bool setDirectly = axis->titleText() != axis->property(kFittedTitle).toString();
+    return showAxisTitle(axis, setDirectly ? axis->titleText() : axis->property(kSetTitle).toString(),
+                         length);
+}
+
 } // namespace
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitTitle();
+    fitLegend();
+    fitAxisLabels();
+}
 
 void ChartView::setShowsName(bool shows)
 {
     if (m_showsName == shows) return;
     m_showsName = shows;
     m_scheduler->schedule();
+}
+
+void ChartView::setAxisTitle(QAbstractAxis *axis, const QString &title)
+{
+    showAxisTitle(axis, title, titleRoom(chart(), axis));
 }
 
 void ChartView::fitTitle()
@@ -187,52 +220,62 @@ const FlowLegend *ChartView::legendRows() const
 
 void ChartView::fitAxisLabels()
 {
-    const qreal plot = chart()->plotArea().width();
-    if (plot <= 0) return;
-    bool changed = false;
-    for (QAbstractAxis *axis : chart()->axes(Qt::Horizontal))
-        changed = fitAxisTitle(axis, plot - kLabelPadding) || changed;
-    for (QAbstractAxis *axis : chart()->axes(Qt::Vertical))
-        changed = fitAxisTitle(axis, chart()->plotArea().height() - kLabelPadding) || changed;
-    for (QAbstractAxis *axis : chart()->axes(Qt::Horizontal)) {
-        const QFontMetricsF metrics(axis->labelsFont());
-        if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
-            // A category wider than its share ("On-pre...") goes on two lines, as the strategies' do. Qt
-            // Charts shares the width among the n + 1 edges of the n categories.
-            const qreal share = plot / (bars->count() + 1) - kLabelPadding;
-            // Fitted from the labels as the chart set them, so that a wider chart gets its one-line labels
-            // back.
-            const QStringList set = categoryfit::asSet(bars);
-            QStringList fitted;
-            for (const QString &label : set) {
-                QStringList lines = label.split(QStringLiteral("<br>"));
-                for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
-                    if (!line.contains(u'<') && metrics.horizontalAdvance(line) > share)
-                        line = brokenInTwo(line);
-                fitted << lines.join(QStringLiteral("<br>"));
-            }
-            changed = categoryfit::show(bars, set, fitted) || changed;
-        } else if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
-            // A log axis labels every power of its base, each in an equal share: where the widest label does
-            // not fit ("10 000 ..."), every other power is labelled, then every third, never a cut number.
-            if (!(log->min() > 0) || !(log->max() > log->min())) continue;
-            if (!log->property("infralabBase").isValid()) log->setProperty("infralabBase", log->base());
-            const qreal natural = log->property("infralabBase").toReal();
-            const qreal need =
-                metrics.horizontalAdvance(locale().toString(log->max(), 'f', 0)) + kLabelPadding;
-            const auto labels = [&](qreal base) {
-                return std::floor(std::log(log->max() / log->min()) / std::log(base) + 1e-9) + 1;
-            };
-            qreal base = natural;
-            for (int step = 1; step < 4 && plot / labels(base) < need; ++step)
-                base *= natural;
-            if (log->base() != base) {
-                log->setBase(base);
-                changed = true;
+    // Fitted to the plot as last laid out. A refresh that changed a text has its layout still to come, and
+    // that layout may leave a title or a label too long for its new room: fitted once more against it, so
+    // that the chart is right after this refresh, not after the next one (a view is refreshed only when its
+    // keys change, RefreshScheduler).
+    for (int pass = 0; pass < 2; ++pass) {
+        const bool pending = chart()->layout() && !chart()->layout()->isActivated();
+        const qreal plot = chart()->plotArea().width();
+        if (plot <= 0) return;
+        bool changed = false;
+        for (QAbstractAxis *axis : chart()->axes(Qt::Horizontal))
+            changed = fitAxisTitle(axis, titleRoom(chart(), axis)) || changed;
+        for (QAbstractAxis *axis : chart()->axes(Qt::Vertical))
+            changed = fitAxisTitle(axis, titleRoom(chart(), axis)) || changed;
+        for (QAbstractAxis *axis : chart()->axes(Qt::Horizontal)) {
+            const QFontMetricsF metrics(axis->labelsFont());
+            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
+                // A category wider than its share ("On-pre...") goes on two lines, as the strategies' do. Qt
+                // Charts shares the width among the n + 1 edges of the n categories.
+                const qreal share = plot / (bars->count() + 1) - kLabelPadding;
+                // Fitted from the labels as the chart set them, so that a wider chart gets its one-line
+                // labels back.
+                const QStringList set = categoryfit::asSet(bars);
+                QStringList fitted;
+                for (const QString &label : set) {
+                    QStringList lines = label.split(QStringLiteral("<br>"));
+                    for (QString &line :
+                         lines) // a line holding markup is left whole: its spaces may be in a tag
+                        if (!line.contains(u'<') && metrics.horizontalAdvance(line) > share)
+                            line = brokenInTwo(line);
+                    fitted << lines.join(QStringLiteral("<br>"));
+                }
+                changed = categoryfit::show(bars, set, fitted) || changed;
+            } else if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
+                // A log axis labels every power of its base, each in an equal share: where the widest label
+                // does not fit ("10 000 ..."), every other power is labelled, then every third, never a cut
+                // number.
+                if (!(log->min() > 0) || !(log->max() > log->min())) continue;
+                if (!log->property("infralabBase").isValid()) log->setProperty("infralabBase", log->base());
+                const qreal natural = log->property("infralabBase").toReal();
+                const qreal need =
+                    metrics.horizontalAdvance(locale().toString(log->max(), 'f', 0)) + kLabelPadding;
+                const auto labels = [&](qreal base) {
+                    return std::floor(std::log(log->max() / log->min()) / std::log(base) + 1e-9) + 1;
+                };
+                qreal base = natural;
+                for (int step = 1; step < 4 && plot / labels(base) < need; ++step)
+                    base *= natural;
+                if (log->base() != base) {
+                    log->setBase(base);
+                    changed = true;
+                }
             }
         }
+        if (!changed && !pending) return;
+        if (chart()->layout()) chart()->layout()->activate();
     }
-    if (changed && chart()->layout()) chart()->layout()->activate();
 }
 
 } // namespace infralab

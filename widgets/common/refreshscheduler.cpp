@@ -30,12 +30,31 @@ void RefreshScheduler::flush()
 {
     if (!m_stale) return;
     m_stale = false;
+    const KeyReads reads;
     m_refresh();
+    m_reads = reads.keys();
+    m_readsAll = reads.all();
+    m_readsKnown = true;
+}
+
+void RefreshScheduler::refreshNow()
+{
+    m_stale = true;
+    flush();
+}
+
+bool RefreshScheduler::dependsOn(Key key) const
+{
+    return !m_readsKnown || m_readsAll || m_reads.test(static_cast<std::size_t>(key));
 }
 
 void RefreshScheduler::follow(Scenario *scenario)
 {
-    connect(scenario, &Scenario::changed, this, &RefreshScheduler::schedule);
+    // Each changed key of a batch is told before the batch's `changed`: the first one this owner read marks
+    // it stale, and the refresh waits for the next turn of the event loop as before.
+    connect(scenario, &Scenario::valueChanged, this, [this](Key key) {
+        if (dependsOn(key)) schedule();
+    });
     connect(&scenario->comparison(), &Comparison::changed, this, &RefreshScheduler::schedule);
     connect(&scenario->measurements(), &MeasurementSession::changed, this, &RefreshScheduler::schedule);
     m_followsLanguage = true;

@@ -1,7 +1,12 @@
 #pragma once
 // Coalesces a burst of scenario changes (a slider drag, a preset, a file) into one refresh per turn of the
 // event loop, and defers the refresh of a hidden widget until it is shown. A change of the owner's font
-// refreshes it too.
+// refreshes it too. A follower refreshes only for the keys its last refresh read (keyreads.h): a slider
+// redraws the views that show its key, not every view of the tab. What is not a key (A pinned or changed,
+// measurements, language, locale, font, zoom, palette, a display option, a selection) calls schedule() or
+// refreshNow(), which always refresh.
+#include "keyreads.h"
+
 #include <QObject>
 #include <functional>
 
@@ -21,10 +26,16 @@ public:
     void schedule();
     /// Refreshes now if stale (used by exports and the benchmark, which cannot wait for the event loop).
     void flush();
-    /// Schedules a refresh now, then on every change of `scenario` and of its pinned A, and when the language
-    /// or the locale changes (the owner's texts and numbers are redone).
+    /// Refreshes now, stale or not (a new selection or size), recording the keys read as flush() does: an
+    /// owner never calls its refresh function itself, or a key it reads there would be missed.
+    void refreshNow();
+    /// Schedules a refresh now, then on every change of `scenario` to a key the last refresh read (any key
+    /// before the first refresh), on every change of its pinned A and of its measurements, and when the
+    /// language or the locale changes (the owner's texts and numbers are redone).
     void follow(Scenario *scenario);
     bool isPending() const { return m_stale; }
+    /// Whether a change of `key` calls for a refresh: the last refresh read it, or none has run yet.
+    bool dependsOn(Key key) const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -35,6 +46,9 @@ private:
     bool m_stale = false;
     bool m_posted = false;
     bool m_followsLanguage = false;
+    bool m_readsKnown = false; ///< a refresh has run and m_reads holds what it read
+    bool m_readsAll = false;   ///< it read the values as a whole
+    KeyReads::Keys m_reads;
 };
 
 } // namespace infralab

@@ -121,9 +121,9 @@ void CostCumulativeChart::refresh()
         }
 
     setTicks(m_monthAxis, 0, shownMonths, tickMonths(shownMonths));
-    m_monthAxis->setTitleText(tr("Months"));
+    setAxisTitle(m_monthAxis, tr("Months"));
     setNiceRange(m_costAxis, largest * 1.1 / unit.divisor);
-    m_costAxis->setTitleText(tr("Cumulative cost (%1)").arg(unit.symbol));
+    setAxisTitle(m_costAxis, tr("Cumulative cost (%1)").arg(unit.symbol));
     setSeriesMarkers(markers, QString(QStringLiteral("cumulative-") % optionId(kOptions[0])));
     setNote(breakEvenNote(within, later));
 }

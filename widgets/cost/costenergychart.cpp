@@ -132,7 +132,7 @@ void CostEnergyChart::refresh()
 
     // Two lines of label above the tallest bar; a pair of bars may need its labels one above the other.
     setNiceRange(m_energyAxis, largest * (paired ? 1.35 : 1.15) / energyUnit.divisor);
-    m_energyAxis->setTitleText(tr("Electricity (%1)").arg(energyUnit.unit));
+    setAxisTitle(m_energyAxis, tr("Electricity (%1)").arg(energyUnit.unit));
 
     // The same bars read in CO₂: the right axis is the left one times the grid's intensity.
     const double maxGrams =
@@ -141,8 +141,8 @@ void CostEnergyChart::refresh()
     m_co2Axis->setVisible(maxGrams > 0);
     setAxisRange(m_co2Axis, 0, maxGrams > 0 ? maxGrams / massUnit.divisor : 1);
     m_co2Axis->setTickCount(m_energyAxis->tickCount());
-    m_co2Axis->setTitleText(
-        tr("CO₂ at %1 g/kWh (%2)").arg(Format::significant(e.gridGco2PerKwh, 3), massUnit.unit));
+    setAxisTitle(m_co2Axis,
+                 tr("CO₂ at %1 g/kWh (%2)").arg(Format::significant(e.gridGco2PerKwh, 3), massUnit.unit));
 
     setLayerMarkers(QStringLiteral("energy"));
     const QString comparison = pinnedDifferences(tr("Hatched bars, left of each option"), isCostInput);

@@ -162,8 +162,8 @@ void CostSensitivityChart::refresh()
     setAxisRange(m_costAxis, sc.bottom / sc.unit.divisor * (1 - kDecadeSlack),
                  sc.top / sc.unit.divisor * (1 + kDecadeSlack));
     setMarkerSpan(0, sc.bottom / sc.unit.divisor, sc.top / sc.unit.divisor);
-    m_costAxis->setTitleText(tr("Cost per year (%1)").arg(sc.unit.symbol));
-    m_volumeAxis->setTitleText(tr("Requests per day"));
+    setAxisTitle(m_costAxis, tr("Cost per year (%1)").arg(sc.unit.symbol));
+    setAxisTitle(m_volumeAxis, tr("Requests per day"));
 
     QList<Marker> markers;
     const double top = sc.top / sc.unit.divisor;

@@ -103,10 +103,10 @@ void CostTotalsChart::refresh()
     const QList<const Scenario *> drawn = drawnScenarios();
     if (std::any_of(drawn.cbegin(), drawn.cend(),
                     [years](const Scenario *d) { return d->number(Key::CostYears) != years; }))
-        m_costAxis->setTitleText(tr("Cost over each scenario's horizon (%1)").arg(unit.symbol));
+        setAxisTitle(m_costAxis, tr("Cost over each scenario's horizon (%1)").arg(unit.symbol));
     else
-        m_costAxis->setTitleText(
-            tr("Cost over %1 years (%2)").arg(Format::significant(years, 3), unit.symbol));
+        setAxisTitle(m_costAxis,
+                     tr("Cost over %1 years (%2)").arg(Format::significant(years, 3), unit.symbol));
     setLayerMarkers(QStringLiteral("totals"));
     const QString comparison = pinnedDifferences(tr("Hatched bars, left of each option"), isCostInput);
     setNote(comparison.isEmpty() ? CostCriteria::summary(s)

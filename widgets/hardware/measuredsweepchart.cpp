@@ -129,8 +129,8 @@ void MeasuredSweepChart::refresh()
     setAxisRange(m_size, lo / kSideRoom, hi * kSideRoom);
     // Room above the peak for its label.
     setAxisRange(m_tflops, 0, top > 0 ? top * 1.2 : 1);
-    m_size->setTitleText(tr("Matrix side n (2·n³ FLOP)"));
-    m_tflops->setTitleText(tr("Measured throughput (TFLOP/s)"));
+    setAxisTitle(m_size, tr("Matrix side n (2·n³ FLOP)"));
+    setAxisTitle(m_tflops, tr("Measured throughput (TFLOP/s)"));
 }
 
 } // namespace infralab

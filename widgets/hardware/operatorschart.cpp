@@ -144,8 +144,8 @@ void OperatorsChart::refresh()
     if (!std::isfinite(low) || low <= 0) low = 1e-3;
     const double yLow = std::pow(10.0, std::floor(std::log10(low / 2))) * (1 - 1e-9);
     setAxisRange(m_y, yLow, kHeadroom * std::max(high, yLow * 10));
-    m_x->setTitleText(tr("Arithmetic intensity (FLOP/byte)"));
-    m_y->setTitleText(tr("Attainable throughput (TFLOP/s)"));
+    setAxisTitle(m_x, tr("Arithmetic intensity (FLOP/byte)"));
+    setAxisTitle(m_y, tr("Attainable throughput (TFLOP/s)"));
 }
 
 void OperatorsChart::layerDrawn()

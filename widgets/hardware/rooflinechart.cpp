@@ -243,8 +243,8 @@ void RooflineChart::refresh()
     const double ridge = ridgePoint(own.peak, own.bandwidth);
     m_ridgeLabel.value = {ridge, own.peak / kTera};
     m_ridgeLabel.item->setText(tr("I* = %1").arg(Format::intensity(ridge)));
-    m_x->setTitleText(tr("Arithmetic intensity (FLOP/byte)"));
-    m_y->setTitleText(tr("Attainable throughput (TFLOP/s)"));
+    setAxisTitle(m_x, tr("Arithmetic intensity (FLOP/byte)"));
+    setAxisTitle(m_y, tr("Attainable throughput (TFLOP/s)"));
 }
 
 void RooflineChart::layerDrawn()

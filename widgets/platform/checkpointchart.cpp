@@ -78,8 +78,8 @@ void CheckpointChart::refresh()
     setAxisRange(m_wasteAxis, 0, top);
     m_wasteAxis->setLabelFormat(top < 1 ? QStringLiteral("%.2f") : QStringLiteral("%.1f"));
     setMarkerSpan(0, 0, top);
-    m_intervalAxis->setTitleText(tr("Checkpoint interval τ (h)"));
-    m_wasteAxis->setTitleText(tr("Time lost (%)"));
+    setAxisTitle(m_intervalAxis, tr("Checkpoint interval τ (h)"));
+    setAxisTitle(m_wasteAxis, tr("Time lost (%)"));
     setHeadlineTitleFont(); // the caption is the title
 }
 

@@ -268,7 +268,7 @@ QSize PlatformDiagram::minimumSizeHint() const
 void PlatformDiagram::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    relayout();
+    m_scheduler->refreshNow();
 }
 
 void PlatformDiagram::paintBox(QPainter &p, int layer, const QRectF &r) const

@@ -51,7 +51,7 @@ void PlatformLayerDetails::showLayer(int layer)
 {
     if (layer < 0 || layer >= platformLayers().size()) return;
     m_layer = layer;
-    refresh();
+    m_scheduler->refreshNow();
 }
 
 QString PlatformLayerDetails::text() const

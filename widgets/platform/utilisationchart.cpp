@@ -81,8 +81,8 @@ void UtilisationChart::refresh()
     const double top = yHi > 0 ? yHi * 1.05 : 1;
     setAxisRange(m_costAxis, 0, top);
     setMarkerSpan(0, 0, top);
-    m_utilisationAxis->setTitleText(tr("Real utilisation of the GPUs u (%)"));
-    m_costAxis->setTitleText(tr("Cost over the horizon (€)"));
+    setAxisTitle(m_utilisationAxis, tr("Real utilisation of the GPUs u (%)"));
+    setAxisTitle(m_costAxis, tr("Cost over the horizon (€)"));
     setHeadlineTitleFont(); // the caption is the title
 }
 

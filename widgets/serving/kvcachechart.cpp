@@ -119,7 +119,7 @@ void KvCacheChart::refresh()
         const Usage u = usage(*drawn);
         top = std::max({top, u.in.memory, u.used});
     }
-    m_memoryAxis->setTitleText(tr("Memory (GB)"));
+    setAxisTitle(m_memoryAxis, tr("Memory (GB)"));
     axisticks::setNiceAxisRange(m_memoryAxis, 0, top * 1.05 / kGB);
 }
 

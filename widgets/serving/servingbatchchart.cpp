@@ -67,7 +67,7 @@ void ServingBatchChart::refreshBatchAxis()
     const auto [measuredLo, measuredHi] = measuredExtent(0, Qt::Horizontal);
     setAxisRange(m_batchAxis, measuredLo <= 1 ? measuredLo / kMarkerRoom : 1,
                  measuredHi >= xMax ? measuredHi * kMarkerRoom : xMax);
-    m_batchAxis->setTitleText(tr("Batch B (sequences)"));
+    setAxisTitle(m_batchAxis, tr("Batch B (sequences)"));
 }
 
 void ServingBatchChart::resizeEvent(QResizeEvent *event)

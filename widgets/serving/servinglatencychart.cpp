@@ -73,7 +73,7 @@ void ServingLatencyChart::refresh()
     refreshBatchAxis();
     setAxisRange(m_timeAxis, yMin * (1 - kDecadeSlack), yMax * (1 + kDecadeSlack));
     setMarkerSpan(0, yMin, yMax);
-    m_timeAxis->setTitleText(tr("Time (s)"));
+    setAxisTitle(m_timeAxis, tr("Time (s)"));
 }
 
 } // namespace infralab

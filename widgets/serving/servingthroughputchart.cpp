@@ -101,8 +101,8 @@ void ServingThroughputChart::refresh()
     m_costAxis->setLabelFormat(labelFormatFor(costMin));
     const bool aPriced = pinnedLayer() && std::isfinite(pinnedLayer()->yExtent(Cost).first);
     m_costAxis->setVisible(std::isfinite(liveLayer().yExtent(Cost).first) || aPriced);
-    m_tokensAxis->setTitleText(tr("Tokens/s"));
-    m_costAxis->setTitleText(tr("€/M tokens"));
+    setAxisTitle(m_tokensAxis, tr("Tokens/s"));
+    setAxisTitle(m_costAxis, tr("€/M tokens"));
 }
 
 } // namespace infralab

@@ -223,8 +223,8 @@ void AllReduceChart::updateAxes()
 
     const Scenario &s = *scenario();
     m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(d − 1)/d·S/BW") : QString());
-    m_sizeAxis->setTitleText(tr("Message size S"));
-    m_timeAxis->setTitleText(m_wholeCluster ? tr("All-reduce time if DP = %1").arg(Format::fixed(m_gpus, 0))
+    setAxisTitle(m_sizeAxis, tr("Message size S"));
+    setAxisTitle(m_timeAxis, m_wholeCluster ? tr("All-reduce time if DP = %1").arg(Format::fixed(m_gpus, 0))
                              : m_gpus < 2
                                  ? tr("All-reduce time, DP = 1")
                                  : tr("All-reduce time, DP = %1 ranks").arg(Format::fixed(m_gpus, 0)));
@@ -250,7 +250,7 @@ void AllReduceChart::updatePinnedTexts()
     if (!a) return;
     const int gpus = int(a->values.value(QStringLiteral("gpus")));
     if (gpus != m_gpus)
-        m_timeAxis->setTitleText(tr("All-reduce time, DP = %1 ranks (pinned: %2)")
+        setAxisTitle(m_timeAxis, tr("All-reduce time, DP = %1 ranks (pinned: %2)")
                                      .arg(Format::fixed(m_gpus, 0), Format::fixed(gpus, 0)));
     // Shown only where A's line is drawn, apart from B's (placeTexts).
     m_pinnedGradientLabel->setText(

@@ -197,9 +197,9 @@ void AmdahlChart::refresh()
     setAxisRange(m_gpuAxis, 1, xMax);
     setAxisRange(m_speedupAxis, 1 - kDecadeSlack, yMax * (1 + kDecadeSlack));
     setMarkerSpan(0, 1, yMax);
-    m_gpuAxis->setTitleText(tr("GPUs n"));
-    m_speedupAxis->setTitleText(tr("Speed-up (×)"));
-    m_efficiencyAxis->setTitleText(tr("Efficiency (%)"));
+    setAxisTitle(m_gpuAxis, tr("GPUs n"));
+    setAxisTitle(m_speedupAxis, tr("Speed-up (×)"));
+    setAxisTitle(m_efficiencyAxis, tr("Efficiency (%)"));
 
     const ChartLayer::Item *ceiling = liveLayer().find(QStringLiteral("ceiling"));
     setLabel(m_ceilingLabel, ceiling->name, {1, ceiling->visible ? ceiling->at : 1.0}, ceiling->visible);

@@ -200,9 +200,9 @@ void PipelineGanttChart::refresh()
                                                                   : 10);
     setTicks(m_timeAxis, 0, span, tick);
     m_timeAxis->setLabelFormat(m_timeAxis->max() >= 1e4 ? QStringLiteral("%.0f") : QStringLiteral("%.4g"));
-    m_timeAxis->setTitleText(tr("Time (%1)").arg(unit.name()));
+    setAxisTitle(m_timeAxis, tr("Time (%1)").arg(unit.name()));
     setAxisRange(m_stageAxis, 0, m_pinned.band ? p * (1 + kPinnedGap + kPinnedShare) : p);
-    m_stageAxis->setTitleText(tr("Stage"));
+    setAxisTitle(m_stageAxis, tr("Stage"));
     // A refused schedule shows only its reason: empty axes would suggest a schedule of length 1 s.
     for (QAbstractAxis *axis :
          {static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_stageAxis)})

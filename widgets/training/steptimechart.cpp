@@ -221,7 +221,7 @@ void StepTimeChart::refresh()
     }
     const double longestStep = longest();
     const TimeUnit unit = timeUnitFor(longestStep);
-    m_timeAxis->setTitleText(tr("Time per step (%1)").arg(unit.name()));
+    setAxisTitle(m_timeAxis, tr("Time per step (%1)").arg(unit.name()));
     axisticks::setNiceAxisRange(m_timeAxis, 0, longestStep / unit.seconds * 1.05);
     placeLabels();
 }

@@ -225,9 +225,9 @@ void TrainingMemoryChart::refresh()
     double highest = 0;
     for (qsizetype i = 0; i < m_texts.size(); ++i)
         highest = std::max(highest, m_texts.text(i).anchor.y());
-    m_strategyAxis->setTitleText(tr("Strategy, and the smallest GPU count that fits (1 … %1)")
+    setAxisTitle(m_strategyAxis, tr("Strategy, and the smallest GPU count that fits (1 … %1)")
                                      .arg(Format::fixed(kExplorerMostGpus, 0)));
-    m_memoryAxis->setTitleText(tr("Memory per GPU (GB)"));
+    setAxisTitle(m_memoryAxis, tr("Memory per GPU (GB)"));
     // Room above the tallest bar for its total.
     axisticks::setNiceAxisRange(m_memoryAxis, 0, highest * 1.12);
     placeLabels();
