@@ -162,14 +162,8 @@ void ChartView::redraw()
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
         // Hatched bars are named in the legend and beside the bars: the title is the chart's verdict, A's
         // under B's.
-        QString headline = layerHeadline(m_liveLayer, pinnedLayer());
-        if (headline.isEmpty() && m_showsName) { // no verdict: the chart is named, as in its exports
-            headline = title().toHtmlEscaped();
-            setTitleFont(chart(), markerFont(), &m_fittedTitleWidth);
-        } else {
-            setHeadlineTitleFont();
-        }
-        setTitle(chart(), headline, m_title, m_fittedTitle);
+        setHeadlineTitleFont();
+        setTitle(chart(), layerHeadline(m_liveLayer, pinnedLayer()), m_title, m_fittedTitle);
         layerDrawn();
     } else if (m_painter) {
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
