@@ -23,6 +23,30 @@ QJsonObject firstPoint(const Run &r, const char *section)
         QJsonDocument::fromJson(r.out.toUtf8()).object().value("measurements").toArray();
     return points.first().toObject().value(QLatin1String(section)).toObject();
 }
+
+/// A home of its own for the app while it lives (XDG_DATA_HOME, given back at the end); measure() puts
+/// tests/data/measure-sample.json in it as this computer's measurement.
+class TemporaryHome
+{
+public:
+    TemporaryHome() : m_previous(qgetenv("XDG_DATA_HOME")) { qputenv("XDG_DATA_HOME", data().toUtf8()); }
+    ~TemporaryHome() { qputenv("XDG_DATA_HOME", m_previous); }
+    TemporaryHome(const TemporaryHome &) = delete;
+    TemporaryHome &operator=(const TemporaryHome &) = delete;
+
+    bool measure() const
+    {
+        const QString app = data() + "/InfraLab/InfraLab";
+        return QDir().mkpath(app) &&
+               QFile::copy(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
+                           app + "/measure.json");
+    }
+
+private:
+    QString data() const { return m_dir.filePath("data"); }
+    QTemporaryDir m_dir;
+    QByteArray m_previous;
+};
 } // namespace
 
 class TestCliMeasurements : public QObject
@@ -123,19 +147,13 @@ private Q_SLOTS:
     {
         // A home whose measurement of this computer is tests/data/measure-sample.json: export writes its
         // sweep chart, and the PDF lab report with the imported points succeeds.
-        QTemporaryDir home;
-        const QString data = home.filePath("data/InfraLab/InfraLab");
-        QVERIFY(QDir().mkpath(data));
-        QVERIFY(QFile::copy(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
-                            data + "/measure.json"));
-        const QByteArray previous = qgetenv("XDG_DATA_HOME");
-        qputenv("XDG_DATA_HOME", home.filePath("data").toUtf8());
+        const TemporaryHome home;
+        QVERIFY(home.measure());
         QTemporaryDir out;
         const QString pdf = out.filePath("lab.pdf");
         const Run r = run({"export", "--out", out.path(), "--pdf", pdf, "--width", "320", "--height", "200",
                            "--measurements", sample("serving.csv"), "--lang", "fr"});
         const Run one = run({"export", "--chart", "hardware-measured-sweep", "--out", out.filePath("s.svg")});
-        qputenv("XDG_DATA_HOME", previous);
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         QVERIFY(complete(pdf));
@@ -148,17 +166,11 @@ private Q_SLOTS:
         // Not measured: the rows meet the scenario's device (report --json names it, the copy of 1 GB in
         // 0.4 ms against its bandwidth). Measured (tests/data/measure-sample.json, β = best of copy 2e9 B /
         // 0.1 s and triad 3e9 B / 0.2 s = 20 GB/s): the rows meet this computer's roof, and say so.
-        QTemporaryDir home;
-        const QByteArray previous = qgetenv("XDG_DATA_HOME");
-        qputenv("XDG_DATA_HOME", home.filePath("data").toUtf8());
+        const TemporaryHome home;
         const Run plain = run({"report", "--json", "--measurements", sample("roofline.csv")});
-        const QString data = home.filePath("data/InfraLab/InfraLab");
-        QVERIFY(QDir().mkpath(data));
-        QVERIFY(QFile::copy(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
-                            data + "/measure.json"));
+        QVERIFY(home.measure());
         const Run measured = run({"report", "--json", "--measurements", sample("roofline.csv")});
         const Run text = run({"report", "--measurements", sample("roofline.csv"), "--lang", "fr"});
-        qputenv("XDG_DATA_HOME", previous);
         QCOMPARE(plain.code, 0);
         QCOMPARE(measured.code, 0);
         const auto copyRow = [](const Run &r) {
@@ -179,18 +191,12 @@ private Q_SLOTS:
         // roofline-devices.csv: two rows measured on an H100 SXM (device h100-sxm), one on the lab's machine.
         // With this computer measured (tests/data/measure-sample.json), the H100's rows meet the H100's
         // datasheet roof in bf16: 989.4 TFLOP/s dense, 3.35 TB/s; the unnamed row this computer's.
-        QTemporaryDir home;
-        const QString data = home.filePath("data/InfraLab/InfraLab");
-        QVERIFY(QDir().mkpath(data));
-        QVERIFY(QFile::copy(QStringLiteral(INFRALAB_SOURCE_DIR "/tests/data/measure-sample.json"),
-                            data + "/measure.json"));
-        const QByteArray previous = qgetenv("XDG_DATA_HOME");
-        qputenv("XDG_DATA_HOME", home.filePath("data").toUtf8());
+        const TemporaryHome home;
+        QVERIFY(home.measure());
         const QStringList args = {"--set", "precision=bf16", "--measurements",
                                   sample("roofline-devices.csv")};
         const Run json = run(QStringList{"report", "--json"} + args);
         const Run text = run(QStringList{"report", "--lang", "en"} + args);
-        qputenv("XDG_DATA_HOME", previous);
         QCOMPARE(json.code, 0);
         const QJsonArray points =
             QJsonDocument::fromJson(json.out.toUtf8()).object().value("measurements").toArray();
