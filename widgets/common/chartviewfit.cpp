@@ -168,6 +168,9 @@ void ChartView::fitLegend()
     QLegend *legend = chart()->legend();
     if (!m_flowLegend) {
         legend->setVisible(false);
+        // Detached, so that a new series name (most slider steps of the Serving charts: "TTFT at B = 32")
+        // no longer lays the whole chart out again, every axis label measured anew, for a legend no one sees.
+        legend->detachFromChart();
         m_flowLegend = new FlowLegend(chart());
     }
     QFont font = this->font();

@@ -1,5 +1,6 @@
 #include "checkpointchart.h"
 
+#include "axisticks.h"
 #include "chartexport.h"
 #include "chartstyle.h"
 #include "format.h"
@@ -76,7 +77,7 @@ void CheckpointChart::refresh()
     setAxisRange(m_intervalAxis, lo * (1 - kDecadeSlack), hi * (1 + kDecadeSlack));
     const double top = std::min(100.0, yHi * 1.1);
     setAxisRange(m_wasteAxis, 0, top);
-    m_wasteAxis->setLabelFormat(top < 1 ? QStringLiteral("%.2f") : QStringLiteral("%.1f"));
+    axisticks::setLabelFormat(m_wasteAxis, top < 1 ? QStringLiteral("%.2f") : QStringLiteral("%.1f"));
     setMarkerSpan(0, 0, top);
     setAxisTitle(m_intervalAxis, tr("Checkpoint interval τ (h)"));
     setAxisTitle(m_wasteAxis, tr("Time lost (%)"));

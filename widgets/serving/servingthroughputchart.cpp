@@ -1,4 +1,5 @@
 #include "servingthroughputchart.h"
+#include "axisticks.h"
 #include "servingscenario.h"
 
 #include "chartstyle.h"
@@ -96,9 +97,9 @@ void ServingThroughputChart::refresh()
     refreshBatchAxis();
     setAxisRange(m_tokensAxis, yMin * (1 - kDecadeSlack), yMax * (1 + kDecadeSlack));
     setMarkerSpan(Tokens, yMin, yMax);
-    m_tokensAxis->setLabelFormat(labelFormatFor(yMin));
+    axisticks::setLabelFormat(m_tokensAxis, labelFormatFor(yMin));
     setAxisRange(m_costAxis, costMin * (1 - kDecadeSlack), costMax * (1 + kDecadeSlack));
-    m_costAxis->setLabelFormat(labelFormatFor(costMin));
+    axisticks::setLabelFormat(m_costAxis, labelFormatFor(costMin));
     const bool aPriced = pinnedLayer() && std::isfinite(pinnedLayer()->yExtent(Cost).first);
     m_costAxis->setVisible(std::isfinite(liveLayer().yExtent(Cost).first) || aPriced);
     setAxisTitle(m_tokensAxis, tr("Tokens/s"));

@@ -214,7 +214,7 @@ void AmdahlChart::refresh()
     QFont titleFont = font();
     titleFont.setPointSizeF(basePointSize() * 1.15);
     titleFont.setBold(true);
-    chart()->setTitleFont(titleFont);
+    if (chart()->titleFont() != titleFont) chart()->setTitleFont(titleFont); // each one lays the chart out
 }
 
 void AmdahlChart::setCurrentLabels(double yMax)

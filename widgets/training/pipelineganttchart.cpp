@@ -1,4 +1,5 @@
 #include "pipelineganttchart.h"
+#include "axisticks.h"
 #include "trainingscenario.h"
 
 #include "chartexport.h"
@@ -199,7 +200,8 @@ void PipelineGanttChart::refresh()
                                      : roughStep <= 5 * magnitude ? 5
                                                                   : 10);
     setTicks(m_timeAxis, 0, span, tick);
-    m_timeAxis->setLabelFormat(m_timeAxis->max() >= 1e4 ? QStringLiteral("%.0f") : QStringLiteral("%.4g"));
+    axisticks::setLabelFormat(m_timeAxis,
+                              m_timeAxis->max() >= 1e4 ? QStringLiteral("%.0f") : QStringLiteral("%.4g"));
     setAxisTitle(m_timeAxis, tr("Time (%1)").arg(unit.name()));
     setAxisRange(m_stageAxis, 0, m_pinned.band ? p * (1 + kPinnedGap + kPinnedShare) : p);
     setAxisTitle(m_stageAxis, tr("Stage"));
