@@ -5613,10 +5613,6 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>Roofline: %1 and %2 (%3)</translation>
     </message>
     <message>
-        <source>Memory bandwidth %1</source>
-        <translation>Memory bandwidth %1</translation>
-    </message>
-    <message>
         <source>%1, %2 peak</source>
         <translation>%1, %2 peak</translation>
     </message>
@@ -5639,10 +5635,6 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>Attainable throughput (TFLOP/s)</source>
         <translation>Attainable throughput (TFLOP/s)</translation>
-    </message>
-    <message>
-        <source>%1 peak</source>
-        <translation>%1 peak</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -5688,6 +5680,14 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>%1 (named by imported rows): %2, %3</source>
         <translation>%1 (named by imported rows): %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak, memory %3</source>
+        <translation>%1, %2 peak, memory %3</translation>
+    </message>
+    <message>
+        <source>%1, other peaks (%2)</source>
+        <translation>%1, other peaks (%2)</translation>
     </message>
 </context>
 <context>

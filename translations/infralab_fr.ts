@@ -5614,10 +5614,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>Roofline : %1 et %2 (%3)</translation>
     </message>
     <message>
-        <source>Memory bandwidth %1</source>
-        <translation>Bande passante mémoire %1</translation>
-    </message>
-    <message>
         <source>%1, %2 peak</source>
         <translation>%1, pic %2</translation>
     </message>
@@ -5640,10 +5636,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>Attainable throughput (TFLOP/s)</source>
         <translation>Débit atteignable (TFLOP/s)</translation>
-    </message>
-    <message>
-        <source>%1 peak</source>
-        <translation>pic %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -5689,6 +5681,14 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>%1 (named by imported rows): %2, %3</source>
         <translation>%1 (nommé par les lignes importées) : %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak, memory %3</source>
+        <translation>%1, pic %2, mémoire %3</translation>
+    </message>
+    <message>
+        <source>%1, other peaks (%2)</source>
+        <translation>%1, autres pics (%2)</translation>
     </message>
 </context>
 <context>
