@@ -307,6 +307,23 @@ private Q_SLOTS:
         QVERIFY2(!gpusNeeded.contains(u" with "), qPrintable(gpusNeeded));
     }
 
+    void expressionsAreSymbolsOnly()
+    {
+        // The expression is printed as it is in both languages (report, formula panel): a word of English in
+        // it ("beside", "with") read as untranslated in the French report. A run of four or more letters
+        // standing alone, not a function's name before "(" nor part of a symbol (n_prompt, C_decode), is a
+        // word.
+        Scenario s;
+        const QRegularExpression word(QStringLiteral("(?<![\\w·,-])[a-z]{4,}(?![\\w(])"));
+        for (const QString &key : formulaKeys()) {
+            const std::optional<Formula> f = formulaFor(key, s);
+            QVERIFY(f);
+            const QRegularExpressionMatch m = word.match(f->expression);
+            QVERIFY2(!m.hasMatch(), qPrintable(key + QStringLiteral(": ") + m.captured() +
+                                               QStringLiteral(" in ") + f->expression));
+        }
+    }
+
     void bytesPerParameterSubstituted()
     {
         // The course's 2 + 2 + 4 + 2 × 4 = 16 by default; 8-bit Adam's moments are 1 byte each: 10.

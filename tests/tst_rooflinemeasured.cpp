@@ -128,6 +128,52 @@ private Q_SLOTS:
         auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(y->max() > peak / 1e12);
     }
+    void theLegendNamesEachRoofsDevice_data() { languagetest::bothLanguages(); }
+    void theLegendNamesEachRoofsDevice()
+    {
+        // Three roofs drawn: the datasheet H100's (the scenario's device, a ceiling per precision it lists),
+        // this computer's (compared) and the MI300X's (named by an imported row). Each has a legend entry
+        // that starts with its device's name, as the catalogue and the measurement give it; the H100's
+        // selected bf16 ceiling and its other precisions read as the H100's, in two entries rather than one
+        // per ceiling.
+        const auto english = languagetest::rowLanguageForThisTest();
+        const QString lang = language::current();
+        lab::MeasureResult r = measureSample();
+        Catalogue catalogue = Catalogue::builtIn();
+        catalogue.addDevice(lab::measuredDevice(r));
+        Scenario s(&catalogue);
+        s.measurements().setComputer(r);
+        QVERIFY(s.applyAssignments({QStringLiteral("hardware.gpu=h100-sxm"), QStringLiteral("precision=bf16"),
+                                    QStringLiteral("hardware.compare_gpu=this-computer")}));
+        MeasurementSet set;
+        set.roofline.append({RooflineMeasurement::Kind::Matmul, 8192, 0, 0, 0, 600e12, QStringLiteral("m"),
+                             QStringLiteral("mi300x"), 2});
+        s.measurements().set(set, QStringLiteral("gpu.csv"));
+        RooflineChart chart(&s);
+        QVERIFY(charttest::shownAt(chart, QSize(1400, 900)));
+        const QStringList labels = legendTexts(chart);
+        const Device *h100 = catalogue.device(QStringLiteral("h100-sxm"));
+        QVERIFY(h100 && h100->peak.size() > 2);
+        for (const QString &id :
+             {QStringLiteral("h100-sxm"), QString(lab::kMeasuredDeviceId), QStringLiteral("mi300x")}) {
+            const QString name = catalogue.device(id)->name(lang);
+            QVERIFY2(std::any_of(labels.cbegin(), labels.cend(),
+                                 [&](const QString &l) { return l.startsWith(name); }),
+                     qPrintable(name + QStringLiteral(" in ") + labels.join(QStringLiteral(" | "))));
+        }
+        QStringList h100Entries;
+        for (const QString &l : labels)
+            if (l.startsWith(h100->name(lang))) h100Entries << l;
+        QCOMPARE(h100Entries.size(), 2);
+        QVERIFY2(h100Entries.first().contains(u"bf16"), qPrintable(h100Entries.first()));
+        for (const auto &[precision, peak] : h100->peak)
+            if (precision != Precision::BF16)
+                QVERIFY2(h100Entries.last().contains(QLatin1String(precisionKey(precision))),
+                         qPrintable(h100Entries.last()));
+        QCOMPARE(rooflinetest::labelOnRoof(chart, h100->peakFor(Precision::BF16), h100->bandwidth),
+                 QString());
+    }
+
     void operationsRunHereAreNamed_data() { languagetest::bothLanguages(); }
     void operationsRunHereAreNamed()
     {

@@ -1941,10 +1941,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Theorem 1's decode point itemised by operator (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363; Williams et al. 2009). Against 2·N·B it lacks the input embedding's V·d (a lookup, no product) and adds the attention's 4·L·B·a·d_k·s and the norms: −1.6 % for Llama 3 8B at B = 1 and s = 1 500</translation>
     </message>
     <message>
-        <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5 % for Llama 3 8B at B = 1 and s = 1 500</source>
-        <translation>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5 % for Llama 3 8B at B = 1 and s = 1 500</translation>
-    </message>
-    <message>
         <source>Decode step, sum of the operators' FLOPs</source>
         <translation>Decode step, sum of the operators' FLOPs</translation>
     </message>
@@ -2119,6 +2115,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Bytes per parameter value (training.weight_precision; 2 in bf16)</source>
         <translation>Bytes per parameter value (training.weight_precision; 2 in bf16)</translation>
+    </message>
+    <message>
+        <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5.2 % for Llama 3 8B at B = 1 and s = 1 500</source>
+        <translation>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5.2 % for Llama 3 8B at B = 1 and s = 1 500</translation>
     </message>
 </context>
 <context>
@@ -5613,10 +5613,6 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>Roofline: %1 and %2 (%3)</translation>
     </message>
     <message>
-        <source>Memory bandwidth %1</source>
-        <translation>Memory bandwidth %1</translation>
-    </message>
-    <message>
         <source>%1, %2 peak</source>
         <translation>%1, %2 peak</translation>
     </message>
@@ -5639,10 +5635,6 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>Attainable throughput (TFLOP/s)</source>
         <translation>Attainable throughput (TFLOP/s)</translation>
-    </message>
-    <message>
-        <source>%1 peak</source>
-        <translation>%1 peak</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -5688,6 +5680,14 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>%1 (named by imported rows): %2, %3</source>
         <translation>%1 (named by imported rows): %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak, memory %3</source>
+        <translation>%1, %2 peak, memory %3</translation>
+    </message>
+    <message>
+        <source>%1, other peaks (%2)</source>
+        <translation>%1, other peaks (%2)</translation>
     </message>
 </context>
 <context>

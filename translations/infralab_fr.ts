@@ -1795,7 +1795,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Training tokens of the published run</source>
-        <translation>Tokens d'entraînement de l'entraînement publié</translation>
+        <translation>Tokens de l'entraînement publié</translation>
     </message>
     <message>
         <source>Published GPU-hours</source>
@@ -1940,10 +1940,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Theorem 1's decode point itemised by operator (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363; Williams et al. 2009). Against 2·N·B it lacks the input embedding's V·d (a lookup, no product) and adds the attention's 4·L·B·a·d_k·s and the norms: −1.6 % for Llama 3 8B at B = 1 and s = 1 500</source>
         <translation>Le point de décodage du théorème 1 détaillé par opérateur (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363 ; Williams et al. 2009). Face à 2·N·B, il lui manque l'embedding d'entrée V·d (une lecture de table, pas un produit) et il ajoute les 4·L·B·a·d_k·s de l'attention et les normalisations : −1,6 % pour Llama 3 8B à B = 1 et s = 1 500</translation>
-    </message>
-    <message>
-        <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5 % for Llama 3 8B at B = 1 and s = 1 500</source>
-        <translation>Poids, activations en entrée et en sortie et cache KV que déplace chaque opérateur (Yuan et al. 2024). Face au N·b du théorème 1, il lui manque l'embedding d'entrée (seules B de ses V lignes sont lues) et il ajoute la lecture du cache KV, 2·L·B·a_kv·d_k·s valeurs, et les activations : −5 % pour Llama 3 8B à B = 1 et s = 1 500</translation>
     </message>
     <message>
         <source>Decode step, sum of the operators' FLOPs</source>
@@ -2121,6 +2117,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <source>Bytes per parameter value (training.weight_precision; 2 in bf16)</source>
         <translation>Octets par valeur de paramètre (training.weight_precision ; 2 en bf16)</translation>
     </message>
+    <message>
+        <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5.2 % for Llama 3 8B at B = 1 and s = 1 500</source>
+        <translation>Poids, activations en entrée et en sortie et cache KV que déplace chaque opérateur (Yuan et al. 2024). Face au N·b du théorème 1, il lui manque l'embedding d'entrée (seules B de ses V lignes sont lues) et il ajoute la lecture du cache KV, 2·L·B·a_kv·d_k·s valeurs, et les activations : −5,2 % pour Llama 3 8B à B = 1 et s = 1 500</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -2199,7 +2199,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Model: min(P, I·β)</source>
-        <translation>Modèle : min(P, I·β)</translation>
+        <translation>Modèle : min(P, I·β)</translation>
     </message>
     <message>
         <source>Model's error</source>
@@ -5614,10 +5614,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>Roofline : %1 et %2 (%3)</translation>
     </message>
     <message>
-        <source>Memory bandwidth %1</source>
-        <translation>Bande passante mémoire %1</translation>
-    </message>
-    <message>
         <source>%1, %2 peak</source>
         <translation>%1, pic %2</translation>
     </message>
@@ -5640,10 +5636,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>Attainable throughput (TFLOP/s)</source>
         <translation>Débit atteignable (TFLOP/s)</translation>
-    </message>
-    <message>
-        <source>%1 peak</source>
-        <translation>pic %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -5689,6 +5681,14 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>%1 (named by imported rows): %2, %3</source>
         <translation>%1 (nommé par les lignes importées) : %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 peak, memory %3</source>
+        <translation>%1, pic %2, mémoire %3</translation>
+    </message>
+    <message>
+        <source>%1, other peaks (%2)</source>
+        <translation>%1, autres pics (%2)</translation>
     </message>
 </context>
 <context>

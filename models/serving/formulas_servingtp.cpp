@@ -95,7 +95,7 @@ FormulaText tokenAttention(const Served &v)
     const double perToken =
         decodeAttentionFlops(v.in.layers, v.in.hidden, v.in.promptTokens + v.in.outputTokens);
     return withParallel(
-        v, u"A_token = 4·L·h·(n_prompt + n_out), beside 2·N_act = F"_s,
+        v, u"A_token = 4·L·h·(n_prompt + n_out), F = 2·N_act"_s,
         u"4 × {L} × {h} × ({n_prompt} + {n_out}), F = {F}"_s, perToken,
         QT_TRANSLATE_NOOP("Formulas",
                           "A generated token's query against the ctx cached keys (Q·Kᵀ) and the weights "

@@ -1,4 +1,5 @@
 #include "flowlegend.h"
+#include "textwrap.h"
 
 #include <QAbstractSeries>
 #include <QFontMetricsF>
@@ -59,7 +60,7 @@ qreal FlowLegend::layOut(const QLegend *legend, qreal width)
     m_entries.clear();
     for (QLegendMarker *marker : legend->markers())
         if (shownInLegend(marker) && !marker->label().isEmpty()) {
-            Entry e{marker->label(), marker->brush(), marker->pen(), swatchShape(marker)};
+            Entry e{marker->label(), {}, marker->brush(), marker->pen(), swatchShape(marker)};
             // A scatter's outline is its border colour (a ring: white inside, coloured border), which the
             // marker's pen does not carry.
             if (const auto *scatter = qobject_cast<const QScatterSeries *>(marker->series())) {
@@ -78,23 +79,35 @@ qreal FlowLegend::layOut(const QLegend *legend, qreal width)
                 spacing = line * 1.1;
     QList<QList<Entry *>> rows(1);
     QList<qreal> rowWidths(1, 0);
+    QList<int> rowLines(1, 1);
     // A swatch with a line is long enough for two dashes on either side of its marker.
     const auto swatchWidth = [box](const Entry &e) { return e.line.style() == Qt::NoPen ? box : 3 * box; };
     for (Entry &e : m_entries) {
-        const qreal w = swatchWidth(e) + gap + metrics.horizontalAdvance(e.label);
+        // An entry wider than a row on its own is wrapped at its spaces: drawn on one line it was cut at the
+        // legend's edge (the roofline's imported points naming three devices' roofs, in a PDF report).
+        const qreal room = width - swatchWidth(e) - gap;
+        e.shown = metrics.horizontalAdvance(e.label) > room ? wrapText(e.label, m_font, room) : e.label;
+        const QStringList lines = e.shown.split(u'\n');
+        qreal textWidth = 0;
+        for (const QString &l : lines)
+            textWidth = std::max(textWidth, metrics.horizontalAdvance(l));
+        e.text = QRectF(0, 0, textWidth + 1, lines.size() * line);
+        const qreal w = swatchWidth(e) + gap + textWidth;
         qreal &rowWidth = rowWidths.last();
         const qreal needed = rowWidth > 0 ? rowWidth + spacing + w : w;
         if (rowWidth > 0 && needed > width) {
             rows.append(QList<Entry *>());
             rowWidths.append(w);
+            rowLines.append(1);
         } else {
             rowWidth = needed;
         }
         rows.last().append(&e);
+        rowLines.last() = std::max(rowLines.last(), int(lines.size()));
     }
+    qreal y = 0;
     for (qsizetype r = 0; r < rows.size(); ++r) {
         qreal x = std::max(0.0, (width - rowWidths.at(r)) / 2);
-        const qreal y = r * line * 1.2;
         for (Entry *e : rows.at(r)) {
             // Outlines stay thin beside a swatch of two thirds of a line; a scatter's marker keeps its ring
             // as the plot draws it (a square measurement's dark border too), within a fifth of the swatch.
@@ -106,12 +119,12 @@ qreal FlowLegend::layOut(const QLegend *legend, qreal width)
             e->line.setCapStyle(Qt::FlatCap);
             e->swatch = QRectF(x, y + (line - box) / 2, swatch, box);
             e->marker = QRectF(x + (swatch - box) / 2, y + (line - box) / 2, box, box);
-            const qreal textWidth = metrics.horizontalAdvance(e->label);
-            e->text = QRectF(x + swatch + gap, y, textWidth + 1, line);
-            x += swatch + gap + textWidth + spacing;
+            e->text.moveTo(x + swatch + gap, y);
+            x += swatch + gap + e->text.width() - 1 + spacing;
         }
+        y += (rowLines.at(r) + 0.2) * line;
     }
-    const qreal height = m_entries.isEmpty() ? 0 : rows.size() * line * 1.2;
+    const qreal height = m_entries.isEmpty() ? 0 : y;
     m_bounds = QRectF(0, 0, width, height);
     update();
     return height;
@@ -149,7 +162,7 @@ void FlowLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
             painter->drawRect(e.marker);
         }
         painter->setPen(m_textColour);
-        painter->drawText(e.text, Qt::AlignLeft | Qt::AlignVCenter, e.label);
+        painter->drawText(e.text, Qt::AlignLeft | Qt::AlignTop, e.shown);
     }
 }
 
@@ -182,6 +195,22 @@ QStringList FlowLegend::labels() const
     QStringList out;
     for (const Entry &e : m_entries)
         out << e.label;
+    return out;
+}
+
+QStringList FlowLegend::shownLabels() const
+{
+    QStringList out;
+    for (const Entry &e : m_entries)
+        out << e.shown;
+    return out;
+}
+
+QList<QRectF> FlowLegend::textBoxes() const
+{
+    QList<QRectF> out;
+    for (const Entry &e : m_entries)
+        out << e.text;
     return out;
 }
 

@@ -39,12 +39,16 @@ public:
     explicit FlowLegend(QGraphicsItem *parent);
 
     /// Copies the visible entries of `legend` (label, brush, pen) and lays them out in rows of at most
-    /// `width`, each row centred. Returns the height the rows take.
+    /// `width`, each row centred; an entry wider than `width` alone is wrapped onto several lines. Returns
+    /// the height the rows take.
     qreal layOut(const QLegend *legend, qreal width);
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
     /// The labels in reading order, for tests and screen readers.
     QStringList labels() const;
+    /// The labels as drawn (wrapped ones with a line break), and the box each is drawn in, for tests.
+    QStringList shownLabels() const;
+    QList<QRectF> textBoxes() const;
     /// The swatch shapes in reading order, for tests.
     QList<Shape> shapes() const;
     /// The outline of each swatch's marker in reading order (a scatter's ring as on the plot), for tests.
@@ -56,6 +60,7 @@ private:
     struct Entry
     {
         QString label;
+        QString shown; ///< the label as drawn: wrapped onto lines when wider than a row, after layOut()
         QBrush brush;
         QPen pen;
         Shape shape = Shape::Square;

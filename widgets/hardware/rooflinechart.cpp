@@ -199,12 +199,12 @@ ChartLayer RooflineChart::layer(const Scenario &s) const
                                          linePen(style::kPrimary, 3 * zoom()), roofLine(own));
     roof.live = false;
     roof.differentOnly = true;
-    layer
-        .curve(QStringLiteral("memory-slope"),
-               tr("Memory bandwidth %1").arg(Format::bandwidth(s.device().bandwidth)),
-               linePen(style::kPrimary, 3 * zoom()),
-               {{kXMin, kXMin * own.bandwidth / kTera}, {own.top / own.bandwidth, own.top / kTera}})
-        .compared = false;
+    // The slope is named in the selected ceiling's entry (updateCeilings): one entry for the device's roof.
+    ChartLayer::Item &slope =
+        layer.curve(QStringLiteral("memory-slope"), QString(), linePen(style::kPrimary, 3 * zoom()),
+                    {{kXMin, kXMin * own.bandwidth / kTera}, {own.top / own.bandwidth, own.top / kTera}});
+    slope.compared = false;
+    slope.inLegend = false;
     layer
         .curve(QStringLiteral("compare-roof"), roofName(s, s.compareDevice(), cmp),
                linePen(style::kCompare, 2.5 * zoom(), Qt::DashLine), roofLine(cmp))
@@ -272,6 +272,14 @@ void RooflineChart::updateCeilings(double bandwidth)
             attach(m_ceilings[p]);
         m_shownCeilings = wanted;
     }
+    // The entries name the device, as the compared roof's does: beside another roof "bf16 peak" alone read
+    // as no device's. The selected one names the slope too, and the other precisions share one pen and one
+    // entry, so the legend grows no taller and the plot keeps the height its labels need off the roof.
+    const QString device = dev.name(language::current());
+    QStringList others;
+    Precision namesOthers = m_selected; // the last other ceiling: its entry comes after the selected one's
+    for (Precision p : std::as_const(wanted))
+        if (p != m_selected) others << QLatin1String(precisionKey(namesOthers = p));
     for (Precision p : std::as_const(wanted)) {
         const double peak = dev.peakFor(p);
         QLineSeries *ceiling = m_ceilings[p];
@@ -282,7 +290,12 @@ void RooflineChart::updateCeilings(double bandwidth)
         if (!selected) color.setAlpha(150);
         ceiling->setPen(
             linePen(color, (selected ? 3.5 : 1.5) * zoom(), selected ? Qt::SolidLine : Qt::DashDotLine));
-        setIfChanged(ceiling, tr("%1 peak").arg(QLatin1String(precisionKey(p))));
+        setIfChanged(ceiling, selected ? tr("%1, %2 peak, memory %3")
+                                             .arg(device, QLatin1String(precisionKey(p)),
+                                                  Format::bandwidth(dev.bandwidth))
+                                       : tr("%1, other peaks (%2)").arg(device, others.join(u", ")));
+        for (QLegendMarker *marker : chart()->legend()->markers(ceiling))
+            showInLegend(marker, selected || p == namesOthers);
     }
 }
 
