@@ -1,12 +1,14 @@
 #pragma once
 // What the roofline chart's tests share: finding the course's operations, the chart's series and its labels,
 // and whether labels overlap.
+#include "charttestutil.h"
 #include "rooflinechart.h"
 #include "rooflinepoints.h"
 #include "testutil.h"
 
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
+#include <QScatterSeries>
 #include <QXYSeries>
 #include <algorithm>
 #include <cmath>
@@ -91,6 +93,34 @@ inline QString labelOnRoof(RooflineChart &chart, double peak, double bandwidth)
             for (qreal t = 0; t <= 1; t += 1 / std::max<qreal>(1, segment.length()))
                 if (box.contains(segment.pointAt(t))) return label->text();
         }
+    }
+    return {};
+}
+
+/// The first label closer than `clear` px to the ridge point's dot (at intensity `ridge`, the roof's `peak`
+/// in FLOP/s: theorem 1's I* = P/β) or to the ridge's own label "I* = …", as "label: what it touches", or
+/// nothing.
+inline QString labelNearRidge(RooflineChart &chart, double ridge, double peak, qreal clear)
+{
+    auto *dot =
+        qobject_cast<QScatterSeries *>(charttest::series<QAbstractSeries>(chart, QStringLiteral("ridge")));
+    if (!dot) return QStringLiteral("no ridge dot");
+    const QPointF centre = chart.chart()->mapToPosition({ridge, peak / 1e12}, dot);
+    const qreal radius = dot->markerSize() / 2 + clear;
+    const QRectF keepOff(centre - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
+    const QList<QGraphicsSimpleTextItem *> labels = visibleLabels(chart);
+    const auto isRidge = [](const QGraphicsSimpleTextItem *l) {
+        return l->text().startsWith(QStringLiteral("I* = "));
+    };
+    const auto own = std::find_if(labels.begin(), labels.end(), isRidge);
+    if (own == labels.end()) return QStringLiteral("no ridge label");
+    const QRectF ridgeLabel =
+        (*own)->mapRectToParent((*own)->boundingRect()).adjusted(-clear, -clear, clear, clear);
+    for (const QGraphicsSimpleTextItem *label : labels) {
+        if (isRidge(label)) continue;
+        const QRectF box = label->mapRectToParent(label->boundingRect());
+        if (box.intersects(keepOff)) return label->text() + QStringLiteral(": the ridge's dot");
+        if (box.intersects(ridgeLabel)) return label->text() + QStringLiteral(": ") + (*own)->text();
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "languagetestutil.h"
 
 #include <QTest>
+#include <QTextBoundaryFinder>
 
 using namespace infralab;
 
@@ -17,6 +18,21 @@ QString fr(const char *text)
 QString en(const char *text)
 {
     return QString::fromUtf8(text).replace(u' ', QChar(0x00A0));
+}
+/// A unit as the helpers write it: a word joiner (U+2060) after its slash.
+QString joined(QString text)
+{
+    return text.replace(u'/', QStringLiteral("/\u2060"));
+}
+
+/// The places where a line may break inside `text` (not its ends), by Qt's own rules.
+QList<qsizetype> lineBreaks(const QString &text)
+{
+    QList<qsizetype> breaks;
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Line, text);
+    for (qsizetype at = finder.toNextBoundary(); at > 0 && at < text.size(); at = finder.toNextBoundary())
+        breaks.append(at);
+    return breaks;
 }
 } // namespace
 
@@ -90,11 +106,58 @@ private Q_SLOTS:
     void tokenRatesNamed()
     {
         // Section 01's table: β / (N·b) = 3.35 TB/s / 16 GB = 209 tokens/s at batch 1.
-        QCOMPARE(Format::quantity(3.35e12 / 16e9, QStringLiteral("tok/s")), en("209 tokens/s"));
+        QCOMPARE(Format::quantity(3.35e12 / 16e9, QStringLiteral("tok/s")), joined(en("209 tokens/s")));
         const auto guard = languagetest::frenchForThisTest();
-        QCOMPARE(Format::quantity(3.35e12 / 16e9, QStringLiteral("tok/s")), fr("209 tokens/s"));
-        QCOMPARE(Format::bandwidth(3.35e12), fr("3,35 To/s"));
+        QCOMPARE(Format::quantity(3.35e12 / 16e9, QStringLiteral("tok/s")), joined(fr("209 tokens/s")));
+        QCOMPARE(Format::bandwidth(3.35e12), joined(fr("3,35 To/s")));
         QCOMPARE(Format::bytes(16e9), fr("16 Go"));
+    }
+
+    void unitsNeverBreakAtTheirSlash_data() { languagetest::bothLanguages(); }
+    void unitsNeverBreakAtTheirSlash()
+    {
+        // Issue 12: the formula list showed "6 894 tokens/" then "s" on the next line at 1920 px. Section
+        // 01's figures: 3.35 TB/s, 990 TFLOP/s, 296 FLOP/B; section 03's 6 894 tokens/s; section 05's 2.5
+        // €/h, 0.2 €/kWh. Qt may break a line after "/"; a word joiner after it forbids that.
+        const auto guard = languagetest::rowLanguageForThisTest();
+        const QStringList shown = {Format::quantity(6894.0, QStringLiteral("tok/s")),
+                                   Format::quantity(12.0, QStringLiteral("req/s")),
+                                   Format::bandwidth(3.35e12),
+                                   Format::flops(990e12),
+                                   Format::intensity(990.0 / 3.35),
+                                   Format::perSecond(206, QStringLiteral("tok")),
+                                   Format::quantity(2.5, QStringLiteral("€/h")),
+                                   Format::quantity(0.2, QStringLiteral("€/kWh")),
+                                   Format::quantity(30000.0, QStringLiteral("1/d"))};
+        for (const QString &text : shown) {
+            QVERIFY2(text.contains(u'/'), qPrintable(text));
+            for (qsizetype at : lineBreaks(text))
+                QVERIFY2(text.at(at - 1) != u'/' && text.at(at - 1) != QChar(0x2060),
+                         qPrintable(QStringLiteral("%1 breaks at %2").arg(text).arg(at)));
+        }
+    }
+
+    void moneyWhereTheLanguageWritesIt()
+    {
+        // Section 05: 9 000 € for one on-premise GPU, 2.5 €/h for a cloud GPU, 0.2 €/kWh. English writes the
+        // sign before the amount ("€9,000", "€2.50/h"), French after it ("9 000 €", "2,50 €/h").
+        QCOMPARE(Format::euros(9000), en("€9,000"));
+        QCOMPARE(Format::money(2.5, 2, QStringLiteral("€/h")), joined(en("€2.50/h")));
+        QCOMPARE(Format::quantity(2.5, QStringLiteral("€/h")), joined(en("€2.50/h")));
+        QCOMPARE(Format::quantity(0.2, QStringLiteral("€/kWh")), joined(en("€0.20/kWh")));
+        QCOMPARE(Format::quantity(0.123, QStringLiteral("€/kWh")), joined(en("€0.123/kWh")));
+        QCOMPARE(Format::euros(-40), en("−€40"));
+        QCOMPARE(Format::unitAffixes(QStringLiteral("€/h")).prefix, QStringLiteral("€"));
+        QCOMPARE(Format::unitAffixes(QStringLiteral("€/h")).suffix, QStringLiteral("/h"));
+        QCOMPARE(Format::unitAffixes(QStringLiteral("req/day")).prefix, QString());
+        QCOMPARE(Format::unitAffixes(QStringLiteral("req/day")).suffix, en(" req/day"));
+        const auto guard = languagetest::frenchForThisTest();
+        QCOMPARE(Format::euros(9000), fr("9_000 €"));
+        QCOMPARE(Format::quantity(2.5, QStringLiteral("€/h")), joined(fr("2,50 €/h")));
+        QCOMPARE(Format::quantity(0.2, QStringLiteral("€/kWh")), joined(fr("0,20 €/kWh")));
+        QCOMPARE(Format::euros(-40), fr("−40 €"));
+        QCOMPARE(Format::unitAffixes(QStringLiteral("€/h")).prefix, QString());
+        QCOMPARE(Format::unitAffixes(QStringLiteral("€/h")).suffix, fr(" €/h"));
     }
 
     void workWithAnSiPrefix()

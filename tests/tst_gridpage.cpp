@@ -1,11 +1,13 @@
 // The grid of a tab: cells in reading order, two per row from the page's width, one per row below it, a
 // full-width cell alone on its row, each layout's minimum heights and row stretches, and the charts it lists.
 #include "amdahlchart.h"
+#include "chartcell.h"
 #include "gridpage.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
 #include <QGridLayout>
+#include <QLabel>
 #include <QResizeEvent>
 #include <QTest>
 
@@ -35,9 +37,16 @@ public:
     QWidget *panel, *plain;
 };
 
+/// The grid's cell holding `w`: a chart's is the cell that names it (ChartCell).
+QWidget *cellOf(QWidget *w)
+{
+    return qobject_cast<ChartView *>(w) ? w->parentWidget() : w;
+}
+
 /// {row, column, row span, column span} of `w` in its grid.
 QList<int> position(QWidget *w)
 {
+    w = cellOf(w);
     auto *grid = qobject_cast<QGridLayout *>(w->parentWidget()->layout());
     int row = -1, column = -1, rows = 0, columns = 0;
     grid->getItemPosition(grid->indexOf(w), &row, &column, &rows, &columns);
@@ -53,7 +62,7 @@ void resizeTo(QWidget &page, int width)
 
 int rowStretch(QWidget *w, int row)
 {
-    return qobject_cast<QGridLayout *>(w->parentWidget()->layout())->rowStretch(row);
+    return qobject_cast<QGridLayout *>(cellOf(w)->parentWidget()->layout())->rowStretch(row);
 }
 } // namespace
 
@@ -107,6 +116,22 @@ private Q_SLOTS:
         Scenario s;
         TestPage page(&s);
         QCOMPARE(page.charts(), QList<ChartView *>({page.first, page.second, page.inPanel, page.wide}));
+    }
+
+    void namesEachChartAboveIt()
+    {
+        // A chart's cell names it in a label above the plot; its minimum height stays the chart's own, so
+        // the name never takes it from the plot. A panel keeps its own content.
+        Scenario s;
+        TestPage page(&s);
+        resizeTo(page, GridPage::RegularCharts);
+        for (AmdahlChart *chart : {page.first, page.second, page.wide}) {
+            auto *cell = qobject_cast<ChartCell *>(chart->parentWidget());
+            QVERIFY(cell);
+            QCOMPARE(cell->heading()->text(), chart->title());
+        }
+        QCOMPARE(page.first->minimumHeight(), 320);
+        QCOMPARE(page.inPanel->parentWidget(), page.panel);
     }
 };
 

@@ -59,20 +59,30 @@ private Q_SLOTS:
     void spinBoxesShowTheirUnitAndGroups()
     {
         Scenario s;
-        // Section 05: 9 000 € for one GPU, 2 GPUs, 30 000 requests a day, 2.50 €/h for a cloud GPU.
-        const QList<QPair<Key, QString>> shown = {{Key::CostOnpremGpuEur, QString::fromUtf8("9,000 €")},
+        // Section 05: 9 000 € for one GPU, 2 GPUs, 30 000 requests a day, 2.50 €/h for a cloud GPU. English
+        // writes the euro sign before the amount: "€9,000", "€2.50/h".
+        const QList<QPair<Key, QString>> shown = {{Key::CostOnpremGpuEur, QString::fromUtf8("€9,000")},
                                                   {Key::CostOnpremGpus, QStringLiteral("2 GPU")},
                                                   {Key::CostRequestsPerDay, QStringLiteral("30,000 req/day")},
-                                                  {Key::CostGpuEurPerHour, QString::fromUtf8("2.50 €/h")},
+                                                  {Key::CostGpuEurPerHour, QString::fromUtf8("€2.50/h")},
                                                   {Key::CostEdgeDevices, QStringLiteral("200 devices")}};
         for (const auto &[key, text] : shown) {
             ParameterSlider slider(&s, key, param(key).sliderRange());
             QCOMPARE(slider.spinBox()->text().replace(QChar(0x00A0), u' '), text);
         }
+        // Typed in with its sign, the amount is read back: the prefix is the spin box's own.
+        ParameterSlider hourly(&s, Key::CostGpuEurPerHour, param(Key::CostGpuEurPerHour).sliderRange());
+        QCOMPARE(hourly.spinBox()->prefix(), QString::fromUtf8("€"));
+        QCOMPARE(hourly.spinBox()->valueFromText(QString::fromUtf8("€4.00/h")), 4.0);
         const auto guard = languagetest::frenchForThisTest();
+        const auto french = [](const char *text) {
+            return QString::fromUtf8(text).replace(u'_', QChar(0x202F)).replace(u' ', QChar(0x00A0));
+        };
         ParameterSlider price(&s, Key::CostOnpremGpuEur, param(Key::CostOnpremGpuEur).sliderRange());
-        QCOMPARE(price.spinBox()->text(),
-                 QString::fromUtf8("9_000 €").replace(u'_', QChar(0x202F)).replace(u' ', QChar(0x00A0)));
+        QCOMPARE(price.spinBox()->text(), french("9_000 €"));
+        ParameterSlider perHour(&s, Key::CostGpuEurPerHour, param(Key::CostGpuEurPerHour).sliderRange());
+        QCOMPARE(perHour.spinBox()->text(), french("2,50 €/h"));
+        QCOMPARE(perHour.spinBox()->prefix(), QString());
     }
 
     void trainingBudgetDropsTrailingZeros()

@@ -343,12 +343,14 @@ private Q_SLOTS:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         const QList<ChartView *> charts = page.charts();
-        QCOMPARE(charts.at(0)->geometry().top(), charts.at(1)->geometry().top());
-        QVERIFY(charts.at(1)->geometry().left() > charts.at(0)->geometry().right());
+        // Where each chart is on the page: the charts sit in cells that name them (ChartCell).
+        const auto at = [&page](const QWidget *w) { return QRect(w->mapTo(&page, QPoint(0, 0)), w->size()); };
+        QCOMPARE(at(charts.at(0)).top(), at(charts.at(1)).top());
+        QVERIFY(at(charts.at(1)).left() > at(charts.at(0)).right());
         QVERIFY(charts.at(4)->width() > charts.at(0)->width() * 1.5); // Amdahl spans both columns
         page.resize(1180, 720); // a 1280 × 800 screen, less the controls
         QTest::qWait(50);
-        QVERIFY(charts.at(1)->geometry().top() > charts.at(0)->geometry().bottom());
+        QVERIFY(at(charts.at(1)).top() > at(charts.at(0)).bottom());
         for (ChartView *chart : charts)
             QVERIFY(chart->width() >= 480 && chart->height() >= 420);
     }

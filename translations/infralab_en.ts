@@ -1008,10 +1008,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>%1 FLOP/B</translation>
     </message>
     <message>
-        <source>%1 €</source>
-        <translation>€%1</translation>
-    </message>
-    <message>
         <source>%1 %2/s</source>
         <translation>%1 %2/s</translation>
     </message>

@@ -86,7 +86,6 @@ QImage renderChart(const ChartFactory &make, Scenario *scenario, const ExportSet
     const qreal titleHeight = 44 * zoom,
                 captionHeight = exportCaptionHeight(scenario->comparison().pinned() ? 2 : 1) * zoom;
     ChartView *view = make(scenario);
-    view->setShowsName(false); // the export draws the title above the chart
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->setZoom(zoom);
     view->setFrameShape(QFrame::NoFrame);

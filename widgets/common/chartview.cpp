@@ -175,7 +175,10 @@ void ChartView::redraw()
     fitLegend(); // after the profile's colours, which its texts take
     // A screen reader names the chart by its title and reads its verdict (or, without one, the title again)
     // as the description.
-    if (const QString name = title(); accessibleName() != name) setAccessibleName(name);
+    if (const QString name = title(); accessibleName() != name) {
+        setAccessibleName(name);
+        Q_EMIT nameChanged();
+    }
     if (m_title != m_describedTitle || accessibleDescription().isEmpty()) {
         m_describedTitle = m_title;
         const QString verdict = QTextDocumentFragment::fromHtml(m_title).toPlainText();
@@ -194,21 +197,16 @@ void ChartView::layerTitle()
                  m_title, m_fittedTitle);
         return;
     }
-    // Without a caption of its own, the chart is named above its plot as in the exports.
-    const QString name = m_showsName ? title().toHtmlEscaped() : QString();
+    // Without a caption of its own, the plot has no title: the page names the chart above it (ChartCell).
     if (!namesPinnedInTitle() || !pinned()) {
-        if (!name.isEmpty())
-            setTitleFont(chart(), markerFont(), &m_fittedTitleWidth); // less loud than a verdict
-        setTitle(chart(), name, m_title, m_fittedTitle);
+        setTitle(chart(), QString(), m_title, m_fittedTitle);
         return;
     }
     // A's legend entries give way to one note above the plot, the same on every chart.
     QFont note = font();
     note.setPointSizeF(basePointSize());
     setTitleFont(chart(), note, &m_fittedTitleWidth);
-    const QString pinnedNote = ChartLabels::pinnedNote(*m_scenario).toHtmlEscaped();
-    setTitle(chart(), name.isEmpty() ? pinnedNote : QString(name % QStringLiteral("<br>") % pinnedNote),
-             m_title, m_fittedTitle);
+    setTitle(chart(), ChartLabels::pinnedNote(*m_scenario).toHtmlEscaped(), m_title, m_fittedTitle);
 }
 
 QString ChartView::exportCaption(const Scenario &s) const

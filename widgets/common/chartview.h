@@ -47,11 +47,9 @@ public:
     /// chart cannot leave it out (it does not compile), so every chart on a page can be exported and copied;
     /// NamedChart (below) gives these three to a chart from its type and its ChartName.
     virtual ChartFactory factory() const = 0;
-    /// Title in the current language, shown above the chart and in exports.
+    /// Title in the current language: its name, which a page shows above it (ChartCell, or the Hardware
+    /// page's heading) and exports draw above their image. The chart's own title is its verdict or caption.
     virtual QString title() const = 0;
-    /// Whether the chart shows title() above its plot when it has no caption or verdict of its own: yes on a
-    /// page (the default), no in exports (they draw it above the image) and under a heading that names it.
-    void setShowsName(bool shows);
     /// What the chart depends on, for the line under it in exports, for `s` (the live scenario or the pinned
     /// A): by default device, model, precision and batch (chartexport.h); charts whose numbers come from
     /// other inputs name those (setExportCaption(), or an override for a caption of their own).
@@ -87,6 +85,8 @@ public:
 Q_SIGNALS:
     void exportRequested(infralab::ChartView *chart);
     void copyRequested(infralab::ChartView *chart);
+    /// title() has changed (a language, or a value it carries): whoever shows the name follows it.
+    void nameChanged();
 
 protected:
     /// One of chartexport.h's captions for this chart's exports (trainingExportCaption for the cluster).
@@ -192,7 +192,6 @@ private:
     qreal m_zoom = 1.0;
     FlowLegend *m_flowLegend = nullptr; ///< owned by the chart (a graphics item), made by the first fit
     bool m_legendWanted = true;
-    bool m_showsName = true;
     QString m_legendFitKey; ///< what the legend was last fitted to: skips refits that change nothing
     QMargins m_chartMargins{6, 6, 6, 6};
     int m_legendReserve = 0; ///< the legend's rows' height above the chart's bottom margin

@@ -107,13 +107,6 @@ void ChartView::resizeEvent(QResizeEvent *event)
     fitAxisLabels();
 }
 
-void ChartView::setShowsName(bool shows)
-{
-    if (m_showsName == shows) return;
-    m_showsName = shows;
-    m_scheduler->schedule();
-}
-
 void ChartView::setAxisTitle(QAbstractAxis *axis, const QString &title)
 {
     showAxisTitle(axis, title, titleRoom(chart(), axis));

@@ -1,12 +1,16 @@
 #include "format.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
 namespace infralab {
 
 namespace {
+/// Joins the characters on either side into one word: no line breaks between them.
+constexpr QChar kWordJoiner(0x2060);
+
 QLocale locale(bool group)
 {
     QLocale l;
@@ -57,6 +61,20 @@ QString typesetMinus(QString number)
     if (number.startsWith(u'-')) number.replace(0, 1, QChar(0x2212));
     return number;
 }
+/// Cents below 100 €, whole euros above; a price under one euro keeps three significant digits ("€0.123/kWh")
+/// but no zero beyond its cents ("€0.20/kWh").
+int moneyDecimals(double v)
+{
+    const double a = std::abs(v);
+    if (a >= 100) return 0;
+    if (a >= 1 || a == 0) return 2;
+    const int decimals = std::clamp(2 - static_cast<int>(std::floor(std::log10(a))), 2, 6);
+    const QString digits = QString::number(a, 'f', decimals);
+    int zeros = 0;
+    while (digits.at(digits.size() - 1 - zeros) == u'0')
+        ++zeros;
+    return std::max(2, decimals - zeros);
+}
 } // namespace
 
 QString Format::percent(double fraction, int decimals)
@@ -106,8 +124,33 @@ QString Format::plain(double v)
 
 QString Format::noBreak(QString text)
 {
-    // A number and its unit must not be split across lines.
-    return text.replace(u' ', QChar(0x00A0));
+    // A number and its unit must not be split across lines, nor a unit at its slash: Qt breaks a line after
+    // "/" ("6 894 tokens/" then "s" in the formula list), and honours a word joiner (U+2060) there.
+    text.replace(u' ', QChar(0x00A0));
+    for (qsizetype at = text.indexOf(u'/'); at >= 0; at = text.indexOf(u'/', at + 1))
+        if (at + 1 >= text.size() || text.at(at + 1) != kWordJoiner) text.insert(at + 1, kWordJoiner);
+    return text;
+}
+
+Format::Affixes Format::unitAffixes(const QString &unit)
+{
+    const auto unbroken = [](QString text) { return text.replace(u' ', QChar(0x00A0)); };
+    if (!unit.startsWith(u'€')) return {QString(), unit.isEmpty() ? QString() : unbroken(u' ' + unit)};
+    // The locale puts the currency's sign: "€9,000" in English, "9 000 €" in French. Where its number goes
+    // in a sample tells what comes before it and what after; a rate's "/h" follows the whole amount.
+    const QString sample = QLocale().toCurrencyString(0.0, QStringLiteral("€"), 0);
+    const qsizetype zero = sample.indexOf(u'0');
+    return {unbroken(sample.left(zero)), unbroken(sample.mid(zero + 1) + unit.mid(1))};
+}
+
+QString Format::money(double v, int decimals, const QString &unit)
+{
+    if (!std::isfinite(v)) return tr("n/a");
+    const Affixes affixes = unitAffixes(unit);
+    // A negative amount's sign comes before the currency's: "−€40", "−40 €".
+    const QString number = fixed(std::abs(v), decimals);
+    const bool negative = v < 0 && number != fixed(0, decimals);
+    return noBreak((negative ? QStringLiteral("−") : QString()) + affixes.prefix + number + affixes.suffix);
 }
 
 QString Format::bytes(double v)
@@ -144,7 +187,10 @@ QString Format::bandwidth(double v)
 
 QString Format::intensity(double v) { return noBreak(tr("%1 FLOP/B").arg(significant(v))); }
 
-QString Format::euros(double v, int decimals) { return noBreak(tr("%1 €").arg(fixed(v, decimals))); }
+QString Format::euros(double v, int decimals)
+{
+    return money(v, decimals);
+}
 
 QString Format::perSecond(double v, const QString &what) { return noBreak(tr("%1 %2/s").arg(significant(v), what)); }
 
@@ -171,7 +217,7 @@ QString Format::quantity(const QVariant &v, const QString &unit)
     if (unit == u"FLOP/s") return flops(d);
     if (unit == u"FLOP/B") return intensity(d);
     if (unit == u"FLOP") return flopAmount(d);
-    if (unit == u"€") return euros(d, std::abs(d) < 100 ? 2 : 0);
+    if (unit.startsWith(u'€')) return money(d, moneyDecimals(d), unit); // "€", "€/h", "€/kW"
     if (unit == u"tok/s") return noBreak(tr("%1 tokens/s").arg(significant(d)));
     if (unit == u"req/s") return noBreak(tr("%1 req/s").arg(significant(d)));
     if (unit == u"tok") return noBreak(tr("%1 tokens").arg(count(d)));

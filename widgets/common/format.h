@@ -36,12 +36,25 @@ public:
     static QString bandwidth(double v);         ///< 3.35 TB/s / 3,35 To/s
     static QString intensity(double v);         ///< 296 FLOP/B / FLOP/o
     static QString flopAmount(double v);        ///< 1.01 PFLOP: an amount of work
+    /// An amount in euros where the locale writes its currency: "€9,000" in English, "9 000 €" in French.
     static QString euros(double v, int decimals = 0);
+    /// An amount in a unit of euros, "€" or a rate of them ("€/h", "€/kWh"), the sign where the locale puts
+    /// it: "€2.50/h" in English, "2,50 €/h" in French.
+    static QString money(double v, int decimals, const QString &unit = QStringLiteral("€"));
+    /// What comes before and after a number in `unit` (as translated): a currency's sign where the locale
+    /// puts it ("€" before in English, " €/h" after in French), any other unit after a no-break space. For
+    /// the spin boxes' prefix and suffix.
+    struct Affixes
+    {
+        QString prefix, suffix;
+    };
+    static Affixes unitAffixes(const QString &unit);
     static QString perSecond(double v, const QString &what); ///< "206 tok/s"
     /// Dispatch on a unit symbol as stored in figures ("s", "B", "FLOP/s", "€", …, "tok/s", "×", "fraction",
     /// "GPU"); a number without unit is a count when whole.
     static QString quantity(const QVariant &v, const QString &unit);
-    /// Replaces spaces by no-break spaces, so that a number and its unit stay on one line.
+    /// Replaces spaces by no-break spaces and puts a word joiner (U+2060) after each "/", so that a number
+    /// and its unit stay on one line, and the unit in one piece ("tokens/s", "€/h").
     static QString noBreak(QString text);
 };
 

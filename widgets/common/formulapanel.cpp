@@ -31,24 +31,23 @@ namespace {
 // Readable from the back of a classroom.
 constexpr int kListPointSize = 13, kDetailsPointSize = 15;
 
-/// A formatted value for the details' HTML: numbers already hold no-break spaces (Format::noBreak); a word
-/// joiner after each '/' keeps a unit ("TFLOP/s", "€/h") in one piece too, where a line may otherwise break.
-/// French groups digits with a narrow no-break space, at which Qt 6.4 still breaks a line ("8 000 000 / 000",
-/// word joiners or not): here it becomes a no-break space, which Qt honours.
+/// A formatted value for the details' HTML: numbers and units already hold no-break spaces and word joiners
+/// (Format::noBreak). French groups digits with a narrow no-break space, at which Qt 6.4 still breaks a line
+/// ("8 000 000 / 000", word joiners or not): here it becomes a no-break space, which Qt honours.
 QString unbroken(const QString &value)
 {
-    return QString(value)
-        .replace(u'/', QStringLiteral("/\u2060"))
-        .replace(QChar(0x202F), QChar(0x00A0))
-        .toHtmlEscaped();
+    return QString(value).replace(QChar(0x202F), QChar(0x00A0)).toHtmlEscaped();
 }
 
+/// The figure's value as the list and the details show it: in one piece, the French digit groups' narrow
+/// no-break spaces made no-break spaces that Qt honours (see unbroken()).
 QString figureValue(const QList<Figure> &figures, const QString &key)
 {
     for (const Figure &f : figures) {
         if (f.key != key) continue;
-        if (f.value.typeId() == QMetaType::Double) return displayValue(f.value.toDouble(), f.unit);
-        return Format::quantity(f.value, f.unit);
+        const QString value = f.value.typeId() == QMetaType::Double ? displayValue(f.value.toDouble(), f.unit)
+                                                                    : Format::quantity(f.value, f.unit);
+        return QString(value).replace(QChar(0x202F), QChar(0x00A0));
     }
     return Format::quantity(QVariant(), {});
 }

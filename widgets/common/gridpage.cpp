@@ -1,5 +1,6 @@
 #include "gridpage.h"
 
+#include "chartcell.h"
 #include "chartview.h"
 #include "zoomfont.h"
 
@@ -39,8 +40,12 @@ QList<ChartView *> GridPage::charts() const
     return charts;
 }
 
-void GridPage::addCell(const GridCell &cell)
+void GridPage::addCell(const GridCell &given)
 {
+    // A chart goes in with its name above it, in a label of its own (ChartCell): one way of naming every
+    // chart of every grid, whatever its plot draws.
+    GridCell cell = given;
+    if (auto *chart = qobject_cast<ChartView *>(given.widget)) cell.widget = new ChartCell(chart, m_content);
     m_cells.append(cell);
     arrange(m_twoColumns);
     // QScrollArea::setWidget sizes the content to the viewport or its minimum, polishes it and lays it out;
@@ -95,8 +100,10 @@ void GridPage::arrange(bool twoColumns)
         m_grid->addWidget(cell.widget, row, column, 1, spans ? 2 : 1);
         // One column leaves the full width to each chart: pages give them back some height there.
         const CellSize &size = twoColumns ? cell.twoColumns : cell.oneColumn;
-        if (size.minimumHeight >= 0)
-            cell.widget->setMinimumHeight(qRound(size.minimumHeight * zoomfont::zoom()));
+        // A chart's minimum is its plot's: the name above it adds its own lines.
+        auto *named = qobject_cast<ChartCell *>(cell.widget);
+        QWidget *sized = named ? static_cast<QWidget *>(named->chart()) : cell.widget;
+        if (size.minimumHeight >= 0) sized->setMinimumHeight(qRound(size.minimumHeight * zoomfont::zoom()));
         stretches[row] = std::max(stretches.at(row), size.rowStretch);
         column += spans ? 2 : 1;
         if (!twoColumns || column == 2) {

@@ -51,7 +51,8 @@ public:
 protected:
     /// The widget the cells belong to (their parent).
     QWidget *content() const { return m_content; }
-    /// Appends a cell; the grid takes it at once.
+    /// Appends a cell; the grid takes it at once. A chart's cell shows its name above it (ChartCell), and its
+    /// minimum height is the chart's.
     void addCell(const GridCell &cell);
     /// Appends a cell that keeps its widget's own minimum height and does not stretch (a panel, a table).
     void addCell(QWidget *widget);

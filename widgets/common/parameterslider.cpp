@@ -1,5 +1,6 @@
 #include "parameterslider.h"
 
+#include "format.h"
 #include "freemodel.h"
 #include "scenario.h"
 
@@ -127,9 +128,11 @@ void ParameterSlider::retranslateUi()
     const ParamSpec *spec = &param(m_key);
     m_label->setText(QCoreApplication::translate("Scenario", spec->description));
     m_spin->setLocale(QLocale());
-    m_spin->setSuffix(m_range.suffix
-                          ? QString(QChar(0x00A0) + QCoreApplication::translate("Units", m_range.suffix))
-                          : QString());
+    // A currency's sign goes where the language writes it: "€9,000", "€2.50/h"; "9 000 €", "2,50 €/h".
+    const Format::Affixes affixes = Format::unitAffixes(
+        m_range.suffix ? QCoreApplication::translate("Units", m_range.suffix) : QString());
+    m_spin->setPrefix(affixes.prefix);
+    m_spin->setSuffix(affixes.suffix);
     m_slider->setAccessibleName(m_label->text());
     m_spin->setAccessibleName(m_label->text());
     const QSignalBlocker block(m_spin);

@@ -52,7 +52,6 @@ QString paintChart(QPainter *painter, const ChartFactory &make, Scenario *scenar
                    QSize layout, QStringList *caption)
 {
     ChartView *view = make(scenario);
-    view->setShowsName(false); // the export draws the title above the chart
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->setFrameShape(QFrame::NoFrame);
     view->resize(layout);

@@ -2,6 +2,7 @@
 
 #include "formulas.h"
 
+#include "chartcell.h"
 #include "measuredsweepchart.h"
 #include "measurementsession.h"
 #include "operatorschart.h"
@@ -55,15 +56,15 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     zoomfont::setPoints(m_heading, std::max(16.0, headingFont.pointSizeF() / zoomfont::zoom() * 1.4));
     m_heading->setWordWrap(true);
     zoomfont::setAtLeast(m_showHierarchy, 12);
-    // The heading names the roofline or the operators chart, whichever is shown.
-    m_chart->setShowsName(false);
-    m_operators->setShowsName(false);
+    // The heading names the roofline or the operators chart, whichever is shown; the sweep, beside the
+    // roofline or instead of it, is named above its own plot.
+    m_sweepCell = new ChartCell(m_sweep, m_content);
 
     // The measured sweep beside the roofline it gives the ceiling of, narrower, on a wide page; on a narrow
     // one the two share the place by a tab each, so that the roofline's labels keep their room.
     auto *charts = new QHBoxLayout;
     charts->addWidget(m_chart, 3);
-    charts->addWidget(m_sweep, 2);
+    charts->addWidget(m_sweepCell, 2);
     charts->addWidget(m_operators, 1);
     // The device's roofline or one layer's operators on it: each needs the page's height for its texts.
     m_view->setObjectName(QStringLiteral("hardwareViewSwitch"));
@@ -162,7 +163,7 @@ void HardwarePage::arrangeCharts()
     const bool device = m_view->currentIndex() == 0;
     m_switch->setVisible(device && measured && !both);
     m_chart->setVisible(device && (!measured || both || m_switch->currentIndex() == 0));
-    m_sweep->setVisible(device && measured && (both || m_switch->currentIndex() == 1));
+    m_sweepCell->setVisible(device && measured && (both || m_switch->currentIndex() == 1));
     m_showHierarchy->setVisible(device);
     m_table->setVisible(device);
     m_operators->setVisible(!device);

@@ -11,6 +11,7 @@ class QTabBar;
 
 namespace infralab {
 
+class ChartCell;
 class MeasuredSweepChart;
 class OperatorsChart;
 class RooflineChart;
@@ -55,6 +56,7 @@ private:
     QLabel *m_heading;
     RooflineChart *m_chart;
     MeasuredSweepChart *m_sweep;
+    ChartCell *m_sweepCell; ///< the sweep under its name
     QTabBar *m_switch; ///< roofline or sweep, on a page too narrow for both
     OperatorsChart *m_operators;
     QTabBar *m_view; ///< the device's roofline (with the sweep and the table) or one layer's operators

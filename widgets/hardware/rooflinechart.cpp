@@ -382,6 +382,17 @@ void RooflineChart::layoutLabels()
         }
     };
     place(m_ridgeLabel);
+    // The ridge point is where the course reads I*: an operation's name ending right at its dot, or against
+    // "I* = 296 FLOP/B", reads as part of it (Convolution 3×3 at 1366×768). Every later label keeps clear of
+    // the dot and of its label by a margin.
+    if (m_ridgeLabel.item->isVisible()) {
+        const qreal clear = kRidgeClearance;
+        const QPointF ridge = chart()->mapToPosition(m_ridgeLabel.value, anchor);
+        taken.append(
+            QRectF(ridge - QPointF(gap + clear, gap + clear), QSizeF(2 * (gap + clear), 2 * (gap + clear))));
+        taken.append(m_ridgeLabel.item->mapRectToParent(m_ridgeLabel.item->boundingRect())
+                         .adjusted(-clear, -clear, clear, clear));
+    }
     // A's few labels first: B's many have more room to move, and a B label that took the spot beside an A
     // ring would read as that ring's name.
     for (const Label &label : std::as_const(m_pinnedLabels))

@@ -14,6 +14,7 @@ namespace infralab::roofline_detail {
 constexpr double kXMin = 0.1, kXMax = 1e5;
 constexpr double kTera = 1e12; // the y axis is in TFLOP/s so that its labels stay plain numbers
 constexpr qreal kPointSize = 16; // an operation's dot
+constexpr qreal kRidgeClearance = 6; // between the ridge point's dot or label and any other label
 
 // The operations whose place depends on the scenario's inputs (batch, prompt, model): A draws these; the
 // course's fixed products and convolution would only repeat B's points on A's roof.
