@@ -27,8 +27,11 @@
 #include <QLogValueAxis>
 #include <QRegularExpression>
 #include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTest>
+#include <QVBoxLayout>
 #include <QXYSeries>
 
 using namespace infralab;
@@ -280,6 +283,45 @@ private Q_SLOTS:
         table.flushRefresh();
         QVERIFY2(capacity->text().contains(QStringLiteral("no batch meets")), qPrintable(capacity->text()));
         QVERIFY2(capacity->text().contains(QStringLiteral(u"1.49\u00A0s")), qPrintable(capacity->text()));
+    }
+
+    void tableStacksOnANarrowPage()
+    {
+        // The table in a page that scrolls, as in the Serving tab, first wider than its one-line columns.
+        Scenario s;
+        QScrollArea page;
+        page.setWidgetResizable(true);
+        auto *content = new QWidget;
+        auto *table = new ServingTable(&s, content);
+        (new QVBoxLayout(content))->addWidget(table);
+        page.setWidget(content);
+        page.resize(1600, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        table->flushRefresh();
+        auto *grid = table->findChild<QTableWidget *>(QStringLiteral("serving-table"));
+        QVERIFY(grid);
+        const QString oneLine = grid->item(0, 4)->text(); // 206 tok/s, as in tableAndCapacity
+        QCOMPARE(oneLine, QStringLiteral(u"206\u00A0tok/s"));
+        const int oneLineWidth = grid->horizontalHeader()->length();
+
+        // Narrower than that: each number above its unit, the long header on two lines, no scroll bar.
+        page.resize(oneLineWidth - 40, 700);
+        QTRY_COMPARE(grid->item(0, 4)->text(), QString(oneLine).replace(QChar(0x00A0), u'\n'));
+        QCOMPARE(grid->item(0, 6)->text(), QStringLiteral(u"5.39\n€"));
+        QCOMPARE(grid->item(0, 0)->text(), QStringLiteral("1"));
+        QCOMPARE(grid->horizontalHeaderItem(6)->text(), QStringLiteral("€/M\ntokens"));
+        QCOMPARE(grid->horizontalHeaderItem(1)->text(), QStringLiteral("Fits?"));
+        QTRY_VERIFY(grid->horizontalHeader()->length() < oneLineWidth - 40);
+        QVERIFY(!page.horizontalScrollBar()->isVisible());
+        QVERIFY(!grid->horizontalScrollBar()->isVisible());
+        // Every row has room for its two lines.
+        QVERIFY(grid->rowHeight(0) >= 2 * grid->fontMetrics().lineSpacing());
+
+        // Wide again: one line.
+        page.resize(1600, 700);
+        QTRY_COMPARE(grid->item(0, 4)->text(), oneLine);
+        QCOMPARE(grid->horizontalHeaderItem(6)->text(), QStringLiteral("€/M tokens"));
     }
 
     void seriesAreFinite_data()

@@ -11,6 +11,7 @@
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "tablecells.h"
+#include "wrapbutton.h"
 #include "zoomfont.h"
 
 #include <QHeaderView>
@@ -49,7 +50,7 @@ enum PinnedColumn
 CostPerThousandPanel::CostPerThousandPanel(Scenario *scenario, QWidget *parent)
     : QGroupBox(parent), m_scenario(scenario), m_caption(new QLabel(this)),
       m_table(new QTableWidget(int(CostChart::kOptions.size()), ColumnCount, this)),
-      m_derive(new QPushButton(this)), m_deriveStatus(new QLabel(this)),
+      m_derive(new WrapButton(this)), m_deriveStatus(new QLabel(this)),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
 {
     zoomfont::setPoints(this, kPoints);
@@ -145,7 +146,7 @@ void CostPerThousandPanel::refresh()
     m_table->resizeColumnsToContents();
 
     // The button's verdict follows the serving scenario: what it would set, or why it cannot.
-    m_derive->setText(tr("Derive the cloud batch and latency from the Serving view"));
+    m_derive->setWrappedText(tr("Derive the cloud batch and latency from the Serving view"));
     const int batch = s.integer(Key::ServingBatch);
     const ServingPoint p = servingPoint(servingInputs(s), batch);
     const bool usable = p.fits && std::isfinite(p.latency) && p.latency > 0;

@@ -4,12 +4,12 @@
 #include <QGroupBox>
 
 class QLabel;
-class QPushButton;
 class QTableWidget;
 
 namespace infralab {
 
 class RefreshScheduler;
+class WrapButton;
 class Scenario;
 
 class CostPerThousandPanel : public QGroupBox
@@ -32,7 +32,7 @@ private:
     Scenario *m_scenario;
     QLabel *m_caption;
     QTableWidget *m_table;
-    QPushButton *m_derive;
+    WrapButton *m_derive; ///< its long sentence wraps on a narrow, zoomed page
     QLabel *m_deriveStatus;
     RefreshScheduler *m_scheduler;
 };

@@ -111,11 +111,21 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
         const ExerciseItem &item = m_items.at(i);
         if (!group || qstrcmp(title, item.title) != 0) {
             title = item.title;
-            m_groups.append(new QGroupBox(content));
-            group = new QVBoxLayout(m_groups.last());
-            column->addWidget(m_groups.last());
+            // The exercise's title heads its box as a label, not as the box's title: a box's title stays on
+            // one line and widened the page past a zoomed laptop's screen; a label wraps.
+            auto *frame = new QGroupBox(content);
+            auto *heading = new QLabel(frame);
+            heading->setObjectName(QStringLiteral("exercise-heading"));
+            heading->setWordWrap(true);
+            QFont headingFont = heading->font();
+            headingFont.setBold(true);
+            heading->setFont(headingFont);
+            m_headings.append(heading);
+            group = new QVBoxLayout(frame);
+            group->addWidget(heading);
+            column->addWidget(frame);
         }
-        QWidget *box = m_groups.last();
+        QWidget *box = m_headings.last()->parentWidget();
         Row r{
             item.id,         new QLabel(box), new QLineEdit(box), new QPushButton(box), new QPushButton(box),
             new QLabel(box), new QLabel(box)};
@@ -215,7 +225,7 @@ void ExercisesPage::retranslate()
     for (const ExerciseItem &item : std::as_const(m_items))
         if (g < 0 || qstrcmp(title, item.title) != 0) {
             title = item.title;
-            if (++g < m_groups.size()) m_groups.at(g)->setTitle(translated(item.title));
+            if (++g < m_headings.size()) m_headings.at(g)->setText(translated(item.title));
         }
     for (int i = 0; i < m_rows.size(); ++i) {
         const Row &r = m_rows.at(i);

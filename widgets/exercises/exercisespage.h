@@ -5,7 +5,6 @@
 #include "exercises.h"
 #include "viewpage.h"
 
-class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -61,7 +60,7 @@ private:
     RefreshScheduler *m_scheduler;
     QList<ExerciseItem> m_items;
     QList<Row> m_rows;
-    QList<QGroupBox *> m_groups; ///< one per exercise, titled by its items' common title
+    QList<QLabel *> m_headings; ///< one per exercise's box: its items' common title
     QLabel *m_intro;
 };
 

@@ -14,10 +14,13 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHeaderView>
+#include <QLayout>
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 #include <QResizeEvent>
+#include <QScrollArea>
+#include <limits>
 
 namespace infralab {
 
@@ -150,10 +153,13 @@ void RooflineTable::fill()
     }
     for (int r = 0; r < rowCount(); ++r)
         for (int column = 0; column < columnCount(); ++column) {
-            // In the turned form the figure's header, on one line, names the row.
+            // In the turned form the figure's header, on one line, names the row; on its two lines when the
+            // page is narrower still (French at the laptop's largest zoom).
             const QString text = !m_transposed ? m_rows.at(r).texts.at(column)
-                                 : column == 0 ? QString(m_headers.at(r + 1)).replace(u'\n', u' ')
-                                               : m_rows.at(column - 1).texts.at(r + 1);
+                                 : column == 0
+                                     ? (m_breakLabels ? m_headers.at(r + 1)
+                                                      : QString(m_headers.at(r + 1)).replace(u'\n', u' '))
+                                     : m_rows.at(column - 1).texts.at(r + 1);
             QTableWidgetItem *cell = cells::at(this, r, column,
                                                column == Name ? Qt::AlignLeft | Qt::AlignVCenter
                                                               : Qt::AlignRight | Qt::AlignVCenter);
@@ -169,6 +175,28 @@ void RooflineTable::fill()
     // The turned form's columns are the least the table takes: the page gives it that much rather than a
     // scroll bar.
     setMinimumWidth(m_transposed ? horizontalHeader()->length() + 2 * frameWidth() : 0);
+    if (!m_transposed) m_breakLabels = false;
+    if (m_transposed && !m_breakLabels && minimumWidth() > roomWidth()) {
+        m_breakLabels = true;
+        fill();
+    }
+}
+
+int RooflineTable::roomWidth()
+{
+    // The page's scroll area: its viewport, less its content's margins, is the most the table can have.
+    for (const QWidget *p = parentWidget(); p; p = p->parentWidget())
+        if (const auto *area = qobject_cast<const QScrollArea *>(p)) {
+            if (m_watched != area->viewport()) {
+                m_watched = area->viewport();
+                m_watched->installEventFilter(this);
+            }
+            const QWidget *content = area->widget();
+            const QMargins m =
+                content && content->layout() ? content->layout()->contentsMargins() : QMargins();
+            return area->viewport()->width() - m.left() - m.right();
+        }
+    return std::numeric_limits<int>::max();
 }
 
 void RooflineTable::resizeEvent(QResizeEvent *event)
@@ -178,6 +206,15 @@ void RooflineTable::resizeEvent(QResizeEvent *event)
     if (turn == m_transposed) return;
     m_transposed = turn;
     fill();
+}
+
+bool RooflineTable::eventFilter(QObject *watched, QEvent *event)
+{
+    // The page narrowed under the turned table (the docks widen with a zoom): its names go on two lines.
+    if (watched == m_watched && event->type() == QEvent::Resize && m_transposed && !m_breakLabels &&
+        minimumWidth() > roomWidth())
+        fill();
+    return QTableWidget::eventFilter(watched, event);
 }
 
 void RooflineTable::changeEvent(QEvent *event)

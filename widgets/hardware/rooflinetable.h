@@ -3,6 +3,7 @@
 // batch 1, training speed at the scenario's MFU, and the datasheet figures they come from.
 #include <QColor>
 #include <QList>
+#include <QPointer>
 #include <QStringList>
 #include <QTableWidget>
 
@@ -23,6 +24,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     /// One device of the table, with its colour on the roofline.
@@ -40,7 +42,12 @@ private:
     RefreshScheduler *m_scheduler;
     QStringList m_headers;
     QList<Row> m_rows;
+    /// The page's width for the table (its scroll area's viewport less the margins).
+    int roomWidth();
+
     bool m_transposed = false;
+    QPointer<QWidget> m_watched; ///< the page's viewport, watched for roomWidth()
+    bool m_breakLabels = false;  ///< turned, and the figures' names on two lines: one did not fit the page
     int m_wideWidth = 0; ///< the width of the seven columns, a device per row, when last drawn so
 };
 

@@ -12,8 +12,11 @@
 #include "tablecells.h"
 #include "zoomfont.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -52,6 +55,26 @@ const char *const kHeaders[ColumnCount] = {
     QT_TRANSLATE_NOOP("infralab::ServingTable", "Latency"),
     QT_TRANSLATE_NOOP("infralab::ServingTable", "€/M tokens"),
 };
+
+/// A cell's or header's two-line form for a narrow table: the number above its unit, "12,3\nms". Breaks at
+/// the last space, non-breaking ones included (the one before a unit is one); text without a space stays.
+QString stackedValue(QString text)
+{
+    const qsizetype at =
+        std::max({text.lastIndexOf(u' '), text.lastIndexOf(QChar(0x00A0)), text.lastIndexOf(QChar(0x202F))});
+    if (at > 0) text[at] = u'\n';
+    return text;
+}
+
+/// A header's two-line form: at its last ordinary space, when a word of more than two letters follows ("€/M
+/// tokens", "TTFT (pinned)"); "Fits ?" keeps its question mark.
+QString stackedHeader(QString text)
+{
+    const qsizetype at = text.lastIndexOf(u' ');
+    if (at > 0 && text.size() - at > 3) text[at] = u'\n';
+    return text;
+}
+
 } // namespace
 
 ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
@@ -145,6 +168,7 @@ void ServingTable::fillRows()
             headers << name;
     }
     cells::setHeaders(m_table, headers);
+    QList<std::pair<QTableWidgetItem *, QString>> twoLines; // each cell's stacked form
 
     QList<int> batches = kCourseBatches;
     const int pinnedBatch = a ? a->integer(Key::ServingBatch) : current;
@@ -177,11 +201,12 @@ void ServingTable::fillRows()
         const bool mine = b == current;
         QFont rowFont = font();
         rowFont.setBold(mine);
-        auto fill = [&](int c, const QString &value, const QFont &cellFont, const QBrush &background,
-                        const QBrush &foreground, const QString &tip) {
+        auto fill = [&](int c, const QString &value, const QString &stacked, const QFont &cellFont,
+                        const QBrush &background, const QBrush &foreground, const QString &tip) {
             QTableWidgetItem *item =
                 cells::at(m_table, row, c, c == Fits ? Qt::AlignCenter : Qt::AlignRight | Qt::AlignVCenter);
             item->setText(value);
+            twoLines.append({item, stacked});
             item->setFont(cellFont);
             item->setBackground(background);
             item->setForeground(foreground);
@@ -189,15 +214,19 @@ void ServingTable::fillRows()
         };
         const QBrush background = mine ? QBrush(highlight) : QBrush();
         const QString tip = mine ? tr("The scenario's batch") : QString();
-        fill(Batch, Format::fixed(b, 0), rowFont, background, QBrush(), tip);
-        fill(Fits, p.fits ? tr("yes") : tr("NO"), rowFont, background,
-             p.fits ? QBrush() : QBrush(style::kBad), tip);
+        const QString batch = Format::fixed(b, 0);
+        const QString fits = p.fits ? tr("yes") : tr("NO");
+        fill(Batch, batch, batch, rowFont, background, QBrush(), tip);
+        fill(Fits, fits, fits, rowFont, background, p.fits ? QBrush() : QBrush(style::kBad), tip);
         for (int h = 0; h < kHeadlines; ++h) {
-            QString value = text(h, values[h]);
+            const QString value = text(h, values[h]);
             const QString change = a ? ab::relativeChange(pinnedValues[h], values[h]) : QString();
-            if (!change.isEmpty())
-                value = tr("%1 (%2)", "B's value, then its change from A").arg(value, change);
-            fill(column(h, false), value, rowFont, background, QBrush(), tip);
+            auto withChange = [&change](const QString &v) {
+                return change.isEmpty() ? v
+                                        : tr("%1 (%2)", "B's value, then its change from A").arg(v, change);
+            };
+            fill(column(h, false), withChange(value), withChange(stackedValue(value)), rowFont, background,
+                 QBrush(), tip);
         }
         if (!a) continue;
         // A's cells: italic (the palette's colours stay, light or dark), bold on A's own batch, red where A's
@@ -207,22 +236,85 @@ void ServingTable::fillRows()
         pinnedFont.setBold(b == pinnedBatch);
         const QString pinnedTip = pa.fits ? (b == pinnedBatch ? tr("The pinned scenario's batch") : QString())
                                           : tr("The pinned scenario does not fit in memory at this batch");
-        for (int h = 0; h < kHeadlines; ++h)
-            fill(column(h, true), text(h, pinnedValues[h]), pinnedFont, background,
+        for (int h = 0; h < kHeadlines; ++h) {
+            const QString value = text(h, pinnedValues[h]);
+            fill(column(h, true), value, stackedValue(value), pinnedFont, background,
                  pa.fits ? QBrush() : QBrush(style::kBad), pinnedTip);
+        }
     }
+    fitToRoom(headers, twoLines);
+}
+
+void ServingTable::fitToRoom(const QStringList &headers,
+                             const QList<std::pair<QTableWidgetItem *, QString>> &twoLines)
+{
     m_table->resizeColumnsToContents();
+    m_oneLineWidth = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth();
+    const int room = roomWidth();
+    m_stacked = room > 0 && m_oneLineWidth > room;
+    QHeaderView *rows = m_table->verticalHeader();
+    rows->resetDefaultSectionSize();
+    if (m_stacked) {
+        QStringList stackedHeaders;
+        for (const QString &header : headers)
+            stackedHeaders << stackedHeader(header);
+        cells::setHeaders(m_table, stackedHeaders);
+        for (const auto &[item, text] : twoLines)
+            item->setText(text);
+        m_table->resizeColumnsToContents();
+        // Two lines a row, as tall as the tallest row's two lines need: a shorter row elides the cell to one.
+        m_table->resizeRowsToContents();
+        int tallest = rows->defaultSectionSize();
+        for (int row = 0; row < m_table->rowCount(); ++row)
+            tallest = std::max(tallest, m_table->rowHeight(row));
+        rows->setDefaultSectionSize(tallest);
+    }
     // The columns' whole width is the least the table takes: the page gives it that much rather than a
     // scroll bar.
     m_table->setMinimumWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth());
     // The rows of the scenario's batch (and A's) come and go as a dragged batch passes the course's batches. The
     // table keeps the height of its longest list, so that what is below it does not move and the page is not laid
     // out again at those steps.
-    const int longest = int(kCourseBatches.size()) + (a ? 2 : 1);
+    const int longest = int(kCourseBatches.size()) + (m_pinnedColumns ? 2 : 1);
     const QScrollBar *bar = m_table->horizontalScrollBar();
     m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            longest * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth() +
+                            longest * rows->defaultSectionSize() + 2 * m_table->frameWidth() +
                             (bar->isVisible() ? bar->sizeHint().height() : 0));
+}
+
+int ServingTable::roomWidth()
+{
+    // The page's scroll area: its viewport, less its content's margins, is the most any cell can have.
+    for (QWidget *p = parentWidget(); p; p = p->parentWidget()) {
+        auto *area = qobject_cast<QScrollArea *>(p);
+        if (!area) continue;
+        if (m_watched != area->viewport()) {
+            m_watched = area->viewport();
+            m_watched->installEventFilter(this);
+        }
+        const QWidget *content = area->widget();
+        const QMargins margins =
+            content && content->layout() ? content->layout()->contentsMargins() : QMargins();
+        return area->viewport()->width() - margins.left() - margins.right();
+    }
+    return 0;
+}
+
+bool ServingTable::eventFilter(QObject *watched, QEvent *event)
+{
+    // The page narrower than the one-line table: its cells go on two lines; back on one once there is room.
+    if (watched == m_watched && event->type() == QEvent::Resize) {
+        const int room = roomWidth();
+        if ((room > 0 && m_oneLineWidth > room) != m_stacked) fillRows();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ServingTable::changeEvent(QEvent *event)
+{
+    // A zoom changes every column's width: the table is fitted again.
+    if (event->type() == QEvent::FontChange) m_scheduler->schedule();
+    QWidget::changeEvent(event);
 }
 
 namespace {

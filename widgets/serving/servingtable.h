@@ -1,10 +1,12 @@
 #pragma once
 // The course's serving table (section 03) for the current scenario, and the capacity planner of
 // exercise 4 under it: how many devices serve the request rate within the latency objective.
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace infralab {
 
@@ -20,9 +22,18 @@ public:
     /// Redraws now if a change is pending (tests and exports cannot wait for the event loop).
     void flushRefresh();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
     void fillRows();
+    /// Sizes the columns to their one-line texts, or, when the page is narrower than that, puts each number
+    /// above its unit (`twoLines`: each cell's two-line text) and breaks the headers; then the table's size.
+    void fitToRoom(const QStringList &headers, const QList<std::pair<QTableWidgetItem *, QString>> &twoLines);
+    /// The page's width for one cell (its scroll area's viewport less the margins); 0 outside a scroll area.
+    int roomWidth();
     void fillCapacity();
     /// The column of headline `headline` (TTFT … €/M tokens, 0…4) for B, or for A when `pinnedSide`.
     int column(int headline, bool pinnedSide) const;
@@ -34,6 +45,9 @@ private:
     QLabel *m_capacity;
     QLabel *m_pinnedCapacity;     ///< A's plan under B's, hidden when nothing is pinned
     bool m_pinnedColumns = false; ///< A's columns are in the table
+    bool m_stacked = false;       ///< numbers above their units: the one-line table is wider than the page
+    int m_oneLineWidth = 0;       ///< the table's width with every cell on one line
+    QPointer<QWidget> m_watched;  ///< the page's viewport, whose width decides m_stacked
 };
 
 } // namespace infralab
