@@ -25,11 +25,32 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QTextStream>
+#include <cstdio>
 #include <memory>
 
 namespace infralab {
 
 namespace {
+
+/// Standard output without the word joiners (U+2060) Format puts after a unit's slash: they keep "TB/s" whole
+/// where the window wraps text, and in a terminal or a pipe they would only stop a search for "TB/s".
+class PlainOutput : public QIODevice
+{
+public:
+    PlainOutput() { open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 size) override
+    {
+        // QTextStream hands over whole encoded strings: a character is never split between two calls.
+        QByteArray bytes(data, size);
+        bytes.replace("\xE2\x81\xA0", "");
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        std::fflush(stdout);
+        return size;
+    }
+};
 
 void printHelp(QTextStream &out)
 {
@@ -216,7 +237,8 @@ int runMain(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(INFRALAB_VERSION));
     language::install(chooseLanguage(o, gui));
 
-    QTextStream out(stdout), err(stderr);
+    PlainOutput plainStdout;
+    QTextStream out(&plainStdout), err(stderr);
     if (!parsed) {
         err << CommandLine::tr("infralab: %1").arg(error) << '\n';
         return 2;

@@ -1,6 +1,6 @@
 // The course's operations on the roofline and its memory hierarchy (models/rooflinepoints.h), then the
-// roofline chart, its table and the hardware page, offscreen. Expected numbers come from the course's
-// formulas and printed values, computed here independently of the code under test.
+// roofline chart and the hardware page, offscreen (its table: tst_rooflinetable). Expected numbers come from
+// the course's formulas and printed values, computed here independently of the code under test.
 #include "charttestutil.h"
 #include "figures.h"
 #include "format.h"
@@ -9,7 +9,6 @@
 #include "measurestore.h"
 #include "rooflinechart.h"
 #include "rooflinepoints.h"
-#include "rooflinetable.h"
 #include "rooflinetestutil.h"
 #include "scenario.h"
 #include "testutil.h"
@@ -354,26 +353,6 @@ private Q_SLOTS:
                 QCOMPARE(labelOnRoof(chart, s.peak(), s.device().bandwidth), QString());
             }
         }
-    }
-
-    void tableShowsTheCourseTable()
-    {
-        Scenario s;
-        RooflineTable table(&s);
-        table.flushRefresh();
-        QCOMPARE(table.rowCount(), 2);
-        QCOMPARE(table.item(0, 0)->text(), s.device().name(QStringLiteral("en")));
-        QCOMPARE(table.item(1, 0)->text(), s.compareDevice().name(QStringLiteral("en")));
-        // Course table 01 for the H100 with the scenario's 8B model: I* = 990/3.35, decode = 3.35e12/(8e9·2),
-        // training = 0.45·990e12/(6·8e9).
-        QCOMPARE(table.item(0, 1)->text(), Format::significant(990.0 / 3.35));
-        QCOMPARE(table.item(0, 2)->text(), Format::significant(3.35e12 / 16e9));
-        QCOMPARE(table.item(0, 3)->text(), Format::significant(0.45 * 990e12 / 48e9));
-        QCOMPARE(table.item(1, 1)->text(), Format::significant(312.0 / 2.0));
-        QVERIFY(table.font().pointSizeF() >= 12);
-        QVERIFY(s.set(Key::TrainingMfu, 0.3));
-        table.flushRefresh();
-        QCOMPARE(table.item(0, 3)->text(), Format::significant(0.3 * 990e12 / 48e9));
     }
 
     // A/B comparison (comparison.h): A = the course's H100 at batch 64, B = the course's A100 at batch 8.
