@@ -13,6 +13,14 @@ namespace infralab {
 
 namespace {
 constexpr char kShown[] = "infralabShownInLegend";
+/// One field of every entry, in order (what the tests and the accessible texts read).
+template <class Entry, class T> QList<T> pluck(const QList<Entry> &entries, T Entry::*field)
+{
+    QList<T> out;
+    for (const Entry &e : entries)
+        out << e.*field;
+    return out;
+}
 constexpr char kLine[] = "infralabLegendLine";
 /// A scatter series' entry takes the shape of its points, so that a round prediction and a square measurement
 /// read apart in the legend as on the plot; every other series keeps Qt's square.
@@ -168,50 +176,32 @@ void FlowLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
 
 QList<FlowLegend::Shape> FlowLegend::shapes() const
 {
-    QList<Shape> out;
-    for (const Entry &e : m_entries)
-        out << e.shape;
-    return out;
+    return pluck(m_entries, &Entry::shape);
 }
 
 QList<QPen> FlowLegend::outlines() const
 {
-    QList<QPen> out;
-    for (const Entry &e : m_entries)
-        out << e.outline;
-    return out;
+    return pluck(m_entries, &Entry::outline);
 }
 
 QList<QPen> FlowLegend::swatchLines() const
 {
-    QList<QPen> out;
-    for (const Entry &e : m_entries)
-        out << e.line;
-    return out;
+    return pluck(m_entries, &Entry::line);
 }
 
 QStringList FlowLegend::labels() const
 {
-    QStringList out;
-    for (const Entry &e : m_entries)
-        out << e.label;
-    return out;
+    return pluck(m_entries, &Entry::label);
 }
 
 QStringList FlowLegend::shownLabels() const
 {
-    QStringList out;
-    for (const Entry &e : m_entries)
-        out << e.shown;
-    return out;
+    return pluck(m_entries, &Entry::shown);
 }
 
 QList<QRectF> FlowLegend::textBoxes() const
 {
-    QList<QRectF> out;
-    for (const Entry &e : m_entries)
-        out << e.text;
-    return out;
+    return pluck(m_entries, &Entry::text);
 }
 
 } // namespace infralab

@@ -1,6 +1,8 @@
 #include "tablecells.h"
 
 #include <QHeaderView>
+#include <QLayout>
+#include <QScrollArea>
 #include <QTableWidget>
 
 namespace infralab::cells {
@@ -25,6 +27,23 @@ void setHeaders(QTableWidget *table, const QStringList &labels)
         }
         if (header->text() != labels.at(column)) header->setText(labels.at(column));
     }
+}
+
+int scrollRoom(QWidget *widget, QObject *filter, QPointer<QWidget> *watched)
+{
+    for (QWidget *p = widget->parentWidget(); p; p = p->parentWidget()) {
+        auto *area = qobject_cast<QScrollArea *>(p);
+        if (!area) continue;
+        if (*watched != area->viewport()) {
+            *watched = area->viewport();
+            (*watched)->installEventFilter(filter);
+        }
+        const QWidget *content = area->widget();
+        const QMargins margins =
+            content && content->layout() ? content->layout()->contentsMargins() : QMargins();
+        return area->viewport()->width() - margins.left() - margins.right();
+    }
+    return -1;
 }
 
 } // namespace infralab::cells

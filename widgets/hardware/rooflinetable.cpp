@@ -184,19 +184,9 @@ void RooflineTable::fill()
 
 int RooflineTable::roomWidth()
 {
-    // The page's scroll area: its viewport, less its content's margins, is the most the table can have.
-    for (const QWidget *p = parentWidget(); p; p = p->parentWidget())
-        if (const auto *area = qobject_cast<const QScrollArea *>(p)) {
-            if (m_watched != area->viewport()) {
-                m_watched = area->viewport();
-                m_watched->installEventFilter(this);
-            }
-            const QWidget *content = area->widget();
-            const QMargins m =
-                content && content->layout() ? content->layout()->contentsMargins() : QMargins();
-            return area->viewport()->width() - m.left() - m.right();
-        }
-    return std::numeric_limits<int>::max();
+    // The page's scroll area is the most the table can have; outside one, any width.
+    const int room = cells::scrollRoom(this, this, &m_watched);
+    return room < 0 ? std::numeric_limits<int>::max() : room;
 }
 
 void RooflineTable::resizeEvent(QResizeEvent *event)

@@ -284,20 +284,8 @@ void ServingTable::fitToRoom(const QStringList &headers,
 
 int ServingTable::roomWidth()
 {
-    // The page's scroll area: its viewport, less its content's margins, is the most any cell can have.
-    for (QWidget *p = parentWidget(); p; p = p->parentWidget()) {
-        auto *area = qobject_cast<QScrollArea *>(p);
-        if (!area) continue;
-        if (m_watched != area->viewport()) {
-            m_watched = area->viewport();
-            m_watched->installEventFilter(this);
-        }
-        const QWidget *content = area->widget();
-        const QMargins margins =
-            content && content->layout() ? content->layout()->contentsMargins() : QMargins();
-        return area->viewport()->width() - margins.left() - margins.right();
-    }
-    return 0;
+    // The page's scroll area is the most any cell can have; outside one, 0: no limit known.
+    return std::max(0, cells::scrollRoom(this, this, &m_watched));
 }
 
 bool ServingTable::eventFilter(QObject *watched, QEvent *event)
