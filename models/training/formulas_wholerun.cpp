@@ -192,7 +192,7 @@ FormulaText gpt3Check(const Scenario &s)
     QList<FormulaInput> in = publishedInputs(s, run);
     in.append({u"d_pub"_s, run.published, {}, QT_TRANSLATE_NOOP("Formulas", "Published days")});
     const QString substitution = u"{F} × {D} / ({n} × {P} × {MFU} × 86400) / {d_pub} − 1"_s;
-    return {u"ε = F·D / (n·P·MFU·86 400) / d_pub − 1"_s, substitution, namedIn(substitution, in),
+    return {u"ε = F·D / (n·P·MFU·86400) / d_pub − 1"_s, substitution, namedIn(substitution, in),
             relativeError(runDays(publishedHours(s, run), run.gpus), run.published),
             QT_TRANSLATE_NOOP("Formulas",
                               "Narayanan et al. 2021 §5.1: GPT-3 175B, 300 B tokens on 1 024 A100 in about "
