@@ -101,7 +101,7 @@ private Q_SLOTS:
     {
         // After this computer was measured, a row measured on an MI300X (device mi300x) stands under the
         // MI300X's roof, drawn although the chart compares the scenario's two devices: its corner at the
-        // ridge P/β of the datasheet figures in bf16. The legend of the imported points names the roof.
+        // ridge P/β of the datasheet figures in bf16. The legend entry of those points names the roof.
         Scenario s;
         QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
         s.measurements().setComputer(measureSample());
@@ -119,14 +119,57 @@ private Q_SLOTS:
         QVERIFY(roof);
         QVERIFY_REL(roof->at(1).x(), peak / beta, 1e-12);
         QVERIFY_REL(roof->at(1).y(), peak / 1e12, 1e-12);
-        QVERIFY(roof->name().contains(mi300x->name("en")));
-        auto *imported = series<QScatterSeries>(chart, QStringLiteral("measured-roofline"));
+        auto *imported = series<QScatterSeries>(chart, QStringLiteral("measured-roofline-mi300x"));
         QVERIFY(imported);
+        QCOMPARE(imported->color(), roof->pen().color());    // the squares take their roof's colour
         QVERIFY_REL(imported->at(0).x(), 8192.0 / 3, 1e-12); // bf16: I = n/3
         QVERIFY2(imported->name().contains(mi300x->name("en")), qPrintable(imported->name()));
         // The y axis reaches above the MI300X's peak.
         auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(y->max() > peak / 1e12);
+    }
+    void threeNamedDevicesReadApart()
+    {
+        // Rows measured on three devices the chart does not draw: each device's roof has a pen of its own
+        // (colour or dashes), its squares take that colour, and its one legend entry draws that roof's
+        // line through a square, under the device's name.
+        Scenario s;
+        QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
+        const QStringList ids{QStringLiteral("mi300x"), QStringLiteral("gaudi3"), QStringLiteral("b200")};
+        MeasurementSet set;
+        for (const QString &id : ids) {
+            QVERIFY(s.device().id != id && s.compareDevice().id != id);
+            set.roofline.append({RooflineMeasurement::Kind::Matmul, 8192, 0, 0, 0, 300e12, id, id, 2});
+        }
+        s.measurements().set(set, QStringLiteral("three.csv"));
+        RooflineChart chart(&s);
+        QVERIFY(charttest::shownAt(chart, QSize(1400, 900)));
+        QList<QPen> pens;
+        for (const QString &id : ids) {
+            auto *roof = series<QLineSeries>(chart, QStringLiteral("named-roof-") + id);
+            auto *points = series<QScatterSeries>(chart, QStringLiteral("measured-roofline-") + id);
+            QVERIFY2(roof && points, qPrintable(id));
+            QCOMPARE(points->count(), 1);
+            QCOMPARE(points->color(), roof->pen().color());
+            for (const QPen &other : std::as_const(pens))
+                QVERIFY2(other.color() != roof->pen().color() || other.style() != roof->pen().style(),
+                         qPrintable(id));
+            pens << roof->pen();
+        }
+        QVERIFY(!series<QScatterSeries>(chart, QStringLiteral("measured-roofline")));
+        const FlowLegend *legend = chart.legendRows();
+        QVERIFY(legend);
+        const QStringList labels = legend->labels();
+        const QList<QPen> lines = legend->swatchLines();
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            const QString name = s.catalogue().device(ids.at(i))->name(language::current());
+            const auto at = std::find_if(labels.cbegin(), labels.cend(),
+                                         [&](const QString &l) { return l.startsWith(name); });
+            QVERIFY2(at != labels.cend(), qPrintable(name));
+            const QPen line = lines.at(at - labels.cbegin());
+            QCOMPARE(line.color(), pens.at(i).color());
+            QCOMPARE(line.style(), pens.at(i).style());
+        }
     }
     void theLegendNamesEachRoofsDevice_data() { languagetest::bothLanguages(); }
     void theLegendNamesEachRoofsDevice()

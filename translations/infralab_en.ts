@@ -5674,16 +5674,16 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>Imported measurements, against the roof of %1</translation>
     </message>
     <message>
-        <source>%1 (named by imported rows): %2, %3</source>
-        <translation>%1 (named by imported rows): %2, %3</translation>
-    </message>
-    <message>
         <source>%1, %2 peak, memory %3</source>
         <translation>%1, %2 peak, memory %3</translation>
     </message>
     <message>
         <source>%1, other peaks (%2)</source>
         <translation>%1, other peaks (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (named by imported rows): %2, %3, and its measurements</source>
+        <translation>%1 (named by imported rows): %2, %3, and its measurements</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "rooflinechart_p.h"
 
 #include "chartstyle.h"
+#include "flowlegend.h"
 #include "format.h"
 #include "language.h"
 #include "measurementtable.h"
@@ -38,6 +39,21 @@ QList<RooflineCheck> placeable(const QList<RooflineCheck> &checks)
     return out;
 }
 
+/// The devices whose roof the chart draws without the imported rows: its two devices and this computer.
+QStringList drawnRoofs(const Scenario &s)
+{
+    return {s.device().id, s.compareDevice().id, lab::kMeasuredDeviceId};
+}
+
+/// The i-th roof named by imported rows: black then grey, each dash pattern in turn (the Okabe–Ito colours
+/// left once the chart's own meanings have theirs).
+QPen namedRoofPen(qsizetype i, qreal zoom)
+{
+    static const Qt::PenStyle dashes[] = {Qt::DashDotLine, Qt::DotLine, Qt::DashDotDotLine};
+    const QColor colour = i % 2 == 0 ? QColor(Qt::black) : style::kNeutral;
+    return linePen(colour, 2 * zoom, dashes[(i / 2) % 3]);
+}
+
 QList<RooflineCheck> computerChecks(const Scenario &s)
 {
     const lab::MeasureResult *r = s.measurements().computer();
@@ -61,14 +77,18 @@ void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
         predicted.append({c.intensity, c.modelValue / kTera});
         ids.append(c.measured.source);
     }
-    QStringList roofs; // the roofs the imported rows were put against, named in their legend
+    // Rows naming a device the chart does not draw stand under that device's own roof (addNamedRoofs), in
+    // its own colour: each such device gets a series of its own. The others share the accent squares.
+    const QStringList drawn = drawnRoofs(s);
+    QStringList roofs; // the roofs the shared squares were put against, named in their legend
+    bool anyNamed = false;
     for (const RooflineCheck &c : imported) {
+        if (!c.measured.device.isEmpty() && !drawn.contains(c.basis.device.id)) continue;
         points.append({c.intensity, c.measuredValue / kTera});
+        anyNamed = anyNamed || !c.measured.device.isEmpty();
         const QString roof = lab::nameInSentence(c.basis.device, language::current());
         if (!roofs.contains(roof)) roofs << roof;
     }
-    const bool anyNamed = std::any_of(imported.begin(), imported.end(),
-                                      [](const RooflineCheck &c) { return !c.measured.device.isEmpty(); });
     const qreal size = 11 * zoom();
     // The squares stand under this computer's own roof, at every start and in every export, even when the
     // devices compared are others: without it they float under no roof.
@@ -108,22 +128,35 @@ void RooflineChart::addNamedRoofs(ChartLayer &layer, const Scenario &s,
                                   const QList<RooflineCheck> &imported) const
 {
     // A device an imported row names, when neither of the chart's devices is it, has its roof drawn: the
-    // row's point would otherwise stand under no roof. This computer's is drawn above as measured-roof.
-    QStringList drawn{s.device().id, s.compareDevice().id, lab::kMeasuredDeviceId};
-    for (const RooflineCheck &c : imported) {
-        const RooflineBasis &b = c.basis;
-        if (c.measured.device.isEmpty() || drawn.contains(b.device.id) || !(b.peak > 0) || !(b.bandwidth > 0))
-            continue;
-        drawn << b.device.id;
+    // row's point would otherwise stand under no roof. Its roof and its points share a colour and the roof's
+    // dashes, one legend entry; each further device takes the next, so that three devices read apart.
+    const QStringList drawn = drawnRoofs(s);
+    QStringList named;
+    for (const RooflineCheck &c : imported)
+        if (!c.measured.device.isEmpty() && !drawn.contains(c.basis.device.id) && c.basis.peak > 0 &&
+            c.basis.bandwidth > 0 && !named.contains(c.basis.device.id))
+            named << c.basis.device.id;
+    for (qsizetype i = 0; i < named.size(); ++i) {
+        QList<QPointF> points;
+        RooflineBasis b;
+        for (const RooflineCheck &c : imported)
+            if (c.measured.device == named.at(i)) {
+                b = c.basis;
+                points.append({c.intensity, c.measuredValue / kTera});
+            }
+        const QPen pen = namedRoofPen(i, zoom());
+        ChartLayer::Item &roof = layer.curve(kNamedRoofPrefix + b.device.id, QString(), pen,
+                                             {{kXMin, kXMin * b.bandwidth / kTera},
+                                              {b.peak / b.bandwidth, b.peak / kTera},
+                                              {kXMax, b.peak / kTera}});
+        roof.compared = false;
+        roof.inLegend = false;
         layer
-            .curve(kNamedRoofPrefix + b.device.id,
-                   tr("%1 (named by imported rows): %2, %3")
-                       .arg(b.device.name(language::current()), Format::flops(b.peak),
-                            Format::bandwidth(b.bandwidth)),
-                   linePen(style::kAccent, 2 * zoom(), Qt::DashDotLine),
-                   {{kXMin, kXMin * b.bandwidth / kTera},
-                    {b.peak / b.bandwidth, b.peak / kTera},
-                    {kXMax, b.peak / kTera}})
+            .scatter(kImportedId + u'-' + b.device.id,
+                     tr("%1 (named by imported rows): %2, %3, and its measurements")
+                         .arg(b.device.name(language::current()), Format::flops(b.peak),
+                              Format::bandwidth(b.bandwidth)),
+                     pen.color(), style::kAccent, 11 * zoom(), points, 2 * zoom())
             .compared = false;
     }
 }
@@ -143,7 +176,7 @@ double RooflineChart::lowestMeasured() const
 {
     double lowest = qInf();
     for (const ChartLayer::Item &item : liveLayer().items)
-        if (item.id == kOperationsId || item.id == kPredictedId || item.id == kImportedId)
+        if (item.id == kOperationsId || item.id == kPredictedId || item.id.startsWith(kImportedId))
             for (const QPointF &p : item.points)
                 lowest = std::min(lowest, p.y());
     return lowest;
@@ -153,7 +186,7 @@ QList<QPointF> RooflineChart::measuredMarkers() const
 {
     QList<QPointF> points;
     for (const ChartLayer::Item &item : liveLayer().items)
-        if (item.id == kOperationsId || item.id == kPredictedId || item.id == kImportedId)
+        if (item.id == kOperationsId || item.id == kPredictedId || item.id.startsWith(kImportedId))
             points += item.points;
     return points;
 }
@@ -171,11 +204,18 @@ void RooflineChart::updateMeasuredLabels()
 
 void RooflineChart::styleMeasured()
 {
-    for (const QString &id : {kOperationsId, kPredictedId, kImportedId}) {
+    for (const ChartLayer::Item &item : liveLayer().items) {
+        const QString &id = item.id;
+        if (id != kOperationsId && id != kPredictedId && !id.startsWith(kImportedId)) continue;
         auto *series = qobject_cast<QScatterSeries *>(layerSeries(id));
         if (!series) continue;
         // Squares, where the model's own operations are round: a measurement reads apart from a prediction.
         if (id != kPredictedId) series->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        // A named device's squares and its roof are one entry: the roof's dashes around the squares.
+        const QString device = id.mid(kImportedId.size() + 1);
+        if (const ChartLayer::Item *roof =
+                device.isEmpty() ? nullptr : liveLayer().find(kNamedRoofPrefix + device))
+            setLegendLine(series, roof->pen);
         if (series->property("measuredTips").toBool()) continue;
         series->setProperty("measuredTips", true);
         connect(series, &QScatterSeries::hovered, this,
@@ -189,7 +229,7 @@ void RooflineChart::onMeasuredHovered(const QString &id, const QPointF &point, b
         QToolTip::hideText();
         return;
     }
-    const bool imported = id == kImportedId;
+    const bool imported = id.startsWith(kImportedId);
     const QList<RooflineCheck> checks = imported ? importedChecks(*scenario()) : computerChecks(*scenario());
     for (const RooflineCheck &c : checks) {
         const double y = (id == kPredictedId ? c.modelValue : c.measuredValue) / kTera;
