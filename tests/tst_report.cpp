@@ -219,6 +219,27 @@ private Q_SLOTS:
         }
     }
 
+    void inputsTableReadsAsTheControlsDo_data() { languagetest::bothLanguages(); }
+    void inputsTableReadsAsTheControlsDo()
+    {
+        // The report's inputs table writes a share as the percentage its slider shows (the course's MFU of
+        // 0.45 is "45 %") and a choice by the name its combo box gives, not the file's identifier "fsdp".
+        const auto english = languagetest::rowLanguageForThisTest();
+        Scenario s;
+        const QList<QStringList> rows = inputsTableText(s, false);
+        const auto valueOf = [&](const QString &key) {
+            for (const QStringList &row : rows)
+                if (row.value(2) == key) return row.value(1);
+            return QString();
+        };
+        const QString mfu = valueOf(QStringLiteral("training.mfu"));
+        QVERIFY2(mfu.startsWith(u"45") && mfu.endsWith(u'%'), qPrintable(mfu));
+        const QString margin = valueOf(QStringLiteral("serving.margin"));
+        QVERIFY2(margin.startsWith(u"30") && margin.endsWith(u'%'), qPrintable(margin));
+        const QString strategy = valueOf(QStringLiteral("training.strategy"));
+        QVERIFY2(strategy.contains(u"FSDP") && strategy != u"fsdp", qPrintable(strategy));
+    }
+
     // A/B: A is the course, B the course with three times the requests.
     void pinnedCsvHasAColumns()
     {

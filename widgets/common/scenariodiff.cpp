@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "language.h"
+#include "parametercombo.h"
 #include "scenario.h"
 #include "tableexport.h"
 
@@ -52,8 +53,10 @@ QString inputText(const ParamSpec &p, const Scenario &s)
     case ParamType::Boolean:
         return Format::quantity(v.toBool(), {});
     case ParamType::Choice:
-        return v.toString();
+        return ParameterCombo::choiceLabel(v.toString(), p.id); // as its combo box names it
     default:
+        // A share set on a slider in percent reads as one ("45 %"), as beside its slider.
+        if (p.slider && p.slider->displayScale == 100) return Format::share(v.toDouble());
         return displayValue(v.toDouble(), p.unit);
     }
 }
