@@ -223,7 +223,7 @@ private Q_SLOTS:
     void inputsTableReadsAsTheControlsDo()
     {
         // The report's inputs table writes a share as the percentage its slider shows (the course's MFU of
-        // 0.45 is "45 %") and a choice by the name its combo box gives, not the file's identifier "fsdp".
+        // 0.45 is "45 %"), a choice by the name its combo box gives, not the file's identifier "fsdp".
         const auto english = languagetest::rowLanguageForThisTest();
         Scenario s;
         const QList<QStringList> rows = inputsTableText(s, false);
@@ -238,6 +238,10 @@ private Q_SLOTS:
         QVERIFY2(margin.startsWith(u"30") && margin.endsWith(u'%'), qPrintable(margin));
         const QString strategy = valueOf(QStringLiteral("training.strategy"));
         QVERIFY2(strategy.contains(u"FSDP") && strategy != u"fsdp", qPrintable(strategy));
+        // A number with no SI unit takes its slider's: the course's 3-year horizon, "3 years" / "3 ans".
+        const QString years = valueOf(QStringLiteral("cost.years"));
+        QVERIFY2(years.startsWith(u'3') && years.contains(QCoreApplication::translate("Units", "years")),
+                 qPrintable(years));
     }
 
     // A/B: A is the course, B the course with three times the requests.

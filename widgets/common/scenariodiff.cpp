@@ -57,6 +57,13 @@ QString inputText(const ParamSpec &p, const Scenario &s)
     default:
         // A share set on a slider in percent reads as one ("45 %"), as beside its slider.
         if (p.slider && p.slider->displayScale == 100) return Format::share(v.toDouble());
+        // A number Format has no unit for ("3 years", "1.5 ×", "8 B params") takes its slider's unit.
+        if ((p.unit.isEmpty() || p.unit == u"a") && p.slider && p.slider->suffix) {
+            const Format::Affixes a =
+                Format::unitAffixes(QCoreApplication::translate("Units", p.slider->suffix));
+            return Format::noBreak(a.prefix + Format::significant(v.toDouble() * p.slider->displayScale, 4) +
+                                   a.suffix);
+        }
         return displayValue(v.toDouble(), p.unit);
     }
 }
