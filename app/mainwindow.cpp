@@ -99,7 +99,9 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     m_formulasDock = new ZoomDock(this);
     m_formulasDock->setObjectName(QStringLiteral("formulas"));
     m_formulasDock->setWidget(m_formulas);
-    m_formulasDock->setMinimumWidth(420);
+    // Wide enough for a formula's table of symbols in French ("n_prompt", "Signification", "1 500 tokens"):
+    // the dock no longer widens for its formula, which wraps in it.
+    m_formulasDock->setMinimumWidth(440);
     addDockWidget(Qt::RightDockWidgetArea, m_formulasDock);
 
     createActions();

@@ -9,9 +9,12 @@
 #include "costsensitivitychart.h"
 #include "costtotalschart.h"
 #include "figures.h"
+#include "format.h"
+#include "languagetestutil.h"
 #include "scenario.h"
 #include "servingscenario.h"
 
+#include <QAbstractAxis>
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QCheckBox>
@@ -67,6 +70,41 @@ private Q_SLOTS:
         const QStringList labels = chart.markerTexts();
         for (const char *total : {"13,304", "51,328", "76,428", "92,000"})
             QVERIFY2(labels.join(u'|').contains(QString::fromLatin1(total)), qPrintable(labels.join(u'|')));
+    }
+
+    void moneyScaleWritesTheEuroAsAmountsDo_data() { languagetest::bothLanguages(); }
+
+    // A money axis in thousands reads "k€" in French, where amounts are "9 000 €", and "€k" in English,
+    // where they are "€9,000": the scale sits on the number's side of the sign.
+    void moneyScaleWritesTheEuroAsAmountsDo()
+    {
+        const auto language = languagetest::rowLanguageForThisTest();
+        const QString nineThousand = Format::money(9000, 0);
+        const bool signFirst = nineThousand.startsWith(u'€');
+        QVERIFY2(signFirst != nineThousand.endsWith(u'€'), qPrintable(nineThousand));
+        QCOMPARE(signFirst, QLocale().language() == QLocale::English);
+        const auto scaled = [signFirst](const QString &scale) {
+            return signFirst ? QString(u'€' + scale) : QString(scale + u'€');
+        };
+        // Under the limit (10⁴ by default) in euros, then in each next thousand.
+        QCOMPARE(CostChart::euroUnit(9000).symbol, QStringLiteral("€"));
+        QCOMPARE(CostChart::euroUnit(9000).divisor, 1.0);
+        QCOMPARE(CostChart::euroUnit(76428).symbol, scaled(QStringLiteral("k")));
+        QCOMPARE(CostChart::euroUnit(76428).divisor, 1e3);
+        QCOMPARE(CostChart::euroUnit(1.2e8).symbol, scaled(QStringLiteral("M")));
+        // A thousand million: "bn" in English, "Md" (milliard) in French.
+        QCOMPARE(CostChart::euroUnit(3e11).symbol,
+                 scaled(signFirst ? QStringLiteral("bn") : QStringLiteral("Md")));
+        QCOMPARE(CostChart::euroUnit(5e14).symbol, scaled(QStringLiteral("T")));
+        // The course's totals reach 92 000 €: the totals chart's cost axis counts thousands.
+        Scenario s;
+        CostTotalsChart chart(&s);
+        chart.flushRefresh();
+        QStringList titles;
+        for (const QAbstractAxis *axis : chart.chart()->axes())
+            titles << axis->titleText();
+        QVERIFY2(titles.join(u'|').contains("(" + scaled(QStringLiteral("k")) + ")"),
+                 qPrintable(titles.join(u'|')));
     }
 
     void criteriaAreBoundAndExported()

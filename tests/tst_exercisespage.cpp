@@ -7,15 +7,20 @@
 #include "format.h"
 #include "language.h"
 #include "languagetestutil.h"
+#include "mainwindow.h"
 #include "scenario.h"
 #include "scenarioschema.h"
 #include "testutil.h"
 
+#include <QApplication>
+#include <QFontInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 
 using namespace infralab;
 
@@ -25,6 +30,30 @@ double expectedOf(const Scenario &s, const QString &id)
     for (const ExerciseItem &item : exercises(s))
         if (item.id == id) return item.expected;
     return NAN;
+}
+
+/// Each box's heading against the questions under it, and each verdict against its question: what is too
+/// small, as "heading 18 px < question 21 px"; `headingPixels` gets the first heading's size.
+QStringList smallerThanQuestions(const ExercisesPage &page, int *headingPixels)
+{
+    QStringList problems;
+    const QList<QLabel *> headings = page.findChildren<QLabel *>(QStringLiteral("exercise-heading"));
+    if (headings.isEmpty()) return {QStringLiteral("no heading")};
+    *headingPixels = QFontInfo(headings.first()->font()).pixelSize();
+    for (const QLabel *heading : headings) {
+        const int headingPx = QFontInfo(heading->font()).pixelSize();
+        for (const QLabel *label : heading->parentWidget()->findChildren<QLabel *>()) {
+            const int px = QFontInfo(label->font()).pixelSize();
+            // The questions have no name; verdicts and solutions are named after their item.
+            if (label->objectName().isEmpty() && headingPx < px)
+                problems << QStringLiteral("heading %1 px < question %2 px").arg(headingPx).arg(px);
+            if (label->objectName().startsWith(u"verdict-") &&
+                px != QFontInfo(page.findChild<QLabel *>("solution-" + label->objectName().mid(8))->font())
+                          .pixelSize())
+                problems << label->objectName() + QStringLiteral(" not at the page's size");
+        }
+    }
+    return problems;
 }
 
 /// Format's output uses no-break spaces; compare with plain ones.
@@ -244,6 +273,46 @@ private Q_SLOTS:
         QVERIFY(s.set(Key::CostYears, 5.0));
         page.flushRefresh();
         QVERIFY(!page.findChild<QLabel *>("verdict-ex4.gpus")->text().isEmpty());
+    }
+
+    // Projected, the exercise's bold heading stood smaller than its questions: it kept the desk's size while
+    // zoom and presentation mode grew the page's. At every zoom it is at least their size, and it grows with
+    // the zoom as they do.
+    void headingsAtLeastAsLargeAsTheQuestions()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        const QFont desk = QApplication::font();
+        Scenario s;
+        MainWindow w(&s);
+        w.show();
+        auto *page = w.findChild<ExercisesPage *>();
+        QVERIFY(page);
+        int atOne = 0;
+        QStringList problems = smallerThanQuestions(*page, &atOne);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        QVERIFY(atOne > 0);
+        w.setPresentation(true);
+        const auto zoomed = [&](const QString &when) {
+            int px = 0;
+            for (const QString &p : smallerThanQuestions(*page, &px))
+                problems << when + QStringLiteral(": ") + p;
+            // Glyph sizes round to whole pixels: one pixel either way.
+            if (std::abs(px - atOne * w.zoom()) > 1)
+                problems << when + QStringLiteral(": heading %1 px at zoom %2, %3 px at 1")
+                                       .arg(px)
+                                       .arg(w.zoom())
+                                       .arg(atOne);
+        };
+        QVERIFY(w.zoom() >= 1.25);
+        zoomed(QStringLiteral("presentation"));
+        w.setZoom(10); // the largest the View menu offers on this screen
+        zoomed(QStringLiteral("largest zoom"));
+        w.setPresentation(false);
+        w.setZoom(0.6);
+        zoomed(QStringLiteral("smallest zoom"));
+        w.setZoom(1);
+        QApplication::setFont(desk);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
     void followsTheLanguage()

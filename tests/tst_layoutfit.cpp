@@ -32,6 +32,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocumentFragment>
 
 #include <fstream>
 
@@ -78,7 +79,7 @@ public:
     {
     }
     QStringList problems;
-    QStringList leftOut; ///< chart texts cut that this case does not judge
+    QStringList leftOut; ///< the KV-cache verdict when cut, in a case that does not judge it
 
     void checkWidgets(const QString &tab)
     {
@@ -248,7 +249,9 @@ private:
             else
                 continue;
             if (text.trimmed().isEmpty()) continue;
-            if (isElided(text) && m_chartTexts)
+            const QString title = QTextDocumentFragment::fromHtml(v->chart()->title()).toPlainText();
+            if (isElided(text) &&
+                (m_chartTexts || v->exportName() != u"kv-cache" || !title.contains(text.chopped(3))))
                 add(v, QStringLiteral("elided: ") + text);
             else if (isElided(text))
                 leftOut << m_tab + QStringLiteral(": ") + where(v) + QStringLiteral(" elided: ") + text;
@@ -263,8 +266,8 @@ struct Mode
     QSize size;
     bool presentation;
     int zoomSteps = 0; ///< View → Zoom in this many times; kMostZoom: until it stops growing
-    /// Whether a cut chart title or note fails the case; at the laptop's largest zoom a few French ones,
-    /// fitted by the charts' headings' own change, are listed as left out.
+    /// Whether a cut KV-cache verdict fails the case; at the laptop's largest zoom it is listed as left out,
+    /// to be fitted by the charts' headings' own change. Every other chart text is judged.
     bool chartTexts = true;
 };
 
@@ -355,9 +358,8 @@ private Q_SLOTS:
         Checker checker(&w, presentation, chartTexts);
         for (int i = 0; i < w.tabs()->count(); ++i) {
             w.tabs()->setCurrentIndex(i);
-            // The coalesced refresh, then the layout and the formula dock's widening: on a loaded machine
-            // they may take more than a few frames. The tab is judged once it has settled; what is still
-            // wrong after 3 s stays wrong.
+            // The coalesced refresh and the layout may take more than a few frames on a loaded machine: the
+            // tab is judged once it has settled; what is still wrong after 3 s stays wrong.
             QDeadlineTimer settled(3000);
             Checker tab(&w, presentation, chartTexts);
             do {
@@ -368,12 +370,10 @@ private Q_SLOTS:
             checker.problems += tab.problems;
             checker.leftOut += tab.leftOut;
         }
-        for (const QString &cut : std::as_const(checker.leftOut))
-            qInfo().noquote() << "left to the charts' headings:" << cut;
+        qInfo().noquote() << "left to the charts' headings:" << checker.leftOut;
         for (const QString &problem : std::as_const(checker.problems))
             qWarning().noquote() << problem; // all of them: QVERIFY2 would cut a long message
-        QVERIFY2(checker.problems.isEmpty(),
-                 qPrintable(QStringLiteral("%1 problems").arg(checker.problems.size())));
+        QVERIFY(checker.problems.isEmpty()); // the problems are listed above
     }
 
 private:

@@ -4091,32 +4091,32 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>Edge</translation>
     </message>
     <message>
-        <source>€</source>
-        <translation>€</translation>
-    </message>
-    <message>
-        <source>k€</source>
-        <translation>k€</translation>
-    </message>
-    <message>
-        <source>M€</source>
-        <translation>M€</translation>
-    </message>
-    <message>
-        <source>bn€</source>
-        <translation>bn€</translation>
-    </message>
-    <message>
-        <source>T€</source>
-        <translation>T€</translation>
-    </message>
-    <message>
         <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
         <translation>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</translation>
     </message>
     <message>
         <source>%1 · %2 GPUs per model copy</source>
         <translation>%1 · %2 GPUs per model copy</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <comment>thousand euros' scale, beside the euro sign: €k, k€</comment>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>million euros' scale: €M, M€</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>bn</source>
+        <comment>billion euros' scale: €bn, Md€</comment>
+        <translation>bn</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>trillion euros' scale: €T, T€</comment>
+        <translation>T</translation>
     </message>
 </context>
 <context>

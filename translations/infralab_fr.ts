@@ -4092,32 +4092,32 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>Edge</translation>
     </message>
     <message>
-        <source>€</source>
-        <translation>€</translation>
-    </message>
-    <message>
-        <source>k€</source>
-        <translation>k€</translation>
-    </message>
-    <message>
-        <source>M€</source>
-        <translation>M€</translation>
-    </message>
-    <message>
-        <source>bn€</source>
-        <translation>Md€</translation>
-    </message>
-    <message>
-        <source>T€</source>
-        <translation>T€</translation>
-    </message>
-    <message>
         <source>%1 requests/day of %2 + %3 tokens · %4 years · API %5 + %6 per M tokens · cloud GPU %7/h, batch %8</source>
         <translation>%1 requêtes/jour de %2 + %3 tokens · %4 ans · API %5 + %6 par M tokens · GPU cloud %7/h, lot %8</translation>
     </message>
     <message>
         <source>%1 · %2 GPUs per model copy</source>
         <translation>%1 · %2 GPU par copie du modèle</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <comment>thousand euros&apos; scale, beside the euro sign: €k, k€</comment>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>million euros&apos; scale: €M, M€</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>bn</source>
+        <comment>billion euros&apos; scale: €bn, Md€</comment>
+        <translation>Md</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>trillion euros&apos; scale: €T, T€</comment>
+        <translation>T</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,40 @@ bool fitAxisTitle(QAbstractAxis *axis, qreal length)
                          length);
 }
 
+/// Qt Charts gives the axes on one side of the plot at most this share of the chart's width
+/// (CartesianChartLayout's maxAxisPortion).
+constexpr qreal kSideAxesShare = 0.4;
+
+/// Wraps a category label beside horizontal bars wider than Qt Charts' room for it; true if any changed.
+bool fitLeftCategories(QChart *chart)
+{
+    // A category beside a plot of horizontal bars ("TP = 1 : aucun trafic de…" at the laptop's largest zoom)
+    // gets what the axis' title leaves of Qt's share: a line wider than that is wrapped at its spaces.
+    const qreal inner = chart->size().width() - chart->margins().left() - chart->margins().right();
+    bool changed = false;
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+        auto *bars = qobject_cast<QBarCategoryAxis *>(axis);
+        if (!bars || inner <= 0) continue;
+        const QFontMetricsF metrics(axis->labelsFont());
+        const QString title = axis->titleText();
+        const qreal titleHeight = title.isEmpty() ? 0
+                                                  : (title.count(QStringLiteral("<br>")) + 1) *
+                                                        QFontMetricsF(axis->titleFont()).lineSpacing();
+        const qreal room = kSideAxesShare * inner - titleHeight - kLabelPadding;
+        const QStringList set = categoryfit::asSet(bars);
+        QStringList fitted;
+        for (const QString &label : set) {
+            QStringList lines = label.split(QStringLiteral("<br>"));
+            for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
+                if (!line.contains(u'<') && metrics.horizontalAdvance(line) > room)
+                    line = wrappedWords(line, metrics, room);
+            fitted << lines.join(QStringLiteral("<br>"));
+        }
+        changed = categoryfit::show(bars, set, fitted) || changed;
+    }
+    return changed;
+}
+
 } // namespace
 
 void ChartView::resizeEvent(QResizeEvent *event)
@@ -269,6 +303,7 @@ void ChartView::fitAxisLabels()
                 }
             }
         }
+        changed = fitLeftCategories(chart()) || changed;
         if (!changed && !pending) return;
         if (chart()->layout()) chart()->layout()->activate();
     }

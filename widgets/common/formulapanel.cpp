@@ -15,13 +15,10 @@
 #include <QHash>
 #include <QListWidget>
 #include <QRegularExpression>
-#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
-#include <QTimer>
 #include <QVBoxLayout>
-#include <QtMath>
 #include <cmath>
 
 namespace infralab {
@@ -107,9 +104,10 @@ QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<
         html += pinnedHtml(live, substitutedHtml(*pinned), displayValue(pinned->result, pinned->unit),
                            pinned->result, f.result);
     // Symbol and value keep their width (a cell that does not wrap); the meaning takes the rest of the line
-    // and wraps between words.
+    // and wraps between words. Padded by 2 px: the dock's 420 px then hold "n_prompt", "Signification" and
+    // "1 500 tokens" side by side (4 px ran 5 px over).
     const QString fixedCell = QStringLiteral("<td style=\"white-space:nowrap\">");
-    html += u"<table width=\"100%\" cellpadding=\"4\"><tr><th align=\"left\" style=\"white-space:nowrap\">" %
+    html += u"<table width=\"100%\" cellpadding=\"2\"><tr><th align=\"left\" style=\"white-space:nowrap\">" %
             FormulaPanel::tr("Symbol") % u"</th><th align=\"left\">" % FormulaPanel::tr("Meaning") %
             u"</th><th align=\"left\" style=\"white-space:nowrap\">" % FormulaPanel::tr("Value") %
             u"</th></tr>";
@@ -295,16 +293,10 @@ void FormulaPanel::setDetails(const QString &html)
 {
     if (html == m_shownHtml) return;
     m_shownHtml = html;
+    // The dock keeps its width whatever the formula: a long one wraps between its words (numbers stay whole).
+    // It used to ask for its longest line, and the dock it shares with the parameters on a laptop widened and
+    // cut the Serving table's last column.
     m_details->setHtml(html);
-    // Numbers are never broken, so a long one may need more than the dock's width: the panel asks for it, and
-    // the dock widens rather than scroll sideways. A table of symbols may measure only once laid out at the
-    // dock's real width: what still overflows then is added on the next turn of the event loop.
-    m_details->setMinimumWidth(qCeil(m_details->document()->idealWidth()) + 2 * m_details->frameWidth() +
-                               m_details->verticalScrollBar()->sizeHint().width());
-    QTimer::singleShot(0, this, [this] {
-        if (const int over = m_details->horizontalScrollBar()->maximum(); over > 0)
-            m_details->setMinimumWidth(m_details->width() + over);
-    });
 }
 
 } // namespace infralab

@@ -123,14 +123,20 @@ QStringList CostChart::markerTexts() const
 
 CostChart::EuroUnit CostChart::euroUnit(double largest, double limit)
 {
-    const QString symbols[] = {tr("€"), tr("k€"), tr("M€"), tr("bn€"), tr("T€")};
+    const QString scales[] = {QString(), tr("k", "thousand euros' scale, beside the euro sign: €k, k€"),
+                              tr("M", "million euros' scale: €M, M€"),
+                              tr("bn", "billion euros' scale: €bn, Md€"),
+                              tr("T", "trillion euros' scale: €T, T€")};
     double divisor = 1;
     int i = 0;
-    while (i + 1 < int(std::size(symbols)) && std::isfinite(largest) && largest / divisor >= limit) {
+    while (i + 1 < int(std::size(scales)) && std::isfinite(largest) && largest / divisor >= limit) {
         divisor *= 1000;
         ++i;
     }
-    return {divisor, symbols[i]};
+    // The sign on the side where Format::money writes it, so that the axis reads as the amounts on the plot:
+    // "€k" beside "€9,000" in English, "k€" beside "9 000 €" in French.
+    const Format::Affixes euro = Format::unitAffixes(QStringLiteral("€"));
+    return {divisor, euro.prefix.trimmed() + scales[i] + euro.suffix.trimmed()};
 }
 
 void CostChart::setMarkers(const QList<Marker> &markers, QAbstractSeries *series)

@@ -43,6 +43,15 @@ public:
     /// chart, which has none.
     double axisEuros() const { return m_axisEuros; }
 
+    struct EuroUnit
+    {
+        double divisor = 1;
+        QString symbol; ///< "€", then "€k", "€M", … in English, "k€", "M€", … in French
+    };
+    /// The smallest of €, k€, M€, bn€, T€ in which `largest` is below `limit`: "%.6g" labels then need
+    /// no exponent. The euro sign stands where Format::money puts it in the current language.
+    static EuroUnit euroUnit(double largest, double limit = 1e4);
+
 protected:
     explicit CostChart(Scenario *scenario, QWidget *parent = nullptr);
 
@@ -73,14 +82,6 @@ protected:
     /// hyphens.
     static QString unbroken(const QString &name);
 
-    struct EuroUnit
-    {
-        double divisor = 1;
-        QString symbol; ///< "€", "k€", "M€", … in the current language
-    };
-    /// The smallest of €, k€, M€, bn€, T€ in which `largest` is below `limit`: "%.6g" labels then need
-    /// no exponent.
-    static EuroUnit euroUnit(double largest, double limit = 1e4);
     /// 0 … a round number at or above `top`, with ticks on steps of 1, 2, 2.5 or 5 times a power of ten.
     static void setNiceRange(QValueAxis *axis, double top);
 

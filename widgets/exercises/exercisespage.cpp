@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFont>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -41,6 +42,16 @@ PageContent pageContent()
 
 // Projected in class: readable from the back of the room.
 constexpr qreal kPoints = 14;
+// An exercise's heading, a step above its questions.
+constexpr qreal kHeadingScale = 1.15;
+
+/// A font that sets only the weight: a widget given it keeps following its parent's size and family.
+QFont boldOnly()
+{
+    QFont bold; // a default font resolves nothing: setBold() adds the weight alone
+    bold.setBold(true);
+    return bold;
+}
 
 QString translated(const char *text)
 {
@@ -117,9 +128,11 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
             auto *heading = new QLabel(frame);
             heading->setObjectName(QStringLiteral("exercise-heading"));
             heading->setWordWrap(true);
-            QFont headingFont = heading->font();
-            headingFont.setBold(true);
-            heading->setFont(headingFont);
+            // Bold and a step above the questions, through zoomfont: a font copied whole would keep the
+            // desk's size when zoom or presentation mode grow the page's (the heading stood smaller than the
+            // questions under it).
+            heading->setFont(boldOnly());
+            zoomfont::setPoints(heading, font().pointSizeF() / zoomfont::zoom() * kHeadingScale);
             m_headings.append(heading);
             group = new QVBoxLayout(frame);
             group->addWidget(heading);
@@ -134,9 +147,7 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
         r.verdict->setWordWrap(true);
         r.verdict->setTextFormat(Qt::PlainText);
         r.verdict->setVisible(false);
-        QFont bold = r.verdict->font();
-        bold.setBold(true);
-        r.verdict->setFont(bold);
+        r.verdict->setFont(boldOnly()); // its size still follows the page's, zoomed or not
         r.solution->setWordWrap(true);
         r.solution->setTextFormat(Qt::RichText);
         r.solution->setVisible(false);

@@ -1,0 +1,103 @@
+// The formula dock on a 1366×768 laptop, where it shares the left dock with the parameters: selecting the
+// longest formula wraps it in the dock's width. It used to widen the dock, and the Serving table beside it
+// lost its "€/M tokens" column.
+#include "languagetestutil.h"
+#include "mainwindow.h"
+#include "scenario.h"
+#include "servingpage.h"
+
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QListWidget>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace infralab;
+
+namespace {
+
+/// The columns of `table` narrower than their header's or a cell's widest line, as "header: 90 < 104 px".
+QStringList cutColumns(const QTableWidget *table)
+{
+    QStringList cut;
+    const int margin = 2 * table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, table);
+    for (int c = 0; c < table->columnCount(); ++c) {
+        if (table->isColumnHidden(c)) continue;
+        const QString header = table->model()->headerData(c, Qt::Horizontal).toString();
+        int need = 0;
+        for (const QString &line : header.split(u'\n'))
+            need = std::max(need, table->horizontalHeader()->fontMetrics().horizontalAdvance(line) + margin);
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (const QTableWidgetItem *item = table->item(r, c); item && !table->isRowHidden(r))
+                for (const QString &line : item->text().split(u'\n'))
+                    need = std::max(need, table->fontMetrics().horizontalAdvance(line) + margin);
+        if (table->columnWidth(c) < need)
+            cut << QStringLiteral("%1: %2 < %3 px").arg(header).arg(table->columnWidth(c)).arg(need);
+    }
+    return cut;
+}
+
+} // namespace
+
+class TestFormulaDock : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void longestFormulaWrapsInTheDock_data() { languagetest::bothLanguages(); }
+
+    void longestFormulaWrapsInTheDock()
+    {
+        const auto language = languagetest::rowLanguageForThisTest();
+        Scenario s;
+        MainWindow w(&s);
+        auto *controls = w.findChild<QDockWidget *>(QStringLiteral("controls"));
+        auto *formulas = w.findChild<QDockWidget *>(QStringLiteral("formulas"));
+        QVERIFY(controls && formulas);
+        w.tabifyDockWidget(controls, formulas); // as on a laptop's first start
+        w.show();
+        w.setGeometry(QRect(QPoint(0, 0), QSize(1366, 768)));
+        auto *serving = w.findChild<ServingPage *>();
+        QVERIFY(serving);
+        w.tabs()->setCurrentWidget(serving);
+        formulas->raise();
+        QTest::qWait(200);
+        auto *table = serving->findChild<QTableWidget *>(QStringLiteral("serving-table"));
+        auto *list = w.findChild<QListWidget *>(QStringLiteral("formulaList"));
+        auto *details = w.findChild<QTextBrowser *>(QStringLiteral("formulaDetails"));
+        QVERIFY(table && list && details);
+        const int dockWidth = formulas->width();
+        QStringList before = cutColumns(table);
+        QVERIFY2(before.isEmpty(), qPrintable(before.join(u'\n')));
+
+        // The longest formula: the one whose details, laid out on one line per paragraph, are the widest.
+        int longest = -1;
+        qreal widest = 0;
+        for (int row = 0; row < list->count(); ++row) {
+            list->setCurrentRow(row);
+            QTextDocument *doc = details->document()->clone();
+            doc->setTextWidth(-1);
+            if (doc->idealWidth() > widest) widest = doc->idealWidth(), longest = row;
+            delete doc;
+        }
+        QVERIFY(longest >= 0);
+        // Wider than the dock unwrapped: the case the dock used to widen for.
+        QVERIFY2(widest > details->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 px in %2 px").arg(widest).arg(details->viewport()->width())));
+        list->setCurrentRow(longest);
+        QTest::qWait(200); // the dock's layout, and any widening on the next turn of the event loop
+        QCOMPARE(formulas->width(), dockWidth);
+        QVERIFY2(details->horizontalScrollBar()->maximum() == 0,
+                 qPrintable(details->toPlainText())); // wrapped
+        const QStringList cut = cutColumns(table);
+        QVERIFY2(cut.isEmpty(), qPrintable(list->item(longest)->text() + u'\n' + cut.join(u'\n')));
+    }
+};
+
+INFRALAB_TEST_MAIN_IN_ENGLISH(TestFormulaDock)
+#include "tst_formuladock.moc"
