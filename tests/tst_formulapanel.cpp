@@ -123,6 +123,21 @@ private Q_SLOTS:
         QCOMPARE(panel.currentKey(), QString());
     }
 
+    void aTabWithoutFiguresSaysWhy()
+    {
+        // The exercises list no figure: no empty white list, and the details say where the formulas are.
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.show();
+        auto *list = panel.findChild<QListWidget *>(QStringLiteral("formulaList"));
+        panel.setKeys({});
+        QVERIFY(!list->isVisible());
+        QVERIFY2(details(panel).contains(QStringLiteral("solution")), qPrintable(details(panel)));
+        panel.setKeys(kServingKeys);
+        QVERIFY(list->isVisible());
+        QVERIFY(!details(panel).contains(QStringLiteral("solution")));
+    }
+
     void figuresWithoutAFormulaShowTheirValue()
     {
         Scenario s;

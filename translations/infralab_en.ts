@@ -4729,6 +4729,10 @@ NVLink %2 · InfiniBand %3</translation>
         <source>the scenario's bandwidth efficiency: %1</source>
         <translation>the scenario's bandwidth efficiency: %1</translation>
     </message>
+    <message>
+        <source>This tab has no figures of its own. Each exercise's formula comes with its solution, with the scenario's numbers.</source>
+        <translation>This tab has no figures of its own. Each exercise's formula comes with its solution, with the scenario's numbers.</translation>
+    </message>
 </context>
 <context>
     <name>infralab::HardwarePage</name>

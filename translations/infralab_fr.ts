@@ -4101,22 +4101,22 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>k</source>
-        <comment>thousand euros&apos; scale, beside the euro sign: €k, k€</comment>
+        <comment>thousand euros' scale, beside the euro sign: €k, k€</comment>
         <translation>k</translation>
     </message>
     <message>
         <source>M</source>
-        <comment>million euros&apos; scale: €M, M€</comment>
+        <comment>million euros' scale: €M, M€</comment>
         <translation>M</translation>
     </message>
     <message>
         <source>bn</source>
-        <comment>billion euros&apos; scale: €bn, Md€</comment>
+        <comment>billion euros' scale: €bn, Md€</comment>
         <translation>Md</translation>
     </message>
     <message>
         <source>T</source>
-        <comment>trillion euros&apos; scale: €T, T€</comment>
+        <comment>trillion euros' scale: €T, T€</comment>
         <translation>T</translation>
     </message>
 </context>
@@ -4729,6 +4729,10 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>the scenario's bandwidth efficiency: %1</source>
         <translation>l'efficacité de bande passante du scénario : %1</translation>
+    </message>
+    <message>
+        <source>This tab has no figures of its own. Each exercise's formula comes with its solution, with the scenario's numbers.</source>
+        <translation>Cet onglet n'a pas de chiffres à lui. La formule de chaque exercice vient avec son corrigé, avec les nombres du scénario.</translation>
     </message>
 </context>
 <context>

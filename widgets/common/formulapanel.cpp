@@ -197,6 +197,8 @@ void FormulaPanel::setKeys(const QStringList &keys)
         const int row = keys.indexOf(previous);
         m_list->setCurrentRow(row >= 0 ? row : (keys.isEmpty() ? -1 : 0));
     }
+    // A tab without figures (the exercises) would show an empty white list: the details say why instead.
+    m_list->setVisible(!keys.isEmpty());
     refresh();
 }
 
@@ -268,7 +270,13 @@ void FormulaPanel::showDetails()
 {
     const QString key = currentKey();
     if (key.isEmpty()) {
-        setDetails(u"<p>" % tr("Select a figure to see the formula behind it.").toHtmlEscaped() % u"</p>");
+        // The exercises' formulas would give their answers away: each comes with its solution.
+        const QString why =
+            m_keys.isEmpty()
+                ? tr("This tab has no figures of its own. Each exercise's formula comes with its "
+                     "solution, with the scenario's numbers.")
+                : tr("Select a figure to see the formula behind it.");
+        setDetails(u"<p>" % why.toHtmlEscaped() % u"</p>");
         return;
     }
     const Scenario *a = m_scenario->comparison().pinned();
