@@ -2,6 +2,7 @@
 // Ways to read back what a chart draws, shared by the page tests: series and bar sets by object name, the
 // texts on the plot, values that are not finite, how much of an exported image is not blank; and data rows
 // that each change one scenario key, to draw the charts in odd cases.
+#include "chartheadline.h"
 #include "chartview.h"
 #include "flowlegend.h"
 #include "pinnedcomparison.h"
@@ -108,6 +109,20 @@ inline void layOut(ChartView &chart, QSize size)
     chart.show();
     QCoreApplication::sendPostedEvents();
     chart.flushRefresh();
+}
+
+/// What is wrong with the chart's verdict above its plot, judged in every mode of tst_layoutfit: empty when
+/// it has none, or when it lies inside the chart and clear of the plot (broken onto lines, never cut).
+inline QString headlineProblem(const infralab::ChartView &view)
+{
+    const infralab::ChartHeadline *verdict = view.headlineItem();
+    const QRectF box = verdict->mapRectToParent(verdict->boundingRect());
+    if (verdict->lines().isEmpty()) return {};
+    if (!view.chart()->rect().contains(box))
+        return QStringLiteral("headline outside the chart: ") + verdict->text();
+    if (box.bottom() > view.chart()->plotArea().top())
+        return QStringLiteral("headline over the plot: ") + verdict->text();
+    return {};
 }
 
 /// The legend's entries as drawn, in their rows under the plot (chartview.h); none while the chart hides

@@ -1,5 +1,6 @@
 // The A/B comparison on the Serving page: A's curves, markers, bar and table cells against the course's
 // `service(B)` evaluated on A's own inputs, and nothing of A left once it is dropped.
+#include "chartheadline.h"
 #include "chartstyle.h"
 #include "comparison.h"
 #include "figures.h"
@@ -73,8 +74,8 @@ private Q_SLOTS:
         QVERIFY(plotTexts(chart).contains(QStringLiteral("B = 8")));
         QVERIFY(!legendShows(chart, pinnedTtft));
         QVERIFY(legendShows(chart, ttft));
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("H100 SXM")),
-                 qPrintable(chart.chart()->title()));
+        QVERIFY2(chart.headlineItem()->text().contains(QStringLiteral("H100 SXM")),
+                 qPrintable(chart.headlineItem()->text()));
         // The time axis covers both: A's TPOT at batch 1 (4.8 ms) and B's latency at 1024 on the A100.
         auto *axis = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(axis->min() <= service(1).tpot && axis->max() >= service(1024, PA100, BWA100).latency);
@@ -83,8 +84,8 @@ private Q_SLOTS:
         chart.flushRefresh();
         QVERIFY(!pinnedTtft->isVisible() && pinnedTtft->count() == 0 && !pinnedCurrent->isVisible());
         QCOMPARE(ttft->name(), QStringLiteral("TTFT"));
-        // Without A, the plot has no title: the page names the chart above it (ChartCell).
-        QCOMPARE(chart.chart()->title(), QString());
+        // Without A, the plot has no headline: the page names the chart above it (ChartCell).
+        QCOMPARE(chart.headlineItem()->text(), QString());
         QVERIFY(!plotTexts(chart).contains(QStringLiteral("B = 64 (pinned)")));
     }
 
@@ -160,7 +161,7 @@ private Q_SLOTS:
         auto *categories = qobject_cast<QBarCategoryAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(categories);
         QCOMPARE(categories->categories(), (QStringList{"A100 80 GB<br>Pinned: H100 SXM"}));
-        QVERIFY(chart.chart()->title().contains(QStringLiteral("Pinned: Fits")));
+        QVERIFY(chart.headlineItem()->text().contains(QStringLiteral("Pinned: Fits")));
         // A's bar is named on the axis and by one hatched legend key; none of A's parts is in the legend.
         QCoreApplication::sendPostedEvents(); // the legend lays its markers out on a posted event
         QStringList legend;
@@ -180,7 +181,7 @@ private Q_SLOTS:
         QCOMPARE(limit->at(0).y(), -0.5);
         QCOMPARE(limit->at(1).y(), 0.5);
         QCOMPARE(categories->categories().size(), 1);
-        QVERIFY(!chart.chart()->title().contains(QStringLiteral("Pinned:")));
+        QVERIFY(!chart.headlineItem()->text().contains(QStringLiteral("Pinned:")));
     }
 
     void tableShowsA()

@@ -3,6 +3,7 @@
 // (Apart from tst_trainingpage.cpp and tst_pipelinegantt.cpp, which are close to the 400-line limit.)
 #include "allreducechart.h"
 #include "amdahlchart.h"
+#include "chartheadline.h"
 #include "charttestutil.h"
 #include "figures.h"
 #include "flowlegend.h"
@@ -123,7 +124,7 @@ private Q_SLOTS:
         QVERIFY2(texts.contains(QStringLiteral("Pinned: 26")) &&
                      texts.contains(QStringLiteral("Current: 18")),
                  qPrintable(texts));
-        const QString title = chart.chart()->title();
+        const QString title = chart.headlineItem()->text();
         QVERIFY2(title.contains(QStringLiteral(u"Pinned: FSDP on 8 GPUs: 26\u00A0GB")) &&
                      title.contains(QStringLiteral(u"Current: FSDP on 16 GPUs: 18\u00A0GB")),
                  qPrintable(title));
@@ -134,7 +135,7 @@ private Q_SLOTS:
         chart.flushRefresh();
         QVERIFY(!series<QAbstractSeries>(chart, QStringLiteral("pinned-memory")));
         QCOMPARE(live->barWidth(), soloWidth);
-        QVERIFY(!chart.chart()->title().contains(QStringLiteral("Pinned:")));
+        QVERIFY(!chart.headlineItem()->text().contains(QStringLiteral("Pinned:")));
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
     }
 
@@ -160,8 +161,8 @@ private Q_SLOTS:
         const QString texts = plotTexts(chart).join(u'|');
         QVERIFY2(texts.contains(QStringLiteral("Pinned: ")) && texts.contains(QStringLiteral("Current: ")),
                  qPrintable(texts));
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("Pinned: Efficiency")),
-                 qPrintable(chart.chart()->title()));
+        QVERIFY2(chart.headlineItem()->text().contains(QStringLiteral("Pinned: Efficiency")),
+                 qPrintable(chart.headlineItem()->text()));
 
         // B's degrees set its GPU count (DP = 4: n = 4): both steps stay drawn.
         QVERIFY(s.set(Key::TrainingDataParallel, 4));
@@ -344,7 +345,7 @@ private Q_SLOTS:
                             for (int i = 0; i < set->count(); ++i)
                                 QVERIFY2(std::isfinite(set->at(i)), qPrintable(set->objectName()));
                 }
-                const QString texts = plotTexts(*chart).join(u'|') + chart->chart()->title();
+                const QString texts = plotTexts(*chart).join(u'|') + chart->headlineItem()->text();
                 static const QRegularExpression notANumber(QStringLiteral("\\b(nan|inf)\\b"),
                                                            QRegularExpression::CaseInsensitiveOption);
                 QVERIFY2(!texts.contains(notANumber), qPrintable(texts));

@@ -2,6 +2,7 @@
 // step-time model's own formulas: inputs are written out here and the expected numbers derived from them.
 #include "amdahlchart.h"
 #include "chartexport.h"
+#include "chartheadline.h"
 #include "chartstyle.h"
 #include "charttestutil.h"
 #include "figures.h"
@@ -129,16 +130,16 @@ private Q_SLOTS:
                  qPrintable(allPlotTexts(chart).join(u'|')));
         QVERIFY2(allPlotTexts(chart).contains(QStringLiteral(u"27.3\u00A0GB")),
                  qPrintable(allPlotTexts(chart).join(u'|')));
-        const QString verdict = chart.chart()->title();
+        const QString verdict = chart.headlineItem()->text();
         QVERIFY2(verdict.startsWith(QStringLiteral(u"FSDP on 8 GPUs: 26\u00A0GB")), qPrintable(verdict));
-        QVERIFY(!verdict.contains(style::kBad.name()));
+        QVERIFY(chart.headlineItem()->lines().constFirst().colour != style::kBad);
 
         QVERIFY(s.set(Key::TrainingStrategy, QStringLiteral("ddp")));
         chart.flushRefresh();
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("does not fit")),
-                 qPrintable(chart.chart()->title()));
-        // The colour is in the title's rich text: ChartView's theme owns the title brush.
-        QVERIFY2(chart.chart()->title().contains(style::kBad.name()), qPrintable(chart.chart()->title()));
+        QVERIFY2(chart.headlineItem()->text().contains(QStringLiteral("does not fit")),
+                 qPrintable(chart.headlineItem()->text()));
+        // The line keeps its own colour: ChartView's theme colours only the lines that have none.
+        QCOMPARE(chart.headlineItem()->lines().constFirst().colour, style::kBad);
     }
 
     void memoryBarsSplitOverTheModelParallelGpusFirst()
@@ -176,7 +177,7 @@ private Q_SLOTS:
             QCOMPARE(barSet(chart, QLatin1String(name))->at(StepTimeChart::Current), 0.0);
         // The gradient all-reduce (2·7/8·16 GB / 450 GB/s ≈ 62 ms) hides behind a 36 s backward pass.
         QCOMPARE(barSet(chart, QStringLiteral("data-parallel"))->at(StepTimeChart::Current), 0.0);
-        const QString title = chart.chart()->title();
+        const QString title = chart.headlineItem()->text();
         QVERIFY2(title.startsWith(QStringLiteral(u"Efficiency 100\u00A0%")), qPrintable(title));
         QVERIFY2(title.contains(QStringLiteral("no TP")) && title.contains(QStringLiteral("DP on NVLink")),
                  qPrintable(title));
@@ -196,13 +197,14 @@ private Q_SLOTS:
                    barSet(chart, QStringLiteral("compute"))->at(StepTimeChart::Current);
         };
         QVERIFY_REL(bubbleShare(), 7.0 / 32, 1e-12);
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("PP on NVLink (GPipe)")),
-                 qPrintable(chart.chart()->title()));
+        QVERIFY2(chart.headlineItem()->text().contains(QStringLiteral("PP on NVLink (GPipe)")),
+                 qPrintable(chart.headlineItem()->text()));
         QVERIFY(s.applyAssignments({"training.schedule=interleaved", "training.interleave=4"}));
         chart.flushRefresh();
         QVERIFY_REL(bubbleShare(), 7.0 / 128, 1e-12);
-        QVERIFY2(chart.chart()->title().contains(QStringLiteral("PP on NVLink (Interleaved 1F1B, v = 4)")),
-                 qPrintable(chart.chart()->title()));
+        QVERIFY2(
+            chart.headlineItem()->text().contains(QStringLiteral("PP on NVLink (Interleaved 1F1B, v = 4)")),
+            qPrintable(chart.headlineItem()->text()));
     }
 
     void degreesSetTheGpuCount()
@@ -232,9 +234,11 @@ private Q_SLOTS:
         // The comparison bar is named after the other placement; the title says where TP runs now.
         const auto compares = [&chart](const char *category, const char *title) {
             return categories(chart).at(StepTimeChart::Comparison).startsWith(QLatin1String(category)) &&
-                   chart.chart()->title().contains(QLatin1String(title));
+                   chart.headlineItem()->text().contains(QLatin1String(title));
         };
-        const auto drawn = [&chart] { return categories(chart).join(u'|') + " / " + chart.chart()->title(); };
+        const auto drawn = [&chart] {
+            return categories(chart).join(u'|') + " / " + chart.headlineItem()->text();
+        };
         QVERIFY2(compares("TP across nodes", "TP on NVLink"), qPrintable(drawn()));
 
         // A TP group of 16 already crosses nodes of 8: the comparison brings it back inside one node.

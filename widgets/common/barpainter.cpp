@@ -60,13 +60,6 @@ double barCentre(double category, bool pinnedSide, bool rows, bool paired)
     return category + (pinnedSide != rows ? -kPairOffset : kPairOffset);
 }
 
-QString headlineLine(const QString &text, const QColor &colour)
-{
-    // ChartView's theme sets the title's colour after every refresh: a verdict's colour lives in the text.
-    return colour.isValid()
-               ? QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), text.toHtmlEscaped())
-               : text.toHtmlEscaped();
-}
 } // namespace
 
 QList<LayerText> layerTexts(const ChartLayer &live, const ChartLayer *pinned)
@@ -99,12 +92,12 @@ QList<LayerText> layerTexts(const ChartLayer &live, const ChartLayer *pinned)
     return out;
 }
 
-QString layerHeadline(const ChartLayer &live, const ChartLayer *pinned)
+Headline layerHeadline(const ChartLayer &live, const ChartLayer *pinned)
 {
     if (live.headline.isEmpty()) return {};
-    if (!pinned) return headlineLine(live.headline, live.headlineColour);
-    return headlineLine(BarTexts::named(false, live.headline), live.headlineColour) + kLineBreak +
-           headlineLine(BarTexts::named(true, pinned->headline), pinned->headlineColour);
+    if (!pinned) return {{live.headline, live.headlineColour}};
+    return {{BarTexts::named(false, live.headline), live.headlineColour},
+            {BarTexts::named(true, pinned->headline), pinned->headlineColour}};
 }
 
 bool hasBars(const ChartLayer &layer)

@@ -4,6 +4,7 @@
 // series of a chart side by side in the order they were added, so the pair is arranged by re-adding the
 // chart's series: A first in reading order (left of B's columns, above B's rows), every line series after
 // the bars so that lines stay drawn over them.
+#include "chartheadline.h"
 #include "chartlayer.h"
 
 #include <QHash>
@@ -28,8 +29,8 @@ struct LayerText
 
 /// The texts of B's layer, then A's when `pinned` is not null.
 QList<LayerText> layerTexts(const ChartLayer &live, const ChartLayer *pinned);
-/// The chart's headline: B's alone, or B's and A's lines, each led by its letter (rich text).
-QString layerHeadline(const ChartLayer &live, const ChartLayer *pinned);
+/// The chart's headline: B's alone, or B's and A's lines, each led by its name and in its colour.
+Headline layerHeadline(const ChartLayer &live, const ChartLayer *pinned);
 /// True when the layer draws bars: its A is hatched beside B, not dashed.
 bool hasBars(const ChartLayer &layer);
 /// Puts what the layer ties to its bars on this side's own bar: frames become curves around it (the whole

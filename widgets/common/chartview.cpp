@@ -3,6 +3,7 @@
 #include "axisticks.h"
 #include "barpainter.h"
 #include "chartexport.h"
+#include "chartheadline.h"
 #include "chartlabels.h"
 #include "comparison.h"
 #include "layerpainter.h"
@@ -15,38 +16,19 @@
 #include <QContextMenuEvent>
 #include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
-#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLocale>
 #include <QMenu>
-#include <QTextDocumentFragment>
 #include <QValueAxis>
 #include <QXYSeries>
 #include <cmath>
 
 namespace infralab {
 
-namespace {
-// Qt Charts 6.4 lays the whole chart out again, every axis label measured anew, at each new title or title
-// font even when it is the same: set them only when they change.
-void setTitleFont(QChart *chart, const QFont &font, qreal *fittedWidth)
-{
-    if (chart->titleFont() == font) return;
-    chart->setTitleFont(font);
-    *fittedWidth = -1; // fitTitle() breaks the title again in the new font
-}
-
-/// `fitted` is `raw` as fitTitle() broke it: it stands for the same title.
-void setTitle(QChart *chart, const QString &title, const QString &raw, const QString &fitted)
-{
-    if (chart->title() == title || (title == raw && chart->title() == fitted)) return;
-    chart->setTitle(title);
-}
-} // namespace
-
 ChartView::ChartView(Scenario *scenario, QWidget *parent)
-    : QChartView(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { redraw(); }))
+    : QChartView(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { redraw(); })),
+      m_headline(new ChartHeadline(chart()))
 {
     setRenderHint(QPainter::Antialiasing);
     // A refresh moves most of the chart: one full repaint costs less than clipping to the union of many small
@@ -139,7 +121,12 @@ void ChartView::setHeadlineTitleFont()
 {
     QFont headline = markerFont();
     headline.setPointSizeF(basePointSize() * 1.15);
-    setTitleFont(chart(), headline, &m_fittedTitleWidth);
+    m_headline->setFont(headline);
+}
+
+void ChartView::setHeadline(const QList<HeadlineLine> &lines)
+{
+    m_headline->setLines(lines);
 }
 
 void ChartView::redraw()
@@ -148,8 +135,7 @@ void ChartView::redraw()
     m_pinnedLayer.reset();
     if (pinned()) m_pinnedLayer = layer(*pinned());
     if (m_painter) {
-        // A chart of bars gets its verdict as the title below: a title set here first would be set twice a
-        // refresh, and each lays the chart out.
+        // A chart of bars gets its verdict as its headline below, once its bars are drawn.
         if (!hasBars(m_liveLayer)) layerTitle();
         placeOnBars(m_liveLayer, false, pinned() != nullptr);
         if (m_pinnedLayer) placeOnBars(*m_pinnedLayer, true, true);
@@ -160,10 +146,10 @@ void ChartView::redraw()
     if (m_painter && hasBars(m_liveLayer)) {
         m_barPainter->draw(m_liveLayer, pinnedLayer());
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
-        // Hatched bars are named in the legend and beside the bars: the title is the chart's verdict, A's
+        // Hatched bars are named in the legend and beside the bars: the headline is the chart's verdict, A's
         // under B's.
         setHeadlineTitleFont();
-        setTitle(chart(), layerHeadline(m_liveLayer, pinnedLayer()), m_title, m_fittedTitle);
+        setHeadline(layerHeadline(m_liveLayer, pinnedLayer()));
         layerDrawn();
     } else if (m_painter) {
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
@@ -179,9 +165,9 @@ void ChartView::redraw()
         setAccessibleName(name);
         Q_EMIT nameChanged();
     }
-    if (m_title != m_describedTitle || accessibleDescription().isEmpty()) {
-        m_describedTitle = m_title;
-        const QString verdict = QTextDocumentFragment::fromHtml(m_title).toPlainText();
+    if (const QString verdict = m_headline->text();
+        verdict != m_describedTitle || accessibleDescription().isEmpty()) {
+        m_describedTitle = verdict;
         setAccessibleDescription(verdict.isEmpty() ? accessibleName() : verdict);
     }
 }
@@ -189,24 +175,23 @@ void ChartView::redraw()
 void ChartView::layerTitle()
 {
     if (!m_liveLayer.caption.isEmpty()) {
-        const QString live = m_pinnedLayer ? ab::labelled(m_liveLayer.caption, false) : m_liveLayer.caption;
-        setTitle(chart(),
-                 m_pinnedLayer ? QString(live.toHtmlEscaped() % QStringLiteral("<br>") %
-                                         ab::labelled(m_pinnedLayer->caption, true).toHtmlEscaped())
-                               : live.toHtmlEscaped(),
-                 m_title, m_fittedTitle);
+        if (!m_pinnedLayer)
+            setHeadline({{m_liveLayer.caption, {}}});
+        else
+            setHeadline({{ab::labelled(m_liveLayer.caption, false), {}},
+                         {ab::labelled(m_pinnedLayer->caption, true), {}}});
         return;
     }
-    // Without a caption of its own, the plot has no title: the page names the chart above it (ChartCell).
+    // Without a caption of its own, the plot has no headline: the page names the chart above it (ChartCell).
     if (!namesPinnedInTitle() || !pinned()) {
-        setTitle(chart(), QString(), m_title, m_fittedTitle);
+        setHeadline({});
         return;
     }
     // A's legend entries give way to one note above the plot, the same on every chart.
     QFont note = font();
     note.setPointSizeF(basePointSize());
-    setTitleFont(chart(), note, &m_fittedTitleWidth);
-    setTitle(chart(), ChartLabels::pinnedNote(*m_scenario).toHtmlEscaped(), m_title, m_fittedTitle);
+    m_headline->setFont(note);
+    setHeadline({{ChartLabels::pinnedNote(*m_scenario), {}}});
 }
 
 QString ChartView::exportCaption(const Scenario &s) const
@@ -328,10 +313,9 @@ void ChartView::applyTheme()
 {
     const QColor fg = theme::foreground(), bg = theme::background();
     if (chart()->backgroundBrush() != QBrush(bg)) chart()->setBackgroundBrush(bg); // a new one lays it out
-    // A chart may colour its title (a red "does not fit" verdict): only the neutral colours follow the
+    // A headline's line may have a colour of its own (a red "does not fit" verdict); the others follow the
     // profile.
-    const QColor title = chart()->titleBrush().color();
-    if (title == Qt::black || title == QColor(235, 235, 235)) chart()->setTitleBrush(fg);
+    m_headline->setColour(fg);
     chart()->legend()->setLabelColor(fg);
     for (QAbstractAxis *axis : chart()->axes()) {
         axis->setLabelsColor(fg);

@@ -24,9 +24,11 @@ class QValueAxis;
 namespace infralab {
 
 class BarPainter;
+class ChartHeadline;
 class FlowLegend;
 class ChartView;
 class LayerPainter;
+struct HeadlineLine;
 struct LayerText;
 class RefreshScheduler;
 class Scenario;
@@ -77,6 +79,9 @@ public:
 
     /// The legend as drawn, in rows under the plot (fitLegend()); nullptr while the chart hides it.
     const FlowLegend *legendRows() const;
+    /// The chart's own line above the plot (its verdict, caption or the note naming A), as drawn; its lines
+    /// are empty when the chart has none.
+    const ChartHeadline *headlineItem() const { return m_headline; }
 
     /// Scales every font and line of the chart (presentation zoom); 1 is the default.
     void setZoom(qreal zoom);
@@ -149,7 +154,7 @@ protected:
     qreal basePointSize() const { return 11.0 * m_zoom; }
     /// The texts beside marker lines: bold, at the base size.
     QFont markerFont() const;
-    /// The title as a headline (a verdict, or a caption that stands for the title): bold, the base size
+    /// The headline above the plot (a verdict, or a caption that stands for the title): bold, the base size
     /// × 1.15, so that presentation mode enlarges it with the rest.
     void setHeadlineTitleFont();
 
@@ -160,17 +165,20 @@ protected:
 private:
     /// One refresh: the layers, the chart's own refresh, the layers drawn, the theme.
     void redraw();
-    /// The title from the layers' captions, or the note naming A (chartlayer.h).
+    /// The headline from the layers' captions, or the note naming A (chartlayer.h).
     void layerTitle();
+    /// Shows `lines` above the plot (ChartHeadline); fitTitle() lays them out.
+    void setHeadline(const QList<HeadlineLine> &lines);
     /// Replaces the fixed ticks of a value axis that do not fall on round values (0, 2.8, 5.6) by ticks every
     /// round step (0, 2, 4, …): after refresh(), for every chart.
     void roundTicks();
     void applyFonts();
-    /// Breaks a title line too wide for the chart in two, at its middle separator ("; ", " — ", ": ", ", ").
+    /// Lays the headline out for the chart's width, and reserves its height above the plot only when that
+    /// height changes: a new verdict on as many lines lays nothing out.
     void fitTitle();
     /// Draws the legend's entries in as many rows as they need under the plot (FlowLegend), never cut.
     void fitLegend();
-    /// The chart's margins plus the legend's rows, and the legend placed in them.
+    /// The chart's margins plus the headline's lines and the legend's rows, each placed in its own.
     void applyMargins();
     /// Breaks a category label too wide for its share in two; labels every other power of a log axis whose
     /// labels would not fit.
@@ -180,10 +188,10 @@ private:
 
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
-    QString m_title, m_fittedTitle; ///< the title as the chart set it, and as fitTitle() broke it
-    QString m_describedTitle;       ///< the title the accessible description was made from
+    QString m_describedTitle; ///< the headline the accessible description was made from
     QString (*m_caption)(const Scenario &) = nullptr; ///< nullptr: exportCaption() of chartexport.h
-    qreal m_fittedTitleWidth = -1;  ///< the chart width m_fittedTitle was fitted to
+    ChartHeadline *m_headline;                        ///< owned by the chart (a graphics item)
+    int m_headlineReserve = 0;                        ///< the headline's height above the chart's top margin
 
     std::unique_ptr<LayerPainter> m_painter;
     std::unique_ptr<BarPainter> m_barPainter;

@@ -1,10 +1,12 @@
-// ChartView's texts that must never be cut: the title and category labels broken onto two lines, the legend
+// ChartView's texts that must never be cut: the headline and category labels broken onto lines, the legend
 // wrapped onto rows, fewer labels on a log axis, rather than elided by Qt Charts.
 #include "chartview.h"
 
 #include "categoryfit.h"
+#include "chartheadline.h"
 #include "flowlegend.h"
 #include "refreshscheduler.h"
+#include "textwrap.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -17,7 +19,6 @@
 #include <QLogValueAxis>
 #include <QResizeEvent>
 #include <QStringBuilder>
-#include <QTextDocumentFragment>
 #include <QtMath>
 #include <algorithm>
 #include <cstdlib>
@@ -39,19 +40,6 @@ QString brokenInTwo(const QString &label)
     if (best < 0) return label;
     const qsizetype firstEnd = label.at(best) == u'-' ? best + 1 : best;
     return label.left(firstEnd) % QStringLiteral("<br>") % label.mid(best + 1);
-}
-
-/// `text`'s words in as many lines of at most `width` as they need, joined by "<br>".
-QString wrappedWords(const QString &text, const QFontMetricsF &metrics, qreal width)
-{
-    QStringList lines;
-    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.last() % u' ' % word) <= width)
-            lines.last() += u' ' % word;
-        else
-            lines.append(word);
-    }
-    return lines.join(QStringLiteral("<br>"));
 }
 
 /// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side and
@@ -123,7 +111,7 @@ bool fitLeftCategories(QChart *chart)
             QStringList lines = label.split(QStringLiteral("<br>"));
             for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
                 if (!line.contains(u'<') && metrics.horizontalAdvance(line) > room)
-                    line = wrappedWords(line, metrics, room);
+                    line = wrapText(line, axis->labelsFont(), room).replace(u'\n', QStringLiteral("<br>"));
             fitted << lines.join(QStringLiteral("<br>"));
         }
         changed = categoryfit::show(bars, set, fitted) || changed;
@@ -148,42 +136,13 @@ void ChartView::setAxisTitle(QAbstractAxis *axis, const QString &title)
 
 void ChartView::fitTitle()
 {
-    // Qt Charts elides a title wider than the chart ("Fits: 31.1 GB of 72 GB usable; batch up to ..."): a
-    // line too wide is broken at the separator nearest its middle, then word by word if a half is still too
-    // wide. The title as the chart set it is kept, so that a wider chart gets it back on fewer lines.
-    // The title's room: the chart less its margins, and Qt Charts' own padding with a few pixels to spare.
-    const qreal width = chart()->size().width() - chart()->margins().left() - chart()->margins().right() - 32;
-    if (chart()->title() == m_fittedTitle && width == m_fittedTitleWidth) return; // nothing moved
-    if (chart()->title() != m_fittedTitle) m_title = chart()->title();
-    m_fittedTitleWidth = width;
-    const QFontMetricsF metrics(chart()->titleFont());
-    const auto fits = [&](const QString &line) {
-        return metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(line).toPlainText()) <= width;
-    };
-    QStringList fitted;
-    for (const QString &line : m_title.split(QStringLiteral("<br>"))) {
-        if (fits(line)) {
-            fitted.append(line);
-            continue;
-        }
-        qsizetype best = -1;
-        for (const QString &separator :
-             {QStringLiteral("; "), QStringLiteral(" — "), QStringLiteral(": "), QStringLiteral(", ")})
-            for (qsizetype at = line.indexOf(separator); at >= 0; at = line.indexOf(separator, at + 1)) {
-                const bool inTag = line.lastIndexOf(u'<', at) > line.lastIndexOf(u'>', at); // a style="a; b"
-                if (!inTag && (best < 0 || std::abs(at - line.size() / 2) < std::abs(best - line.size() / 2)))
-                    best = at;
-            }
-        const qsizetype end = best < 0 ? -1 : line.indexOf(u' ', best + 1);
-        const QStringList halves =
-            end < 0 ? QStringList{line} : QStringList{line.left(end), line.mid(end + 1)};
-        for (const QString &half : halves) // a line holding markup is left whole: its spaces may be in a tag
-            // Word by word only on a chart laid out on a page (at least 480 px wide), not one never shown.
-            fitted.append(
-                fits(half) || half.contains(u'<') || width < 200 ? half : wrappedWords(half, metrics, width));
-    }
-    m_fittedTitle = fitted.join(QStringLiteral("<br>"));
-    if (chart()->title() != m_fittedTitle) chart()->setTitle(m_fittedTitle);
+    // The headline's room: the chart less its margins, and the padding Qt Charts kept around its own title,
+    // with a few pixels to spare.
+    const qreal width = chart()->size().width() - m_chartMargins.left() - m_chartMargins.right() - 32;
+    const qreal height = m_headline->layOut(width);
+    // One pixel between the lines and the plot, as Qt Charts left under its title.
+    m_headlineReserve = height > 0 ? qCeil(height + 1) : 0;
+    applyMargins();
 }
 
 void ChartView::fitLegend()
@@ -222,11 +181,19 @@ void ChartView::fitLegend()
 
 void ChartView::applyMargins()
 {
-    const QMargins margins = m_chartMargins + QMargins(0, 0, 0, m_legendReserve);
+    // Set only when a reserve changes: new margins lay the whole chart out again.
+    const QMargins margins = m_chartMargins + QMargins(0, m_headlineReserve, 0, m_legendReserve);
     if (chart()->margins() != margins) chart()->setMargins(margins);
     if (m_flowLegend && m_flowLegend->isVisible())
         m_flowLegend->setPos(m_chartMargins.left(), chart()->size().height() - m_chartMargins.bottom() -
                                                         m_legendReserve + kLegendGap);
+    // Where Qt Charts put its title: at the top of the room its layout leaves, centred across it.
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    if (chart()->layout()) chart()->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    const qreal room =
+        chart()->size().width() - left - right - m_chartMargins.left() - m_chartMargins.right();
+    m_headline->setPos(left + m_chartMargins.left() + (room - m_headline->boundingRect().width()) / 2,
+                       top + m_chartMargins.top());
 }
 
 void ChartView::setChartMargins(const QMargins &margins)

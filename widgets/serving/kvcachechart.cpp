@@ -21,7 +21,6 @@ constexpr double kGB = 1e9;
 constexpr double kBarWidth = 0.55;
 // With A's bar above B's, the pair's share of the category: each bar as thick as in a lane of its own.
 constexpr double kPairWidth = 0.55;
-const QColor kTitleColour{30, 30, 30};
 
 /// Weights, cache and free bytes of one GPU of one scenario at its own batch (its share of them on t GPUs).
 struct Usage
@@ -107,7 +106,9 @@ ChartLayer KvCacheChart::layer(const Scenario &s) const
     limit.barCategory = 0;
     // The verdict is the chart's own title so that it stays large, above the bars, and in exports.
     layer.headline = verdict(s);
-    layer.headlineColour = p.fits ? kTitleColour : style::kBad;
+    // A verdict that fits takes the colour profile's text colour: a fixed dark grey vanished on the dark
+    // background.
+    if (!p.fits) layer.headlineColour = style::kBad;
     return layer;
 }
 

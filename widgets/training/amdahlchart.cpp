@@ -211,10 +211,7 @@ void AmdahlChart::refresh()
     }
     setCurrentLabels(yMax);
 
-    QFont titleFont = font();
-    titleFont.setPointSizeF(basePointSize() * 1.15);
-    titleFont.setBold(true);
-    if (chart()->titleFont() != titleFont) chart()->setTitleFont(titleFont); // each one lays the chart out
+    setHeadlineTitleFont(); // the caption is the title
 }
 
 void AmdahlChart::setCurrentLabels(double yMax)
