@@ -138,7 +138,13 @@ Format::Affixes Format::unitAffixes(const QString &unit)
     if (!unit.startsWith(u'€')) return {QString(), unit.isEmpty() ? QString() : unbroken(u' ' + unit)};
     // The locale puts the currency's sign: "€9,000" in English, "9 000 €" in French. Where its number goes
     // in a sample tells what comes before it and what after; a rate's "/h" follows the whole amount.
-    const QString sample = QLocale().toCurrencyString(0.0, QStringLiteral("€"), 0);
+    // Asked of the locale once per language, not at each of a table's money cells on every slider step.
+    static QLocale sampled = QLocale::c();
+    static QString sample;
+    if (const QLocale locale; sample.isEmpty() || locale != sampled) {
+        sampled = locale;
+        sample = locale.toCurrencyString(0.0, QStringLiteral("€"), 0);
+    }
     const qsizetype zero = sample.indexOf(u'0');
     return {unbroken(sample.left(zero)), unbroken(sample.mid(zero + 1) + unit.mid(1))};
 }
