@@ -27,7 +27,7 @@ QStringList brokenLine(const QString &line, const QFont &font, qreal width)
     const QStringList halves = end < 0 ? QStringList{line} : QStringList{line.left(end), line.mid(end + 1)};
     QStringList out;
     for (const QString &half : halves)
-        // Word by word only on a chart laid out on a page (at least 480 px wide), not one never shown.
+        // Word by word only on a chart laid out on a page (its room at least 200 px), not one never shown.
         out += fits(half) || width < 200 ? QStringList{half} : wrapText(half, font, width).split(u'\n');
     return out;
 }

@@ -104,8 +104,8 @@ QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<
         html += pinnedHtml(live, substitutedHtml(*pinned), displayValue(pinned->result, pinned->unit),
                            pinned->result, f.result);
     // Symbol and value keep their width (a cell that does not wrap); the meaning takes the rest of the line
-    // and wraps between words. Padded by 2 px: the dock's 420 px then hold "n_prompt", "Signification" and
-    // "1 500 tokens" side by side (4 px ran 5 px over).
+    // and wraps between words. Padded by 2 px: the dock's least width then holds "n_prompt", "Signification"
+    // and "1 500 tokens" side by side (4 px ran 5 px over).
     const QString fixedCell = QStringLiteral("<td style=\"white-space:nowrap\">");
     html += u"<table width=\"100%\" cellpadding=\"2\"><tr><th align=\"left\" style=\"white-space:nowrap\">" %
             FormulaPanel::tr("Symbol") % u"</th><th align=\"left\">" % FormulaPanel::tr("Meaning") %
