@@ -4560,10 +4560,6 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>Not quite: you answered %1, expected %2 ± %3.</translation>
     </message>
     <message>
-        <source>Type your answer with its unit (7 ms, 0,5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</source>
-        <translation>Type your answer with its unit (7 ms, 0,5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</translation>
-    </message>
-    <message>
         <source>Not quite: %1 is off by a factor of %2. Check the unit, then try again.</source>
         <translation>Not quite: %1 is off by a factor of %2. Check the unit, then try again.</translation>
     </message>
@@ -4622,6 +4618,10 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Not quite: “%1” is not the answer. Try again.</source>
         <translation>Not quite: “%1” is not the answer. Try again.</translation>
+    </message>
+    <message>
+        <source>Type your answer with its unit (7 ms, 0.5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</source>
+        <translation>Type your answer with its unit (7 ms, 0.5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</translation>
     </message>
 </context>
 <context>

@@ -4561,10 +4561,6 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>Pas tout à fait : vous avez répondu %1, attendu : %2 ± %3.</translation>
     </message>
     <message>
-        <source>Type your answer with its unit (7 ms, 0,5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</source>
-        <translation>Tapez votre réponse avec son unité (7 ms, 0,5 s, 3 Go, 25 %…), puis appuyez sur Entrée ou sur Vérifier. Une réponse fausse vous dit de combien elle s'écarte : réessayez ; la valeur attendue s'affiche après un deuxième essai faux ou avec le corrigé. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
-    </message>
-    <message>
         <source>Not quite: %1 is off by a factor of %2. Check the unit, then try again.</source>
         <translation>Pas tout à fait : %1 s'écarte d'un facteur %2. Vérifiez l'unité, puis réessayez.</translation>
     </message>
@@ -4623,6 +4619,10 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Not quite: “%1” is not the answer. Try again.</source>
         <translation>Pas tout à fait : « %1 » n'est pas la réponse. Réessayez.</translation>
+    </message>
+    <message>
+        <source>Type your answer with its unit (7 ms, 0.5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</source>
+        <translation>Tapez votre réponse avec son unité (7 ms, 0,5 s, 3 Go, 25 %…), puis appuyez sur Entrée ou sur Vérifier. Une réponse fausse vous dit de combien elle s'écarte : réessayez ; la valeur attendue s'affiche après un deuxième essai faux ou avec le corrigé. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
     </message>
 </context>
 <context>

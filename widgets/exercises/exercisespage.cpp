@@ -227,7 +227,7 @@ void ExercisesPage::changeEvent(QEvent *event)
 
 void ExercisesPage::retranslate()
 {
-    m_intro->setText(tr("Type your answer with its unit (7 ms, 0,5 s, 3 GB, 25 %…), then press Enter or "
+    m_intro->setText(tr("Type your answer with its unit (7 ms, 0.5 s, 3 GB, 25 %…), then press Enter or "
                         "Check. A wrong answer tells you how far off it is: try again; the expected value "
                         "shows after a second wrong try or with the solution. The numbers follow the "
                         "scenario: change it and the questions change too."));
