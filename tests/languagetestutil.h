@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QScopeGuard>
+#include <QStandardPaths>
 #include <QTest>
 
 namespace languagetest {
@@ -13,6 +14,13 @@ namespace languagetest {
 inline void english()
 {
     infralab::language::install(QStringLiteral("en"));
+}
+
+/// A widget test's start: the test's own settings and files, not the user's, and English texts.
+inline void isolatedInEnglish()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    english();
 }
 
 /// French until the returned guard goes out of scope, then English again.

@@ -6,6 +6,7 @@
 #include "chartregistry.h"
 #include "chartview.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "mainwindow.h"
 #include "scenario.h"
 #include "viewpage.h"
@@ -27,11 +28,7 @@ class TestChartRegistry : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true); // not the user's settings and files
-        language::install(QStringLiteral("en"));
-    }
+    void initTestCase() { languagetest::isolatedInEnglish(); } // not the user's settings and files
 
     void exportNamesAreUniqueAndKeepTheirOrder()
     {

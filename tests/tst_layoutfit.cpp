@@ -80,20 +80,10 @@ public:
         m_tab = tab;
         for (QWidget *w : m_window->findChildren<QWidget *>()) {
             if (!shown(w)) continue;
-            if (auto *l = qobject_cast<QLabel *>(w))
-                label(l);
-            else if (auto *s = qobject_cast<QAbstractSpinBox *>(w))
-                spinBox(s);
-            else if (auto *c = qobject_cast<QComboBox *>(w))
-                combo(c);
-            else if (auto *b = qobject_cast<QAbstractButton *>(w))
-                button(b);
-            else if (auto *h = qobject_cast<QHeaderView *>(w))
-                header(h);
-            else if (auto *t = qobject_cast<QTableView *>(w))
-                cells(t);
-            else if (auto *t = qobject_cast<QTabBar *>(w))
-                tabBar(t);
+            // A widget is judged as the first of these kinds it is (the chain stops there).
+            checkAs(w, &Checker::label) || checkAs(w, &Checker::spinBox) || checkAs(w, &Checker::combo) ||
+                checkAs(w, &Checker::button) || checkAs(w, &Checker::header) || checkAs(w, &Checker::cells) ||
+                checkAs(w, &Checker::tabBar);
             if (auto *a = qobject_cast<QAbstractScrollArea *>(w); a && a->horizontalScrollBar()->isVisible())
                 add(w, QStringLiteral("scrolls sideways by %1").arg(a->horizontalScrollBar()->maximum()));
             if (auto *v = qobject_cast<ChartView *>(w)) chart(v);
@@ -105,6 +95,14 @@ public:
     }
 
 private:
+    /// Judges `w` with `check` when it is a W; true when it was one.
+    template <class W> bool checkAs(QWidget *w, void (Checker::*check)(W *))
+    {
+        W *typed = qobject_cast<W *>(w);
+        if (typed) (this->*check)(typed);
+        return typed != nullptr;
+    }
+
     QMainWindow *m_window;
     bool m_presentation;
     QString m_tab;

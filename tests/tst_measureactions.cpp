@@ -3,6 +3,7 @@
 // Cancel stops it and changes nothing.
 #include "catalogue.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "mainwindow.h"
 #include "measureactions.h"
 #include "measurestore.h"
@@ -45,11 +46,7 @@ class TestMeasureActions : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true); // not the user's measurement
-        language::install(QStringLiteral("en"));
-    }
+    void initTestCase() { languagetest::isolatedInEnglish(); } // not the user's settings and files
 
     void measuringAddsTheDevice()
     {

@@ -3,6 +3,7 @@
 // a forced refresh and a freshly built chart of the same scenario hold.
 #include "chartview.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "mainwindow.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
@@ -148,11 +149,7 @@ class TestRefreshScheduler : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true); // not the user's settings and files
-        language::install(QStringLiteral("en"));
-    }
+    void initTestCase() { languagetest::isolatedInEnglish(); } // not the user's settings and files
 
     void refreshesOnlyForTheKeysItRead()
     {

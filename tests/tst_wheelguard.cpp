@@ -5,6 +5,7 @@
 #include "controlspanel.h"
 #include "exportdialog.h"
 #include "language.h"
+#include "languagetestutil.h"
 #include "mainwindow.h"
 #include "parametercombo.h"
 #include "parameterslider.h"
@@ -117,11 +118,7 @@ class TestWheelGuard : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true); // no real settings, no real recovery files
-        language::install(QStringLiteral("en"));
-    }
+    void initTestCase() { languagetest::isolatedInEnglish(); } // not the user's settings and files
 
     void unfocusedControlsScrollThePanel_data()
     {

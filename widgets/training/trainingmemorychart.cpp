@@ -21,9 +21,6 @@ namespace infralab {
 namespace {
 // The axis unit: decimal gigabytes, as the course and datasheets print memory (80 GB).
 constexpr double kGB = 1e9;
-constexpr double kBarWidth = 0.6;
-// With A beside B, the pair's share of each category (each bar gets half of it).
-constexpr double kPairWidth = 0.8;
 struct StrategyEntry
 {
     Strategy strategy;
@@ -129,8 +126,6 @@ ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
     }
     ChartLayer layer;
     ChartLayer::Item &bars = layer.bars(QStringLiteral("memory"), Qt::Vertical, categories, sets);
-    bars.barWidth = kBarWidth;
-    bars.pairedWidth = kPairWidth;
     const QString deviceName = device.name(language::current());
     const double memory = device.memory / kGB;
     // The line carries its own text on the plot: the legend keeps room for the components.
