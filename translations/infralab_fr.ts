@@ -3289,7 +3289,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Experts E per layer (mixture of experts; 1: dense)</source>
-        <translation>Experts E par couche (mélange d'experts ; 1 : dense)</translation>
+        <translation>Experts E par couche (mélange d'experts ; 1 : dense)</translation>
     </message>
     <message>
         <source>Experts k active per token (k ≤ E)</source>
@@ -4630,7 +4630,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Type your answer with its unit (7 ms, 0.5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</source>
-        <translation>Tapez votre réponse avec son unité (7 ms, 0,5 s, 3 Go, 25 %…), puis appuyez sur Entrée ou sur Vérifier. Une réponse fausse vous dit de combien elle s'écarte : réessayez ; la valeur attendue s'affiche après un deuxième essai faux ou avec le corrigé. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
+        <translation>Tapez votre réponse avec son unité (7 ms, 0,5 s, 3 Go, 25 %…), puis appuyez sur Entrée ou sur Vérifier. Une réponse fausse vous dit de combien elle s'écarte : réessayez ; la valeur attendue s'affiche après un deuxième essai faux ou avec le corrigé. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
     </message>
 </context>
 <context>
