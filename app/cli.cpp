@@ -95,6 +95,8 @@ void printHelp(QTextStream &out)
         "  --presentation        start full screen, zoomed for a projector\n"
         "  --tab NAME            open the window on a tab: hardware, training, serving, platform,\n"
         "                        choose or exercises\n"
+        "  --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),\n"
+        "                        as View > Zoom sets it and remembered with it\n"
         "  --out DIR             folder for export (created if needed); with --chart, the file to write\n"
         "  --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.\n"
         "                        roofline), as PNG or SVG from the extension of --out FILE\n"
@@ -316,6 +318,7 @@ int runMain(int argc, char **argv)
             << '\n';
         return 2;
     }
+    if (o.zoomPercent > 0) window.setZoom(o.zoomPercent / 100.0);
     if (o.presentation)
         window.setPresentation(true);
     else

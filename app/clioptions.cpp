@@ -40,6 +40,20 @@ bool parseSteps(const QString &value, int *out, QString *error)
     return false;
 }
 
+bool parseZoom(const QString &value, int *out, QString *error)
+{
+    const std::optional<int> v = plainInteger(value);
+    if (v && *v >= 60 && *v <= 300) {
+        *out = *v;
+        return true;
+    }
+    *error =
+        CommandLine::tr("option --zoom: value \"%1\" refused: expected a whole percentage from 60 to 300 "
+                        "(100: normal size), in digits only")
+            .arg(shortenedForMessage(value));
+    return false;
+}
+
 // An empty file name would otherwise be taken for "no file" and the option silently ignored.
 bool takeFileName(const QString &option, const QString &value, QString *out, QString *error)
 {
@@ -108,6 +122,8 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
         } else if (arg == u"--tab") {
             if (!takeValue()) return false;
             o->tab = value;
+        } else if (arg == u"--zoom") {
+            if (!takeValue() || !parseZoom(value, &o->zoomPercent, error)) return false;
         } else if (arg == u"--set") {
             if (!takeValue()) return false;
             o->assignments.append(value);

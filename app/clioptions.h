@@ -31,6 +31,7 @@ struct CliOptions
     QString pdfFile;          ///< --pdf: the lab report
     QString measurementsFile; ///< --measurements: measured points put against the model (report, export)
     int width = 0, height = 0;
+    int zoomPercent = 0;  ///< --zoom PERCENT: the window's zoom (100: normal size); 0 when not given
     int benchSteps = 500; ///< --steps N: the steps of each slider drag of bench; 0 measures only the start-up
     bool json = false, help = false, version = false, presentation = false;
     bool svg = false; ///< --svg: export also writes one SVG per chart

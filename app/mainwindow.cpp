@@ -61,7 +61,9 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/infralab.svg")));
     setAcceptDrops(true);
-    m_basePointSize = QApplication::font().pointSizeF();
+    // The application's font may still carry the zoom of a window closed before this one (tests, a second
+    // window): the base is the desk's size.
+    m_basePointSize = QApplication::font().pointSizeF() / zoomfont::zoom();
     m_tabs->setDocumentMode(true);
     m_pages = makePages(scenario, m_tabs);
     for (ViewPage *page : m_pages) {
@@ -143,6 +145,8 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     settingsrepair::repair();
     resize(kDefaultSize);
     settingsrepair::restoreWindow(this, kDefaultSize);
+    // The desk's zoom of the last session, within what this screen allows (a laptop after a large monitor).
+    if (const qreal zoom = settingsrepair::rememberedZoom(); zoom != 1.0) setZoom(zoom);
     // The first time on a laptop's screen, the formulas share the left dock with the parameters, as a second
     // tab, so that the charts keep the width their axes and legends need.
     if (!QSettings().contains(QStringLiteral("window/state")) && width() < 1700) {

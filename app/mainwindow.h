@@ -108,6 +108,7 @@ private:
     QRect m_normalGeometry; ///< where the window was before presentation mode
     QByteArray m_normalDocks; ///< and how its docks were laid out
     qreal m_normalZoom = 1.0; ///< and its zoom
+    bool m_presenting = false; ///< presentation mode's zoom is not the desk's, which is remembered
     qreal m_basePointSize = 11.0;
 
 protected:

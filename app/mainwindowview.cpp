@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "chartview.h"
+#include "settingsrepair.h"
 #include "zoomfont.h"
 
 #include <QAction>
@@ -39,14 +40,16 @@ constexpr qreal kNarrowestWindow = 900;
 /// on 1920 px, never under presentation mode's 125 % nor over 300 %.
 qreal largestZoom(const QScreen *screen)
 {
-    if (!screen) return 3.0;
-    return std::clamp(screen->geometry().width() / kNarrowestWindow, 1.25, 3.0);
+    if (!screen) return settingsrepair::kMaxZoom;
+    return std::clamp(screen->geometry().width() / kNarrowestWindow, 1.25, settingsrepair::kMaxZoom);
 }
 } // namespace
 
 void MainWindow::setZoom(qreal zoom)
 {
-    m_zoom = std::clamp(zoom, 0.6, largestZoom(screen()));
+    m_zoom = std::clamp(zoom, settingsrepair::kMinZoom, largestZoom(screen()));
+    // The desk's zoom is the next start's; presentation mode's belongs to the projector.
+    if (!m_presenting) settingsrepair::rememberZoom(m_zoom);
     QFont f = QApplication::font();
     f.setPointSizeF(m_basePointSize * m_zoom);
     QApplication::setFont(f);
@@ -68,11 +71,12 @@ void MainWindow::setZoom(qreal zoom)
 void MainWindow::setPresentation(bool on)
 {
     if (on) {
-        if (!isFullScreen()) {
+        if (!m_presenting) {
             m_normalGeometry = geometry();
             m_normalDocks = saveState();
             m_normalZoom = m_zoom;
         }
+        m_presenting = true;
         showFullScreen();
         // Without a window manager (a kiosk, a bare X session on the classroom PC) nothing applies the
         // full-screen state: the window takes the screen's geometry itself.
@@ -83,6 +87,7 @@ void MainWindow::setPresentation(bool on)
         m_controlsDock->raise();
         if (const qreal zoom = presentationZoom(screen()); m_zoom < zoom) setZoom(zoom);
     } else {
+        m_presenting = false;
         showNormal();
         if (!m_normalDocks.isEmpty()) restoreState(m_normalDocks);
         if (m_zoom != m_normalZoom) setZoom(m_normalZoom); // back to the desk's text size

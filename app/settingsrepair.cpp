@@ -11,6 +11,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <algorithm>
+#include <cmath>
 
 namespace infralab::settingsrepair {
 
@@ -35,6 +36,14 @@ bool isExportScale(const QVariant &v)
     const int scale = v.toInt(&ok);
     return ok && v.toString() == QString::number(scale) &&
            std::find(std::begin(kExportScales), std::end(kExportScales), scale) != std::end(kExportScales);
+}
+
+/// A zoom the window can take: a finite number within the bounds.
+bool isZoom(const QVariant &v)
+{
+    bool ok = false;
+    const double zoom = v.toDouble(&ok);
+    return ok && std::isfinite(zoom) && zoom >= kMinZoom && zoom <= kMaxZoom;
 }
 
 bool isExportPixels(const QVariant &v)
@@ -102,6 +111,12 @@ QStringList repair()
         fix("export/height", defaults.pixels.height());
     if (has("export/scale") && !isExportScale(s.value("export/scale")))
         fix("export/scale", int(defaults.scale));
+    if (has("window/zoom") && !isZoom(s.value("window/zoom"))) {
+        bool ok = false;
+        const double zoom = s.value("window/zoom").toDouble(&ok);
+        // A number out of the bounds is brought to the nearest; anything else is the normal size.
+        fix("window/zoom", ok && std::isfinite(zoom) ? std::clamp(zoom, kMinZoom, kMaxZoom) : 1.0);
+    }
     return repaired;
 }
 
@@ -126,6 +141,17 @@ bool restoreWindow(QWidget *window, const QSize &fallback)
     window->move(available.center() - window->rect().center());
     s.setValue("window/geometry", window->saveGeometry());
     return true;
+}
+
+double rememberedZoom()
+{
+    const QVariant v = QSettings().value("window/zoom", 1.0);
+    return isZoom(v) ? v.toDouble() : 1.0;
+}
+
+void rememberZoom(double zoom)
+{
+    QSettings().setValue("window/zoom", zoom);
 }
 
 } // namespace infralab::settingsrepair

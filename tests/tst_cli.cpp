@@ -187,6 +187,13 @@ private Q_SLOTS:
             << QStringList{"measure", "--size", "dense.tokens=+64"} << "dense.tokens: value \"+64\"";
         QTest::newRow("empty chart") << QStringList{"export", "--chart=", "--out", "/tmp/r.png"} << "--chart";
         QTest::newRow("unknown tab") << QStringList{"--tab", "costs"} << "costs";
+        // The window's zoom: a whole percentage from 60 (the smallest zoom) to 300 (the largest on any
+        // screen).
+        QTest::newRow("zoom too large") << QStringList{"--zoom", "400"} << "--zoom: value \"400\"";
+        QTest::newRow("zoom too small") << QStringList{"--zoom=50"} << "from 60 to 300";
+        QTest::newRow("zoom nan") << QStringList{"--zoom", "nan"} << "--zoom: value \"nan\"";
+        QTest::newRow("zoom inf") << QStringList{"--zoom", "inf"} << "--zoom: value \"inf\"";
+        QTest::newRow("zoom decimal") << QStringList{"--zoom", "1.5"} << "--zoom: value \"1.5\"";
         QTest::newRow("missing value") << QStringList{"report", "--set"} << "--set";
         QTest::newRow("extra argument") << QStringList{"tables", "extra"} << "extra";
         QTest::newRow("list what") << QStringList{"list", "gpus"} << "gpus";

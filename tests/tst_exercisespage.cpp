@@ -315,6 +315,45 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
+    void placeholdersAreWholeOnANarrowZoomedPage_data() { languagetest::bothLanguages(); }
+    void placeholdersAreWholeOnANarrowZoomedPage()
+    {
+        const auto language = languagetest::rowLanguageForThisTest();
+        Scenario s;
+        ExercisesPage page(&s);
+        page.setAttribute(Qt::WA_DontShowOnScreen);
+        page.show();
+        // A 1366 px laptop at its largest zoom, 152 %: the page has about 850 px beside the parameters, less
+        // with the formulas beside it too. Wide (1 400 px at 100 %), the buttons stay beside their field.
+        for (const auto &[zoom, width] :
+             {std::pair{1.52, 850}, std::pair{1.52, 700}, std::pair{1.52, 600}, std::pair{1.0, 1400}}) {
+            QFont font = QApplication::font();
+            // The window's text is never under 11 pt (cli.cpp): 14.7 px on a 96 dpi screen, in pixels here
+            // because the off-screen platform counts 72 dpi.
+            font.setPixelSize(qRound(11 * 96 / 72.0 * zoom));
+            page.setFont(font);
+            page.resize(width, 700);
+            for (int turn = 0; turn < 3; ++turn) // the resize, then the rows' new layout
+                QCoreApplication::processEvents();
+            for (const auto *answer : page.findChildren<QLineEdit *>()) {
+                const QFontMetrics metrics(answer->font());
+                // The field's own margins: its size hint holds 17 "x" of text.
+                const int margins = answer->sizeHint().width() - 17 * metrics.horizontalAdvance(u'x');
+                const int needed = metrics.horizontalAdvance(answer->placeholderText()) + margins;
+                QVERIFY2(answer->width() >= needed, qPrintable(QStringLiteral("%1 at %2: %3 px < %4 px")
+                                                                   .arg(answer->placeholderText())
+                                                                   .arg(zoom)
+                                                                   .arg(answer->width())
+                                                                   .arg(needed)));
+                if (zoom == 1.0) {
+                    const auto *check = page.findChild<QPushButton *>(
+                        answer->objectName().replace(QStringLiteral("answer-"), QStringLiteral("check-")));
+                    QVERIFY(check && check->geometry().top() < answer->geometry().bottom()); // on its row
+                }
+            }
+        }
+    }
+
     void followsTheLanguage()
     {
         Scenario s;

@@ -25,6 +25,7 @@
 #include <QLegend>
 #include <QLineEdit>
 #include <QScrollBar>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
@@ -275,11 +276,13 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         m_font = QApplication::font();
     }
-    // Zoom and presentation set the application's font: each case starts from the same one.
+    // Zoom and presentation set the application's font: each case starts from the same one, and from no
+    // remembered zoom (the last case's, as a new session would).
     void init()
     {
         QApplication::setFont(m_font);
         zoomfont::setZoom(1.0);
+        QSettings().remove(QStringLiteral("window/zoom"));
     }
 
     void everyTabFits_data()

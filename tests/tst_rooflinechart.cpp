@@ -124,6 +124,23 @@ private Q_SLOTS:
         QCOMPARE(seriesNamed(chart, QStringLiteral("ceiling-")).size(), supported);
     }
 
+    void selectedRoofLeadsTheLegend()
+    {
+        // Datasheet H100 in fp8: its roof first, its other peaks next, then the compared roof and operations.
+        Scenario s;
+        QVERIFY(s.applyAssignments({"hardware.gpu=h100-sxm", "precision=fp8"}));
+        RooflineChart chart(&s);
+        layOut(chart, QSize(1400, 700));
+        QCoreApplication::processEvents(); // Qt lays the legend out on the next turn of the event loop
+        const QStringList texts = legendTexts(chart);
+        const QString device = s.catalogue().device(QStringLiteral("h100-sxm"))->name("en");
+        QCOMPARE(texts.value(0), device + QStringLiteral(", fp8 peak, memory ") + Format::bandwidth(3.35e12));
+        QVERIFY2(texts.value(1).startsWith(device + QStringLiteral(", other peaks")),
+                 qPrintable(texts.join(u'|')));
+        const auto *compared = series<QXYSeries>(chart, QStringLiteral("compare-roof"));
+        QVERIFY2(compared && texts.indexOf(compared->name()) > 1, qPrintable(texts.join(u'|')));
+    }
+
     void ridgePointOfTheCourseH100()
     {
         Scenario s;

@@ -184,6 +184,37 @@ private Q_SLOTS:
         QVERIFY(!chart.headlineItem()->text().contains(QStringLiteral("Pinned:")));
     }
 
+    void kvCacheLegendNamesFreeMemoryOnlyWhenThereIsSome()
+    {
+        Scenario s;
+        KvCacheChart chart(&s);
+        const auto legendAfter = [&chart] {
+            layOut(chart, QSize(900, 500));
+            QCoreApplication::processEvents(); // Qt lays the legend out on the next turn of the event loop
+            return legendTexts(chart);
+        };
+        // Batch 64: 80 GB − 16 GB of weights − 64 · 1 800 tokens of cache = 48.9 GB free.
+        const double free64 = (Mem - WeightBytes - KvPerToken * 1800 * 64) / 1e9;
+        QVERIFY_REL(free64, 48.9, 1e-3);
+        QStringList texts = legendAfter();
+        QVERIFY2(texts.contains(QStringLiteral(u"Free 48.9\u00A0GB")), qPrintable(texts.join(u'|')));
+        // Batch 300: 16 GB + 300 · 1 800 · 131 072 B = 86.8 GB, more than the 80 GB of the H100: nothing is
+        // free, and the legend says nothing of it (no "Free 0 B").
+        QVERIFY(WeightBytes + KvPerToken * 1800 * 300 > Mem);
+        QVERIFY(s.set(Key::ServingBatch, 300));
+        texts = legendAfter();
+        for (const QString &t : texts)
+            QVERIFY2(!t.startsWith(QStringLiteral("Free")), qPrintable(texts.join(u'|')));
+        QVERIFY2(texts.size() >= 3, qPrintable(texts.join(u'|'))); // weights, cache, usable limit
+        // Pinned at batch 64, with its 48.9 GB free, the entry stays for the pinned bar: the current one's
+        // nothing reads in the chart's unit, not "0 B".
+        QVERIFY(s.set(Key::ServingBatch, 64));
+        s.comparison().pin();
+        QVERIFY(s.set(Key::ServingBatch, 300));
+        texts = legendAfter();
+        QVERIFY2(!texts.filter(QStringLiteral(u"Free 0\u00A0GB")).isEmpty(), qPrintable(texts.join(u'|')));
+    }
+
     void tableShowsA()
     {
         Scenario s;

@@ -462,6 +462,14 @@
         <translation>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</translation>
     </message>
     <message>
+        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
+        <translation>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</translation>
+    </message>
+    <message>
+        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
+        <translation>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
@@ -502,6 +510,8 @@ Options:
   --presentation        start full screen, zoomed for a projector
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
+  --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),
+                        as View &gt; Zoom sets it and remembered with it
   --out DIR             folder for export (created if needed); with --chart, the file to write
   --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
                         roofline), as PNG or SVG from the extension of --out FILE
@@ -559,6 +569,8 @@ Options:
   --presentation        start full screen, zoomed for a projector
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
+  --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),
+                        as View &gt; Zoom sets it and remembered with it
   --out DIR             folder for export (created if needed); with --chart, the file to write
   --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
                         roofline), as PNG or SVG from the extension of --out FILE
@@ -578,12 +590,8 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
 </translation>
     </message>
     <message>
-        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
-        <translation>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</translation>
-    </message>
-    <message>
-        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
-        <translation>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</translation>
+        <source>option --zoom: value "%1" refused: expected a whole percentage from 60 to 300 (100: normal size), in digits only</source>
+        <translation>option --zoom: value "%1" refused: expected a whole percentage from 60 to 300 (100: normal size), in digits only</translation>
     </message>
 </context>
 <context>
@@ -4822,6 +4830,10 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>%1, one of %2</source>
         <translation>%1, one of %2</translation>
+    </message>
+    <message>
+        <source>0 GB</source>
+        <translation>0 GB</translation>
     </message>
 </context>
 <context>

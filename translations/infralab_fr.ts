@@ -462,6 +462,14 @@
         <translation>option --steps : valeur "%1" refusée : nombre entier de pas de 0 à 1000000 attendu, en chiffres seulement</translation>
     </message>
     <message>
+        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
+        <translation>Produit matriciel n × n par n × n, bf16 émulé par Eigen (pas de produit bf16 natif : ce n'est pas le toit de cet ordinateur ; 2·n³ FLOP) :</translation>
+    </message>
+    <message>
+        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
+        <translation>Roofline mesuré : crête %1 (atteinte par %4), débit %2, point d'inflexion %3</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
@@ -502,6 +510,8 @@ Options:
   --presentation        start full screen, zoomed for a projector
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
+  --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),
+                        as View &gt; Zoom sets it and remembered with it
   --out DIR             folder for export (created if needed); with --chart, the file to write
   --chart NAME          export writes that chart alone (NAME as in the files of --out DIR, e.g.
                         roofline), as PNG or SVG from the extension of --out FILE
@@ -559,6 +569,8 @@ Options :
   --presentation        démarre en plein écran, zoomé pour un projecteur
   --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, platform,
                         choose ou exercises
+  --zoom POURCENT       ouvre la fenêtre à ce zoom, de 60 à 300 (au plus ce que l'écran contient),
+                        comme Affichage &gt; Zoom le règle, et retenu avec lui
   --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
   --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
                         par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
@@ -579,12 +591,8 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
 </translation>
     </message>
     <message>
-        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
-        <translation>Produit matriciel n × n par n × n, bf16 émulé par Eigen (pas de produit bf16 natif : ce n'est pas le toit de cet ordinateur ; 2·n³ FLOP) :</translation>
-    </message>
-    <message>
-        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
-        <translation>Roofline mesuré : crête %1 (atteinte par %4), débit %2, point d'inflexion %3</translation>
+        <source>option --zoom: value "%1" refused: expected a whole percentage from 60 to 300 (100: normal size), in digits only</source>
+        <translation>option --zoom : valeur "%1" refusée : pourcentage entier de 60 à 300 attendu (100 : taille normale), en chiffres seulement</translation>
     </message>
 </context>
 <context>
@@ -3281,7 +3289,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Experts E per layer (mixture of experts; 1: dense)</source>
-        <translation>Experts E par couche (mélange d'experts ; 1 : dense)</translation>
+        <translation>Experts E par couche (mélange d'experts ; 1 : dense)</translation>
     </message>
     <message>
         <source>Experts k active per token (k ≤ E)</source>
@@ -4622,7 +4630,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Type your answer with its unit (7 ms, 0.5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</source>
-        <translation>Tapez votre réponse avec son unité (7 ms, 0,5 s, 3 Go, 25 %…), puis appuyez sur Entrée ou sur Vérifier. Une réponse fausse vous dit de combien elle s'écarte : réessayez ; la valeur attendue s'affiche après un deuxième essai faux ou avec le corrigé. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
+        <translation>Tapez votre réponse avec son unité (7 ms, 0,5 s, 3 Go, 25 %…), puis appuyez sur Entrée ou sur Vérifier. Une réponse fausse vous dit de combien elle s'écarte : réessayez ; la valeur attendue s'affiche après un deuxième essai faux ou avec le corrigé. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
     </message>
 </context>
 <context>
@@ -4823,6 +4831,10 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>%1, one of %2</source>
         <translation>%1, un sur %2</translation>
+    </message>
+    <message>
+        <source>0 GB</source>
+        <translation>0 Go</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ template <class Entry, class T> QList<T> pluck(const QList<Entry> &entries, T En
     return out;
 }
 constexpr char kLine[] = "infralabLegendLine";
+constexpr char kOrder[] = "infralabLegendOrder";
 /// A scatter series' entry takes the shape of its points, so that a round prediction and a square measurement
 /// read apart in the legend as on the plot; every other series keeps Qt's square.
 FlowLegend::Shape swatchShape(QLegendMarker *marker)
@@ -49,6 +50,11 @@ void setLegendLine(QAbstractSeries *series, const QPen &pen)
     series->setProperty(kLine, QVariant::fromValue(pen));
 }
 
+void setLegendOrder(QAbstractSeries *series, int order)
+{
+    series->setProperty(kOrder, order);
+}
+
 bool shownInLegend(QLegendMarker *marker)
 {
     const QVariant shown = marker->property(kShown);
@@ -66,7 +72,14 @@ qreal FlowLegend::layOut(const QLegend *legend, qreal width)
     m_font = legend->font();
     m_textColour = legend->labelColor();
     m_entries.clear();
-    for (QLegendMarker *marker : legend->markers())
+    QList<QLegendMarker *> markers = legend->markers();
+    std::stable_sort(markers.begin(), markers.end(), [](QLegendMarker *a, QLegendMarker *b) {
+        const auto order = [](QLegendMarker *m) {
+            return m->series() ? m->series()->property(kOrder).toInt() : 0;
+        };
+        return order(a) < order(b);
+    });
+    for (QLegendMarker *marker : std::as_const(markers))
         if (shownInLegend(marker) && !marker->label().isEmpty()) {
             Entry e{marker->label(), {}, marker->brush(), marker->pen(), swatchShape(marker)};
             // A scatter's outline is its border colour (a ring: white inside, coloured border), which the

@@ -24,6 +24,10 @@ bool shownInLegend(QLegendMarker *marker);
 /// Draws `series`' entry (a scatter's) as a short line in `pen` through its marker, for a curve drawn with
 /// its points: curves told apart by their dashes and their markers show both in the legend.
 void setLegendLine(QAbstractSeries *series, const QPen &pen);
+/// Where `series`' entries stand in the legend: entries are ordered by this (0 for every series not given
+/// one), and in the chart's order of series among equals. A series attached last (the roofline's ceilings,
+/// drawn over the rest) can still lead the legend.
+void setLegendOrder(QAbstractSeries *series, int order);
 
 class FlowLegend : public QGraphicsItem
 {

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFont>
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -17,6 +18,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -159,12 +161,15 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
         r.solutionButton->setObjectName(QString(u"show-solution-" % item.id));
         r.answer->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0,000 000 00 tokens/s")));
 
-        auto *line = new QHBoxLayout;
-        line->addWidget(r.answer, 1);
-        line->addWidget(r.checkButton);
-        line->addWidget(r.solutionButton);
+        r.line = new QBoxLayout(QBoxLayout::LeftToRight);
+        r.line->addWidget(r.answer, 1);
+        auto *buttons = new QHBoxLayout;
+        buttons->addWidget(r.checkButton);
+        buttons->addWidget(r.solutionButton);
+        r.line->addLayout(buttons);
+        r.line->setAlignment(buttons, Qt::AlignLeft);
         group->addWidget(r.question);
-        group->addLayout(line);
+        group->addLayout(r.line);
         group->addWidget(r.verdict);
         group->addWidget(r.solution);
         group->addSpacing(fontMetrics().height() / 2);
@@ -215,8 +220,33 @@ void ExercisesPage::flushRefresh()
     m_scheduler->flush();
 }
 
+void ExercisesPage::fitAnswerRows()
+{
+    for (const Row &r : std::as_const(m_rows)) {
+        const QFontMetrics metrics(r.answer->font());
+        // The field's frame and margins: its size hint less the 17 "x" of text it is sized for.
+        const int frame = r.answer->sizeHint().width() - 17 * metrics.horizontalAdvance(u'x');
+        const int field = metrics.horizontalAdvance(r.answer->placeholderText()) + frame + 2;
+        const int beside = field + r.checkButton->sizeHint().width() + r.solutionButton->sizeHint().width() +
+                           2 * std::max(0, r.line->spacing());
+        const auto direction =
+            beside > r.question->width() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+        if (r.line->direction() != direction) r.line->setDirection(direction);
+    }
+}
+
+void ExercisesPage::resizeEvent(QResizeEvent *event)
+{
+    ViewPage::resizeEvent(event);
+    // Once the rows have their new width.
+    QTimer::singleShot(0, this, &ExercisesPage::fitAnswerRows);
+}
+
 void ExercisesPage::changeEvent(QEvent *event)
 {
+    // A zoom or a language changes the placeholders' and buttons' widths.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        QTimer::singleShot(0, this, &ExercisesPage::fitAnswerRows);
     // The default locale changes with the translator: the numbers are reformatted too.
     if (event->type() == QEvent::LanguageChange) retranslate();
     if (event->type() == QEvent::PaletteChange)

@@ -5,6 +5,7 @@
 #include "exercises.h"
 #include "viewpage.h"
 
+class QBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -33,6 +34,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct Row
@@ -46,6 +48,7 @@ private:
         QLabel *solution;
         bool checked = false; ///< a verdict is shown, to be redone in the new language
         int wrongTries = 0;   ///< wrong answers to these numbers: the second one shows the expected value
+        QBoxLayout *line = nullptr; ///< the answer and its buttons: side by side, or the buttons under it
     };
 
     void refresh();
@@ -55,6 +58,9 @@ private:
     /// Shows the verdict of the answer typed in row `index`, without counting a try.
     void showVerdict(int index);
     void toggleSolution(int index);
+    /// Puts each row's buttons under its answer field when beside it the field could not show its whole
+    /// placeholder (a laptop at the largest zoom elided "ms, s, µs…"), and back beside it when it can.
+    void fitAnswerRows();
     int rowOf(const QString &id) const;
 
     RefreshScheduler *m_scheduler;

@@ -296,6 +296,9 @@ void RooflineChart::updateCeilings(double bandwidth)
                                        : tr("%1, other peaks (%2)").arg(device, others.join(u", ")));
         for (QLegendMarker *marker : chart()->legend()->markers(ceiling))
             showInLegend(marker, selected || p == namesOthers);
+        // The selected device's roof leads the legend, its other peaks next, before the compared device's
+        // roof and the operations: drawn over them, the ceilings were attached last and read last.
+        setLegendOrder(ceiling, selected ? -2 : -1);
     }
 }
 

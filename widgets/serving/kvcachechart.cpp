@@ -72,7 +72,7 @@ ChartLayer KvCacheChart::layer(const Scenario &s) const
     // Short legend entries: the precisions are on the toggles beside the chart. Red for both parts that
     // overflow: the fix is either fewer or smaller weights, or a smaller cache. The free share's light grey
     // would vanish once hatched: A's is hatched darker.
-    const QList<ChartLayer::BarSet> sets = {
+    QList<ChartLayer::BarSet> sets = {
         {QStringLiteral("weights"),
          tr("Weights %1").arg(Format::bytes(p.weightBytesPerGpu)),
          p.fits ? palette::colour(palette::Meaning::Weights) : style::kBad,
@@ -89,6 +89,10 @@ ChartLayer KvCacheChart::layer(const Scenario &s) const
          palette::colour(palette::Meaning::FreeMemory).darker(140),
          {u.free / kGB}},
     };
+    // Nothing free (the cache overflows): no "Free 0 B" entry, as the memory chart of Training names no part
+    // it does not hold. Beside a pinned scenario with room left, the entry stays, in the chart's unit.
+    sets.last().legendWhenZero = false;
+    if (u.free <= 0) sets.last().name = tr("Free %1").arg(Format::noBreak(tr("0 GB")));
     ChartLayer layer;
     const QString device = s.device().name(language::current());
     const int t = u.in.tensorParallel;
