@@ -462,6 +462,14 @@
         <translation>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</translation>
     </message>
     <message>
+        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
+        <translation>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</translation>
+    </message>
+    <message>
+        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
+        <translation>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
@@ -471,7 +479,7 @@
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H] [--measurements FILE]
-       infralab bench [TAB...] [--steps N] [--json]
+       infralab bench [TAB...] [--steps N] [--pinned] [--presentation] [--json]
        infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
@@ -499,7 +507,9 @@ Options:
   --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (a value out of its range is refused with it)
-  --presentation        start full screen, zoomed for a projector
+  --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
+                        1920×1080 screen)
+  --pinned              bench pins its starting scenario, so that every chart draws two layers
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
   --out DIR             folder for export (created if needed); with --chart, the file to write
@@ -528,7 +538,7 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H] [--measurements FILE]
-       infralab bench [TAB...] [--steps N] [--json]
+       infralab bench [TAB...] [--steps N] [--pinned] [--presentation] [--json]
        infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
@@ -556,7 +566,9 @@ Options:
   --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (a value out of its range is refused with it)
-  --presentation        start full screen, zoomed for a projector
+  --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
+                        1920×1080 screen)
+  --pinned              bench pins its starting scenario, so that every chart draws two layers
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
   --out DIR             folder for export (created if needed); with --chart, the file to write
@@ -578,12 +590,16 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
 </translation>
     </message>
     <message>
-        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
-        <translation>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</translation>
+        <source>option %1: value "%2" refused: the option takes no value</source>
+        <translation>option %1: value "%2" refused: the option takes no value</translation>
     </message>
     <message>
-        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
-        <translation>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</translation>
+        <source>option --pinned refused: only bench takes it (the window pins with the Compare menu)</source>
+        <translation>option --pinned refused: only bench takes it (the window pins with the Compare menu)</translation>
+    </message>
+    <message>
+        <source>option --pinned refused with --compare: --compare already pins its file as the pinned scenario</source>
+        <translation>option --pinned refused with --compare: --compare already pins its file as the pinned scenario</translation>
     </message>
 </context>
 <context>

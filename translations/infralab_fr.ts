@@ -462,6 +462,14 @@
         <translation>option --steps : valeur "%1" refusée : nombre entier de pas de 0 à 1000000 attendu, en chiffres seulement</translation>
     </message>
     <message>
+        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
+        <translation>Produit matriciel n × n par n × n, bf16 émulé par Eigen (pas de produit bf16 natif : ce n'est pas le toit de cet ordinateur ; 2·n³ FLOP) :</translation>
+    </message>
+    <message>
+        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
+        <translation>Roofline mesuré : crête %1 (atteinte par %4), débit %2, point d'inflexion %3</translation>
+    </message>
+    <message>
         <source>Usage: infralab [FILE] [options]
        infralab tables [--lang fr|en]
        infralab report [--scenario FILE] [--set KEY=VALUE]... [--json] [--measurements FILE]
@@ -471,7 +479,7 @@
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H] [--measurements FILE]
-       infralab bench [TAB...] [--steps N] [--json]
+       infralab bench [TAB...] [--steps N] [--pinned] [--presentation] [--json]
        infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
@@ -499,7 +507,9 @@ Options:
   --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (a value out of its range is refused with it)
-  --presentation        start full screen, zoomed for a projector
+  --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
+                        1920×1080 screen)
+  --pinned              bench pins its starting scenario, so that every chart draws two layers
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
   --out DIR             folder for export (created if needed); with --chart, the file to write
@@ -528,7 +538,7 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
               infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]... [--measurements FICHIER]
               infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
                               [--set CLÉ=VALEUR]... [--width L] [--height H] [--measurements FICHIER]
-              infralab bench [ONGLET...] [--steps N] [--json]
+              infralab bench [ONGLET...] [--steps N] [--pinned] [--presentation] [--json]
               infralab measure [--quick] [--json] [--size NOM=VALEUR]...
 
 InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
@@ -556,7 +566,9 @@ Options :
   --size NOM=VALEUR     measure exécute les opérations du cours à cette taille : dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (une valeur hors de sa plage est refusée avec elle)
-  --presentation        démarre en plein écran, zoomé pour un projecteur
+  --presentation        démarre en plein écran, zoomé pour un projecteur (bench : mode présentation
+                        sur un écran de 1920×1080)
+  --pinned              bench épingle son scénario de départ : chaque graphique trace deux couches
   --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, platform,
                         choose ou exercises
   --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
@@ -579,12 +591,16 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
 </translation>
     </message>
     <message>
-        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
-        <translation>Produit matriciel n × n par n × n, bf16 émulé par Eigen (pas de produit bf16 natif : ce n'est pas le toit de cet ordinateur ; 2·n³ FLOP) :</translation>
+        <source>option %1: value "%2" refused: the option takes no value</source>
+        <translation>option %1 : valeur "%2" refusée : l'option ne prend pas de valeur</translation>
     </message>
     <message>
-        <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
-        <translation>Roofline mesuré : crête %1 (atteinte par %4), débit %2, point d'inflexion %3</translation>
+        <source>option --pinned refused: only bench takes it (the window pins with the Compare menu)</source>
+        <translation>option --pinned refusée : seul bench la prend (la fenêtre épingle par le menu Comparer)</translation>
+    </message>
+    <message>
+        <source>option --pinned refused with --compare: --compare already pins its file as the pinned scenario</source>
+        <translation>option --pinned refusée avec --compare : --compare épingle déjà son fichier comme scénario épinglé</translation>
     </message>
 </context>
 <context>
