@@ -22,6 +22,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTextStream>
@@ -64,7 +65,7 @@ void printHelp(QTextStream &out)
         "       infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]\n"
         "       infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...\n"
         "                       [--width W] [--height H] [--measurements FILE]\n"
-        "       infralab bench [TAB...] [--steps N] [--json]\n"
+        "       infralab bench [TAB...] [--steps N] [--pinned] [--presentation] [--json]\n"
         "       infralab measure [--quick] [--json] [--size NAME=VALUE]...\n"
         "\n"
         "InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,\n"
@@ -92,7 +93,9 @@ void printHelp(QTextStream &out)
         "  --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,\n"
         "                        dense.d_model, conv.side, conv.channels, attention.seq_len,\n"
         "                        attention.head_dim (a value out of its range is refused with it)\n"
-        "  --presentation        start full screen, zoomed for a projector\n"
+        "  --presentation        start full screen, zoomed for a projector (bench: presentation mode on a\n"
+        "                        1920×1080 screen)\n"
+        "  --pinned              bench pins its starting scenario, so that every chart draws two layers\n"
         "  --tab NAME            open the window on a tab: hardware, training, serving, platform,\n"
         "                        choose or exercises\n"
         "  --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),\n"
@@ -223,11 +226,13 @@ int runMain(int argc, char **argv)
     const bool offscreen = parsed && (o.command == u"export" || o.command == u"bench");
     // Exports and the benchmark render off screen: they need no display, and the benchmark's numbers must
     // not depend on a window manager.
-    if (offscreen && (o.command == u"bench" || qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")))
+    if (offscreen && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && o.command != u"bench")
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    const QString benchScreen = o.command == u"bench" ? useBenchScreen() : QString();
 
     std::unique_ptr<QCoreApplication> app = gui || offscreen ? std::make_unique<QApplication>(argc, argv)
                                                              : std::make_unique<QCoreApplication>(argc, argv);
+    if (!benchScreen.isEmpty()) QFile::remove(benchScreen); // read by the platform plugin, now loaded
     if (auto *gui = qobject_cast<QApplication *>(app.get())) {
         // Readable from the back of a classroom: never below 11 pt.
         QFont font = gui->font();

@@ -54,6 +54,34 @@ bool parseZoom(const QString &value, int *out, QString *error)
     return false;
 }
 
+// A switch takes no value: "--pinned=no" would otherwise pin.
+bool takeSwitch(const QString &option, bool hasInlineValue, const QString &value, bool *out, QString *error)
+{
+    if (hasInlineValue) {
+        *error = CommandLine::tr("option %1: value \"%2\" refused: the option takes no value")
+                     .arg(option, shortenedForMessage(value));
+        return false;
+    }
+    *out = true;
+    return true;
+}
+
+/// Options that only one command reads, refused elsewhere rather than silently ignored.
+bool checkCommandOptions(const CliOptions &o, QString *error)
+{
+    if (o.pinned && o.command != u"bench") {
+        *error = CommandLine::tr("option --pinned refused: only bench takes it (the window pins with the "
+                                 "Compare menu)");
+        return false;
+    }
+    if (o.pinned && !o.compareFile.isEmpty()) {
+        *error = CommandLine::tr("option --pinned refused with --compare: --compare already pins its file "
+                                 "as the pinned scenario");
+        return false;
+    }
+    return true;
+}
+
 // An empty file name would otherwise be taken for "no file" and the option silently ignored.
 bool takeFileName(const QString &option, const QString &value, QString *out, QString *error)
 {
@@ -91,8 +119,10 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
             o->version = true;
         } else if (arg == u"--json") {
             o->json = true;
-        } else if (arg == u"--presentation") {
-            o->presentation = true;
+        } else if (arg == u"--presentation" || arg == u"--pinned") {
+            if (!takeSwitch(arg, hasInlineValue, value, arg == u"--pinned" ? &o->pinned : &o->presentation,
+                            error))
+                return false;
         } else if (arg == u"--svg") {
             o->svg = true;
         } else if (arg == u"--quick") {
@@ -163,7 +193,7 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
             o->positional.append(arg);
         }
     }
-    return true;
+    return checkCommandOptions(*o, error);
 }
 
 bool prepareScenario(const CliOptions &o, Catalogue *catalogue, ScenarioFile *file, QString *error)

@@ -34,6 +34,7 @@ struct CliOptions
     int zoomPercent = 0;  ///< --zoom PERCENT: the window's zoom (100: normal size); 0 when not given
     int benchSteps = 500; ///< --steps N: the steps of each slider drag of bench; 0 measures only the start-up
     bool json = false, help = false, version = false, presentation = false;
+    bool pinned = false; ///< --pinned: bench pins its starting scenario as A (every chart draws two layers)
     bool svg = false; ///< --svg: export also writes one SVG per chart
     bool frenchCsv = false; ///< --csv fr: export writes the CSV files in the French spreadsheets' form
     bool quick = false;     ///< --quick: measure's short sweep (sizes up to 1024, 256 MB buffers)

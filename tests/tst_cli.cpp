@@ -185,6 +185,12 @@ private Q_SLOTS:
             << "--height: value \" 600\"";
         QTest::newRow("size with a plus")
             << QStringList{"measure", "--size", "dense.tokens=+64"} << "dense.tokens: value \"+64\"";
+        // Switches take no value; --pinned is bench's, and --compare already pins a scenario.
+        QTest::newRow("pinned with a value") << QStringList{"bench", "--pinned=no"} << "--pinned";
+        QTest::newRow("presentation with a value") << QStringList{"bench", "--presentation=1"} << "\"1\"";
+        QTest::newRow("pinned outside bench") << QStringList{"report", "--pinned"} << "--pinned";
+        QTest::newRow("pinned and compare")
+            << QStringList{"bench", "--pinned", "--compare", "/tmp/a.infralab"} << "--compare";
         QTest::newRow("empty chart") << QStringList{"export", "--chart=", "--out", "/tmp/r.png"} << "--chart";
         QTest::newRow("unknown tab") << QStringList{"--tab", "costs"} << "costs";
         // The window's zoom: a whole percentage from 60 (the smallest zoom) to 300 (the largest on any
@@ -256,6 +262,19 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.contains(mustMention), qPrintable(r.err));
         QCOMPARE(r.err.count('\n'), 1); // one clear line
+    }
+
+    void benchPinnedInPresentation()
+    {
+        // One step of each Hardware slider shows the mode the figures were measured in.
+        const Run r = run({"bench", "hardware", "--steps", "1", "--pinned", "--presentation", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(o.value("pinned").toBool() && o.value("presentation").toBool());
+        // Full screen on the benchmark's 1920×1080 screen, text at 150 % (README, Using the window: View).
+        QCOMPARE(o.value("window").toString(), QStringLiteral("1920x1080"));
+        QCOMPARE(o.value("zoom").toDouble(), 1.5);
+        QVERIFY(o.value("tabs").toObject().value("hardware").toObject().value("samples").toDouble() > 0);
     }
 
     void newerScenarioFileOpensWithAWarning()

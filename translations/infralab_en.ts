@@ -479,7 +479,7 @@
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H] [--measurements FILE]
-       infralab bench [TAB...] [--steps N] [--json]
+       infralab bench [TAB...] [--steps N] [--pinned] [--presentation] [--json]
        infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
@@ -507,7 +507,9 @@ Options:
   --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (a value out of its range is refused with it)
-  --presentation        start full screen, zoomed for a projector
+  --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
+                        1920×1080 screen)
+  --pinned              bench pins its starting scenario, so that every chart draws two layers
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
   --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),
@@ -538,7 +540,7 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H] [--measurements FILE]
-       infralab bench [TAB...] [--steps N] [--json]
+       infralab bench [TAB...] [--steps N] [--pinned] [--presentation] [--json]
        infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
@@ -566,7 +568,9 @@ Options:
   --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (a value out of its range is refused with it)
-  --presentation        start full screen, zoomed for a projector
+  --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
+                        1920×1080 screen)
+  --pinned              bench pins its starting scenario, so that every chart draws two layers
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
   --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),
@@ -588,6 +592,18 @@ Options:
 Exit codes: 0 success, 2 refused input (the message names the key, the value and the reason),
 1 internal failure.
 </translation>
+    </message>
+    <message>
+        <source>option %1: value "%2" refused: the option takes no value</source>
+        <translation>option %1: value "%2" refused: the option takes no value</translation>
+    </message>
+    <message>
+        <source>option --pinned refused: only bench takes it (the window pins with the Compare menu)</source>
+        <translation>option --pinned refused: only bench takes it (the window pins with the Compare menu)</translation>
+    </message>
+    <message>
+        <source>option --pinned refused with --compare: --compare already pins its file as the pinned scenario</source>
+        <translation>option --pinned refused with --compare: --compare already pins its file as the pinned scenario</translation>
     </message>
     <message>
         <source>option --zoom: value "%1" refused: expected a whole percentage from 60 to 300 (100: normal size), in digits only</source>

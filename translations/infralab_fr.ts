@@ -479,7 +479,7 @@
        infralab export --pdf FILE [--scenario FILE] [--set KEY=VALUE]... [--measurements FILE]
        infralab export --chart NAME --out FILE.png|FILE.svg [--scenario FILE] [--set KEY=VALUE]...
                        [--width W] [--height H] [--measurements FILE]
-       infralab bench [TAB...] [--steps N] [--json]
+       infralab bench [TAB...] [--steps N] [--pinned] [--presentation] [--json]
        infralab measure [--quick] [--json] [--size NAME=VALUE]...
 
 InfraLab makes the course chapter on AI infrastructure explorable: rooflines, training memory,
@@ -507,7 +507,9 @@ Options:
   --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (a value out of its range is refused with it)
-  --presentation        start full screen, zoomed for a projector
+  --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
+                        1920×1080 screen)
+  --pinned              bench pins its starting scenario, so that every chart draws two layers
   --tab NAME            open the window on a tab: hardware, training, serving, platform,
                         choose or exercises
   --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),
@@ -538,7 +540,7 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
               infralab export --pdf FICHIER [--scenario FICHIER] [--set CLÉ=VALEUR]... [--measurements FICHIER]
               infralab export --chart NOM --out FICHIER.png|FICHIER.svg [--scenario FICHIER]
                               [--set CLÉ=VALEUR]... [--width L] [--height H] [--measurements FICHIER]
-              infralab bench [ONGLET...] [--steps N] [--json]
+              infralab bench [ONGLET...] [--steps N] [--pinned] [--presentation] [--json]
               infralab measure [--quick] [--json] [--size NOM=VALEUR]...
 
 InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
@@ -566,7 +568,9 @@ Options :
   --size NOM=VALEUR     measure exécute les opérations du cours à cette taille : dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (une valeur hors de sa plage est refusée avec elle)
-  --presentation        démarre en plein écran, zoomé pour un projecteur
+  --presentation        démarre en plein écran, zoomé pour un projecteur (bench : mode présentation
+                        sur un écran de 1920×1080)
+  --pinned              bench épingle son scénario de départ : chaque graphique trace deux couches
   --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, platform,
                         choose ou exercises
   --zoom POURCENT       ouvre la fenêtre à ce zoom, de 60 à 300 (au plus ce que l'écran contient),
@@ -589,6 +593,18 @@ Options :
 Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la valeur et la raison),
 1 erreur interne.
 </translation>
+    </message>
+    <message>
+        <source>option %1: value "%2" refused: the option takes no value</source>
+        <translation>option %1 : valeur "%2" refusée : l'option ne prend pas de valeur</translation>
+    </message>
+    <message>
+        <source>option --pinned refused: only bench takes it (the window pins with the Compare menu)</source>
+        <translation>option --pinned refusée : seul bench la prend (la fenêtre épingle par le menu Comparer)</translation>
+    </message>
+    <message>
+        <source>option --pinned refused with --compare: --compare already pins its file as the pinned scenario</source>
+        <translation>option --pinned refusée avec --compare : --compare épingle déjà son fichier comme scénario épinglé</translation>
     </message>
     <message>
         <source>option --zoom: value "%1" refused: expected a whole percentage from 60 to 300 (100: normal size), in digits only</source>

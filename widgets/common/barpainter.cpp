@@ -251,10 +251,7 @@ void BarPainter::setCategories(const ChartLayer::Item &live, const ChartLayer::I
             if (!line.isEmpty() && !mine.contains(line)) others << line;
         if (!others.isEmpty()) merged[i] += kLineBreak + BarTexts::named(true, others.join(u' '));
     }
-    if (categoryfit::asSet(axis) != merged) {
-        axis->clear();
-        axis->append(merged);
-    }
+    if (categoryfit::asSet(axis) != merged) categoryfit::setLabels(axis, merged);
 }
 
 void BarPainter::arrange(bool paired)

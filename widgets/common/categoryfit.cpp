@@ -17,11 +17,31 @@ QStringList asSet(QBarCategoryAxis *axis)
     return shown == axis->property(kFitted).toStringList() ? axis->property(kSet).toStringList() : shown;
 }
 
+void setLabels(QBarCategoryAxis *axis, const QStringList &labels)
+{
+    const QStringList shown = axis->categories();
+    if (shown == labels) return;
+    // replace() refuses a label the axis already holds elsewhere (two labels exchanged): set the list then.
+    bool inPlace = !labels.isEmpty() && shown.size() == labels.size() && shown.first() == labels.first() &&
+                   shown.last() == labels.last();
+    for (qsizetype i = 0; inPlace && i < labels.size(); ++i)
+        inPlace = shown.at(i) == labels.at(i) || !shown.contains(labels.at(i));
+    if (!inPlace) {
+        axis->setCategories(labels);
+        return;
+    }
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        if (shown.at(i) != labels.at(i)) axis->replace(shown.at(i), labels.at(i));
+}
+
 bool show(QBarCategoryAxis *axis, const QStringList &set, const QStringList &fitted)
 {
     const QStringList shown = axis->categories();
-    for (qsizetype i = 0; i < shown.size() && i < fitted.size(); ++i)
-        if (shown.at(i) != fitted.at(i)) axis->replace(shown.at(i), fitted.at(i));
+    if (fitted.size() == shown.size())
+        setLabels(axis, fitted);
+    else
+        for (qsizetype i = 0; i < shown.size() && i < fitted.size(); ++i)
+            if (shown.at(i) != fitted.at(i)) axis->replace(shown.at(i), fitted.at(i));
     if (axis->property(kSet).toStringList() != set) axis->setProperty(kSet, set);
     if (axis->property(kFitted).toStringList() != fitted) axis->setProperty(kFitted, fitted);
     return shown != fitted;

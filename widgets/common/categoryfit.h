@@ -12,6 +12,12 @@ namespace infralab::categoryfit {
 /// categories() is not const).
 QStringList asSet(QBarCategoryAxis *axis);
 
+/// Sets the axis's labels to `labels` with the fewest layouts of its chart. Qt Charts 6.4 lays every label of
+/// the axis out again, at once, whenever its first or last label changes (its range), and only on the chart's
+/// next layout for one between them; clear() and append() are two such changes. So labels between unchanged
+/// ends are replaced one by one, and otherwise the whole list is set in one change.
+void setLabels(QBarCategoryAxis *axis, const QStringList &labels);
+
 /// Shows `fitted` for the labels `set`, remembering both; true when the axis's labels changed.
 bool show(QBarCategoryAxis *axis, const QStringList &set, const QStringList &fitted);
 
