@@ -247,6 +247,10 @@ int runMain(int argc, char **argv)
     PlainOutput plainStdout;
     QTextStream out(&plainStdout), err(stderr);
     if (!parsed) {
+        // The first parse ran before any translator was installed; parsing again words the refusal in the
+        // language the person asked for (or the system's).
+        CliOptions again;
+        parseCommandLine(args, &again, &error);
         err << CommandLine::tr("infralab: %1").arg(error) << '\n';
         return 2;
     }

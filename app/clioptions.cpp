@@ -12,45 +12,44 @@ namespace infralab {
 namespace {
 const QStringList kCommands = {"tables", "report", "list", "export", "bench", "measure"};
 
-bool parsePixels(const QString &option, const QString &value, int *out, QString *error)
+/// An option whose value is a whole number, in digits only, from lo to hi.
+struct WholeNumberOption
 {
-    const std::optional<int> v = plainInteger(value);
-    if (v && *v >= 16 && *v <= 16384) {
-        *out = *v;
-        return true;
-    }
-    *error = CommandLine::tr(
-                 "option %1: value \"%2\" refused: expected a whole number of pixels from 16 to 16384, "
-                 "in digits only")
-                 .arg(option, shortenedForMessage(value));
-    return false;
+    QStringView name;
+    int lo, hi;
+    int CliOptions::*field;
+    const char *expected; ///< the refusal's reason, with %1 = lo and %2 = hi
+};
+
+const WholeNumberOption kWholeNumberOptions[] = {
+    {u"--width", 16, 16384, &CliOptions::width,
+     QT_TRANSLATE_NOOP("CommandLine", "expected a whole number of pixels from %1 to %2, in digits only")},
+    {u"--height", 16, 16384, &CliOptions::height,
+     QT_TRANSLATE_NOOP("CommandLine", "expected a whole number of pixels from %1 to %2, in digits only")},
+    {u"--steps", 0, 1000000, &CliOptions::benchSteps,
+     QT_TRANSLATE_NOOP("CommandLine", "expected a whole number of steps from %1 to %2, in digits only")},
+    {u"--zoom", 60, 300, &CliOptions::zoomPercent,
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "expected a whole percentage from %1 to %2 (100: normal size), in digits only")},
+};
+
+const WholeNumberOption *wholeNumberOption(const QString &name)
+{
+    for (const WholeNumberOption &option : kWholeNumberOptions)
+        if (option.name == name) return &option;
+    return nullptr;
 }
 
-bool parseSteps(const QString &value, int *out, QString *error)
+bool parseWholeNumber(const WholeNumberOption &option, const QString &value, CliOptions *o, QString *error)
 {
     const std::optional<int> v = plainInteger(value);
-    if (v && *v >= 0 && *v <= 1000000) {
-        *out = *v;
+    if (v && *v >= option.lo && *v <= option.hi) {
+        o->*option.field = *v;
         return true;
     }
-    *error =
-        CommandLine::tr("option --steps: value \"%1\" refused: expected a whole number of steps from 0 to "
-                        "1000000, in digits only")
-            .arg(shortenedForMessage(value));
-    return false;
-}
-
-bool parseZoom(const QString &value, int *out, QString *error)
-{
-    const std::optional<int> v = plainInteger(value);
-    if (v && *v >= 60 && *v <= 300) {
-        *out = *v;
-        return true;
-    }
-    *error =
-        CommandLine::tr("option --zoom: value \"%1\" refused: expected a whole percentage from 60 to 300 "
-                        "(100: normal size), in digits only")
-            .arg(shortenedForMessage(value));
+    *error = CommandLine::tr("option %1: value \"%2\" refused: %3")
+                 .arg(option.name, shortenedForMessage(value),
+                      CommandLine::tr(option.expected).arg(option.lo).arg(option.hi));
     return false;
 }
 
@@ -152,8 +151,6 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
         } else if (arg == u"--tab") {
             if (!takeValue()) return false;
             o->tab = value;
-        } else if (arg == u"--zoom") {
-            if (!takeValue() || !parseZoom(value, &o->zoomPercent, error)) return false;
         } else if (arg == u"--set") {
             if (!takeValue()) return false;
             o->assignments.append(value);
@@ -178,11 +175,8 @@ bool parseCommandLine(const QStringList &args, CliOptions *o, QString *error)
             if (!takeValue() || !takeFileName(arg, value, &o->measurementsFile, error)) return false;
         } else if (arg == u"--pdf") {
             if (!takeValue() || !takeFileName(arg, value, &o->pdfFile, error)) return false;
-        } else if (arg == u"--steps") {
-            if (!takeValue() || !parseSteps(value, &o->benchSteps, error)) return false;
-        } else if (arg == u"--width" || arg == u"--height") {
-            if (!takeValue() || !parsePixels(arg, value, arg == u"--width" ? &o->width : &o->height, error))
-                return false;
+        } else if (const WholeNumberOption *option = wholeNumberOption(arg)) {
+            if (!takeValue() || !parseWholeNumber(*option, value, o, error)) return false;
         } else if (arg.startsWith(u'-') && arg.size() > 1) {
             *error = CommandLine::tr("unknown option %1 (infralab --help lists the options)")
                          .arg(shortenedForMessage(arg));

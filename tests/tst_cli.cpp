@@ -249,6 +249,12 @@ private Q_SLOTS:
             << "serving.bandwidth_efficiency";
         QTest::newRow("bandwidth efficiency nan")
             << QStringList{"report", "--set", "serving.bandwidth_efficiency=nan"} << "nan";
+        // A refusal is worded in the language asked for, although it is found before any translator is
+        // loaded.
+        QTest::newRow("zoom in French")
+            << QStringList{"--lang", "fr", "--zoom", "400"} << "valeur \"400\" refusée";
+        QTest::newRow("steps in French")
+            << QStringList{"--lang", "fr", "bench", "--steps=x"} << "de 0 à 1000000";
         QTest::newRow("bandwidth efficiency zero")
             << QStringList{"report", "--set", "serving.bandwidth_efficiency=0"}
             << "serving.bandwidth_efficiency";

@@ -454,14 +454,6 @@
         <translation>option --measurements is taken by the window, report and export only</translation>
     </message>
     <message>
-        <source>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</source>
-        <translation>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</translation>
-    </message>
-    <message>
-        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</source>
-        <translation>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</translation>
-    </message>
-    <message>
         <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
         <translation>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</translation>
     </message>
@@ -606,8 +598,20 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
         <translation>option --pinned refused with --compare: --compare already pins its file as the pinned scenario</translation>
     </message>
     <message>
-        <source>option --zoom: value "%1" refused: expected a whole percentage from 60 to 300 (100: normal size), in digits only</source>
-        <translation>option --zoom: value "%1" refused: expected a whole percentage from 60 to 300 (100: normal size), in digits only</translation>
+        <source>expected a whole number of pixels from %1 to %2, in digits only</source>
+        <translation>expected a whole number of pixels from %1 to %2, in digits only</translation>
+    </message>
+    <message>
+        <source>expected a whole number of steps from %1 to %2, in digits only</source>
+        <translation>expected a whole number of steps from %1 to %2, in digits only</translation>
+    </message>
+    <message>
+        <source>expected a whole percentage from %1 to %2 (100: normal size), in digits only</source>
+        <translation>expected a whole percentage from %1 to %2 (100: normal size), in digits only</translation>
+    </message>
+    <message>
+        <source>option %1: value "%2" refused: %3</source>
+        <translation>option %1: value "%2" refused: %3</translation>
     </message>
 </context>
 <context>

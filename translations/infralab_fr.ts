@@ -454,14 +454,6 @@
         <translation>l'option --measurements n'est acceptée que par la fenêtre, report et export</translation>
     </message>
     <message>
-        <source>option %1: value "%2" refused: expected a whole number of pixels from 16 to 16384, in digits only</source>
-        <translation>option %1 : valeur "%2" refusée : nombre entier de pixels de 16 à 16384 attendu, en chiffres seulement</translation>
-    </message>
-    <message>
-        <source>option --steps: value "%1" refused: expected a whole number of steps from 0 to 1000000, in digits only</source>
-        <translation>option --steps : valeur "%1" refusée : nombre entier de pas de 0 à 1000000 attendu, en chiffres seulement</translation>
-    </message>
-    <message>
         <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
         <translation>Produit matriciel n × n par n × n, bf16 émulé par Eigen (pas de produit bf16 natif : ce n'est pas le toit de cet ordinateur ; 2·n³ FLOP) :</translation>
     </message>
@@ -607,8 +599,20 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
         <translation>option --pinned refusée avec --compare : --compare épingle déjà son fichier comme scénario épinglé</translation>
     </message>
     <message>
-        <source>option --zoom: value "%1" refused: expected a whole percentage from 60 to 300 (100: normal size), in digits only</source>
-        <translation>option --zoom : valeur "%1" refusée : pourcentage entier de 60 à 300 attendu (100 : taille normale), en chiffres seulement</translation>
+        <source>expected a whole number of pixels from %1 to %2, in digits only</source>
+        <translation>nombre entier de pixels de %1 à %2 attendu, en chiffres seulement</translation>
+    </message>
+    <message>
+        <source>expected a whole number of steps from %1 to %2, in digits only</source>
+        <translation>nombre entier de pas de %1 à %2 attendu, en chiffres seulement</translation>
+    </message>
+    <message>
+        <source>expected a whole percentage from %1 to %2 (100: normal size), in digits only</source>
+        <translation>pourcentage entier de %1 à %2 attendu (100 : taille normale), en chiffres seulement</translation>
+    </message>
+    <message>
+        <source>option %1: value "%2" refused: %3</source>
+        <translation>option %1 : valeur "%2" refusée : %3</translation>
     </message>
 </context>
 <context>
