@@ -28,7 +28,10 @@ private Q_SLOTS:
         const QString note = ModelShapesNote::noteFor(s);
         // 32 × (2·4096·4096 + 2·4096·1024 + 3·4096·14336 + 2·4096) + 2·128256·4096 + 4096 = 8.03 × 10⁹.
         QVERIFY2(note.contains(QLatin1String("8.03 B")), qPrintable(note));
-        QVERIFY2(note.contains(QStringLiteral("32 layers × d 4,096")), qPrintable(note));
+        // Each term is held on one line by no-break spaces, so "d" never ends a line without its value.
+        QVERIFY2(note.contains(QStringLiteral("32\u00a0layers\u00a0×\u00a0d\u00a04,096, ")),
+                 qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("FFN\u00a014,336, vocabulary\u00a0128,256")), qPrintable(note));
         QVERIFY2(note.contains(QLatin1String("published N")), qPrintable(note));
         // The course's 7B: N = 7 × 10⁹ against Llama 2 7B's shapes, 6.74 × 10⁹ (−3.7 %): shown as a mismatch.
         QVERIFY(s.set(Key::ModelPreset, QStringLiteral("course-7b")));

@@ -29,7 +29,11 @@ QString shapes(const ModelPreset &m)
         text = ModelShapesNote::tr("%1, %2 experts, %3 per token")
                    .arg(text, Format::count(m.experts), Format::count(m.expertsPerToken));
     if (m.tiedEmbeddings) text = ModelShapesNote::tr("%1, tied embeddings").arg(text);
-    return text;
+    // Each term stays on one line: a wrap between "d" and its value ("× d" then "4,096") reads as two things.
+    QStringList terms = text.split(QStringLiteral(", "));
+    for (QString &term : terms)
+        term = Format::noBreak(term);
+    return terms.join(QStringLiteral(", "));
 }
 
 } // namespace
