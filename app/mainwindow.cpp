@@ -114,9 +114,13 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     // hand; the full-quality picture comes back on release.
     connect(m_controls, &ControlsPanel::dragStarted, this, [this] {
         for (ChartView *chart : findChildren<ChartView *>()) chart->setRenderHint(QPainter::Antialiasing, false);
+        for (ViewPage *page : std::as_const(m_pages))
+            page->holdLayout(true);
     });
     connect(m_controls, &ControlsPanel::dragFinished, this, [this] {
         for (ChartView *chart : findChildren<ChartView *>()) chart->setRenderHint(QPainter::Antialiasing, true);
+        for (ViewPage *page : std::as_const(m_pages))
+            page->holdLayout(false);
     });
     // A wheel burst on a focused control of this window is one undo step, as a drag is.
     connect(WheelGuard::instance(), &WheelGuard::burstStarted, this, [this](QWidget *control) {

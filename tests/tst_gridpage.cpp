@@ -70,6 +70,23 @@ class TestGridPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void aCellWiderThanHalfThePageGivesOneColumn()
+    {
+        // The serving table with A pinned was wider than half a 1920 px window's page: two columns then
+        // pushed the page past its width, behind a sideways scroll bar.
+        Scenario s;
+        TestPage page(&s);
+        page.resize(1400, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_VERIFY(page.twoColumns());
+        page.plain->setMinimumWidth(800); // more than (1400 − margins − spacing) / 2
+        QTRY_VERIFY(!page.twoColumns());
+        QCOMPARE(position(page.plain), QList<int>({3, 0, 1, 1}));
+        page.plain->setMinimumWidth(500); // fits in half again
+        QTRY_VERIFY(page.twoColumns());
+    }
+
     void twoColumnsFromThePageWidth()
     {
         Scenario s;

@@ -226,29 +226,31 @@ private Q_SLOTS:
 
         pinH100ThenA100(s);
         table.flushRefresh();
-        // Each headline column (TTFT, TPOT, throughput, latency, €/M tokens) gets A's beside B's.
-        QCOMPARE(grid->columnCount(), 12);
-        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT (pinned)"));
-        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("TTFT (current)"));
-        QCOMPARE(grid->horizontalHeaderItem(11)->text(), QStringLiteral("€/M tokens (current)"));
-        QCOMPARE(grid->rowCount(), 6); // 8 and 64 are both among the course's batches
+        // Each batch gets A's row above B's, in the same seven columns (twelve columns did not fit the page).
+        QCOMPARE(grid->columnCount(), 7);
+        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT"));
+        QCOMPARE(grid->rowCount(), 12); // 8 and 64 are both among the course's six batches
+        QCOMPARE(grid->item(0, 0)->text(), QStringLiteral("1 (pinned)"));
+        QCOMPARE(grid->item(1, 0)->text(), QStringLiteral("1 (current)"));
+        QVERIFY(grid->item(0, 4)->font().italic() && !grid->item(1, 4)->font().italic());
         const Service a = service(1), b = service(1, PA100, BWA100);
         // A's throughput at batch 1, the unit in one piece (a word joiner after its slash)
-        QCOMPARE(grid->item(0, 6)->text(), QStringLiteral(u"206\u00A0tok/\u2060s"));
+        QCOMPARE(grid->item(0, 4)->text(), QStringLiteral(u"206\u00A0tok/\u2060s"));
         // B's cell: B's value, then its change from A; the A100 is slower, so the change is negative.
         QVERIFY(b.tps < a.tps);
-        QCOMPARE(grid->item(0, 7)->text(), QStringLiteral(u"%1\u00A0tok/\u2060s (%2)")
+        QCOMPARE(grid->item(1, 4)->text(), QStringLiteral(u"%1\u00A0tok/\u2060s (%2)")
                                                .arg(qRound(b.tps))
                                                .arg(ab::relativeChange(a.tps, b.tps)));
-        QVERIFY(grid->item(0, 7)->text().contains(QStringLiteral("(−")));
+        QVERIFY(grid->item(1, 4)->text().contains(QStringLiteral("(−")));
         // €/M tokens at each side's own price: A 4 €/h, B 2.5 €/h.
-        QCOMPARE(grid->item(0, 10)->text(), QStringLiteral(u"€5.39")); // English writes the sign first
+        QCOMPARE(grid->item(0, 6)->text(), QStringLiteral(u"€5.39")); // English writes the sign first
         const double costA = 4 / (a.tps * 3600) * 1e6, costB = 2.5 / (b.tps * 3600) * 1e6;
         QVERIFY(
-            grid->item(0, 11)->text().endsWith(QStringLiteral("(%1)").arg(ab::relativeChange(costA, costB))));
-        // A's batch (64, row 3) in bold in A's columns; B's (8, row 1) across B's row.
-        QVERIFY(grid->item(3, 2)->font().bold() && !grid->item(3, 3)->font().bold());
-        QVERIFY(grid->item(1, 3)->font().bold() && !grid->item(1, 2)->font().bold());
+            grid->item(1, 6)->text().endsWith(QStringLiteral("(%1)").arg(ab::relativeChange(costA, costB))));
+        // A's batch (64: its row 6) in bold, not B's row of 64 (7); B's batch (8: row 3) in bold, not A's
+        // (2).
+        QVERIFY(grid->item(6, 2)->font().bold() && !grid->item(7, 2)->font().bold());
+        QVERIFY(grid->item(3, 2)->font().bold() && !grid->item(2, 2)->font().bold());
 
         // A's capacity plan under B's: exercise 4 on the H100 gives 28 GPUs (tableAndCapacity derives it).
         QVERIFY(!pinnedCapacity->isHidden());
@@ -259,15 +261,16 @@ private Q_SLOTS:
         QVERIFY2(capacity->text().startsWith(QStringLiteral("Current: ")), qPrintable(capacity->text()));
 
         // Cells are updated in place while A stays pinned: no new items.
-        QTableWidgetItem *kept = grid->item(0, 7);
+        QTableWidgetItem *kept = grid->item(1, 4);
         QVERIFY(s.set(Key::ServingPromptTokens, 1000));
         table.flushRefresh();
-        QCOMPARE(grid->item(0, 7), kept);
+        QCOMPARE(grid->item(1, 4), kept);
         QCOMPARE(grid->horizontalHeader()->sectionResizeMode(0), QHeaderView::Interactive);
 
         s.comparison().unpin();
         table.flushRefresh();
         QCOMPARE(grid->columnCount(), 7);
+        QCOMPARE(grid->rowCount(), 6);
         QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT"));
         QVERIFY(!grid->item(0, 4)->text().contains(u'('));
         QVERIFY(pinnedCapacity->isHidden());
@@ -278,8 +281,8 @@ private Q_SLOTS:
         language::install(QStringLiteral("fr"));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         table.flushRefresh();
-        QCOMPARE(grid->horizontalHeaderItem(2)->text(), QStringLiteral("TTFT (épinglé)"));
-        QCOMPARE(grid->horizontalHeaderItem(3)->text(), QStringLiteral("TTFT (actuel)"));
+        QCOMPARE(grid->item(0, 0)->text(), QStringLiteral("1 (épinglé)"));
+        QCOMPARE(grid->item(1, 0)->text(), QStringLiteral("1 (actuel)"));
     }
 };
 

@@ -6248,6 +6248,11 @@ MFU %1
         <source>%1: %2 GPUs (%3 model copies × t = %4) at batch %5 (margin %6)</source>
         <translation>%1 : %2 GPU (%3 copies du modèle × t = %4) à lot %5 (marge %6)</translation>
     </message>
+    <message>
+        <source>(%1)</source>
+        <comment>under B's value in a narrow table: its change from A</comment>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::ServingThroughputChart</name>

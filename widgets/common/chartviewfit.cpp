@@ -124,6 +124,9 @@ bool fitLeftCategories(QChart *chart)
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
+    if (qEnvironmentVariableIsSet("DBG_RESIZE"))
+        qWarning("resize %s %dx%d -> %dx%d", qPrintable(exportName()), event->oldSize().width(),
+                 event->oldSize().height(), event->size().width(), event->size().height());
     fitTitle();
     fitLegend();
     fitAxisLabels();

@@ -8,6 +8,7 @@
 #include <QGridLayout>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace infralab {
@@ -22,6 +23,9 @@ GridPage::GridPage(Scenario *scenario, PageContent content, TwoColumnWidth twoCo
     m_content = new QWidget(m_scroll);
     m_grid = new QGridLayout(m_content);
     m_scroll->setWidget(m_content);
+    // A cell's least width can change with its contents (the serving table gains A's columns when a scenario
+    // is pinned): the grid then checks that two columns still fit.
+    m_content->installEventFilter(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -66,7 +70,27 @@ void GridPage::addCell(QWidget *widget)
 bool GridPage::wideEnoughForTwo(int width) const
 {
     // Zoomed text (presentation mode) needs zoomed charts: the breakpoint grows with it.
-    return width >= m_twoColumnWidth * zoomfont::zoom();
+    if (width < m_twoColumnWidth * zoomfont::zoom()) return false;
+    // A cell wider than half the page would push the page past its width, behind a sideways scroll bar (the
+    // serving table with A's columns beside B's, at 1920 px): one column then, where it has the full width.
+    const QMargins margins = m_grid->contentsMargins();
+    const int half = (width - style()->pixelMetric(QStyle::PM_ScrollBarExtent) - margins.left() -
+                      margins.right() - m_grid->horizontalSpacing()) /
+                     2;
+    for (const GridCell &cell : m_cells)
+        if (!cell.fullWidth &&
+            cell.widget->minimumSizeHint().expandedTo(cell.widget->minimumSize()).width() > half)
+            return false;
+    return true;
+}
+
+bool GridPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_content && event->type() == QEvent::LayoutRequest) {
+        const bool two = wideEnoughForTwo(width());
+        if (two != m_twoColumns) arrange(two);
+    }
+    return ViewPage::eventFilter(watched, event);
 }
 
 void GridPage::resizeEvent(QResizeEvent *event)

@@ -1,7 +1,7 @@
 #pragma once
 // A tab whose charts and panels sit in a grid: two columns when the page is wide enough for two readable
-// charts side by side, else one column that scrolls. Pages declare their cells once, in order; the grid lays
-// them out for either width.
+// charts side by side and every cell's least width fits in half of it, else one column that scrolls. Pages
+// declare their cells once, in order; the grid lays them out for either width.
 #include "viewpage.h"
 
 class QGridLayout;
@@ -59,6 +59,7 @@ protected:
 
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     bool wideEnoughForTwo(int width) const;

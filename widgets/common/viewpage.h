@@ -39,6 +39,9 @@ public:
     virtual QList<ChartView *> allCharts() const { return charts(); }
 
     Scenario *scenario() const { return m_scenario; }
+    /// While a slider is held (`held`), a page may keep the sizes its layout depends on, so that its charts
+    /// are not resized at each step of the drag; on release it fits its contents again.
+    virtual void holdLayout(bool held) { Q_UNUSED(held); }
 
 private:
     Scenario *m_scenario;

@@ -53,11 +53,17 @@ ServingPage::ServingPage(Scenario *scenario, QWidget *parent)
     auto *side = new QVBoxLayout(sidePanel);
     side->setContentsMargins(0, 0, 0, 0);
     side->addWidget(new ServingToggles(scenario, sidePanel));
-    side->addWidget(new ServingTable(scenario, sidePanel), 1);
+    m_table = new ServingTable(scenario, sidePanel);
+    side->addWidget(m_table, 1);
     addCell(sidePanel);
     // The imported measurements against the model, across the page under the charts they are drawn on;
     // hidden until a file is imported.
     addCell({.widget = new MeasurementPanel(scenario, content()), .fullWidth = true});
+}
+
+void ServingPage::holdLayout(bool held)
+{
+    m_table->setWidthHeld(held);
 }
 
 } // namespace infralab

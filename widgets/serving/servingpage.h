@@ -5,11 +5,18 @@
 
 namespace infralab {
 
+class ServingTable;
+
 class ServingPage : public GridPage
 {
     Q_OBJECT
 public:
     explicit ServingPage(Scenario *scenario, QWidget *parent = nullptr);
+
+    void holdLayout(bool held) override;
+
+private:
+    ServingTable *m_table;
 };
 
 } // namespace infralab

@@ -21,6 +21,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace infralab {
@@ -132,12 +133,6 @@ void ServingTable::refresh()
     fillCapacity();
 }
 
-int ServingTable::column(int headline, bool pinnedSide) const
-{
-    if (!m_pinnedColumns) return Ttft + headline;
-    return Ttft + 2 * headline + (pinnedSide ? 0 : 1);
-}
-
 void ServingTable::fillRows()
 {
     const Scenario &s = *m_scenario;
@@ -154,19 +149,12 @@ void ServingTable::fillRows()
                                .arg(ab::describePinned(s));
     if (m_caption->text() != caption) m_caption->setText(caption);
 
-    // Columns are added or removed only when A comes or goes: a refresh otherwise updates cells in place.
-    if (bool(a) != m_pinnedColumns) {
-        m_pinnedColumns = a != nullptr;
-        m_table->setColumnCount(m_pinnedColumns ? ColumnCount + kHeadlines : ColumnCount);
-    }
-    QStringList headers = {tr(kHeaders[Batch]), tr(kHeaders[Fits])};
-    for (int h = 0; h < kHeadlines; ++h) {
-        const QString name = tr(kHeaders[Ttft + h]);
-        if (a)
-            headers << ab::tagged(name, true) << ab::tagged(name, false);
-        else
-            headers << name;
-    }
+    // With A pinned, each batch has two rows, A's above B's, in the same seven columns: A's columns beside
+    // B's made twelve, wider than the page of a 1366 or a 1920 px window.
+    m_pinnedRows = a != nullptr;
+    QStringList headers;
+    for (const char *header : kHeaders)
+        headers << tr(header);
     cells::setHeaders(m_table, headers);
     QList<std::pair<QTableWidgetItem *, QString>> twoLines; // each cell's stacked form
 
@@ -175,71 +163,74 @@ void ServingTable::fillRows()
     for (int b : {current, pinnedBatch})
         if (!batches.contains(b)) batches.append(b);
     std::sort(batches.begin(), batches.end());
-    m_table->setRowCount(int(batches.size()));
+    m_table->setRowCount(int(batches.size()) * (a ? 2 : 1));
     const QColor highlight(style::kAccent.red(), style::kAccent.green(), style::kAccent.blue(), 50);
     const ServingInputs pinnedIn = a ? servingInputs(*a) : in;
     const double pinnedPrice = a ? a->device().pricePerHour : price;
-    for (int row = 0; row < batches.size(); ++row) {
-        const int b = batches.at(row);
+    auto text = [this](int headline, double v) {
+        switch (headline) {
+        case TokensPerSecond - Ttft:
+            return Format::perSecond(v, tr("tok"));
+        case Cost - Ttft:
+            return std::isnan(v) ? tr("no price") : Format::euros(v, 2);
+        default:
+            return Format::duration(v);
+        }
+    };
+    auto headlines = [](const ServingPoint &p, double pricePerHour) -> std::array<double, kHeadlines> {
+        return {p.ttft, p.tpot, p.tokensPerSecond, p.latency,
+                pricePerHour > 0 ? costPerMillionTokens(pricePerHour, p.tokensPerSecond) : NAN};
+    };
+    int row = 0;
+    for (const int b : batches) {
         const ServingPoint p = servingPoint(in, b);
         const ServingPoint pa = servingPoint(pinnedIn, b);
-        const double values[kHeadlines] = {p.ttft, p.tpot, p.tokensPerSecond, p.latency,
-                                           price > 0 ? costPerMillionTokens(price, p.tokensPerSecond) : NAN};
-        const double pinnedValues[kHeadlines] = {
-            pa.ttft, pa.tpot, pa.tokensPerSecond, pa.latency,
-            pinnedPrice > 0 ? costPerMillionTokens(pinnedPrice, pa.tokensPerSecond) : NAN};
-        auto text = [this](int headline, double v) {
-            switch (headline) {
-            case TokensPerSecond - Ttft:
-                return Format::perSecond(v, tr("tok"));
-            case Cost - Ttft:
-                return std::isnan(v) ? tr("no price") : Format::euros(v, 2);
-            default:
-                return Format::duration(v);
-            }
-        };
-        const bool mine = b == current;
-        QFont rowFont = font();
-        rowFont.setBold(mine);
-        auto fill = [&](int c, const QString &value, const QString &stacked, const QFont &cellFont,
-                        const QBrush &background, const QBrush &foreground, const QString &tip) {
-            QTableWidgetItem *item =
-                cells::at(m_table, row, c, c == Fits ? Qt::AlignCenter : Qt::AlignRight | Qt::AlignVCenter);
-            item->setText(value);
-            twoLines.append({item, stacked});
-            item->setFont(cellFont);
-            item->setBackground(background);
-            item->setForeground(foreground);
-            item->setToolTip(tip);
-        };
-        const QBrush background = mine ? QBrush(highlight) : QBrush();
-        const QString tip = mine ? tr("The scenario's batch") : QString();
-        const QString batch = Format::fixed(b, 0);
-        const QString fits = p.fits ? tr("yes") : tr("NO");
-        fill(Batch, batch, batch, rowFont, background, QBrush(), tip);
-        fill(Fits, fits, fits, rowFont, background, p.fits ? QBrush() : QBrush(style::kBad), tip);
-        for (int h = 0; h < kHeadlines; ++h) {
-            const QString value = text(h, values[h]);
-            const QString change = a ? ab::relativeChange(pinnedValues[h], values[h]) : QString();
-            auto withChange = [&change](const QString &v) {
-                return change.isEmpty() ? v
-                                        : tr("%1 (%2)", "B's value, then its change from A").arg(v, change);
+        const auto values = headlines(p, price), pinnedValues = headlines(pa, pinnedPrice);
+        for (const bool pinnedSide : {true, false}) {
+            if (pinnedSide && !a) continue;
+            const ServingPoint &point = pinnedSide ? pa : p;
+            const bool own = b == (pinnedSide ? pinnedBatch : current);
+            // A's rows: italic (the palette's colours stay, light or dark), red where A's cache does not fit.
+            QFont rowFont = font();
+            rowFont.setBold(own);
+            rowFont.setItalic(pinnedSide);
+            const QBrush background = own ? QBrush(highlight) : QBrush();
+            const QBrush foreground = pinnedSide && !point.fits ? QBrush(style::kBad) : QBrush();
+            const QString tip =
+                pinnedSide ? (!point.fits ? tr("The pinned scenario does not fit in memory at this batch")
+                              : own       ? tr("The pinned scenario's batch")
+                                          : QString())
+                : own      ? tr("The scenario's batch")
+                           : QString();
+            auto fill = [&](int c, const QString &value, const QString &stacked, const QBrush &colour) {
+                QTableWidgetItem *item = cells::at(
+                    m_table, row, c, c == Fits ? Qt::AlignCenter : Qt::AlignRight | Qt::AlignVCenter);
+                item->setText(value);
+                twoLines.append({item, stacked});
+                item->setFont(rowFont);
+                item->setBackground(background);
+                item->setForeground(colour);
+                item->setToolTip(tip);
             };
-            fill(column(h, false), withChange(value), withChange(stackedValue(value)), rowFont, background,
-                 QBrush(), tip);
-        }
-        if (!a) continue;
-        // A's cells: italic (the palette's colours stay, light or dark), bold on A's own batch, red where A's
-        // cache does not fit at this batch.
-        QFont pinnedFont = font();
-        pinnedFont.setItalic(true);
-        pinnedFont.setBold(b == pinnedBatch);
-        const QString pinnedTip = pa.fits ? (b == pinnedBatch ? tr("The pinned scenario's batch") : QString())
-                                          : tr("The pinned scenario does not fit in memory at this batch");
-        for (int h = 0; h < kHeadlines; ++h) {
-            const QString value = text(h, pinnedValues[h]);
-            fill(column(h, true), value, stackedValue(value), pinnedFont, background,
-                 pa.fits ? QBrush() : QBrush(style::kBad), pinnedTip);
+            const QString batch = a ? ab::tagged(Format::fixed(b, 0), pinnedSide) : Format::fixed(b, 0);
+            fill(Batch, batch, stackedHeader(batch), foreground);
+            fill(Fits, point.fits ? tr("yes") : tr("NO"), point.fits ? tr("yes") : tr("NO"),
+                 point.fits ? foreground : QBrush(style::kBad));
+            for (int h = 0; h < kHeadlines; ++h) {
+                const QString value = text(h, pinnedSide ? pinnedValues[h] : values[h]);
+                const QString change =
+                    a && !pinnedSide ? ab::relativeChange(pinnedValues[h], values[h]) : QString();
+                if (change.isEmpty()) {
+                    fill(Ttft + h, value, stackedValue(value), foreground);
+                    continue;
+                }
+                // B's cells give their change from A; stacked, on a line of its own.
+                fill(Ttft + h, tr("%1 (%2)", "B's value, then its change from A").arg(value, change),
+                     stackedValue(value) + u'\n' +
+                         tr("(%1)", "under B's value in a narrow table: its change from A").arg(change),
+                     foreground);
+            }
+            ++row;
         }
     }
     fitToRoom(headers, twoLines);
@@ -249,9 +240,9 @@ void ServingTable::fitToRoom(const QStringList &headers,
                              const QList<std::pair<QTableWidgetItem *, QString>> &twoLines)
 {
     m_table->resizeColumnsToContents();
-    m_oneLineWidth = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth();
+    m_oneLineWidth = columnsWidth();
     const int room = roomWidth();
-    m_stacked = room > 0 && m_oneLineWidth > room;
+    m_stacked = (m_widthHeld && m_stacked) || (room > 0 && m_oneLineWidth > room);
     QHeaderView *rows = m_table->verticalHeader();
     rows->resetDefaultSectionSize();
     if (m_stacked) {
@@ -271,15 +262,35 @@ void ServingTable::fitToRoom(const QStringList &headers,
     }
     // The columns' whole width is the least the table takes: the page gives it that much rather than a
     // scroll bar.
-    m_table->setMinimumWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth());
+    const int width = columnsWidth();
+    m_table->setMinimumWidth(m_widthHeld ? std::max(width, m_table->minimumWidth()) : width);
     // The rows of the scenario's batch (and A's) come and go as a dragged batch passes the course's batches. The
     // table keeps the height of its longest list, so that what is below it does not move and the page is not laid
     // out again at those steps.
-    const int longest = int(kCourseBatches.size()) + (m_pinnedColumns ? 2 : 1);
+    const int longest = (int(kCourseBatches.size()) + (m_pinnedRows ? 2 : 1)) * (m_pinnedRows ? 2 : 1);
     const QScrollBar *bar = m_table->horizontalScrollBar();
     m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
                             longest * rows->defaultSectionSize() + 2 * m_table->frameWidth() +
                             (bar->isVisible() ? bar->sizeHint().height() : 0));
+}
+
+int ServingTable::columnsWidth() const
+{
+    // The columns' own widths, as resizeColumnsToContents() gives them: the header's length also counts the
+    // last column stretched over the table's present width, so a table given more room could never narrow
+    // again, and a vertical scroll bar's width then put the page behind a sideways one.
+    const QAbstractItemView *view = m_table;
+    int width = 2 * m_table->frameWidth();
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        width += std::max(m_table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
+    return width;
+}
+
+void ServingTable::setWidthHeld(bool held)
+{
+    if (m_widthHeld == held) return;
+    m_widthHeld = held;
+    if (!held) m_scheduler->schedule();
 }
 
 int ServingTable::roomWidth()

@@ -21,6 +21,11 @@ public:
 
     /// Redraws now if a change is pending (tests and exports cannot wait for the event loop).
     void flushRefresh();
+    /// While held, the table's width only grows and it stays in its two-line form once in it: with A pinned
+    /// its width followed each step's numbers and resized the charts beside it at nearly every step of a
+    /// drag (434 chart resizes in 400 steps of `bench serving --pinned`). Released, it fits its numbers
+    /// again.
+    void setWidthHeld(bool held);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -34,9 +39,9 @@ private:
     void fitToRoom(const QStringList &headers, const QList<std::pair<QTableWidgetItem *, QString>> &twoLines);
     /// The page's width for one cell (its scroll area's viewport less the margins); 0 outside a scroll area.
     int roomWidth();
+    /// The table's width with each column as wide as its contents.
+    int columnsWidth() const;
     void fillCapacity();
-    /// The column of headline `headline` (TTFT … €/M tokens, 0…4) for B, or for A when `pinnedSide`.
-    int column(int headline, bool pinnedSide) const;
 
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
@@ -44,8 +49,9 @@ private:
     QTableWidget *m_table;
     QLabel *m_capacity;
     QLabel *m_pinnedCapacity;     ///< A's plan under B's, hidden when nothing is pinned
-    bool m_pinnedColumns = false; ///< A's columns are in the table
+    bool m_pinnedRows = false;    ///< A's rows are in the table, each above B's
     bool m_stacked = false;       ///< numbers above their units: the one-line table is wider than the page
+    bool m_widthHeld = false;     ///< a slider is held: setWidthHeld()
     int m_oneLineWidth = 0;       ///< the table's width with every cell on one line
     QPointer<QWidget> m_watched;  ///< the page's viewport, whose width decides m_stacked
 };
