@@ -79,6 +79,10 @@ private Q_SLOTS:
         QVERIFY_REL(*m.spread.tpotMedian, 15.0 / 1000, 1e-15);
         QVERIFY_REL(*m.spread.tpotP99, 18.0 / 1000, 1e-15);
         QVERIFY(!m.inFlight); // max_concurrency 8 is the batch
+        // Read as written: the double nearest 0.018 s, which report --json and measurements.csv print as
+        // "0.018" (18 × 10⁻³ would print 0.018000000000000002), and 15.25 ms as 0.01525 s.
+        QCOMPARE(*m.spread.tpotP99, 0.018);
+        QCOMPARE(*m.tpot, 0.01525);
         // The model is still put against the mean.
         const ModelCheck c = checkModel(course8B(), 990e12, 2, MeasurementSet{{m}, {}});
         QVERIFY_REL(*c.serving.first().ttftErrorPct, 100 * (c.serving.first().model.ttft - 0.1205) / 0.1205,
@@ -269,6 +273,21 @@ private Q_SLOTS:
                 QByteArray("batch,prompt_tokens,output_tokens,ttft_s,device\n1,5,3,0.1,l4\n"),
                 "line 2, column \"device\"", "roofline row");
         refusal("open quote", QByteArray("size,tflops\n\"128,4\n"), "line 2", "quoted");
+        // A batch is a count of sequences; the French form's decimal comma is read before the check.
+        refusal("fractional batch",
+                QByteArray("batch,prompt_tokens,output_tokens,ttft_s\n1.5,500,300,0.05\n"),
+                "line 2, column \"batch\": value \"1.5\"", "whole number");
+        refusal("fractional batch fr",
+                QByteArray("batch;prompt_tokens;output_tokens;ttft_s\n8,5;500;300;0,05\n"),
+                "column \"batch\": value \"8,5\"", "whole number");
+        // Binary content and UTF-16 text name the first NUL byte's offset: 4 in "\x89PNG\0…", 1 in UTF-16's
+        // "b\0a\0…" after its byte-order mark FF FE at 0 and 1 (the 'b' at 2, its NUL at 3).
+        refusal("binary", QByteArray("\x89PNG\0\x1a\n", 8), "byte 4 is a NUL byte", "not a text file");
+        refusal("utf-16",
+                QByteArray("\xFF\xFE"
+                           "b\0a\0t\0c\0h\0",
+                           12),
+                "byte 3 ", "UTF-16");
     }
     void refusals()
     {

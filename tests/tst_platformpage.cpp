@@ -147,6 +147,24 @@ private Q_SLOTS:
             QVERIFY(waste->at(i).y() >= optimum->at(0).y() - 1e-12);
     }
 
+    void aClusterFailingFasterThanItCheckpointsCannotProgress()
+    {
+        // 1 024 GPUs with an MTBF of 1 h each fail every M = 3 600/1 024 = 3.5 s; 16 × 8e9 = 128 GB at 1 MB/s
+        // take δ = 128 000 s. Even at τ* the time lost, √(2·δ/M) = 270, is all of it: the title says so.
+        Scenario s;
+        PlatformPage page(&s);
+        ChartView *chart = page.charts().at(0);
+        chart->flushRefresh();
+        QVERIFY2(!chart->headlineItem()->text().contains(u"cannot progress"_s),
+                 qPrintable(chart->headlineItem()->text()));
+        QVERIFY(s.applyAssignments({"platform.gpu_mtbf_hours=1", "training.gpus=1024", "model.params=8e9",
+                                    "platform.storage_bw=1e6"}));
+        chart->flushRefresh();
+        QVERIFY(std::sqrt(2 * 128e9 / 1e6 / (3600.0 / 1024)) >= 1);
+        QVERIFY2(chart->headlineItem()->text().contains(u"the training cannot progress"_s),
+                 qPrintable(chart->headlineItem()->text()));
+    }
+
     void pinnedScenarioIsDrawnBeside()
     {
         Scenario s;

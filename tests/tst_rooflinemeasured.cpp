@@ -72,6 +72,10 @@ private Q_SLOTS:
         QCOMPARE(roof->count(), 3);
         QVERIFY_REL(roof->at(1).x(), peak / 20e9, 1e-12);
         QVERIFY_REL(roof->at(1).y(), peak / 1e12, 1e-12);
+        // Its name says the peak is fp32's, the only precision this computer's roof has, in a bf16 scenario.
+        QCOMPARE(s.precision(), Precision::BF16);
+        QVERIFY2(roof->name().contains(QStringLiteral("fp32 peak ") + Format::flops(peak)),
+                 qPrintable(roof->name()));
         // The y axis reaches below the slowest marker, decode's 0.002 TFLOP/s.
         auto *y = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
         QVERIFY(y->min() <= 0.002);

@@ -2250,8 +2250,8 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Costed recommendation (course section 05)</translation>
     </message>
     <message>
-        <source>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</source>
-        <translation>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</translation>
+        <source>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it dashed beside the devices' roofs, with the operations run here; the sweep chart shows every size measured.</source>
+        <translation>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it dashed beside the devices' roofs, with the operations run here; the sweep chart shows every size measured.</translation>
     </message>
 </context>
 <context>
@@ -2602,6 +2602,14 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>unknown device (known: %1)</source>
         <translation>unknown device (known: %1)</translation>
+    </message>
+    <message>
+        <source>%1: byte %2 is a NUL byte: not a text file (a binary file, or text saved as UTF-16); expected a vLLM benchmark result, an Ollama answer (JSON) or a CSV table, saved as UTF-8</source>
+        <translation>%1: byte %2 is a NUL byte: not a text file (a binary file, or text saved as UTF-16); expected a vLLM benchmark result, an Ollama answer (JSON) or a CSV table, saved as UTF-8</translation>
+    </message>
+    <message>
+        <source>not a whole number of sequences</source>
+        <translation>not a whole number of sequences</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4063,10 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Time lost against the checkpoint interval (Young–Daly)</source>
         <translation>Time lost against the checkpoint interval (Young–Daly)</translation>
+    </message>
+    <message>
+        <source>Checkpoint of %1 written in %2; the cluster fails every %3: the training cannot progress</source>
+        <translation>Checkpoint of %1 written in %2; the cluster fails every %3: the training cannot progress</translation>
     </message>
 </context>
 <context>
@@ -5694,10 +5706,6 @@ Fewer stages or micro-batches make it drawable.</translation>
         <translation>%1 (I = %2): measured %3, model %4, model's error %5</translation>
     </message>
     <message>
-        <source>This computer, measured: %1, %2</source>
-        <translation>This computer, measured: %1, %2</translation>
-    </message>
-    <message>
         <source>%1, %2 peak (%3 not native here: Eigen emulates bf16 at %4)</source>
         <translation>%1, %2 peak (%3 not native here: Eigen emulates bf16 at %4)</translation>
     </message>
@@ -5720,6 +5728,10 @@ Fewer stages or micro-batches make it drawable.</translation>
     <message>
         <source>%1 (named by imported rows): %2, %3, and its measurements</source>
         <translation>%1 (named by imported rows): %2, %3, and its measurements</translation>
+    </message>
+    <message>
+        <source>This computer, measured: fp32 peak %1, memory %2</source>
+        <translation>This computer, measured: fp32 peak %1, memory %2</translation>
     </message>
 </context>
 <context>

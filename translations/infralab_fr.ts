@@ -2251,8 +2251,8 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Recommandation chiffrée (section 05 du cours)</translation>
     </message>
     <message>
-        <source>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it when “This computer” is the second device; the sweep chart shows every size measured.</source>
-        <translation>%1 (%2), mesuré le %3 : pic P = %4 (le meilleur débit fp32 mesuré, atteint par %7), bande passante β = %5 (meilleure de la copie et de la triade), point d'équilibre I* = P/β = %6. Le graphique roofline le trace quand « Cet ordinateur » est le second appareil ; le graphique du balayage montre chaque taille mesurée.</translation>
+        <source>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it dashed beside the devices' roofs, with the operations run here; the sweep chart shows every size measured.</source>
+        <translation>%1 (%2), mesuré le %3 : pic P = %4 (le meilleur débit fp32 mesuré, atteint par %7), bande passante β = %5 (meilleure de la copie et de la triade), point d'équilibre I* = P/β = %6. Le graphique roofline le trace en tirets à côté des toits des appareils, avec les opérations exécutées ici ; le graphique du balayage montre chaque taille mesurée.</translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2603,14 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>unknown device (known: %1)</source>
         <translation>appareil inconnu (connus : %1)</translation>
+    </message>
+    <message>
+        <source>%1: byte %2 is a NUL byte: not a text file (a binary file, or text saved as UTF-16); expected a vLLM benchmark result, an Ollama answer (JSON) or a CSV table, saved as UTF-8</source>
+        <translation>%1 : l'octet %2 est un octet NUL : ce n'est pas un fichier texte (un fichier binaire, ou un texte enregistré en UTF-16) ; résultat de benchmark vLLM, réponse d'Ollama (JSON) ou tableau CSV attendu, enregistré en UTF-8</translation>
+    </message>
+    <message>
+        <source>not a whole number of sequences</source>
+        <translation>pas un nombre entier de séquences</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4064,10 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>Time lost against the checkpoint interval (Young–Daly)</source>
         <translation>Temps perdu selon l’intervalle entre checkpoints (Young–Daly)</translation>
+    </message>
+    <message>
+        <source>Checkpoint of %1 written in %2; the cluster fails every %3: the training cannot progress</source>
+        <translation>Checkpoint de %1 écrit en %2 ; le cluster tombe en panne toutes les %3 : l'entraînement ne peut pas avancer</translation>
     </message>
 </context>
 <context>
@@ -5695,10 +5707,6 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>%1 (I = %2) : mesure %3, modèle %4, écart du modèle %5</translation>
     </message>
     <message>
-        <source>This computer, measured: %1, %2</source>
-        <translation>Cet ordinateur, mesuré : %1, %2</translation>
-    </message>
-    <message>
         <source>%1, %2 peak (%3 not native here: Eigen emulates bf16 at %4)</source>
         <translation>%1, pic %2 (%3 non natif ici : Eigen émule le bf16 à %4)</translation>
     </message>
@@ -5721,6 +5729,10 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     <message>
         <source>%1 (named by imported rows): %2, %3, and its measurements</source>
         <translation>%1 (nommé par les lignes importées) : %2, %3, et ses mesures</translation>
+    </message>
+    <message>
+        <source>This computer, measured: fp32 peak %1, memory %2</source>
+        <translation>Cet ordinateur, mesuré : pic fp32 %1, mémoire %2</translation>
     </message>
 </context>
 <context>

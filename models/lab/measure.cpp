@@ -18,18 +18,16 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// Largest bf16 product measured. Eigen 3.4 has no bf16 product kernel for x86 and converts every value in
-/// software: the lab's EPYC ran it at a rate flat in n (0.52, 0.57, 0.59, 0.59 GFLOP/s for n = 128 … 1 024)
-/// that is not the CPU's roof, and n = 1 024 alone took 26.7 s of a 33.9 s `measure --quick` (one run of
-/// 2·1 024³ FLOP at 0.1 GFLOP/s under load). Larger products tell nothing more and would take hours at 8 192.
-constexpr int kEmulatedBf16MaxSize = 512;
-
-/// The matmul sides measured in `precision`.
+/// The matmul sides measured in `precision`. Eigen 3.4 has no bf16 product kernel for x86 and converts every
+/// value in software: the lab's EPYC ran it at a rate flat in n (0.52, 0.57, 0.59, 0.59 GFLOP/s for n = 128 …
+/// 1 024) that is not the CPU's roof, and n = 1 024 alone took 26.7 s of a 33.9 s `measure --quick` (one run
+/// of 2·1 024³ FLOP at 0.1 GFLOP/s under load). Larger products tell nothing more and would take hours at
+/// 8 192: the bf16 sweep stops at o.emulatedBf16MaxSize.
 QList<int> productSizes(const MeasureOptions &o, const QString &precision)
 {
     QList<int> sizes;
     for (int n : o.sizes)
-        if (precision != u"bf16" || n <= kEmulatedBf16MaxSize) sizes << n;
+        if (precision != u"bf16" || n <= o.emulatedBf16MaxSize) sizes << n;
     return sizes;
 }
 
@@ -83,6 +81,10 @@ MeasureOptions quickOptions()
     o.sizes = {128, 256, 512, 1024};
     o.bufferBytes = 256e6;
     o.budgetSeconds = 0.4;
+    // An emulated bf16 product at n = 512 is one run of 2·512³ = 0.27 GFLOP, 1.4 s at the 0.19 GFLOP/s the
+    // lab's EPYC reached on one core (0.18 s at n = 256), and several times that under load: the rate is flat
+    // in n, so --quick stops at 256.
+    o.emulatedBf16MaxSize = 256;
     o.operations = OperationSizes{64, 512, 28, 32, 256, 64};
     return o;
 }
@@ -189,7 +191,12 @@ bool measureBandwidth(const MeasureOptions &o,
                       const std::function<bool(StepKind, const QString &, int, bool)> &next,
                       MeasureResult *out)
 {
+    // The copy is announced before its arrays are allocated and touched: under load, 3 × 256 MB of page
+    // faults took 6 s of a --quick run, which the progress line gave to the step before.
+    const QString tests[] = {QStringLiteral("copy"), QStringLiteral("triad")};
     const Eigen::Index count = std::max<Eigen::Index>(1, Eigen::Index(o.bufferBytes / sizeof(float)));
+    const int mib = int(std::lround(double(count) * sizeof(float) / (1 << 20)));
+    if (!next(StepKind::Bandwidth, tests[0], mib, true)) return false;
     Eigen::VectorXf a(count), b(count), c(count);
     // Every page touched once before timing, by the core that will use it, so that no run pays page faults.
     onAllCores(count, [&](Eigen::Index i, Eigen::Index j) {
@@ -198,7 +205,6 @@ bool measureBandwidth(const MeasureOptions &o,
         c.segment(i, j - i).setConstant(2);
     });
     const double arrayBytes = double(count) * sizeof(float);
-    const int mib = int(std::lround(arrayBytes / (1 << 20)));
     const float s = 3;
     const std::function<void()> runs[] = {[&] {
                                               onAllCores(count, [&](Eigen::Index i, Eigen::Index j) {
@@ -211,9 +217,8 @@ bool measureBandwidth(const MeasureOptions &o,
                                                       b.segment(i, j - i) + s * c.segment(i, j - i);
                                               });
                                           }};
-    const QString tests[] = {QStringLiteral("copy"), QStringLiteral("triad")};
     for (int t = 0; t < 2; ++t) {
-        if (!next(StepKind::Bandwidth, tests[t], mib, true)) return false;
+        if (t > 0 && !next(StepKind::Bandwidth, tests[t], mib, true)) return false;
         const double seconds = bestTime(runs[t], o.budgetSeconds, o.tolerance, o.cancel);
         if (seconds <= 0) return false;
         const double bytes = bandwidthBytes(tests[t], arrayBytes);

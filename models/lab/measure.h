@@ -47,12 +47,16 @@ struct MeasureOptions
     double bufferBytes = 1e9; ///< bandwidth buffers: each array of the copy and of the triad
     double budgetSeconds = 2; ///< most time spent repeating one measurement (at least one run)
     double tolerance = 0.03;  ///< "stable": two consecutive best times within 3 %
+    /// Largest bf16 product side: Eigen emulates bf16 at a rate flat in n (measure.cpp), so a larger product
+    /// only costs time.
+    int emulatedBf16MaxSize = 512;
     bool measureOperations = true;
     OperationSizes operations;
     const std::atomic_bool *cancel = nullptr; ///< set from another thread to stop at the next run
 };
 
-/// `infralab measure --quick`: sizes 128 … 1024, 256 MB buffers, short budgets (under 10 s on 2 cores).
+/// `infralab measure --quick`: sizes 128 … 1024 (emulated bf16 128 and 256), 256 MB buffers, short budgets
+/// (under 10 s on 2 cores).
 MeasureOptions quickOptions();
 
 struct MatmulResult

@@ -97,6 +97,17 @@ std::optional<MeasurementSet> parseMeasurements(const QByteArray &bytes, const Q
                      .arg(name);
         return std::nullopt;
     }
+    // No text the importers read holds a NUL byte: a binary file, or a table a spreadsheet saved as UTF-16
+    // ("Unicode text"), would otherwise be refused for a "column" made of its bytes.
+    if (const qsizetype nul = bytes.indexOf('\0'); nul >= 0) {
+        *error =
+            Measurements::tr("%1: byte %2 is a NUL byte: not a text file (a binary file, or text saved as "
+                             "UTF-16); expected a vLLM benchmark result, an Ollama answer (JSON) or a CSV "
+                             "table, saved as UTF-8")
+                .arg(name)
+                .arg(nul);
+        return std::nullopt;
+    }
     std::optional<MeasurementSet> set = start == "{" || start == "["
                                             ? parseJsonMeasurements(text, name, error)
                                             : parseCsvMeasurements(text, name, error);

@@ -7,6 +7,7 @@
 
 #include <QFileInfo>
 #include <QHash>
+#include <cmath>
 
 namespace infralab::measurements_detail {
 
@@ -106,10 +107,21 @@ void refuseServingDevice(Row &row)
                                   "names the device of a roofline row"));
 }
 
+/// The row's batch: a count of sequences served together, so 1.5 is a typing mistake, not a batch the model
+/// can take.
+double batchOf(Row &row)
+{
+    const double batch = row.number("batch", Sign::Positive);
+    if (row.error().isEmpty() && batch != std::round(batch))
+        row.fail(QStringLiteral("batch"), row.cell(QStringLiteral("batch")),
+                 Measurements::tr("not a whole number of sequences"));
+    return batch;
+}
+
 void readServing(Row &row, MeasurementSet *set)
 {
     ServingMeasurement m;
-    m.batch = row.number("batch", Sign::Positive);
+    m.batch = batchOf(row);
     m.promptTokens = row.number("prompt_tokens", Sign::Positive);
     m.outputTokens = row.number("output_tokens", Sign::Positive);
     if (row.has("ttft_s")) m.ttft = row.number("ttft_s", Sign::Positive);
@@ -185,7 +197,7 @@ void readExportedLine(Row &row, MeasurementSet *set, QString *previousRun)
                                 .join(u'\n');
         if (run != *previousRun || set->serving.isEmpty()) {
             ServingMeasurement m;
-            m.batch = row.number("batch", Sign::Positive);
+            m.batch = batchOf(row);
             m.promptTokens = row.number("prompt_tokens", Sign::Positive);
             m.outputTokens = row.number("output_tokens", Sign::Positive);
             if (row.has("requests_in_flight_littles_law"))

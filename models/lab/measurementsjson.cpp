@@ -13,7 +13,9 @@ namespace infralab::measurements_detail {
 
 namespace {
 
-constexpr double kMsToS = 1e-3, kNsToS = 1e-9;
+// Divided rather than multiplied by 10⁻³ or 10⁻⁹: a quotient is rounded once, so 18 ms reads 0.018 s in
+// `report --json` and measurements.csv, where 18 × 10⁻³ gives 0.018000000000000002.
+constexpr double kMsPerS = 1e3, kNsPerS = 1e9;
 
 /// vLLM's median and p99 of TTFT and TPOT, s; each optional, and 0 (a backend that does not stream) is not
 /// measured, as for the means.
@@ -21,7 +23,7 @@ LatencySpread vllmSpread(JsonFields &f)
 {
     const auto seconds = [&f](const char *key) -> std::optional<double> {
         const auto ms = f.number(key, Sign::NonNegative, false);
-        return ms && *ms > 0 ? std::optional(*ms * kMsToS) : std::nullopt;
+        return ms && *ms > 0 ? std::optional(*ms / kMsPerS) : std::nullopt;
     };
     return {seconds("median_ttft_ms"), seconds("p99_ttft_ms"), seconds("median_tpot_ms"),
             seconds("p99_tpot_ms")};
@@ -47,7 +49,7 @@ void vllmBatch(JsonFields &f, double completed, ServingMeasurement *m)
     if (!f.ok()) return;
     std::optional<double> latency;
     if (e2el)
-        latency = *e2el * kMsToS;
+        latency = *e2el / kMsPerS;
     else if (m->ttft && m->tpot)
         latency = endToEndLatency(*m->ttft, *m->tpot, m->outputTokens);
     if (!latency) {
@@ -82,8 +84,8 @@ std::optional<ServingMeasurement> fromVllm(const QJsonObject &o, const QString &
     }
     m.promptTokens = *input / *completed;
     m.outputTokens = *output / *completed;
-    if (ttft && *ttft > 0) m.ttft = *ttft * kMsToS;
-    if (tpot && *tpot > 0) m.tpot = *tpot * kMsToS;
+    if (ttft && *ttft > 0) m.ttft = *ttft / kMsPerS;
+    if (tpot && *tpot > 0) m.tpot = *tpot / kMsPerS;
     m.tokensPerSecond = *throughput;
     vllmBatch(f, *completed, &m);
     if (!f.ok()) {
@@ -115,9 +117,9 @@ std::optional<ServingMeasurement> fromOllama(const QJsonObject &o, const QString
     m.batch = 1;
     m.promptTokens = *promptCount;
     m.outputTokens = *evalCount;
-    m.ttft = *promptNs * kNsToS;
-    m.tpot = *evalNs * kNsToS / *evalCount;
-    m.tokensPerSecond = *evalCount / *evalNs / kNsToS; // docs/api.md: eval_count / eval_duration · 10⁹
+    m.ttft = *promptNs / kNsPerS;
+    m.tpot = *evalNs / kNsPerS / *evalCount;
+    m.tokensPerSecond = *evalCount / (*evalNs / kNsPerS); // docs/api.md: eval_count / eval_duration · 10⁹
     m.source = Measurements::tr("Ollama %1").arg(QFileInfo(file).fileName());
     return m;
 }

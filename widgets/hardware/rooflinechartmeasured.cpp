@@ -99,7 +99,10 @@ void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
         const double peak = r->peak(), beta = r->bestBandwidth();
         layer
             .curve(QStringLiteral("measured-roof"),
-                   tr("This computer, measured: %1, %2").arg(Format::flops(peak), Format::bandwidth(beta)),
+                   // Its only roof is fp32 (lab::measuredDevice): in a bf16 scenario the bare figure read
+                   // as this computer's bf16 peak.
+                   tr("This computer, measured: fp32 peak %1, memory %2")
+                       .arg(Format::flops(peak), Format::bandwidth(beta)),
                    linePen(style::kSky, 2.5 * zoom(), Qt::DashLine),
                    {{kXMin, kXMin * beta / kTera}, {peak / beta, peak / kTera}, {kXMax, peak / kTera}})
             .compared = false;

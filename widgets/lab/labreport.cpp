@@ -25,8 +25,8 @@ void computerSection(Flow &flow, const lab::MeasureResult &r)
     flow.paragraph(
         LabReport::tr("%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), "
                       "bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. "
-                      "The roofline chart draws it when “This computer” is the second device; the "
-                      "sweep chart shows every size measured.")
+                      "The roofline chart draws it dashed beside the devices' roofs, with the operations "
+                      "run here; the sweep chart shows every size measured.")
             .arg(r.cpu.isEmpty() ? r.host : r.cpu, r.host, r.date.left(10), Format::flops(r.peak()),
                  Format::bandwidth(r.bestBandwidth()),
                  Format::intensity(ridgePoint(r.peak(), r.bestBandwidth())), peakRunText(r.peakRun())),

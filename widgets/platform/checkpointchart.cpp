@@ -47,9 +47,14 @@ ChartLayer CheckpointChart::layer(const Scenario &s) const
             {tau / kSecondsPerHour, 100 * checkpointWastedFraction(tau, p.writeTime, p.clusterMtbf)});
     }
     ChartLayer layer;
-    layer.caption =
-        tr("Checkpoint of %1 written in %2; the cluster fails every %3")
-            .arg(Format::bytes(p.fullBytes), Format::duration(p.writeTime), Format::duration(p.clusterMtbf));
+    // Young–Daly holds while δ ≪ M. Once even the optimum loses all the time (W(τ*) = √(2·δ/M) ≥ 1, δ ≥ M/2),
+    // τ* is no advice: the title says the job cannot progress rather than leave "τ* = 15.8 min" to be taken.
+    const QString caption =
+        p.wastedFraction >= 1 ? tr("Checkpoint of %1 written in %2; the cluster fails every %3: the training "
+                                   "cannot progress")
+                              : tr("Checkpoint of %1 written in %2; the cluster fails every %3");
+    layer.caption = caption.arg(Format::bytes(p.fullBytes), Format::duration(p.writeTime),
+                                Format::duration(p.clusterMtbf));
     layer.curve(QStringLiteral("waste"), tr("Time lost: δ/τ + τ/(2M)"), QPen(style::kPrimary, 3 * zoom()),
                 curve);
     layer.rule(QStringLiteral("optimum"),
