@@ -12,6 +12,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
@@ -29,17 +30,81 @@ namespace {
 // Between the axis' labels and the legend's rows.
 constexpr int kLegendGap = 6;
 
-/// A label broken onto two lines at the space or hyphen nearest its middle ("On-<br>premise").
+/// A label broken onto two lines at the space nearest its middle ("GPU<br>cloud"). Never at a hyphen: "ZeRO-"
+/// over "1" reads as two broken words.
 QString brokenInTwo(const QString &label)
 {
     qsizetype best = -1;
     for (qsizetype i = 0; i < label.size(); ++i)
-        if ((label.at(i) == u' ' || label.at(i) == u'-') &&
+        if (label.at(i) == u' ' &&
             (best < 0 || std::abs(i - label.size() / 2) < std::abs(best - label.size() / 2)))
             best = i;
     if (best < 0) return label;
-    const qsizetype firstEnd = label.at(best) == u'-' ? best + 1 : best;
-    return label.left(firstEnd) % QStringLiteral("<br>") % label.mid(best + 1);
+    return label.left(best) % QStringLiteral("<br>") % label.mid(best + 1);
+}
+
+/// A word broken after its hyphen nearest its middle: the last resort for a word wider than its share, which
+/// Qt Charts would elide ("ZeR...").
+QString brokenAtHyphen(const QString &word)
+{
+    qsizetype best = -1;
+    for (qsizetype i = 0; i + 1 < word.size(); ++i)
+        if (word.at(i) == u'-' &&
+            (best < 0 || std::abs(i - word.size() / 2) < std::abs(best - word.size() / 2)))
+            best = i;
+    return best < 0 ? word : word.left(best + 1) % QStringLiteral("<br>") % word.mid(best + 1);
+}
+
+/// One line of a category label under a plot, fitted to `share`: whole when it fits, else on two lines at the
+/// space nearest its middle, then wrapped at its spaces; a hyphen breaks only a word wider than the share.
+QString fittedCategoryLine(const QString &line, const QFont &font, qreal share)
+{
+    const QFontMetricsF metrics(font);
+    if (metrics.horizontalAdvance(line) <= share) return line;
+    QStringList lines;
+    for (const QString &half : brokenInTwo(line).split(QStringLiteral("<br>"))) {
+        const QString wrapped = metrics.horizontalAdvance(half) <= share ? half : wrapText(half, font, share);
+        for (const QString &piece : wrapped.split(u'\n'))
+            lines << (metrics.horizontalAdvance(piece) <= share ? piece : brokenAtHyphen(piece));
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
+/// Qt Charts gives each label under a plot of n categories about plot / (n + 1), less its label padding (4
+/// px) on each side, and measures it with its text document's margins (0.5 px each side), with 3 px kept for
+/// rounding (HorizontalAxis::updateGeometry, ChartPresenter::textMargin). Its layout does not say exactly how
+/// much less: a label it elides anyway widens the axis' padding (widenElidedCategories).
+constexpr qreal kCategoryPadding = 2 * 4 + 1 + 3;
+const char *const kCategoryPaddingProperty = "infralabCategoryPadding";
+constexpr qreal kCategoryPaddingStep = 6, kCategoryPaddingMost = 30;
+
+/// The padding learnt for a plot of this width; a plot of another width starts again from kCategoryPadding
+/// (the window's first layouts, narrower, must not leave the final one too wide a padding).
+qreal categoryPadding(const QAbstractAxis *axis, qreal plot)
+{
+    const QPointF learnt = axis->property(kCategoryPaddingProperty).toPointF(); // (plot width, padding)
+    return qFuzzyCompare(learnt.x(), plot) ? learnt.y() : kCategoryPadding;
+}
+
+/// When Qt Charts elided a text of the chart ("On-premi..." under a plot at 152 %), the padding of its
+/// category axes under the plot grows by a step, up to a bound; true when one did, to be fitted again.
+bool widenElidedCategories(QChart *chart)
+{
+    const QList<QGraphicsItem *> items = chart->scene() ? chart->scene()->items() : QList<QGraphicsItem *>();
+    const bool elided = std::any_of(items.cbegin(), items.cend(), [chart](QGraphicsItem *item) {
+        const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        return text && text->isVisible() && chart->isAncestorOf(text) &&
+               text->toPlainText().endsWith(QStringLiteral("..."));
+    });
+    bool widened = false;
+    const qreal plot = chart->plotArea().width();
+    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
+        if (const qreal padding = categoryPadding(axis, plot) + kCategoryPaddingStep;
+            elided && qobject_cast<QBarCategoryAxis *>(axis) && padding <= kCategoryPaddingMost) {
+            axis->setProperty(kCategoryPaddingProperty, QPointF(plot, padding));
+            widened = true;
+        }
+    return widened;
 }
 
 /// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side and
@@ -224,7 +289,7 @@ void ChartView::fitAxisLabels()
     // that layout may leave a title or a label too long for its new room: fitted once more against it, so
     // that the chart is right after this refresh, not after the next one (a view is refreshed only when its
     // keys change, RefreshScheduler).
-    for (int pass = 0; pass < 2; ++pass) {
+    for (int pass = 0; pass < 2 + kCategoryPaddingMost / kCategoryPaddingStep; ++pass) {
         const bool pending = chart()->layout() && !chart()->layout()->isActivated();
         const qreal plot = chart()->plotArea().width();
         if (plot <= 0) return;
@@ -236,9 +301,9 @@ void ChartView::fitAxisLabels()
         for (QAbstractAxis *axis : chart()->axes(Qt::Horizontal)) {
             const QFontMetricsF metrics(axis->labelsFont());
             if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
-                // A category wider than its share ("On-pre...") goes on two lines, as the strategies' do. Qt
-                // Charts shares the width among the n + 1 edges of the n categories.
-                const qreal share = plot / (bars->count() + 1) - kLabelPadding;
+                // A category wider than its share ("On-pre...") goes on lines broken at its spaces, as the
+                // strategies' do. Qt Charts shares the width among the n + 1 edges of the n categories.
+                const qreal share = plot / (bars->count() + 1) - categoryPadding(bars, plot);
                 // Fitted from the labels as the chart set them, so that a wider chart gets its one-line
                 // labels back.
                 const QStringList set = categoryfit::asSet(bars);
@@ -247,8 +312,7 @@ void ChartView::fitAxisLabels()
                     QStringList lines = label.split(QStringLiteral("<br>"));
                     for (QString &line :
                          lines) // a line holding markup is left whole: its spaces may be in a tag
-                        if (!line.contains(u'<') && metrics.horizontalAdvance(line) > share)
-                            line = brokenInTwo(line);
+                        if (!line.contains(u'<')) line = fittedCategoryLine(line, axis->labelsFont(), share);
                     fitted << lines.join(QStringLiteral("<br>"));
                 }
                 changed = categoryfit::show(bars, set, fitted) || changed;
@@ -274,7 +338,7 @@ void ChartView::fitAxisLabels()
             }
         }
         changed = fitLeftCategories(chart()) || changed;
-        if (!changed && !pending) return;
+        if (!changed && !pending && !widenElidedCategories(chart())) return;
         if (chart()->layout()) chart()->layout()->activate();
     }
 }

@@ -9,6 +9,8 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <algorithm>
+#include <limits>
+#include <numeric>
 
 namespace infralab {
 
@@ -52,18 +54,30 @@ void RooflineChart::layoutLabels()
         const QPointF p = chart()->mapToPosition(value, anchor);
         taken.append(QRectF(p - QPointF(gap, gap), QSizeF(2 * gap, 2 * gap)));
     }
-    auto place = [&](const Label &label) {
+    // Where a label goes given the boxes taken: its box, or an empty one when it is not drawn (off the plot,
+    // a memory level with no free spot); its cost is 0 on a free spot.
+    struct Spot
+    {
+        QRectF box;
+        qreal cost = 0;
+    };
+    auto spotOf = [&](const Label &label, const QList<QRectF> &boxes) {
         QGraphicsSimpleTextItem *item = label.item;
         if (item->font() != font) item->setFont(font);
         const QPointF p = drawn(label) ? chart()->mapToPosition(label.value, anchor) : QPointF();
-        item->setVisible(drawn(label) && bounds.contains(p));
+        if (!drawn(label) || !bounds.contains(p)) return Spot{};
+        Spot spot;
+        spot.box = placeLabel(p, item->boundingRect().size(), gap, plot, boxes, lines, 3, label.secondary,
+                              &spot.cost);
+        if (spot.cost > 0 && label.secondary) return Spot{};
+        return spot;
+    };
+    auto show = [&](const Label &label, const QRectF &best) {
+        QGraphicsSimpleTextItem *item = label.item;
+        item->setVisible(!best.isEmpty());
         if (!item->isVisible()) return;
-        qreal bestCost = 0;
-        const QRectF best = placeLabel(p, item->boundingRect().size(), gap, plot, taken, lines, 3,
-                                       label.secondary, &bestCost);
         item->setPos(best.topLeft());
-        item->setVisible(bestCost <= 0 || !label.secondary);
-        if (item->isVisible()) taken.append(best);
+        const QPointF p = chart()->mapToPosition(label.value, anchor);
         const QPointF nearest(std::clamp(p.x(), best.left(), best.right()),
                               std::clamp(p.y(), best.top(), best.bottom()));
         QLineF leader(p, nearest);
@@ -73,6 +87,11 @@ void RooflineChart::layoutLabels()
             line->setLine(QLineF(item->mapFromParent(leader.p1()), item->mapFromParent(leader.p2())));
             line->setVisible(far);
         }
+    };
+    auto place = [&](const Label &label) {
+        const Spot spot = spotOf(label, taken);
+        show(label, spot.box);
+        if (!spot.box.isEmpty()) taken.append(spot.box);
     };
     place(m_ridgeLabel);
     // The ridge point is where the course reads I*: an operation's name ending right at its dot, or against
@@ -90,8 +109,34 @@ void RooflineChart::layoutLabels()
     // ring would read as that ring's name.
     for (const Label &label : std::as_const(m_pinnedLabels))
         place(label);
-    for (const Label &label : std::as_const(m_pointLabels))
-        place(label);
+    // The operations' names, greedily in turn: names that found no free spot (across a roof, the compared
+    // device's dashed one too, at 152 %) go first in the next round, for up to four rounds; the round that
+    // hides and crosses least is kept.
+    QList<qsizetype> order(m_pointLabels.size());
+    std::iota(order.begin(), order.end(), 0);
+    QList<Spot> best;
+    QList<QRectF> bestTaken;
+    qreal bestTotal = std::numeric_limits<qreal>::max();
+    for (int round = 0; round < 4; ++round) {
+        QList<QRectF> boxes = taken;
+        QList<Spot> spots(m_pointLabels.size());
+        qreal total = 0;
+        for (const qsizetype i : std::as_const(order)) {
+            spots[i] = spotOf(m_pointLabels.at(i), boxes);
+            total += spots.at(i).cost;
+            if (!spots.at(i).box.isEmpty()) boxes.append(spots.at(i).box);
+        }
+        if (total < bestTotal) {
+            best = spots;
+            bestTaken = boxes;
+            bestTotal = total;
+        }
+        if (total <= 0) break;
+        std::stable_partition(order.begin(), order.end(), [&](qsizetype i) { return spots.at(i).cost > 0; });
+    }
+    for (qsizetype i = 0; i < m_pointLabels.size(); ++i)
+        show(m_pointLabels.at(i), best.at(i).box);
+    taken = bestTaken;
     for (const Label &label : std::as_const(m_measuredLabels))
         place(label);
     for (const Label &label : std::as_const(m_levelLabels))
