@@ -103,10 +103,10 @@ private Q_SLOTS:
         const QString text = plain(page.details()->text());
         QVERIFY2(text.contains(u"Frequent checkpoints"_s), qPrintable(text));
         QVERIFY2(text.contains(u"DeepSpeed"_s), qPrintable(text));
-        // 16 bytes per parameter of the 8B model, written at 10 GB/s: 128 GB in 12.8 s; every
-        // √(2·12.8·22.5·10⁶) s.
-        QVERIFY2(text.contains(plain(Format::bytes(128e9))), qPrintable(text));
-        QVERIFY2(text.contains(plain(Format::duration(24000))), qPrintable(text));
+        // 14 bytes per parameter of the 8B model, written at 10 GB/s: 112 GB in 11.2 s; every
+        // √(2·11.2·22.5·10⁶) s.
+        QVERIFY2(text.contains(plain(Format::bytes(112e9))), qPrintable(text));
+        QVERIFY2(text.contains(plain(Format::duration(std::sqrt(2 * 11.2 * 22.5e6)))), qPrintable(text));
         // The arrow keys step to the next layer of the course's table.
         QTest::keyClick(diagram, Qt::Key_Right);
         QCOMPARE(diagram->selected(), training + 1);
@@ -121,17 +121,17 @@ private Q_SLOTS:
         QVERIFY(diagram.liveLines(storage).join(u' ').contains(Format::bandwidth(8e9)));
         QVERIFY(s.applyAssignments({"training.gpus=64", "platform.storage_bw=20e9"}));
         QVERIFY(diagram.liveLines(storage).join(u' ').contains(Format::bandwidth(64e9)));
-        // 128 GB at 20 GB/s: 6.4 s.
-        QVERIFY(diagram.liveLines(layerIndex("training")).join(u' ').contains(Format::duration(6.4)));
+        // 112 GB at 20 GB/s: 5.6 s.
+        QVERIFY(diagram.liveLines(layerIndex("training")).join(u' ').contains(Format::duration(5.6)));
     }
 
     void optimumWhereYoungDalyPutsIt()
     {
         Scenario s;
-        // 1 GPU with an MTBF of 24 h, a 1B model (16 GB) at 16/60 GB/s: a 60 s checkpoint, τ* = √(2·60·86
+        // 1 GPU with an MTBF of 24 h, a 1B model (14 GB) at 14/60 GB/s: a 60 s checkpoint, τ* = √(2·60·86
         // 400) s.
         QVERIFY(s.applyAssignments({"platform.gpu_mtbf_hours=24", "training.pipeline_stages=1",
-                                    "model.params=1e9", "platform.storage_bw=2.6666666666666667e8"}));
+                                    "model.params=1e9", "platform.storage_bw=2.3333333333333334e8"}));
         PlatformPage page(&s);
         ChartView *chart = page.charts().at(0);
         chart->flushRefresh();
@@ -149,8 +149,8 @@ private Q_SLOTS:
 
     void aClusterFailingFasterThanItCheckpointsCannotProgress()
     {
-        // 1 024 GPUs with an MTBF of 1 h each fail every M = 3 600/1 024 = 3.5 s; 16 × 8e9 = 128 GB at 1 MB/s
-        // take δ = 128 000 s. Even at τ* the time lost, √(2·δ/M) = 270, is all of it: the title says so.
+        // 1 024 GPUs with an MTBF of 1 h each fail every M = 3 600/1 024 = 3.5 s; 14 × 8e9 = 112 GB at 1 MB/s
+        // take δ = 112 000 s. Even at τ* the time lost, √(2·δ/M) = 252, is all of it: the title says so.
         Scenario s;
         PlatformPage page(&s);
         ChartView *chart = page.charts().at(0);
@@ -160,7 +160,7 @@ private Q_SLOTS:
         QVERIFY(s.applyAssignments({"platform.gpu_mtbf_hours=1", "training.gpus=1024", "model.params=8e9",
                                     "platform.storage_bw=1e6"}));
         chart->flushRefresh();
-        QVERIFY(std::sqrt(2 * 128e9 / 1e6 / (3600.0 / 1024)) >= 1);
+        QVERIFY(std::sqrt(2 * 112e9 / 1e6 / (3600.0 / 1024)) >= 1);
         QVERIFY2(chart->headlineItem()->text().contains(u"the training cannot progress"_s),
                  qPrintable(chart->headlineItem()->text()));
     }

@@ -1681,10 +1681,6 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
         <translation>Course §02: bf16 weights, 2 bytes per parameter</translation>
     </message>
     <message>
-        <source>Course §02: weights and Adam's states, 16 bytes per parameter</source>
-        <translation>Course §02: weights and Adam's states, 16 bytes per parameter</translation>
-    </message>
-    <message>
         <source>Checkpoint with the optimiser states</source>
         <translation>Checkpoint with the optimiser states</translation>
     </message>
@@ -2143,6 +2139,10 @@ The memory bandwidth is saturated: quantize, batch or decode speculatively.</tra
     <message>
         <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5.2 % for Llama 3 8B at B = 1 and s = 1 500</source>
         <translation>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5.2 % for Llama 3 8B at B = 1 and s = 1 500</translation>
+    </message>
+    <message>
+        <source>Course §02: bf16 weights, fp32 master weights and Adam's two moments, 14 bytes per parameter; the gradients are not saved</source>
+        <translation>Course §02: bf16 weights, fp32 master weights and Adam's two moments, 14 bytes per parameter; the gradients are not saved</translation>
     </message>
 </context>
 <context>

@@ -1682,10 +1682,6 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Cours §02 : poids bf16, 2 octets par paramètre</translation>
     </message>
     <message>
-        <source>Course §02: weights and Adam's states, 16 bytes per parameter</source>
-        <translation>Cours §02 : poids et états d’Adam, 16 octets par paramètre</translation>
-    </message>
-    <message>
         <source>Checkpoint with the optimiser states</source>
         <translation>Checkpoint avec les états de l’optimiseur</translation>
     </message>
@@ -2144,6 +2140,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <message>
         <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5.2 % for Llama 3 8B at B = 1 and s = 1 500</source>
         <translation>Poids, activations en entrée et en sortie et cache KV que déplace chaque opérateur (Yuan et al. 2024). Face au N·b du théorème 1, il lui manque l'embedding d'entrée (seules B de ses V lignes sont lues) et il ajoute la lecture du cache KV, 2·L·B·a_kv·d_k·s valeurs, et les activations : −5,2 % pour Llama 3 8B à B = 1 et s = 1 500</translation>
+    </message>
+    <message>
+        <source>Course §02: bf16 weights, fp32 master weights and Adam's two moments, 14 bytes per parameter; the gradients are not saved</source>
+        <translation>Cours §02 : poids bf16, copie maîtresse fp32 et les deux moments d’Adam, 14 octets par paramètre ; les gradients ne sont pas sauvegardés</translation>
     </message>
 </context>
 <context>

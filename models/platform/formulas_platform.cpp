@@ -65,14 +65,16 @@ FormulaText readThroughput(const Scenario &s)
         QT_TRANSLATE_NOOP("Formulas", "Course §04: read throughput for training ≥ 1 GB/s per GPU"));
 }
 
-/// The checkpoint of the bf16 weights alone (2 bytes per parameter) or with Adam's states (16, course §02).
+/// The checkpoint of the bf16 weights alone (2 bytes per parameter) or with Adam's states (14, course §02).
 template <bool full> FormulaText checkpoint(const Scenario &s)
 {
     const OnPlatform v = onPlatform(s);
     if constexpr (full)
         return v.formula(
-            u"S = 16·N"_s, u"16 × {N}"_s, v.point.fullBytes,
-            QT_TRANSLATE_NOOP("Formulas", "Course §02: weights and Adam's states, 16 bytes per parameter"));
+            u"S = 14·N"_s, u"14 × {N}"_s, v.point.fullBytes,
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course §02: bf16 weights, fp32 master weights and Adam's two moments, "
+                              "14 bytes per parameter; the gradients are not saved"));
     return v.formula(u"S_w = 2·N"_s, u"2 × {N}"_s, v.point.weightsBytes,
                      QT_TRANSLATE_NOOP("Formulas", "Course §02: bf16 weights, 2 bytes per parameter"));
 }

@@ -18,7 +18,7 @@ double checkpointWeightsBytes(double params)
 
 double checkpointFullBytes(double params)
 {
-    return kAdamMixedBytesPerParam * params;
+    return (kWeightBytes + kMasterBytes + kMomentBytes) * params;
 }
 
 double checkpointWriteTime(double bytes, double bandwidth)

@@ -14,8 +14,10 @@ double trainingReadThroughput(double gpus);
 /// A checkpoint of the weights alone, in bf16: 2·N bytes (course §02, "2 (poids bf16)").
 double checkpointWeightsBytes(double params);
 
-/// A checkpoint from which training resumes: weights and optimiser states, 16·N bytes (course §02: 2 bf16
-/// weights + 4 fp32 weights + 4 + 4 Adam moments + 2 gradient = 16 bytes per parameter).
+/// A checkpoint from which training resumes: weights and optimiser states, 14·N bytes (course §02's parts: 2
+/// bf16 weights + 4 fp32 master weights + 4 + 4 Adam moments). The course's 2 bytes of gradient are not
+/// saved: the step after a restart computes them again (Rajbhandari et al., ZeRO, §3: the model states a run
+/// keeps).
 double checkpointFullBytes(double params);
 
 /// Time to write `bytes` at `bandwidth`: δ = S / β_s (seconds).
