@@ -65,13 +65,17 @@ void ChartLabels::place(QAbstractSeries *series) const
             return std::any_of(taken.cbegin(), taken.cend(),
                                [&](const QRectF &t) { return t.intersects(box); });
         };
+        // Where neither side of the marker holds the text (τ* = 6.24 h near a narrow plot's left edge), the
+        // text stays inside the plot across its marker rather than run over the axis's labels.
+        const qreal inside =
+            std::clamp(left, plot.left(), std::max(plot.left(), plot.right() - size.width()));
         std::optional<QRectF> clear, offText;
         for (int tries = 0; tries < 8 && !clear; ++tries)
-            for (const qreal x : {rightFits ? right : left, rightFits ? left : right}) {
+            for (const qreal x : {rightFits ? right : left, rightFits ? left : right, inside}) {
                 const QRectF box(QPointF(x, y + tries * step), size);
-                const bool inside = box.left() >= plot.left() && box.right() <= plot.right() &&
+                const bool inPlot = box.left() >= plot.left() && box.right() <= plot.right() &&
                                     box.top() >= plot.top() - 1 && box.bottom() <= plot.bottom() + 1;
-                if (!inside || hidesText(box)) continue;
+                if (!inPlot || hidesText(box)) continue;
                 if (!offText) offText = box;
                 if (coveredArea(lines, box) < 1) {
                     clear = box;
@@ -81,7 +85,7 @@ void ChartLabels::place(QAbstractSeries *series) const
         // Where every spot crosses a curve, the first that hides no text, as before.
         const QRectF box = clear     ? *clear
                            : offText ? *offText
-                                     : QRectF(QPointF(rightFits ? right : left, y), size);
+                                     : QRectF(QPointF(rightFits ? right : inside, y), size);
         label.item->setPos(box.topLeft());
         taken.append(box);
     }
