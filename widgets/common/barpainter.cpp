@@ -80,10 +80,10 @@ QList<LayerText> layerTexts(const ChartLayer &live, const ChartLayer *pinned)
                 const QString change = a ? ab::relativeChange(a->to, item.to) : QString();
                 text.text = change.isEmpty() ? BarTexts::named(pinnedSide, item.name)
                                              : BarTexts::changed(item.name, change);
-                // Too narrow for the name and the value: the value, which the hatching and the legend's
-                // key already attribute.
-                text.shortText =
-                    item.shortName.isEmpty() ? item.name : BarTexts::named(pinnedSide, item.shortName);
+                // Too narrow for the name and the value: the value alone, which the hatching and the
+                // legend's key already attribute ("Pinned: 27.5" beside "Current: 26" ran into each other
+                // on the Training tab at 1366 px).
+                text.shortText = item.shortName.isEmpty() ? item.name : item.shortName;
             }
             text.anchor = rows ? QPointF(item.to, category) : QPointF(category, item.to);
             out.append(text);
