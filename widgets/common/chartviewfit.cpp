@@ -90,21 +90,26 @@ qreal categoryPadding(const QAbstractAxis *axis, qreal plot)
 /// category axes under the plot grows by a step, up to a bound; true when one did, to be fitted again.
 bool widenElidedCategories(QChart *chart)
 {
-    const QList<QGraphicsItem *> items = chart->scene() ? chart->scene()->items() : QList<QGraphicsItem *>();
+    // Only category axes under the plot that can still widen: most charts have none, and this runs at the end
+    // of every refresh, on a slider's path, so the scene is scanned only when one could use it.
+    const qreal plot = chart->plotArea().width();
+    QList<QAbstractAxis *> widenable;
+    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
+        if (qobject_cast<QBarCategoryAxis *>(axis) &&
+            categoryPadding(axis, plot) + kCategoryPaddingStep <= kCategoryPaddingMost)
+            widenable << axis;
+    if (widenable.isEmpty() || !chart->scene()) return false;
+    const QList<QGraphicsItem *> items = chart->scene()->items();
     const bool elided = std::any_of(items.cbegin(), items.cend(), [chart](QGraphicsItem *item) {
         const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
         return text && text->isVisible() && chart->isAncestorOf(text) &&
                text->toPlainText().endsWith(QStringLiteral("..."));
     });
-    bool widened = false;
-    const qreal plot = chart->plotArea().width();
-    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
-        if (const qreal padding = categoryPadding(axis, plot) + kCategoryPaddingStep;
-            elided && qobject_cast<QBarCategoryAxis *>(axis) && padding <= kCategoryPaddingMost) {
-            axis->setProperty(kCategoryPaddingProperty, QPointF(plot, padding));
-            widened = true;
-        }
-    return widened;
+    if (!elided) return false;
+    for (QAbstractAxis *axis : widenable)
+        axis->setProperty(kCategoryPaddingProperty,
+                          QPointF(plot, categoryPadding(axis, plot) + kCategoryPaddingStep));
+    return true;
 }
 
 /// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side and
