@@ -7,6 +7,7 @@
 #include "flowlegend.h"
 #include "pinnedcomparison.h"
 #include "scenario.h"
+#include "widgettest.h"
 
 #include <QAbstractBarSeries>
 #include <QAreaSeries>
@@ -34,9 +35,7 @@ using infralab::ChartView;
 /// what a test reads back is then what a person sees. False when the window never appeared.
 [[nodiscard]] inline bool shownAt(ChartView &chart, QSize size)
 {
-    chart.resize(size);
-    chart.show();
-    if (!QTest::qWaitForWindowExposed(&chart)) return false;
+    if (!showAt(chart, size)) return false;
     chart.flushRefresh();
     QCoreApplication::processEvents();
     return true;

@@ -6,6 +6,7 @@
 #include "scenario.h"
 #include "servingtable.h"
 #include "testutil.h"
+#include "widgettest.h"
 
 #include <QAbstractBarSeries>
 #include <QAreaSeries>
@@ -62,9 +63,7 @@ inline void pinH100ThenA100(Scenario &s)
 /// Shows the chart and waits until it is drawn: legend markers report their visibility only then.
 inline bool showDrawn(ChartView &chart)
 {
-    chart.resize(900, 600);
-    chart.show();
-    return QTest::qWaitForWindowExposed(&chart);
+    return showAt(chart, {900, 600});
 }
 
 /// The serving table's parts, found by object name: the grid, the capacity line and A's capacity line.

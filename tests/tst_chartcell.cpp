@@ -8,6 +8,7 @@
 #include "costtotalschart.h"
 #include "languagetestutil.h"
 #include "scenario.h"
+#include "widgettest.h"
 #include "zoomfont.h"
 
 #include <QChart>
@@ -25,9 +26,7 @@ private Q_SLOTS:
         Scenario s;
         auto *chart = new CostTotalsChart(&s);
         ChartCell cell(chart);
-        cell.resize(640, 480);
-        cell.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&cell));
+        QVERIFY(showAt(cell, {640, 480}));
         chart->flushRefresh();
         QCoreApplication::processEvents();
         QCOMPARE(cell.heading()->text(), chart->title());

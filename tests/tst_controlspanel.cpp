@@ -3,6 +3,7 @@
 #include "controlspanel.h"
 #include "language.h"
 #include "scenario.h"
+#include "widgettest.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -35,9 +36,7 @@ private Q_SLOTS:
         Scenario s;
         ControlsPanel panel(&s);
         panel.setVisibleKeys({Key::TrainingFlashAttention});
-        panel.resize(320, 200);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showAt(panel, {320, 200}));
         QWidget *row = panel.row(Key::TrainingFlashAttention);
         auto *label = row->findChild<QLabel *>();
         auto *box = row->findChild<QCheckBox *>();

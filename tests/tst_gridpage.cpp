@@ -4,6 +4,7 @@
 #include "chartcell.h"
 #include "gridpage.h"
 #include "scenario.h"
+#include "widgettest.h"
 
 #include <QCoreApplication>
 #include <QGridLayout>
@@ -76,9 +77,7 @@ private Q_SLOTS:
         // pushed the page past its width, behind a sideways scroll bar.
         Scenario s;
         TestPage page(&s);
-        page.resize(1400, 900);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showAt(page, {1400, 900}));
         QTRY_VERIFY(page.twoColumns());
         page.plain->setMinimumWidth(800); // more than (1400 − margins − spacing) / 2
         QTRY_VERIFY(!page.twoColumns());

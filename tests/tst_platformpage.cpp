@@ -14,6 +14,7 @@
 #include "platformpage.h"
 #include "scenario.h"
 #include "testutil.h"
+#include "widgettest.h"
 
 #include <QScatterSeries>
 #include <QSignalSpy>
@@ -88,9 +89,7 @@ private Q_SLOTS:
     {
         Scenario s;
         PlatformPage page(&s);
-        page.resize(1000, 1400);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showAt(page, {1000, 1400}));
         PlatformDiagram *diagram = page.diagram();
         const int training = layerIndex("training");
         QVERIFY(training >= 0);

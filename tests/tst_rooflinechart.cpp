@@ -12,6 +12,7 @@
 #include "rooflinetestutil.h"
 #include "scenario.h"
 #include "testutil.h"
+#include "widgettest.h"
 
 #include <QApplication>
 #include <QChart>
@@ -336,9 +337,7 @@ private Q_SLOTS:
         Scenario s;
         QVERIFY(s.set(Key::HardwareGpu, device));
         RooflineChart chart(&s);
-        chart.resize(size);
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(showAt(chart, size));
         for (bool hierarchy : {false, true}) {
             chart.setShowMemoryHierarchy(hierarchy);
             chart.flushRefresh();
@@ -362,9 +361,7 @@ private Q_SLOTS:
             QVERIFY(s.set(Key::HardwareGpu, QString::fromLatin1(device)));
             RooflineChart chart(&s);
             for (QSize size : {QSize(1400, 900), QSize(900, 480)}) {
-                chart.resize(size);
-                chart.show();
-                QVERIFY(QTest::qWaitForWindowExposed(&chart));
+                QVERIFY(showAt(chart, size));
                 chart.flushRefresh();
                 QCoreApplication::processEvents();
                 QCOMPARE(labelOnRoof(chart, s.peak(), s.device().bandwidth), QString());

@@ -13,6 +13,7 @@
 #include "servingthroughputchart.h"
 #include "servingtoggles.h"
 #include "testutil.h"
+#include "widgettest.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractButton>
@@ -295,9 +296,7 @@ private Q_SLOTS:
         auto *table = new ServingTable(&s, content);
         (new QVBoxLayout(content))->addWidget(table);
         page.setWidget(content);
-        page.resize(1600, 700);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showAt(page, {1600, 700}));
         table->flushRefresh();
         auto *grid = table->findChild<QTableWidget *>(QStringLiteral("serving-table"));
         QVERIFY(grid);

@@ -15,6 +15,7 @@
 #include "trainingmemorychart.h"
 #include "trainingpage.h"
 #include "trainingtestutil.h"
+#include "widgettest.h"
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
@@ -343,9 +344,7 @@ private Q_SLOTS:
             QVERIFY2(figureKeys.contains(key) || formulaKeys().contains(key), qPrintable(key));
 
         // Two columns on a 1920-pixel screen, one column that scrolls on a small one.
-        page.resize(1600, 950);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showAt(page, {1600, 950}));
         const QList<ChartView *> charts = page.charts();
         // Where each chart is on the page: the charts sit in cells that name them (ChartCell).
         const auto at = [&page](const QWidget *w) { return QRect(w->mapTo(&page, QPoint(0, 0)), w->size()); };

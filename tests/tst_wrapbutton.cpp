@@ -1,5 +1,6 @@
 // The button whose words wrap: it asks for its one line's width, takes as many lines as a narrower width
 // needs instead of being cut, keeps QPushButton's own text empty (so nothing elides it) and still clicks.
+#include "widgettest.h"
 #include "wrapbutton.h"
 
 #include <QLabel>
@@ -45,9 +46,7 @@ private Q_SLOTS:
         button->setWrappedText(kText);
         layout->addWidget(button);
         const int line = QFontMetrics(button->font()).horizontalAdvance(kText);
-        window.resize(line / 2, 400);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showAt(window, {line / 2, 400}));
         auto *label = button->findChild<QLabel *>();
         QVERIFY(label && label->wordWrap());
         QCOMPARE(label->text(), kText);
@@ -67,9 +66,7 @@ private Q_SLOTS:
         QCOMPARE(button.wrappedText(), kText);
         QCOMPARE(button.accessibleName(), kText);
         QSignalSpy clicked(&button, &QPushButton::clicked);
-        button.resize(200, 120);
-        button.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&button));
+        QVERIFY(showAt(button, {200, 120}));
         // On the words: the label lets the click through to the button.
         QTest::mouseClick(&button, Qt::LeftButton, {}, button.rect().center());
         QCOMPARE(clicked.count(), 1);

@@ -1,5 +1,6 @@
 // The parameters' and formulas' docks: their title follows the application's font when it changes (zoom,
 // presentation mode), as the rest of the window does. Measured on the painted title: the height of its text.
+#include "widgettest.h"
 #include "zoomdock.h"
 
 #include <QApplication>
@@ -48,9 +49,7 @@ private Q_SLOTS:
         dock->setMinimumWidth(400); // room for the whole title at 20 pt
         window.addDockWidget(Qt::LeftDockWidgetArea, dock);
         window.setCentralWidget(new QLabel(QStringLiteral("centre")));
-        window.resize(900, 500);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showAt(window, {900, 500}));
         const int before = titleTextHeight(dock);
         QVERIFY(before > 0);
         // Presentation mode's zoom and more: the text doubles, so the title's letters are about twice as tall
