@@ -151,18 +151,21 @@ void costs(QTextStream &out)
     out << "\n== " << Tables::tr("05 / Choose") << " ==\n";
     CostInputs c;
     out << Tables::tr("API           : %1 € over 3 years  — no ops, data at the provider, price may change")
-               .arg(num(apiCost(c).total(), 9, 0))
+               .arg(num(costOf(CostOption::Api, c).total(), 9, 0))
         << '\n'
         << Tables::tr("GPU cloud     : %1 € over 3 years  — elastic, %2 GPU-h/day, medium ops")
-               .arg(num(cloudCost(c).total(), 9, 0), Format::fixed(cloudGpuHoursPerDay(c), 1, false))
+               .arg(num(costOf(CostOption::Cloud, c).total(), 9, 0),
+                    Format::fixed(cloudGpuHoursPerDay(c), 1, false))
         << '\n'
-        << Tables::tr("On-premise    : %1 € over 3 years  — internal data, fixed capacity, heavy ops, hardware obsolete "
-              "in 3 years")
-               .arg(num(onPremCost(c).total(), 9, 0))
+        << Tables::tr("On-premise    : %1 € over 3 years  — internal data, fixed capacity, heavy ops, "
+                      "hardware obsolete "
+                      "in 3 years")
+               .arg(num(costOf(CostOption::OnPrem, c).total(), 9, 0))
         << '\n'
-        << Tables::tr("Edge (200 sites) : %1 € over 3 years — zero latency, offline, model ≤ 8B int4, remote updates to "
-              "organise")
-               .arg(num(edgeCost(c).total(), 6, 0))
+        << Tables::tr("Edge (200 sites) : %1 € over 3 years — zero latency, offline, model ≤ 8B int4, remote "
+                      "updates to "
+                      "organise")
+               .arg(num(costOf(CostOption::Edge, c).total(), 6, 0))
         << '\n';
     comments(
         out,

@@ -13,20 +13,22 @@ private Q_SLOTS:
         const CostInputs c; // defaults are the course's case
         const double days = 3 * 365;
         // API: (0.15·1500 + 0.6·300)/1e6 € per request · 30 000 · 1 095 days.
-        QVERIFY_REL(apiCost(c).total(), (0.15 * 1500 + 0.6 * 300) / 1e6 * 30000 * days, 1e-12);
-        QCOMPARE(fixed(apiCost(c).total(), 0), QStringLiteral("13304"));
+        QVERIFY_REL(costOf(CostOption::Api, c).total(), (0.15 * 1500 + 0.6 * 300) / 1e6 * 30000 * days,
+                    1e-12);
+        QCOMPARE(fixed(costOf(CostOption::Api, c).total(), 0), QStringLiteral("13304"));
         // Cloud: 2 400 req/GPU-hour (batch 8, 12 s), 30 000/2 400 · 1.5 = 18.75 GPU-hours a day at 2.5 €/h.
         QVERIFY_REL(requestsPerGpuHour(c), 2400, 1e-12);
         QVERIFY_REL(cloudGpuHoursPerDay(c), 18.75, 1e-12);
         QCOMPARE(fixed(cloudGpuHoursPerDay(c), 1), QStringLiteral("18.8"));
-        QVERIFY_REL(cloudCost(c).total(), 18.75 * 2.5 * days, 1e-12);
-        QCOMPARE(fixed(cloudCost(c).total(), 0), QStringLiteral("51328"));
+        QVERIFY_REL(costOf(CostOption::Cloud, c).total(), 18.75 * 2.5 * days, 1e-12);
+        QCOMPARE(fixed(costOf(CostOption::Cloud, c).total(), 0), QStringLiteral("51328"));
         // On-premise: 2·9 000 + 3·12·300 + 3·8 760·0.5·0.2 + 3·15 000.
-        QVERIFY_REL(onPremCost(c).total(), 2 * 9000 + 3 * 12 * 300 + 3 * 8760 * 0.5 * 0.2 + 3 * 15000, 1e-12);
-        QCOMPARE(fixed(onPremCost(c).total(), 0), QStringLiteral("76428"));
+        QVERIFY_REL(costOf(CostOption::OnPrem, c).total(),
+                    2 * 9000 + 3 * 12 * 300 + 3 * 8760 * 0.5 * 0.2 + 3 * 15000, 1e-12);
+        QCOMPARE(fixed(costOf(CostOption::OnPrem, c).total(), 0), QStringLiteral("76428"));
         // Edge: 200 · 400 + 200 · 3 · 20.
-        QCOMPARE(edgeCost(c).total(), 200.0 * 400 + 200.0 * 3 * 20);
-        QCOMPARE(fixed(edgeCost(c).total(), 0), QStringLiteral("92000"));
+        QCOMPARE(costOf(CostOption::Edge, c).total(), 200.0 * 400 + 200.0 * 3 * 20);
+        QCOMPARE(fixed(costOf(CostOption::Edge, c).total(), 0), QStringLiteral("92000"));
     }
 
     void cheapestOptionIsTheCostedRecommendation()
@@ -46,21 +48,22 @@ private Q_SLOTS:
     void components()
     {
         const CostInputs c;
-        const CostBreakdown on = onPremCost(c);
+        const CostBreakdown on = costOf(CostOption::OnPrem, c);
         QCOMPARE(on.hardware, 18000.0);
         QCOMPARE(on.hosting, 10800.0);
         QVERIFY_REL(on.energy, 2628.0, 1e-12);
         QVERIFY_REL(on.staff, 45000.0, 1e-12);
         QCOMPARE(on.usage, 0.0);
-        const CostBreakdown e = edgeCost(c);
+        const CostBreakdown e = costOf(CostOption::Edge, c);
         QCOMPARE(e.hardware, 80000.0);
         QCOMPARE(e.maintenance, 12000.0);
-        QCOMPARE(apiCost(c).usage, apiCost(c).total());
+        QCOMPARE(costOf(CostOption::Api, c).usage, costOf(CostOption::Api, c).total());
         // PUE multiplies the energy only.
         CostInputs pue = c;
         pue.pue = 1.5;
-        QVERIFY_REL(onPremCost(pue).energy, 1.5 * 2628.0, 1e-12);
-        QVERIFY_REL(onPremCost(pue).total() - onPremCost(c).total(), 0.5 * 2628.0, 1e-9);
+        QVERIFY_REL(costOf(CostOption::OnPrem, pue).energy, 1.5 * 2628.0, 1e-12);
+        QVERIFY_REL(costOf(CostOption::OnPrem, pue).total() - costOf(CostOption::OnPrem, c).total(),
+                    0.5 * 2628.0, 1e-9);
     }
 
     void copiesOfTGpus()
@@ -73,16 +76,17 @@ private Q_SLOTS:
         c.gpusPerCopy = 4;
         QVERIFY_REL(requestsPerGpuHour(c), 600, 1e-12);
         QVERIFY_REL(cloudGpuHoursPerDay(c), 75, 1e-12);
-        QVERIFY_REL(cloudCost(c).total(), 75 * 2.5 * 3 * 365, 1e-12);
+        QVERIFY_REL(costOf(CostOption::Cloud, c).total(), 75 * 2.5 * 3 * 365, 1e-12);
         QCOMPARE(onPremGpuCount(c), 8.0);
-        QCOMPARE(onPremCost(c).hardware, 72000.0);
-        QVERIFY_REL(onPremCost(c).energy, 4 * 2628.0, 1e-12);
-        QVERIFY_REL(onPremCost(c).total() - onPremCost(CostInputs()).total(), 6 * 9000.0 + 3 * 2628.0, 1e-12);
+        QCOMPARE(costOf(CostOption::OnPrem, c).hardware, 72000.0);
+        QVERIFY_REL(costOf(CostOption::OnPrem, c).energy, 4 * 2628.0, 1e-12);
+        QVERIFY_REL(costOf(CostOption::OnPrem, c).total() - costOf(CostOption::OnPrem, CostInputs()).total(),
+                    6 * 9000.0 + 3 * 2628.0, 1e-12);
         // The yearly line of the cloud is 4 times steeper; API and edge do not move.
         QVERIFY_REL(yearlyCostLine(CostOption::Cloud, c).perRequestPerDay,
                     4 * yearlyCostLine(CostOption::Cloud, CostInputs()).perRequestPerDay, 1e-12);
-        QCOMPARE(apiCost(c).total(), apiCost(CostInputs()).total());
-        QCOMPARE(edgeCost(c).total(), edgeCost(CostInputs()).total());
+        QCOMPARE(costOf(CostOption::Api, c).total(), costOf(CostOption::Api, CostInputs()).total());
+        QCOMPARE(costOf(CostOption::Edge, c).total(), costOf(CostOption::Edge, CostInputs()).total());
     }
 
     void sensitivityLines_data()
@@ -124,7 +128,7 @@ private Q_SLOTS:
         // At that volume both options cost the same over the horizon.
         CostInputs at = c;
         at.requestsPerDay = *r;
-        QVERIFY_REL(apiCost(at).total(), onPremCost(at).total(), 1e-9);
+        QVERIFY_REL(costOf(CostOption::Api, at).total(), costOf(CostOption::OnPrem, at).total(), 1e-9);
         // A larger cloud batch (cheaper per request) than the API would make cloud the cheaper one, but still
         // without a crossing: the lines only meet at zero.
         CostInputs big = c;

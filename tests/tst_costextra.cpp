@@ -158,10 +158,10 @@ private Q_SLOTS:
         // Each lever alone closes the gap exactly.
         CostInputs bigger = c;
         bigger.cloudBatch = p.batch;
-        QVERIFY_REL(cloudCost(bigger).total(), apiCost(c).total(), 1e-12);
+        QVERIFY_REL(costOf(CostOption::Cloud, bigger).total(), costOf(CostOption::Api, c).total(), 1e-12);
         CostInputs cheaper = c;
         cheaper.gpuPricePerHour = p.gpuPricePerHour;
-        QVERIFY_REL(cloudCost(cheaper).total(), apiCost(c).total(), 1e-12);
+        QVERIFY_REL(costOf(CostOption::Cloud, cheaper).total(), costOf(CostOption::Api, c).total(), 1e-12);
     }
 
     void tensorParallelCopiesInTheScenario()

@@ -197,10 +197,10 @@ void addServing(const Scenario &s, FigureList &f)
 void addCost(const Scenario &s, FigureList &f)
 {
     const CostInputs c = costInputs(s);
-    f.add("cost.api", apiCost(c).total());
-    f.add("cost.cloud", cloudCost(c).total());
-    f.add("cost.onprem", onPremCost(c).total());
-    f.add("cost.edge", edgeCost(c).total());
+    f.add("cost.api", costOf(CostOption::Api, c).total());
+    f.add("cost.cloud", costOf(CostOption::Cloud, c).total());
+    f.add("cost.onprem", costOf(CostOption::OnPrem, c).total());
+    f.add("cost.edge", costOf(CostOption::Edge, c).total());
     f.add("cost.cloud_gpu_hours_per_day", cloudGpuHoursPerDay(c));
     f.add("cost.crossover_api_cloud_requests_per_day",
           orNone(crossoverRequestsPerDay(CostOption::Api, CostOption::Cloud, c)));

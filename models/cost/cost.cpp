@@ -29,6 +29,9 @@ double cloudGpuHoursPerDay(const CostInputs &c)
     return c.requestsPerDay / requestsPerGpuHour(c) * c.peakFactor;
 }
 
+namespace {
+
+/// API: usage = cost per request · requests/day · days.
 CostBreakdown apiCost(const CostInputs &c)
 {
     CostBreakdown b;
@@ -36,6 +39,7 @@ CostBreakdown apiCost(const CostInputs &c)
     return b;
 }
 
+/// GPU cloud: usage = GPU-hours/day · €/h · days.
 CostBreakdown cloudCost(const CostInputs &c)
 {
     CostBreakdown b;
@@ -43,6 +47,7 @@ CostBreakdown cloudCost(const CostInputs &c)
     return b;
 }
 
+/// On-premise: GPUs · price + years·12·hosting + years·8760·kW·PUE·€/kWh + years·FTE·€/FTE-year.
 CostBreakdown onPremCost(const CostInputs &c)
 {
     CostBreakdown b;
@@ -53,6 +58,7 @@ CostBreakdown onPremCost(const CostInputs &c)
     return b;
 }
 
+/// Edge: devices · unit price + devices · years · yearly maintenance.
 CostBreakdown edgeCost(const CostInputs &c)
 {
     CostBreakdown b;
@@ -60,6 +66,8 @@ CostBreakdown edgeCost(const CostInputs &c)
     b.maintenance = c.edgeDevices * c.years * c.edgeMaintenancePerYear;
     return b;
 }
+
+} // namespace
 
 CostBreakdown costOf(CostOption o, const CostInputs &c)
 {

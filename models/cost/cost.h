@@ -54,15 +54,12 @@ double onPremGpuCount(const CostInputs &c);
 /// GPUs); a copy on t GPUs draws t times as much, P_el · t, as it costs t GPUs.
 double onPremPowerKw(const CostInputs &c);
 
-/// API: usage = cost per request · requests/day · days.
-CostBreakdown apiCost(const CostInputs &c);
-/// GPU cloud: usage = GPU-hours/day · €/h · days.
-CostBreakdown cloudCost(const CostInputs &c);
-/// On-premise: GPUs · price + years·12·hosting + years·8760·kW·PUE·€/kWh + years·FTE·€/FTE-year, with
-/// GPUs = onPremGpuCount and kW = onPremPowerKw.
-CostBreakdown onPremCost(const CostInputs &c);
-/// Edge: devices · unit price + devices · years · yearly maintenance.
-CostBreakdown edgeCost(const CostInputs &c);
+/// Total of option `o` over the horizon, by component (course section 05, its three-year table):
+/// - API: usage = cost per request · requests/day · days;
+/// - GPU cloud: usage = GPU-hours/day · €/h · days;
+/// - on-premise: GPUs · price + years·12·hosting + years·8760·kW·PUE·€/kWh + years·FTE·€/FTE-year, with
+///   GPUs = onPremGpuCount and kW = onPremPowerKw;
+/// - edge: devices · unit price + devices · years · yearly maintenance.
 CostBreakdown costOf(CostOption o, const CostInputs &c);
 
 /// The four options in the course's order (API, GPU cloud, on-premise, edge).

@@ -39,7 +39,7 @@ FormulaText api(const Scenario &s)
              input::outputTokens(c.tokensOut),
              requests(c),
              years(c)},
-            apiCost(c).total(),
+            costOf(CostOption::Api, c).total(),
             kCostSource};
 }
 
@@ -83,10 +83,10 @@ FormulaText cloud(const Scenario &s)
     if (c.gpusPerCopy > 1)
         return {u"C_cloud = t · R / (3600·B_c / t_c) · k · c_h · 365·Y"_s,
                 u"{t} × {R} / (3600 × {B_c} / {t_c}) × {k} × {c_h} × 365 × {Y}"_s, in << gpusPerCopy(c),
-                cloudCost(c).total(), kPerCopySource};
+                costOf(CostOption::Cloud, c).total(), kPerCopySource};
     return {u"C_cloud = R / (3600·B_c / t_c) · k · c_h · 365·Y"_s,
-            u"{R} / (3600 × {B_c} / {t_c}) × {k} × {c_h} × 365 × {Y}"_s, in, cloudCost(c).total(),
-            kCostSource};
+            u"{R} / (3600 × {B_c} / {t_c}) × {k} × {c_h} × 365 × {Y}"_s, in,
+            costOf(CostOption::Cloud, c).total(), kCostSource};
 }
 
 FormulaText onPrem(const Scenario &s)
@@ -120,7 +120,7 @@ FormulaText onPrem(const Scenario &s)
                 u"·PUE·c_kWh + Y·FTE·c_FTE"_s,
             gpuValues + u" × {c_GPU} + 12 × {Y} × {c_host} + 8760 × {Y} × "_s + powerValue +
                 u" × {PUE} × {c_kWh} + {Y} × {FTE} × {c_FTE}"_s,
-            in, onPremCost(c).total(),
+            in, costOf(CostOption::OnPrem, c).total(),
             perCopy ? QT_TRANSLATE_NOOP("Formulas", "Course §05, each copy of the model on t GPUs (serving "
                                                     "tensor parallelism), drawing t times the power entered")
                     : kCostSource};
@@ -136,7 +136,7 @@ FormulaText edge(const Scenario &s)
              years(c),
              {u"c_maint"_s, c.edgeMaintenancePerYear, u"€"_s,
               QT_TRANSLATE_NOOP("Formulas", "Maintenance per edge device per year")}},
-            edgeCost(c).total(),
+            costOf(CostOption::Edge, c).total(),
             kCostSource};
 }
 

@@ -32,8 +32,8 @@ PlatformPoint platformPoint(const Scenario &s)
     p.wastedFraction = checkpointWastedFraction(p.interval, p.writeTime, p.clusterMtbf);
 
     const CostInputs c = costInputs(s);
-    p.cloudCost = cloudCost(c).total();
-    p.onpremCost = onPremCost(c).total();
+    p.cloudCost = costOf(CostOption::Cloud, c).total();
+    p.onpremCost = costOf(CostOption::OnPrem, c).total();
     p.cloudAtUtilisation = costAtUtilisation(p.cloudCost, in.utilisation);
     p.onpremAtUtilisation = costAtUtilisation(p.onpremCost, in.utilisation);
 

@@ -54,7 +54,7 @@ ChartLayer UtilisationChart::layer(const Scenario &s) const
                 QPen(CostChart::optionColour(CostOption::Cloud), w), cloud);
     layer.curve(QStringLiteral("onprem"), tr("On-premise / u"),
                 QPen(CostChart::optionColour(CostOption::OnPrem), w), onprem);
-    const double api = apiCost(costInputs(s)).total();
+    const double api = costOf(CostOption::Api, costInputs(s)).total();
     // Named in the legend: along the bottom of the plot, its text would sit on the axis' labels.
     ChartLayer::Item &apiRule =
         layer.rule(QStringLiteral("api"), tr("API, no GPU of one's own: %1").arg(Format::euros(api)),
