@@ -85,7 +85,7 @@ FormulaText cache(const Served &v)
 
 FormulaText ttft(const Served &v)
 {
-    if (v.in.tensorParallel > 1 || v.in.attentionFlops) return parallelTtft(v);
+    if (v.in.tensorParallel > 1 || v.in.attentionFlops) return parallelLatency(v, Latency::Ttft);
     return v.formula(
         u"TTFT = max(2·N_act·n_prompt·B / (P·η), (W + KV)/(β·η_bw))"_s,
         u"max(2 × {N_act} × {n_prompt} × {B} / ({P} × {η}), ({W} + {KV}) / ({β} × {η_bw}))"_s, v.point.ttft,
@@ -121,7 +121,7 @@ FormulaText decodeWeights(const Served &v)
 
 FormulaText tpot(const Served &v)
 {
-    if (v.in.tensorParallel > 1 || v.in.attentionFlops) return parallelTpot(v);
+    if (v.in.tensorParallel > 1 || v.in.attentionFlops) return parallelLatency(v, Latency::Tpot);
     if (mixtureOfExperts(v.in))
         return v.formula(
             u"TPOT = max((W_read + KV)/(β·η_bw), 2·N_act·B / (P·η))"_s,

@@ -28,8 +28,14 @@ template <FormulaText (*formula)(const Served &)> FormulaText onServed(const Sce
     return formula(served(s));
 }
 
-/// TTFT and TPOT on t GPUs, or with the prefill's attention counted (formulas_servingtp.cpp).
-FormulaText parallelTtft(const Served &v);
-FormulaText parallelTpot(const Served &v);
+/// A request's two latencies (course §03): TTFT, the prompt's prefill, and TPOT, one step of the decode.
+enum class Latency
+{
+    Ttft,
+    Tpot
+};
+/// TTFT or TPOT on t GPUs, or with the attention's FLOPs counted (formulas_servingtp.cpp): each GPU computes
+/// 1/t and reads its share, then the layers' all-reduces.
+FormulaText parallelLatency(const Served &v, Latency latency);
 
 } // namespace infralab::formulas_detail

@@ -145,24 +145,22 @@ bool onSeveralGpus(const Scenario &s)
 
 } // namespace
 
-FormulaText parallelTtft(const Served &v)
+FormulaText parallelLatency(const Served &v, Latency latency)
 {
-    return withParallel(
-        v, u"TTFT = max((2·N_act·n_prompt + A)·B / (t·P·η), (W_GPU + KV_GPU)/(β·η_bw)) + C_prefill"_s,
-        u"max((2 × {N_act} × {n_prompt} + {A}) × {B} / ({t} × {P} × {η}), ({W_GPU} + {KV_GPU}) / ({β} × "
-        u"{η_bw})) + {C_prefill}"_s,
-        v.point.ttft,
-        QT_TRANSLATE_NOOP("Formulas", "Course §03 (prefill), theorem 1, on t GPUs each computing 1/t and "
-                                      "reading its share, then the layers' all-reduces (Megatron-LM §3); A "
-                                      "adds the attention's FLOPs when counted"));
-}
-
-FormulaText parallelTpot(const Served &v)
-{
+    if (latency == Latency::Ttft)
+        return withParallel(
+            v, u"TTFT = max((2·N_act·n_prompt + A)·B / (t·P·η), (W_GPU + KV_GPU)/(β·η_bw)) + C_prefill"_s,
+            u"max((2 × {N_act} × {n_prompt} + {A}) × {B} / ({t} × {P} × {η}), "
+            u"({W_GPU} + {KV_GPU}) / ({β} × {η_bw})) + {C_prefill}"_s,
+            v.point.ttft,
+            QT_TRANSLATE_NOOP("Formulas",
+                              "Course §03 (prefill), theorem 1, on t GPUs each computing 1/t and "
+                              "reading its share, then the layers' all-reduces (Megatron-LM §3); A "
+                              "adds the attention's FLOPs when counted"));
     return withParallel(
         v, u"TPOT = max((W_read/t + KV_GPU)/(β·η_bw), (2·N_act + A_tok)·B / (t·P·η)) + C_decode"_s,
-        u"max(({W_read} / {t} + {KV_GPU}) / ({β} × {η_bw}), (2 × {N_act} + {A_tok}) × {B} / ({t} × {P} × "
-        u"{η})) + {C_decode}"_s,
+        u"max(({W_read} / {t} + {KV_GPU}) / ({β} × {η_bw}), "
+        u"(2 × {N_act} + {A_tok}) × {B} / ({t} × {P} × {η})) + {C_decode}"_s,
         v.point.tpot,
         QT_TRANSLATE_NOOP(
             "Formulas", "Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading "
