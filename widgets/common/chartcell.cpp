@@ -15,8 +15,8 @@ namespace {
 constexpr double kNamePoints = 11;
 } // namespace
 
-ChartCell::ChartCell(ChartView *chart, QWidget *parent)
-    : QWidget(parent), m_chart(chart), m_heading(new QLabel(this))
+ChartCell::ChartCell(ChartView *chart)
+    : QWidget(chart->parentWidget()), m_chart(chart), m_heading(new QLabel(this))
 {
     m_heading->setObjectName(QStringLiteral("chartName"));
     QFont bold = m_heading->font();

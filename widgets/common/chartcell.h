@@ -16,7 +16,7 @@ class ChartCell : public QWidget
     Q_OBJECT
 public:
     /// Takes `chart` into the cell, under its name; the cell gets the chart's former parent.
-    explicit ChartCell(ChartView *chart, QWidget *parent = nullptr);
+    explicit ChartCell(ChartView *chart);
 
     ChartView *chart() const { return m_chart; }
     /// The chart's name, as shown.

@@ -49,7 +49,7 @@ void GridPage::addCell(const GridCell &given)
     // A chart goes in with its name above it, in a label of its own (ChartCell): one way of naming every
     // chart of every grid, whatever its plot draws.
     GridCell cell = given;
-    if (auto *chart = qobject_cast<ChartView *>(given.widget)) cell.widget = new ChartCell(chart, m_content);
+    if (auto *chart = qobject_cast<ChartView *>(given.widget)) cell.widget = new ChartCell(chart);
     m_cells.append(cell);
     arrange(m_twoColumns);
     // QScrollArea::setWidget sizes the content to the viewport or its minimum, polishes it and lays it out;

@@ -58,7 +58,7 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     zoomfont::setAtLeast(m_showHierarchy, 12);
     // The heading names the roofline or the operators chart, whichever is shown; the sweep, beside the
     // roofline or instead of it, is named above its own plot.
-    m_sweepCell = new ChartCell(m_sweep, m_content);
+    m_sweepCell = new ChartCell(m_sweep);
 
     // The measured sweep beside the roofline it gives the ceiling of, narrower, on a wide page; on a narrow
     // one the two share the place by a tab each, so that the roofline's labels keep their room.

@@ -34,7 +34,7 @@ AllReducePanel::AllReducePanel(Scenario *scenario, QWidget *parent)
     controls->addWidget(m_spin);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new ChartCell(m_chart, this), 1); // named above it, as the grid's charts are
+    layout->addWidget(new ChartCell(m_chart), 1); // named above it, as the grid's charts are
     layout->addLayout(controls);
 
     connect(m_slider, &QSlider::valueChanged, m_chart, &AllReduceChart::setStep);
