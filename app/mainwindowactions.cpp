@@ -34,14 +34,27 @@ QAction *action(QObject *parent, const char *icon, const QKeySequence &shortcut 
     return a;
 }
 
-/// QUndoStack words its actions once, in the language they were made in ("Undo %1" kept as a prefix): after a
-/// live switch they would stay in the first language. The window words them itself, now and on each change.
+/// One step action's words: on the toolbar a short fixed word (its icon text), so that the toolbar neither
+/// widens with the step's name nor is laid out again at each step of a drag; the step itself in the Edit menu
+/// and in the tooltip. QAction sets nothing that has not changed, so the many changes of one drag, merged
+/// into one step of one name, do not touch the button.
+void wordStepAction(QAction *action, const QString &word, const QString &text)
+{
+    action->setIconText(word);
+    action->setText(text);
+    action->setToolTip(QString(text).remove(u'&'));
+}
+
+/// The window words its undo and redo actions itself, now and on each change of the stack, so that they
+/// follow a live language switch (QUndoStack's own actions keep the words of the language they were made in).
 void wordUndoActions(QAction *undo, QAction *redo, const QUndoStack *stack)
 {
-    undo->setText(stack->undoText().isEmpty() ? MainWindow::tr("&Undo")
-                                              : MainWindow::tr("&Undo %1").arg(stack->undoText()));
-    redo->setText(stack->redoText().isEmpty() ? MainWindow::tr("&Redo")
-                                              : MainWindow::tr("&Redo %1").arg(stack->redoText()));
+    wordStepAction(undo, MainWindow::tr("Undo"),
+                   stack->undoText().isEmpty() ? MainWindow::tr("&Undo")
+                                               : MainWindow::tr("&Undo %1").arg(stack->undoText()));
+    wordStepAction(redo, MainWindow::tr("Redo"),
+                   stack->redoText().isEmpty() ? MainWindow::tr("&Redo")
+                                               : MainWindow::tr("&Redo %1").arg(stack->redoText()));
 }
 } // namespace
 
@@ -66,15 +79,17 @@ void MainWindow::createActions()
     m_quitAction = action(this, "application-exit", QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_undoAction = m_history->stack()->createUndoAction(this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
-    m_redoAction = m_history->stack()->createRedoAction(this);
-    m_redoAction->setShortcut(QKeySequence::Redo);
-    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
-    // After the stack's own connections: these words are the last to be set.
+    QUndoStack *stack = m_history->stack();
+    m_undoAction = action(this, "edit-undo", QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    m_undoAction->setEnabled(stack->canUndo());
+    m_redoAction = action(this, "edit-redo", QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    m_redoAction->setEnabled(stack->canRedo());
     for (auto changed : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
-        connect(m_history->stack(), changed, this,
+        connect(stack, changed, this,
                 [this] { wordUndoActions(m_undoAction, m_redoAction, m_history->stack()); });
     m_resetAction = action(this, "edit-clear");
     connect(m_resetAction, &QAction::triggered, this, [this] {

@@ -1,5 +1,6 @@
 // The benchmark's own machinery, not its timing: a step it times ends with the new picture on the screen, so
 // that its figures measure the whole repaint and not only the scenario's update.
+#include "allreducechart.h"
 #include "benchcommand.h"
 #include "chartview.h"
 #include "controlspanel.h"
@@ -58,6 +59,50 @@ private Q_SLOTS:
         const QImage after = onScreen(w, area);
         QCOMPARE(after.size(), area.size());
         QVERIFY2(before != after, "the step returned before the chart was repainted on the screen");
+    }
+
+    void aStepRepaintsWhatChartsPaintThemselves()
+    {
+        // The Gantt's blocks and the all-reduce's ring are painted by the chart itself, not by scene items:
+        // after a step their pixels must change all the same.
+        Scenario s;
+        MainWindow w(&s);
+        w.recovery()->setEnabled(false);
+        w.resize(1920, 1080);
+        w.show();
+        ViewPage *training = w.findChild<ViewPage *>(QStringLiteral("training"));
+        QVERIFY(training);
+        w.tabs()->setCurrentWidget(training);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        ChartView *gantt = nullptr;
+        AllReduceChart *ring = w.findChild<AllReduceChart *>();
+        for (ChartView *chart : training->charts())
+            if (chart->exportName() == u"pipeline-gantt") gantt = chart;
+        QVERIFY(gantt && ring);
+        QVERIFY(gantt->isVisible() && ring->isVisible());
+        const QRect ganttArea(gantt->mapTo(&w, QPoint()), gantt->size());
+        const QRect ringArea(ring->mapTo(&w, QPoint()), ring->size());
+
+        // The course's 32 micro-batches to the slider's other end: another pattern of blocks and bubble.
+        QSlider *microbatches = nullptr;
+        for (ParameterSlider *p : w.controls()->visibleSliders())
+            if (p->key() == Key::TrainingMicrobatches) microbatches = p->slider();
+        QVERIFY(microbatches);
+        const QImage ganttBefore = onScreen(w, ganttArea);
+        microbatches->setSliderDown(true);
+        benchStep(w, microbatches,
+                  microbatches->value() < ParameterSlider::kSteps / 2 ? ParameterSlider::kSteps : 0);
+        microbatches->setSliderDown(false);
+        QVERIFY(s.integer(Key::TrainingMicrobatches) != 32);
+        QVERIFY2(onScreen(w, ganttArea) != ganttBefore, "the Gantt was not repainted after the step");
+
+        // One step of the ring's walk: only the ring's own painting and its caption change.
+        QVERIFY(ring->stepCount() > 0);
+        const QImage ringBefore = onScreen(w, ringArea);
+        ring->setStep(ring->step() == 0 ? 1 : 0);
+        QCoreApplication::processEvents();
+        QVERIFY2(onScreen(w, ringArea) != ringBefore, "the ring was not repainted after its step");
     }
 
 private:

@@ -28,6 +28,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace infralab;
@@ -179,6 +180,45 @@ private Q_SLOTS:
             QVERIFY2(!a->text().startsWith(QStringLiteral("&Undo")) &&
                          !a->text().startsWith(QStringLiteral("Undo")),
                      qPrintable(a->text()));
+        w.switchLanguage(QStringLiteral("en"));
+    }
+
+    void undoButtonsKeepAShortWordAndNameTheStepInTheirTooltip()
+    {
+        // Issue 12: the toolbar says "Undo" / "Annuler" whatever the step; the step's name is in the Edit
+        // menu's item and in the button's tooltip.
+        Scenario s;
+        MainWindow w(&s);
+        w.show();
+        auto *toolbar = w.findChild<QToolBar *>(QStringLiteral("main"));
+        QVERIFY(toolbar);
+        const auto undoButton = [&] {
+            for (QAction *a : toolbar->actions())
+                if (a->text().contains(QStringLiteral("Undo")) ||
+                    a->text().contains(QStringLiteral("Annuler")))
+                    return qobject_cast<QToolButton *>(toolbar->widgetForAction(a));
+            return static_cast<QToolButton *>(nullptr);
+        };
+        QVERIFY(undoButton());
+        QVERIFY(!undoButton()->isEnabled()); // nothing to undo yet
+        const int emptyWidth = undoButton()->sizeHint().width();
+        QVERIFY(s.set(Key::ServingBatch, 8));
+        QToolButton *button = undoButton();
+        QVERIFY(button->isEnabled());
+        QCOMPARE(button->text(), QStringLiteral("Undo"));
+        QCOMPARE(button->sizeHint().width(), emptyWidth); // the toolbar does not move
+        QVERIFY2(button->toolTip().startsWith(QStringLiteral("Undo change of")),
+                 qPrintable(button->toolTip()));
+        QVERIFY2(button->defaultAction()->text().startsWith(QStringLiteral("&Undo change of")),
+                 qPrintable(button->defaultAction()->text()));
+        w.switchLanguage(QStringLiteral("fr"));
+        QCoreApplication::processEvents();
+        QCOMPARE(undoButton()->text(), QStringLiteral("Annuler"));
+        QVERIFY2(undoButton()->toolTip().startsWith(QStringLiteral("Annuler")),
+                 qPrintable(undoButton()->toolTip()));
+        w.history()->stack()->undo();
+        QCOMPARE(s.integer(Key::ServingBatch), 64);
+        QVERIFY(!undoButton()->isEnabled());
         w.switchLanguage(QStringLiteral("en"));
     }
 

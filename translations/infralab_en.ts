@@ -5094,6 +5094,14 @@ NVLink %2 · InfiniBand %3</translation>
         <source>&amp;Redo %1</source>
         <translation>&amp;Redo %1</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
 </context>
 <context>
     <name>infralab::MeasureActions</name>

@@ -120,7 +120,7 @@ void AllReduceChart::refresh()
     updateAxes();
     updateTexts();
     updateMargins();
-    viewport()->update();
+    scene()->update();
     if (countChanged) Q_EMIT stepCountChanged(stepCount());
     if (m_step != oldStep) Q_EMIT stepChanged(m_step);
 }

@@ -44,7 +44,7 @@ void AllReduceChart::setStep(int step)
     updateTexts();
     updateMargins();
     placeTexts();
-    viewport()->update();
+    scene()->update();
     Q_EMIT stepChanged(m_step);
 }
 

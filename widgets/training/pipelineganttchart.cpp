@@ -247,7 +247,7 @@ void PipelineGanttChart::refresh()
     updateMargins();
     placeTexts();
     m_raster = {};
-    viewport()->update();
+    scene()->update();
 }
 
 QString PipelineGanttChart::stepLine(const Scenario &s, double blocks)
