@@ -10,6 +10,7 @@
 #include "scenario.h"
 #include "scenariorecovery.h"
 #include "viewpage.h"
+#include "widgettest.h"
 
 #include <QGuiApplication>
 #include <QScreen>
@@ -26,86 +27,93 @@ class TestBench : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // not the user's settings and files
 
+    void aStepRepaintsTheVisibleChart_data()
+    {
+        QTest::addColumn<QString>("tab");
+        QTest::addColumn<QString>("chart");
+        QTest::addColumn<int>("key");
+        // The KV cache's bar grows with the batch; the Gantt's blocks, which the chart paints itself rather
+        // than through scene items, take another pattern with the number of micro-batches.
+        QTest::newRow("kv-cache") << QStringLiteral("serving") << QStringLiteral("kv-cache")
+                                  << int(Key::ServingBatch);
+        QTest::newRow("pipeline-gantt") << QStringLiteral("training") << QStringLiteral("pipeline-gantt")
+                                        << int(Key::TrainingMicrobatches);
+    }
+
     void aStepRepaintsTheVisibleChart()
     {
+        QFETCH(QString, tab);
+        QFETCH(QString, chart);
+        QFETCH(int, key);
         Scenario s;
         MainWindow w(&s);
-        w.recovery()->setEnabled(false);
-        w.resize(1920, 1080);
-        w.show();
-        ViewPage *serving = w.findChild<ViewPage *>(QStringLiteral("serving"));
-        QVERIFY(serving);
-        w.tabs()->setCurrentWidget(serving);
-        ChartView *kvCache = nullptr;
-        for (ChartView *chart : serving->charts())
-            if (chart->exportName() == u"kv-cache") kvCache = chart;
-        QVERIFY(kvCache);
-        QSlider *batch = nullptr;
-        for (ParameterSlider *p : w.controls()->visibleSliders())
-            if (p->key() == Key::ServingBatch) batch = p->slider();
-        QVERIFY(batch);
-
-        // Everything that showing the tab left to draw, drawn without the benchmark.
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCoreApplication::processEvents();
-        QVERIFY(kvCache->isVisible());
-        const QRect area(kvCache->mapTo(&w, QPoint()), kvCache->size());
+        const ViewPage *page = openTab(w, tab);
+        QVERIFY(page);
+        const ChartView *view = chartNamed(page, chart);
+        QVERIFY(view && view->isVisible());
+        const QRect area(view->mapTo(&w, QPoint()), view->size());
         const QImage before = onScreen(w, area);
-        // From the course's batch of 64 to the slider's far end: the KV cache's bar grows with the batch.
-        batch->setSliderDown(true);
-        benchStep(w, batch, batch->value() < ParameterSlider::kSteps / 2 ? ParameterSlider::kSteps : 0);
-        batch->setSliderDown(false);
-        QVERIFY(s.integer(Key::ServingBatch) != 64);
+        const double value = s.number(Key(key));
+        QVERIFY(stepToTheOtherEnd(w, Key(key)));
+        QVERIFY(s.number(Key(key)) != value);
         const QImage after = onScreen(w, area);
         QCOMPARE(after.size(), area.size());
         QVERIFY2(before != after, "the step returned before the chart was repainted on the screen");
     }
 
-    void aStepRepaintsWhatChartsPaintThemselves()
+    void aStepOfTheRingsWalkRepaintsIt()
     {
-        // The Gantt's blocks and the all-reduce's ring are painted by the chart itself, not by scene items:
-        // after a step their pixels must change all the same.
+        // The all-reduce's ring is painted by the chart itself: one step of its walk changes only that
+        // painting and the caption.
         Scenario s;
         MainWindow w(&s);
-        w.recovery()->setEnabled(false);
-        w.resize(1920, 1080);
-        w.show();
-        ViewPage *training = w.findChild<ViewPage *>(QStringLiteral("training"));
-        QVERIFY(training);
-        w.tabs()->setCurrentWidget(training);
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCoreApplication::processEvents();
-        ChartView *gantt = nullptr;
-        AllReduceChart *ring = w.findChild<AllReduceChart *>();
-        for (ChartView *chart : training->charts())
-            if (chart->exportName() == u"pipeline-gantt") gantt = chart;
-        QVERIFY(gantt && ring);
-        QVERIFY(gantt->isVisible() && ring->isVisible());
-        const QRect ganttArea(gantt->mapTo(&w, QPoint()), gantt->size());
-        const QRect ringArea(ring->mapTo(&w, QPoint()), ring->size());
-
-        // The course's 32 micro-batches to the slider's other end: another pattern of blocks and bubble.
-        QSlider *microbatches = nullptr;
-        for (ParameterSlider *p : w.controls()->visibleSliders())
-            if (p->key() == Key::TrainingMicrobatches) microbatches = p->slider();
-        QVERIFY(microbatches);
-        const QImage ganttBefore = onScreen(w, ganttArea);
-        microbatches->setSliderDown(true);
-        benchStep(w, microbatches,
-                  microbatches->value() < ParameterSlider::kSteps / 2 ? ParameterSlider::kSteps : 0);
-        microbatches->setSliderDown(false);
-        QVERIFY(s.integer(Key::TrainingMicrobatches) != 32);
-        QVERIFY2(onScreen(w, ganttArea) != ganttBefore, "the Gantt was not repainted after the step");
-
-        // One step of the ring's walk: only the ring's own painting and its caption change.
+        QVERIFY(openTab(w, QStringLiteral("training")));
+        auto *ring = w.findChild<AllReduceChart *>();
+        QVERIFY(ring && ring->isVisible());
         QVERIFY(ring->stepCount() > 0);
-        const QImage ringBefore = onScreen(w, ringArea);
+        const QRect area(ring->mapTo(&w, QPoint()), ring->size());
+        const QImage before = onScreen(w, area);
         ring->setStep(ring->step() == 0 ? 1 : 0);
         QCoreApplication::processEvents();
-        QVERIFY2(onScreen(w, ringArea) != ringBefore, "the ring was not repainted after its step");
+        QVERIFY2(onScreen(w, area) != before, "the ring was not repainted after its step");
     }
 
 private:
+    /// The window at the benchmark's 1920 × 1080 on tab `name`, with everything that showing the tab left to
+    /// draw drawn without the benchmark; null when there is no such tab or the window never appeared.
+    static ViewPage *openTab(MainWindow &w, const QString &name)
+    {
+        w.recovery()->setEnabled(false);
+        auto *page = w.findChild<ViewPage *>(name);
+        if (!page) return nullptr;
+        w.tabs()->setCurrentWidget(page);
+        if (!showAt(w, QSize(1920, 1080))) return nullptr;
+        QCoreApplication::processEvents();
+        return page;
+    }
+
+    static ChartView *chartNamed(const ViewPage *page, QStringView exportName)
+    {
+        for (ChartView *chart : page->charts())
+            if (chart->exportName() == exportName) return chart;
+        return nullptr;
+    }
+
+    /// One benchmark step of `key`'s slider, held down as a hand would, to the end of its range farther from
+    /// where it is; false when the tab shows no slider for `key`.
+    static bool stepToTheOtherEnd(MainWindow &w, Key key)
+    {
+        for (ParameterSlider *p : w.controls()->visibleSliders()) {
+            if (p->key() != key) continue;
+            QSlider *slider = p->slider();
+            slider->setSliderDown(true);
+            benchStep(w, slider, slider->value() < ParameterSlider::kSteps / 2 ? ParameterSlider::kSteps : 0);
+            slider->setSliderDown(false);
+            return true;
+        }
+        return false;
+    }
+
     /// What the window's surface holds in `area`: the offscreen platform's screen grab reads the backing
     /// store, so a widget that was not repainted still shows its previous pixels there.
     static QImage onScreen(const QWidget &w, const QRect &area)
