@@ -15,6 +15,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStyleOptionComboBox>
 #include <QTimer>
 #include <QtTest>
 
@@ -63,6 +64,37 @@ private Q_SLOTS:
             if (combo->key() == Key::HardwareCompareGpu)
                 listed = combo->findData(lab::kMeasuredDeviceId) >= 0;
         QVERIFY(listed);
+    }
+
+    void aNarrowDropDownShowsTheShortName()
+    {
+        // In presentation mode at 1366 px the panel showed "This computer — measured on 2026-12-0…": closed,
+        // a field narrower than the whole name shows the short one; the list and the tooltip keep the date.
+        Fixture f;
+        f.actions->setOptions(tiny());
+        QVERIFY(f.actions->measure());
+        ParameterCombo *combo = nullptr;
+        for (ParameterCombo *c : f.w.findChildren<ParameterCombo *>())
+            if (c->key() == Key::HardwareCompareGpu) combo = c;
+        QVERIFY(combo);
+        QCOMPARE(combo->currentData().toString(), lab::kMeasuredDeviceId);
+        const QString whole = combo->currentText();
+        QVERIFY2(whole.startsWith(QStringLiteral("This computer — measured on ")), qPrintable(whole));
+        QVERIFY(combo->currentData(Qt::ToolTipRole).toString().startsWith(whole));
+        const auto field = [combo] {
+            QStyleOptionComboBox opt;
+            opt.initFrom(combo);
+            return combo->style()
+                ->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, combo)
+                .width();
+        };
+        const int wholeWidth = combo->fontMetrics().horizontalAdvance(whole);
+        combo->resize(wholeWidth + 100, combo->height());
+        QCOMPARE(combo->shownText(), whole);
+        combo->resize(wholeWidth * 3 / 4, combo->height());
+        QVERIFY(field() < wholeWidth);
+        QCOMPARE(combo->shownText(), QStringLiteral("This computer (measured)"));
+        QVERIFY(combo->fontMetrics().horizontalAdvance(combo->shownText()) <= field());
     }
 
     void cancelChangesNothing()

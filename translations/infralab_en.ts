@@ -5443,6 +5443,10 @@ NVLink %2 · InfiniBand %3</translation>
         <source>%1 (8-bit Adam)</source>
         <translation>%1 (8-bit Adam)</translation>
     </message>
+    <message>
+        <source>This computer (measured)</source>
+        <translation>This computer (measured)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PipelineGanttChart</name>

@@ -5444,6 +5444,10 @@ NVLink %2 · InfiniBand %3</translation>
         <source>%1 (8-bit Adam)</source>
         <translation>%1 (Adam 8 bits)</translation>
     </message>
+    <message>
+        <source>This computer (measured)</source>
+        <translation>Cet ordinateur (mesuré)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::PipelineGanttChart</name>

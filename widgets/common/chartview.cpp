@@ -157,6 +157,7 @@ void ChartView::redraw()
     }
     fitTitle();
     fitAxisLabels();
+    measureWholeCategories();
     applyTheme();
     fitLegend(); // after the profile's colours, which its texts take
     // A screen reader names the chart by its title and reads its verdict (or, without one, the title again)

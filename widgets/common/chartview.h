@@ -83,6 +83,11 @@ public:
     /// are empty when the chart has none.
     const ChartHeadline *headlineItem() const { return m_headline; }
 
+    /// The chart's width at which every category label under its plot fits its share on the lines the chart
+    /// set (none broken at a space or a hyphen); 0 for a chart without categories there, or not laid out.
+    /// A page gives the chart that width when it can (GridPage: one column rather than two).
+    int wholeCategoriesWidth() const { return m_wholeCategoriesWidth; }
+
     /// Scales every font and line of the chart (presentation zoom); 1 is the default.
     void setZoom(qreal zoom);
     qreal zoom() const { return m_zoom; }
@@ -92,6 +97,8 @@ Q_SIGNALS:
     void copyRequested(infralab::ChartView *chart);
     /// title() has changed (a language, or a value it carries): whoever shows the name follows it.
     void nameChanged();
+    /// wholeCategoriesWidth() has changed.
+    void wholeCategoriesWidthChanged();
 
 protected:
     /// One of chartexport.h's captions for this chart's exports (trainingExportCaption for the cluster).
@@ -183,6 +190,8 @@ private:
     /// Breaks a category label too wide for its share in two; labels every other power of a log axis whose
     /// labels would not fit.
     void fitAxisLabels();
+    /// Measures wholeCategoriesWidth() for the plot as last laid out.
+    void measureWholeCategories();
     /// Background, text, grid and line widths of the current colour profile (theme.h).
     void applyTheme();
 
@@ -203,6 +212,7 @@ private:
     QString m_legendFitKey; ///< what the legend was last fitted to: skips refits that change nothing
     QMargins m_chartMargins{6, 6, 6, 6};
     int m_legendReserve = 0; ///< the legend's rows' height above the chart's bottom margin
+    int m_wholeCategoriesWidth = 0;
 };
 
 /// The factory of charts of type T, for T's ChartView::factory().

@@ -112,6 +112,23 @@ bool widenElidedCategories(QChart *chart)
     return true;
 }
 
+/// The least plot width at which every line of every category label under the plot fits its share whole
+/// (fittedCategoryLine breaks none); 0 for a chart without categories there.
+qreal plotForWholeCategories(QChart *chart, qreal plot)
+{
+    qreal most = 0;
+    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
+        if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
+            const QFontMetricsF metrics(axis->labelsFont());
+            qreal widest = 0;
+            for (const QString &label : categoryfit::asSet(bars))
+                for (const QString &line : label.split(QStringLiteral("<br>")))
+                    if (!line.contains(u'<')) widest = std::max(widest, metrics.horizontalAdvance(line));
+            most = std::max(most, (bars->count() + 1) * (widest + categoryPadding(bars, plot)));
+        }
+    return most;
+}
+
 /// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side and
 /// its text margins, with a few pixels to spare.
 constexpr qreal kLabelPadding = 24;
@@ -194,12 +211,23 @@ bool fitLeftCategories(QChart *chart)
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
-    if (qEnvironmentVariableIsSet("DBG_RESIZE"))
-        qWarning("resize %s %dx%d -> %dx%d", qPrintable(exportName()), event->oldSize().width(),
-                 event->oldSize().height(), event->size().width(), event->size().height());
     fitTitle();
     fitLegend();
     fitAxisLabels();
+    measureWholeCategories();
+}
+
+void ChartView::measureWholeCategories()
+{
+    // The width at which the chart's categories fit their shares whole: "On-premise" got 79 of its 87 px in
+    // the Choose tab's two columns at 1920 px and broke at its hyphen. The grid shows one column below it
+    // (gridpage.h); a chart that cannot get it (one column already) still breaks a label rather than cut it.
+    const qreal plot = chart()->plotArea().width();
+    const qreal need = plot > 0 ? plotForWholeCategories(chart(), plot) : 0;
+    const int width = need > 0 ? qCeil(this->width() - plot + need) : 0;
+    if (width == m_wholeCategoriesWidth) return;
+    m_wholeCategoriesWidth = width;
+    Q_EMIT wholeCategoriesWidthChanged();
 }
 
 void ChartView::setAxisTitle(QAbstractAxis *axis, const QString &title)

@@ -32,15 +32,18 @@ GridPage::GridPage(Scenario *scenario, PageContent content, TwoColumnWidth twoCo
     layout->addWidget(m_scroll);
 }
 
+QList<ChartView *> GridPage::cellCharts(const GridCell &cell)
+{
+    if (auto *named = qobject_cast<ChartCell *>(cell.widget)) return {named->chart()};
+    if (auto *chart = qobject_cast<ChartView *>(cell.widget)) return {chart};
+    return cell.widget->findChildren<ChartView *>();
+}
+
 QList<ChartView *> GridPage::charts() const
 {
     QList<ChartView *> charts;
-    for (const GridCell &cell : m_cells) {
-        if (auto *chart = qobject_cast<ChartView *>(cell.widget))
-            charts.append(chart);
-        else
-            charts.append(cell.widget->findChildren<ChartView *>());
-    }
+    for (const GridCell &cell : m_cells)
+        charts.append(cellCharts(cell));
     return charts;
 }
 
@@ -51,6 +54,13 @@ void GridPage::addCell(const GridCell &given)
     GridCell cell = given;
     if (auto *chart = qobject_cast<ChartView *>(given.widget)) cell.widget = new ChartCell(chart);
     m_cells.append(cell);
+    // A chart whose categories need more width than half the page ("On-premise" at 1920 px) takes the
+    // page's whole width: the grid checks again when that width changes (a language, a zoom, a value).
+    const QList<ChartView *> charts = cellCharts(cell);
+    for (ChartView *chart : charts)
+        connect(chart, &ChartView::wholeCategoriesWidthChanged, this, [this] {
+            if (const bool two = wideEnoughForTwo(width()); two != m_twoColumns) arrange(two);
+        });
     arrange(m_twoColumns);
     // QScrollArea::setWidget sizes the content to the viewport or its minimum, polishes it and lays it out;
     // the pages used to give it the finished content, so each cell gets the same here. Without it the widths
@@ -77,10 +87,17 @@ bool GridPage::wideEnoughForTwo(int width) const
     const int half = (width - style()->pixelMetric(QStyle::PM_ScrollBarExtent) - margins.left() -
                       margins.right() - m_grid->horizontalSpacing()) /
                      2;
-    for (const GridCell &cell : m_cells)
-        if (!cell.fullWidth &&
-            cell.widget->minimumSizeHint().expandedTo(cell.widget->minimumSize()).width() > half)
+    for (const GridCell &cell : m_cells) {
+        if (cell.fullWidth) continue;
+        if (cell.widget->minimumSizeHint().expandedTo(cell.widget->minimumSize()).width() > half)
             return false;
+        // A chart's categories whole ("On-premise", not "On-" over "premise"): the cell's width less its
+        // chart's, plus what the chart needs.
+        for (const ChartView *chart : cellCharts(cell))
+            if (chart->wholeCategoriesWidth() > 0 &&
+                cell.widget->width() - chart->width() + chart->wholeCategoriesWidth() > half)
+                return false;
+    }
     return true;
 }
 

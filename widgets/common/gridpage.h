@@ -62,6 +62,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /// The charts of a cell: its own, or those of the panel it is.
+    static QList<ChartView *> cellCharts(const GridCell &cell);
     bool wideEnoughForTwo(int width) const;
     void arrange(bool twoColumns);
 

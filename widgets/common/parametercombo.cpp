@@ -2,13 +2,22 @@
 
 #include "format.h"
 #include "language.h"
+#include "measurestore.h"
 #include "rooflinepoints.h"
 #include "scenario.h"
 
 #include <QEvent>
 #include <QSignalBlocker>
+#include <QStringBuilder>
+#include <QStyleOptionComboBox>
+#include <QStylePainter>
 
 namespace infralab {
+
+namespace {
+/// An item's short name, shown closed where its whole name does not fit.
+constexpr int kShortNameRole = Qt::UserRole + 1;
+} // namespace
 
 ParameterCombo::ParameterCombo(Scenario *scenario, Key key, QWidget *parent)
     : QComboBox(parent), m_scenario(scenario), m_key(key)
@@ -73,11 +82,15 @@ void ParameterCombo::populate()
             if (course && !d.course) insertSeparator(count()); // the course's six first, then datasheets
             course = d.course;
             addItem(d.course ? tr("%1 (course)").arg(d.name(lang)) : d.name(lang), d.id);
-            setItemData(count() - 1,
-                        tr("%1 · %2 · %3")
-                            .arg(Format::flops(d.peakFor(effectivePrecision(d, Precision::BF16))),
-                                 Format::bandwidth(d.bandwidth),
-                                 Format::deviceMemory(d.memory, d.memoryInGib)),
+            const QString figures =
+                tr("%1 · %2 · %3")
+                    .arg(Format::flops(d.peakFor(effectivePrecision(d, Precision::BF16))),
+                         Format::bandwidth(d.bandwidth), Format::deviceMemory(d.memory, d.memoryInGib));
+            // "This computer — measured on 2026-12-04" is wider than the parameters' panel in presentation
+            // mode at 1366 px: closed, it may show its short name, the date in the list and the tooltip.
+            const bool measured = d.id == lab::kMeasuredDeviceId;
+            if (measured) setItemData(count() - 1, tr("This computer (measured)"), kShortNameRole);
+            setItemData(count() - 1, measured ? QString(d.name(lang) % u'\n' % figures) : figures,
                         Qt::ToolTipRole);
         }
     } else if (spec->type == ParamType::Model) {
@@ -97,6 +110,29 @@ void ParameterCombo::pullFromScenario()
     const QSignalBlocker block(this);
     const bool free = m_key == Key::ModelPreset && m_scenario->flag(Key::ModelFree);
     setCurrentIndex(free ? count() - 1 : findData(m_scenario->value(m_key)));
+}
+
+QString ParameterCombo::shownText() const
+{
+    const QString whole = currentText(), shortName = currentData(kShortNameRole).toString();
+    if (shortName.isEmpty()) return whole;
+    QStyleOptionComboBox opt;
+    initStyleOption(&opt);
+    const QRect field =
+        style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, this);
+    return fontMetrics().horizontalAdvance(whole) <= field.width() ? whole : shortName;
+}
+
+void ParameterCombo::paintEvent(QPaintEvent *)
+{
+    // QComboBox's own paint, with the shown text.
+    QStylePainter painter(this);
+    painter.setPen(palette().color(QPalette::Text));
+    QStyleOptionComboBox opt;
+    initStyleOption(&opt);
+    opt.currentText = shownText();
+    painter.drawComplexControl(QStyle::CC_ComboBox, opt);
+    painter.drawControl(QStyle::CE_ComboBoxLabel, opt);
 }
 
 void ParameterCombo::changeEvent(QEvent *event)

@@ -23,9 +23,13 @@ public:
     /// Fills the list again from the schema or the catalogue: after a language change, or once a device
     /// joined the catalogue (this computer, measured).
     void populate();
+    /// The text the closed drop-down shows: the current item's, or its short name (this computer, measured,
+    /// without its date) where the whole name would not fit the field; the list shows whole names.
+    QString shownText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void pullFromScenario();
