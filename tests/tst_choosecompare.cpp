@@ -10,6 +10,7 @@
 #include "costtotalschart.h"
 #include "scenario.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QLegend>
 #include <QLegendMarker>
@@ -76,6 +77,36 @@ private Q_SLOTS:
         QVERIFY(!chart.chart()->series().contains(pinnedBars));
         QVERIFY(!chart.markerTexts().join(u'|').contains(QStringLiteral("Pinned:")));
         QVERIFY(!plain(chart.noteText()).contains(QStringLiteral("Hatched")));
+    }
+
+    // A pinned at 100 000 requests a day, B at the course's 30 000, at an export's size: A's API total,
+    // centred on a bar at the plot's left edge, once started against the y axis and read as one with its
+    // "50". Every total keeps a gap from the axis.
+    void totalsKeepClearOfTheValueAxis()
+    {
+        Scenario s;
+        QVERIFY(s.set(Key::CostRequestsPerDay, 100000));
+        CostTotalsChart chart(&s);
+        chart.resize(1200, 750);
+        chart.show();
+        QCoreApplication::processEvents();
+        QVERIFY(pinThenSet(s, chart, Key::CostRequestsPerDay, 30000));
+        QCoreApplication::processEvents();
+        const QRectF plot = chart.chart()->plotArea();
+        const QStringList texts = chart.markerTexts();
+        int checked = 0;
+        for (QGraphicsItem *child : chart.chart()->childItems()) {
+            auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(child);
+            if (!text || !text->isVisible() || !texts.contains(text->text())) continue;
+            const QRectF box = text->mapRectToParent(text->boundingRect());
+            QVERIFY2(box.left() >= plot.left() + 5.5,
+                     qPrintable(QStringLiteral("%1 starts %2 px right of the axis")
+                                    .arg(text->text())
+                                    .arg(box.left() - plot.left())));
+            QVERIFY2(box.right() <= plot.right() + 0.5, qPrintable(text->text()));
+            ++checked;
+        }
+        QCOMPARE(checked, 8); // A's and B's totals of the four options
     }
 
     void pinnedCumulativeIsDashed()

@@ -193,9 +193,12 @@ QRectF CostChart::freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centre
     // curve hidden: a text far from its point would name the wrong one.
     QRectF best;
     qreal least = std::numeric_limits<qreal>::infinity();
+    // A text that only just fits right of the y axis touches it and reads as one with the axis's labels
+    // ("Pinned: €44,348" against its "50"): it keeps the gap a text keeps from its point.
+    const QRectF room = plot.adjusted(6, 0, 0, 0);
     for (const QPointF &c : candidates) {
         const QRectF r(c, size);
-        if (!plot.contains(r)) continue;
+        if (!room.contains(r)) continue;
         if (std::any_of(taken.begin(), taken.end(), [&r](const QRectF &t) { return t.intersects(r); }))
             continue;
         const qreal cost = coveredArea(curves, r) + 300 * std::abs(r.center().y() - p.y()) / step;
