@@ -52,6 +52,50 @@ private Q_SLOTS:
         QVERIFY(!a.intersects(b));
         QVERIFY(chart->plotArea().contains(a) && chart->plotArea().contains(b));
     }
+
+    void aTextClimbsItsLineAsFarAsItNeeds()
+    {
+        // A's τ* text stands at the foot of its line, where B's curve and A's own crossed each of its first 8
+        // lines: horizontal curves every 2 % up to half the axis, free above. The text must end clear of all.
+        QChartView view;
+        view.resize(800, 500);
+        QChart *chart = view.chart();
+        auto *x = new QValueAxis, *y = new QValueAxis;
+        x->setRange(0, 10);
+        y->setRange(0, 1);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        QLineSeries *first = nullptr;
+        for (int k = 1; k <= 25; ++k) {
+            auto *curve = new QLineSeries;
+            curve->append(0, 0.02 * k);
+            curve->append(10, 0.02 * k);
+            chart->addSeries(curve);
+            curve->attachAxis(x);
+            curve->attachAxis(y);
+            if (!first) first = curve;
+        }
+        chart->legend()->hide();
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        ChartLabels labels(chart);
+        const int text = labels.add(Qt::black);
+        QFont font;
+        font.setPixelSize(16);
+        labels.set(text, font, QStringLiteral("τ* = 6.52 h: 0.83 % lost (pinned)"), QPointF(5, 0), true);
+        labels.place(first);
+
+        const QRectF box = labels.item(text)->sceneBoundingRect();
+        const qreal highest = chart->mapToPosition(QPointF(5, 0.5), first).y();
+        // More than 8 of its lines up: under the highest curve every line of text crosses one.
+        QVERIFY2(box.height() * 8 < chart->mapToPosition(QPointF(5, 0), first).y() - highest,
+                 "the curves must cover more than the first 8 lines for this test");
+        QVERIFY2(
+            box.bottom() < highest - 1,
+            qPrintable(QStringLiteral("text bottom %1, highest curve %2").arg(box.bottom()).arg(highest)));
+        QVERIFY(chart->plotArea().contains(box));
+    }
 };
 
 QTEST_MAIN(TestChartLabels)

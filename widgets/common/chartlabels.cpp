@@ -69,8 +69,11 @@ void ChartLabels::place(QAbstractSeries *series) const
         // text stays inside the plot across its marker rather than run over the axis's labels.
         const qreal inside =
             std::clamp(left, plot.left(), std::max(plot.left(), plot.right() - size.width()));
+        // Along the whole line if need be: A's τ* text at the foot of its line had a curve across every one
+        // of its first 8 lines (B's below, A's own above) and stayed across B's curve.
+        const int rows = std::max(8, int(plot.height() / size.height()));
         std::optional<QRectF> clear, offText;
-        for (int tries = 0; tries < 8 && !clear; ++tries)
+        for (int tries = 0; tries < rows && !clear; ++tries)
             for (const qreal x : {rightFits ? right : left, rightFits ? left : right, inside}) {
                 const QRectF box(QPointF(x, y + tries * step), size);
                 const bool inPlot = box.left() >= plot.left() && box.right() <= plot.right() &&
