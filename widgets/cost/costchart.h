@@ -87,10 +87,12 @@ protected:
 
 private:
     /// The first spot beside `p` (only above it when `paired`), at most `lines` lines up or down, where
-    /// `item` fits inside the plot without touching `taken` and, if one does, without being read across one
+    /// `item` fits inside `room` without touching `taken` and, if one does, without being read across one
     /// of `curves`; null if none.
     QRectF freeSpot(QGraphicsSimpleTextItem *item, QPointF p, bool centred, bool paired, int lines,
-                    const QList<QRectF> &taken, const DrawnSegments &curves) const;
+                    const QRectF &room, const QList<QRectF> &taken, const DrawnSegments &curves) const;
+    /// Where a marker's text may stand: the plot, 6 px clear of the y axis.
+    QRectF markerRoom() const;
     void placeMarkers();
     void placeNote();
 
