@@ -222,9 +222,13 @@ void CostChart::placeMarkers()
     QList<QPointF> anchors;
     // So are the bars of a pair, from their top down: a wide total over the next category ("Current: €76,428"
     // over Edge's taller hatched bar in presentation mode at 1366 px) would be read across it. A bar of the
-    // pair is a little under a quarter of its category wide.
-    const qreal barHalf = 0.18 * std::abs(chart()->mapToPosition(QPointF(1, 0), m_markerSeries).x() -
-                                          chart()->mapToPosition(QPointF(0, 0), m_markerSeries).x());
+    // pair is a little under a quarter of its category wide. Only bars are measured so: the other charts'
+    // axes may be logarithmic, where 0 has no place.
+    const bool pairs =
+        std::any_of(m_markers.cbegin(), m_markers.cend(), [](const Marker &m) { return m.paired; });
+    const qreal barHalf = pairs ? 0.18 * std::abs(chart()->mapToPosition(QPointF(1, 0), m_markerSeries).x() -
+                                                  chart()->mapToPosition(QPointF(0, 0), m_markerSeries).x())
+                                : 0;
     for (const Marker &m : std::as_const(m_markers)) {
         anchors.append(chart()->mapToPosition(m.anchor, m_markerSeries));
         const QPointF &p = anchors.last();
