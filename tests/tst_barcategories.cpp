@@ -10,22 +10,17 @@
 #include "mainwindow.h"
 #include "pinnedcomparison.h"
 #include "scenario.h"
+#include "screenmodes.h"
 #include "zoomfont.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QDeadlineTimer>
-#include <QDir>
-#include <QDockWidget>
 #include <QFontMetricsF>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
-
-#include <fstream>
 
 using namespace infralab;
 
@@ -62,64 +57,22 @@ QStringList categoryProblems(ChartView *view)
     return problems;
 }
 
-/// The View menu's Zoom in, found by its shortcut (Ctrl +).
-QAction *zoomInAction(QMainWindow *window)
-{
-    for (QAction *a : window->findChildren<QAction *>())
-        if (a->shortcuts().contains(QKeySequence(QKeySequence::ZoomIn))) return a;
-    return nullptr;
-}
-
 } // namespace
 
 class TestBarCategories : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        m_font = QApplication::font();
-    }
-    void init()
-    {
-        QApplication::setFont(m_font);
-        zoomfont::setZoom(1.0);
-        QSettings().remove(QStringLiteral("window/zoom"));
-    }
-
-    void everyCategoryWhole_data()
-    {
-        QTest::addColumn<QString>("lang");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("presentation");
-        QTest::addColumn<bool>("mostZoom");
-        QTest::addColumn<bool>("pinned");
-        struct Mode
-        {
-            const char *name;
-            QSize size;
-            bool presentation, mostZoom;
-        };
-        const Mode modes[] = {{"laptop", {1366, 768}, false, false},
-                              {"desk", {1920, 1080}, false, false},
-                              {"presentation", {1920, 1080}, true, false},
-                              {"laptop-presentation", {1366, 768}, true, false},
-                              {"laptop-zoom-most", {1366, 768}, false, true}};
-        for (const char *lang : {"en", "fr"})
-            for (const Mode &m : modes)
-                for (const bool pinned : {false, true})
-                    QTest::addRow("%s-%s%s", m.name, lang, pinned ? "-pinned" : "")
-                        << QString::fromLatin1(lang) << m.size << m.presentation << m.mostZoom << pinned;
-    }
+    void initTestCase() { m_font = screenmodes::firstFont(); }
+    void init() { screenmodes::resetZoom(m_font); }
+    void everyCategoryWhole_data() { screenmodes::addRows(true); }
 
     void everyCategoryWhole()
     {
         QFETCH(QString, lang);
-        QFETCH(QSize, size);
-        QFETCH(bool, presentation);
-        QFETCH(bool, mostZoom);
+        QFETCH(int, mode);
         QFETCH(bool, pinned);
+        const bool mostZoom = screenmodes::kModes[mode].mostZoom;
         language::install(lang);
         Scenario s;
         if (pinned) {
@@ -135,25 +88,8 @@ private Q_SLOTS:
                              {Key::CostRequestsPerDay, 30000.0}}));
         }
         MainWindow w(&s);
-        auto *formulas = w.findChild<QDockWidget *>(QStringLiteral("formulas"));
-        if (size.width() >= 1700) w.addDockWidget(Qt::RightDockWidgetArea, formulas);
-        const QPoint origin = size.width() < 1920 ? QPoint(1920, 0) : QPoint(0, 0);
-        w.show();
-        w.setGeometry(QRect(origin, size));
-        if (presentation) {
-            w.setPresentation(true);
-            w.setGeometry(QRect(origin, size));
-        }
-        if (mostZoom) {
-            QAction *zoomIn = zoomInAction(&w);
-            QVERIFY(zoomIn);
-            for (qreal before = 0; w.zoom() != before;) {
-                before = w.zoom();
-                zoomIn->trigger();
-            }
-            QVERIFY(w.zoom() >= 1.5);
-        }
-        QTest::qWait(200); // the docks take the new font's sizes
+        QVERIFY(screenmodes::showIn(w, screenmodes::kModes[mode]));
+        if (mostZoom) QVERIFY(w.zoom() >= 1.5);
         QStringList problems, memoryProblems;
         int judged = 0;
         for (int i = 0; i < w.tabs()->count(); ++i) {
@@ -191,19 +127,5 @@ private:
     QFont m_font;
 };
 
-int main(int argc, char **argv)
-{
-    // As tst_layoutfit: a classroom's 1920×1080 screen and a 1366×768 laptop's beside it.
-    const QByteArray config = QDir::tempPath().toUtf8() + "/infralab-barcategories-screen.json";
-    std::ofstream(config.toStdString())
-        << R"({"windowFrameMargins": false, "screens": [{"name": "classroom", "x": 0, "y": 0, "width": 1920,
-              "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-              {"name": "laptop", "x": 1920, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96,
-              "logicalBaseDpi": 96, "dpr": 1}]})";
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config);
-    QApplication app(argc, argv);
-    TestBarCategories test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
+INFRALAB_TEST_MAIN_ON_CLASSROOM_SCREENS(TestBarCategories, "barcategories")
 #include "tst_barcategories.moc"

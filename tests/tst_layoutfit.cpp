@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "parametercombo.h"
 #include "scenario.h"
+#include "screenmodes.h"
 #include "viewpage.h"
 #include "zoomfont.h"
 
@@ -16,7 +17,6 @@
 #include <QChart>
 #include <QComboBox>
 #include <QDeadlineTimer>
-#include <QDir>
 #include <QDockWidget>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -34,8 +34,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
-
-#include <fstream>
 
 using namespace infralab;
 
@@ -260,98 +258,30 @@ private:
     }
 };
 
-struct Mode
-{
-    const char *name;
-    QSize size;
-    bool presentation;
-    int zoomSteps = 0; ///< View → Zoom in this many times; kMostZoom: until it stops growing
-};
-
-constexpr int kMostZoom = -1;
-/// The View menu's Zoom in, found by its shortcut (Ctrl +).
-QAction *zoomInAction(QMainWindow *window)
-{
-    for (QAction *a : window->findChildren<QAction *>())
-        if (a->shortcuts().contains(QKeySequence(QKeySequence::ZoomIn))) return a;
-    return nullptr;
-}
-
 } // namespace
 
 class TestLayoutFit : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        m_font = QApplication::font();
-    }
-    // Zoom and presentation set the application's font: each case starts from the same one, and from no
-    // remembered zoom (the last case's, as a new session would).
-    void init()
-    {
-        QApplication::setFont(m_font);
-        zoomfont::setZoom(1.0);
-        QSettings().remove(QStringLiteral("window/zoom"));
-    }
-
-    void everyTabFits_data()
-    {
-        QTest::addColumn<QString>("lang");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("presentation");
-        QTest::addColumn<int>("zoomSteps");
-        // On the laptop the View menu's largest zoom is its first of at least 150 % (Ctrl + thrice: 1.52).
-        const Mode modes[] = {{"laptop", {1366, 768}, false},
-                              {"desk", {1920, 1080}, false},
-                              {"presentation", {1920, 1080}, true},
-                              {"laptop-presentation", {1366, 768}, true},
-                              {"laptop-zoom-most", {1366, 768}, false, kMostZoom}};
-        for (const char *lang : {"en", "fr"})
-            for (const Mode &m : modes)
-                QTest::addRow("%s-%s", m.name, lang)
-                    << QString::fromLatin1(lang) << m.size << m.presentation << m.zoomSteps;
-    }
+    void initTestCase() { m_font = screenmodes::firstFont(); }
+    void init() { screenmodes::resetZoom(m_font); }
+    void everyTabFits_data() { screenmodes::addRows(false); }
 
     void everyTabFits()
     {
         QFETCH(QString, lang);
-        QFETCH(QSize, size);
-        QFETCH(bool, presentation);
-        QFETCH(int, zoomSteps);
+        QFETCH(int, mode);
+        const screenmodes::Mode &m = screenmodes::kModes[mode];
+        const bool presentation = m.presentation;
         language::install(lang);
         Scenario s;
         MainWindow w(&s);
-        // As on first start: the formulas share the parameters' dock under 1700 px, and have their own
-        // beside.
-        auto *formulas = w.findChild<QDockWidget *>(QStringLiteral("formulas"));
-        if (size.width() >= 1700) w.addDockWidget(Qt::RightDockWidgetArea, formulas);
-        // Each size is a screen of its own (main() declares them side by side): full screen takes that
-        // screen's size.
-        const QPoint origin = size.width() < 1920 ? QPoint(1920, 0) : QPoint(0, 0);
-        w.show();
-        w.setGeometry(QRect(origin, size));
-        if (presentation) {
-            w.setPresentation(true);
-            w.setGeometry(QRect(origin, size));
-            QTest::qWait(200); // the toolbar and the docks take the new font's sizes
-            // 150 % on a 1080-line screen; on 768 lines the same size on the wall would be 1.5 × 768 / 1080 =
-            // 107 %, and a quarter more than the desk is the least presentation mode gives.
-            QCOMPARE(zoomfont::zoom(), size.height() >= 1080 ? 1.5 : 1.25);
-        }
-        if (zoomSteps != 0) {
-            QAction *zoomIn = zoomInAction(&w);
-            QVERIFY(zoomIn);
-            for (int step = 0; step != zoomSteps; ++step) {
-                const qreal before = w.zoom();
-                zoomIn->trigger();
-                if (zoomSteps == kMostZoom && w.zoom() == before) break;
-            }
-            QVERIFY(w.zoom() >= 1.5 && w.zoom() < 2.0); // 300 % left the tabs 150 px of 1366
-            QTest::qWait(200); // as for presentation mode: the docks take the new font's sizes
-        }
+        QVERIFY(screenmodes::showIn(w, m));
+        // 150 % on a 1080-line screen; on 768 lines the same size on the wall would be 1.5 × 768 / 1080 = 107
+        // %, and a quarter more than the desk is the least presentation mode gives.
+        if (presentation) QCOMPARE(zoomfont::zoom(), m.size.height() >= 1080 ? 1.5 : 1.25);
+        if (m.mostZoom) QVERIFY(w.zoom() >= 1.5 && w.zoom() < 2.0); // 300 % left the tabs 150 px of 1366
         // No word broken at its hyphen, at any size (the grid gives "On-premise" its width:
         // tst_barcategories).
         const bool wholeWords = true;
@@ -378,20 +308,5 @@ private:
     QFont m_font;
 };
 
-int main(int argc, char **argv)
-{
-    // A 1920×1080 screen, as in a classroom, and a 1366×768 laptop's beside it: full screen then takes the
-    // window's screen's size, not the off-screen default of 800×600.
-    const QByteArray config = QDir::tempPath().toUtf8() + "/infralab-layoutfit-screen.json";
-    std::ofstream(config.toStdString())
-        << R"({"windowFrameMargins": false, "screens": [{"name": "classroom", "x": 0, "y": 0, "width": 1920,
-              "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-              {"name": "laptop", "x": 1920, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96,
-              "logicalBaseDpi": 96, "dpr": 1}]})";
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config);
-    QApplication app(argc, argv);
-    TestLayoutFit test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
+INFRALAB_TEST_MAIN_ON_CLASSROOM_SCREENS(TestLayoutFit, "layoutfit")
 #include "tst_layoutfit.moc"
