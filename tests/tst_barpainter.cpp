@@ -2,6 +2,7 @@
 // them, first in reading order; texts move onto their own bar and take their letter. Every expected number
 // is the layer's own input or Qt's rule for bar series side by side (each of two gets half the category).
 #include "barpainter.h"
+#include "categoryfit.h"
 #include "comparison.h"
 #include "flowlegend.h"
 #include "layerpainter.h"
@@ -122,6 +123,25 @@ private Q_SLOTS:
         QVERIFY(!f.chart.series().contains(a));
         QCOMPARE(b->barWidth(), 0.6);
         QCOMPARE(f.categories->categories(), (QStringList{"P", "Q"}));
+    }
+
+    void sideBySideCategoriesReadAsTheBarsStand()
+    {
+        // The Training memory chart's counts: "ZeRO-1" over B's 8, A's 32 on the left as A's bar stands.
+        Fixture f(Qt::Vertical);
+        ChartLayer live = twoBars(Qt::Vertical, 1, QStringLiteral("Z<br>8"));
+        ChartLayer pinned = twoBars(Qt::Vertical, 3, QStringLiteral("Z<br>32"));
+        for (ChartLayer *layer : {&live, &pinned}) {
+            layer->items.first().categoriesSideBySide = true;
+            layer->items.first().shortCategories = {QStringLiteral("P"), QStringLiteral("Z")};
+        }
+        pinned.items.first().shortCategories[0] = QStringLiteral("P2");
+        f.draw(live, &pinned);
+        QCOMPARE(f.categories->categories(), (QStringList{"P", "Z<br>32 · 8"}));
+        // The shorter form merges alike, for the fit to show where the labels do not fit whole.
+        QCOMPARE(categoryfit::shortForm(f.categories), (QStringList{"P2 · P", "Z"}));
+        f.painter.draw(live, nullptr);
+        QCOMPARE(categoryfit::shortForm(f.categories), (QStringList{"P", "Z"}));
     }
 
     void pinnedRowsStandAboveLive()

@@ -1,6 +1,7 @@
 // The training page against the course's section 02 and exercise 2, the ZeRO paper's per-stage memory and the
 // step-time model's own formulas: inputs are written out here and the expected numbers derived from them.
 #include "amdahlchart.h"
+#include "categoryfit.h"
 #include "chartexport.h"
 #include "chartheadline.h"
 #include "chartstyle.h"
@@ -53,14 +54,14 @@ QStringList allPlotTexts(ChartView &chart)
     return texts;
 }
 
-/// The category labels, each as "name<br>verdict": the chart may break a line that is too wide for its share
-/// once more, which these texts do not depend on.
-QStringList categories(ChartView &chart)
+/// The category labels as the chart set them (`brief`: its shorter form), each as "name<br>verdict": the
+/// chart may break a line that is too wide for its share once more, which these texts do not depend on.
+QStringList categories(ChartView &chart, bool brief = false)
 {
     for (QAbstractAxis *axis : chart.chart()->axes())
         if (auto *c = qobject_cast<QBarCategoryAxis *>(axis)) {
             QStringList labels;
-            for (const QString &label : c->categories()) {
+            for (const QString &label : brief ? categoryfit::shortForm(c) : categoryfit::asSet(c)) {
                 QStringList lines = label.split(QStringLiteral("<br>"));
                 const QString name = lines.takeFirst();
                 labels << name + QStringLiteral("<br>") + lines.join(u' ');
@@ -123,6 +124,11 @@ private Q_SLOTS:
         QCOMPARE(labels.at(Ddp), QStringLiteral(u"DDP<br>none ≤ 16,384"));
         QCOMPARE(labels.at(Zero1), QStringLiteral("ZeRO-1<br>fits on 4")); // 2·8 + 2·8 + 12·8/4 + 10 = 66
         QCOMPARE(labels.at(LoRA), QStringLiteral("LoRA<br>fits on 1"));
+        // Where those do not fit their shares whole, the counts alone, which the axis' title names.
+        const QStringList brief = categories(chart, true);
+        QCOMPARE(brief.size(), 6);
+        QCOMPARE(brief.at(Fsdp), QStringLiteral("FSDP<br>2"));
+        QCOMPARE(brief.at(Ddp), QStringLiteral("DDP<br>none"));
 
         // Only the bar over the line is framed in red, and its total is written in red.
         QCOMPARE(series<QXYSeries>(chart, QStringLiteral("does-not-fit-0"))->count(), 5);

@@ -6571,6 +6571,15 @@ Choose degrees whose product is the GPU count n.</translation>
         <source>Activations (typed in)</source>
         <translation>Activations (typed in)</translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>no GPU count fits</comment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Strategy, and the smallest GPU count that fits, pinned · current (1 … %1)</source>
+        <translation>Strategy, and the smallest GPU count that fits, pinned · current (1 … %1)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::TrainingPage</name>

@@ -6573,6 +6573,15 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
         <source>Activations (typed in)</source>
         <translation>Activations (saisies)</translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>no GPU count fits</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Strategy, and the smallest GPU count that fits, pinned · current (1 … %1)</source>
+        <translation>Stratégie, et le plus petit nombre de GPU qui tient, épinglé · actuel (1 … %1)</translation>
+    </message>
 </context>
 <context>
     <name>infralab::TrainingPage</name>

@@ -242,16 +242,33 @@ void BarPainter::setCategories(const ChartLayer::Item &live, const ChartLayer::I
     auto *axis = qobject_cast<QBarCategoryAxis *>(
         live.orientation == Qt::Horizontal ? m_ys.value(live.yAxis, m_ys.value(0)) : m_x);
     if (!axis || live.categories.isEmpty()) return;
-    QStringList merged = live.categories;
-    // A's name of a category where it differs: the lines of A's that B's lacks, after B's.
-    for (qsizetype i = 0; pinned && i < merged.size(); ++i) {
-        const QStringList mine = merged.at(i).split(kLineBreak);
-        QStringList others;
-        for (const QString &line : pinned->categories.value(i).split(kLineBreak))
-            if (!line.isEmpty() && !mine.contains(line)) others << line;
-        if (!others.isEmpty()) merged[i] += kLineBreak + BarTexts::named(true, others.join(u' '));
-    }
-    if (categoryfit::asSet(axis) != merged) categoryfit::setLabels(axis, merged);
+    // A's name of a category where it differs: the lines of A's that B's lacks, after B's; or each line that
+    // differs as A's and B's side by side.
+    const auto merged = [sideBySide = live.categoriesSideBySide](QStringList labels,
+                                                                 const QStringList *theirs) {
+        for (qsizetype i = 0; theirs && i < labels.size(); ++i) {
+            QStringList mine = labels.at(i).split(kLineBreak);
+            if (sideBySide) {
+                const QStringList a = theirs->value(i).split(kLineBreak);
+                for (qsizetype l = 0; l < mine.size() && l < a.size(); ++l)
+                    if (a.at(l) != mine.at(l)) mine[l] = a.at(l) + QStringLiteral(" · ") + mine.at(l);
+                labels[i] = mine.join(kLineBreak);
+                continue;
+            }
+            QStringList others;
+            for (const QString &line : theirs->value(i).split(kLineBreak))
+                if (!line.isEmpty() && !mine.contains(line)) others << line;
+            if (!others.isEmpty()) labels[i] += kLineBreak + BarTexts::named(true, others.join(u' '));
+        }
+        return labels;
+    };
+    const bool shortToo = live.shortCategories.size() == live.categories.size() &&
+                          (!pinned || pinned->shortCategories.size() == pinned->categories.size());
+    categoryfit::setShortForm(
+        axis,
+        shortToo ? merged(live.shortCategories, pinned ? &pinned->shortCategories : nullptr) : QStringList());
+    const QStringList labels = merged(live.categories, pinned ? &pinned->categories : nullptr);
+    if (categoryfit::asSet(axis) != labels) categoryfit::setLabels(axis, labels);
 }
 
 void BarPainter::arrange(bool paired)

@@ -9,6 +9,7 @@ namespace {
 // Kept on the axis itself: the chart and its fit share the axis, nothing else.
 constexpr const char *kSet = "infralabCategoriesSet";
 constexpr const char *kFitted = "infralabCategoriesFitted";
+constexpr const char *kShort = "infralabCategoriesShort";
 } // namespace
 
 QStringList asSet(QBarCategoryAxis *axis)
@@ -32,6 +33,17 @@ void setLabels(QBarCategoryAxis *axis, const QStringList &labels)
     }
     for (qsizetype i = 0; i < labels.size(); ++i)
         if (shown.at(i) != labels.at(i)) axis->replace(shown.at(i), labels.at(i));
+}
+
+QStringList shortForm(QBarCategoryAxis *axis)
+{
+    return axis->property(kShort).toStringList();
+}
+
+void setShortForm(QBarCategoryAxis *axis, const QStringList &labels)
+{
+    // A dynamic property's change sends an event: set only when it changes, not at every slider step.
+    if (shortForm(axis) != labels) axis->setProperty(kShort, labels);
 }
 
 bool show(QBarCategoryAxis *axis, const QStringList &set, const QStringList &fitted)

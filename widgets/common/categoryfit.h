@@ -18,6 +18,11 @@ QStringList asSet(QBarCategoryAxis *axis);
 /// ends are replaced one by one, and otherwise the whole list is set in one change.
 void setLabels(QBarCategoryAxis *axis, const QStringList &labels);
 
+/// The chart's shorter form of its labels (one per label), to be shown where the labels it set do not fit
+/// whole; empty: none.
+QStringList shortForm(QBarCategoryAxis *axis);
+void setShortForm(QBarCategoryAxis *axis, const QStringList &labels);
+
 /// Shows `fitted` for the labels `set`, remembering both; true when the axis's labels changed.
 bool show(QBarCategoryAxis *axis, const QStringList &set, const QStringList &fitted);
 

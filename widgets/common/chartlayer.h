@@ -99,6 +99,12 @@ struct ChartLayer
         /// line). A's bars stand beside B's, A first in reading order: left of B's columns, above B's rows.
         QList<BarSet> sets;
         QStringList categories;
+        /// Bars: each category's shorter name, one per category, shown where `categories` do not fit their
+        /// shares under the plot whole (the count without its words); empty: `categories` are broken instead.
+        QStringList shortCategories;
+        /// Bars while A is drawn: a line of a category's name that differs between A and B reads "A's · B's",
+        /// in the order their bars stand, rather than A's line under B's name ("Pinned: fits on 32").
+        bool categoriesSideBySide = false;
         double barWidth = 0.6;    ///< a bar's share of its category
         double pairedWidth = 0.8; ///< the pair's share while A stands beside B (each bar gets half)
         /// Text: what is tried when `name` finds no room; tagged like `name` while A is drawn.

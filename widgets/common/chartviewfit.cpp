@@ -70,6 +70,18 @@ QString fittedCategoryLine(const QString &line, const QFont &font, qreal share)
     return lines.join(QStringLiteral("<br>"));
 }
 
+/// True when every line of every label fits `share` whole (a line holding markup counts as fitting).
+bool wholeInShare(const QStringList &labels, const QFont &font, qreal share)
+{
+    const QFontMetricsF metrics(font);
+    return std::all_of(labels.cbegin(), labels.cend(), [&](const QString &label) {
+        const QStringList lines = label.split(QStringLiteral("<br>"));
+        return std::all_of(lines.cbegin(), lines.cend(), [&](const QString &line) {
+            return line.contains(u'<') || metrics.horizontalAdvance(line) <= share;
+        });
+    });
+}
+
 /// Qt Charts gives each label under a plot of n categories about plot / (n + 1), less its label padding (4
 /// px) on each side, and measures it with its text document's margins (0.5 px each side), with 3 px kept for
 /// rounding (HorizontalAxis::updateGeometry, ChartPresenter::textMargin). Its layout does not say exactly how
@@ -340,8 +352,14 @@ void ChartView::fitAxisLabels()
                 // Fitted from the labels as the chart set them, so that a wider chart gets its one-line
                 // labels back.
                 const QStringList set = categoryfit::asSet(bars);
+                // The chart's shorter labels where its own do not fit whole ("Pinned: none ≤ 16,384" under
+                // a strategy of the Training memory chart): a number without its words, rather than a
+                // line broken at its spaces.
+                const QStringList shorter = categoryfit::shortForm(bars);
+                const bool useShorter =
+                    shorter.size() == set.size() && !wholeInShare(set, axis->labelsFont(), share);
                 QStringList fitted;
-                for (const QString &label : set) {
+                for (const QString &label : useShorter ? shorter : set) {
                     QStringList lines = label.split(QStringLiteral("<br>"));
                     for (QString &line :
                          lines) // a line holding markup is left whole: its spaces may be in a tag

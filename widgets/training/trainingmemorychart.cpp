@@ -55,9 +55,11 @@ QString TrainingMemoryChart::precisionName(const Scenario &s, Key key)
     return value == u"none" ? tr("none") : value;
 }
 
-QString TrainingMemoryChart::fitText(const Scenario &s, int strategy)
+QString TrainingMemoryChart::fitText(const Scenario &s, int strategy, bool brief)
 {
     const std::optional<int> needed = scenarioGpusNeeded(s, kStrategyEntries[strategy].strategy);
+    // Brief: the count alone, which the axis' title names ("the smallest GPU count that fits").
+    if (brief) return needed ? Format::fixed(*needed, 0) : tr("none", "no GPU count fits");
     return !needed        ? tr("none ≤ %1").arg(Format::fixed(kExplorerMostGpus, 0))
            : *needed == 1 ? tr("fits on 1")
                           : tr("fits on %1").arg(Format::fixed(*needed, 0));
@@ -112,7 +114,7 @@ ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
     // Typed-in activations are taken as typed, whatever their precision.
     if (!activationsFromShapes(s)) sets[4].name = tr("Activations (typed in)");
     sets[1].legendWhenZero = false; // no master copy: no entry
-    QStringList categories;
+    QStringList categories, briefCategories;
     QList<double> totals;
     for (int i = 0; i < kStrategies; ++i) {
         // The cluster's split: the layers over TP·PP, then the strategy's shards over DP.
@@ -122,10 +124,18 @@ ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
             sets[c].values.append(parts[c] / kGB);
         totals.append(m.total());
         // Axis labels are rich text: a line break keeps each category as narrow as its longest line.
-        categories << QString(tr(kStrategyEntries[i].label) % QStringLiteral("<br>") % fitText(s, i));
+        categories << QString(tr(kStrategyEntries[i].label) % QStringLiteral("<br>") % fitText(s, i, false));
+        briefCategories << QString(tr(kStrategyEntries[i].label) % QStringLiteral("<br>") %
+                                   fitText(s, i, true));
     }
     ChartLayer layer;
-    ChartLayer::Item &bars = layer.bars(QStringLiteral("memory"), Qt::Vertical, categories, sets);
+    // Beside A's bars, each count reads "A's · B's" under its pair, as the bars stand: "Pinned: fits on 32"
+    // under "fits on 8" needed more than the share of a strategy at 1366 px.
+    const bool paired = drawnScenarios().size() > 1;
+    ChartLayer::Item &bars =
+        layer.bars(QStringLiteral("memory"), Qt::Vertical, paired ? briefCategories : categories, sets);
+    bars.shortCategories = briefCategories;
+    bars.categoriesSideBySide = true;
     const QString deviceName = device.name(language::current());
     const double memory = device.memory / kGB;
     // The line carries its own text on the plot: the legend keeps room for the components.
@@ -220,8 +230,11 @@ void TrainingMemoryChart::refresh()
     double highest = 0;
     for (qsizetype i = 0; i < m_texts.size(); ++i)
         highest = std::max(highest, m_texts.text(i).anchor.y());
-    setAxisTitle(m_strategyAxis, tr("Strategy, and the smallest GPU count that fits (1 … %1)")
-                                     .arg(Format::fixed(kExplorerMostGpus, 0)));
+    setAxisTitle(m_strategyAxis,
+                 (drawnScenarios().size() > 1
+                      ? tr("Strategy, and the smallest GPU count that fits, pinned · current (1 … %1)")
+                      : tr("Strategy, and the smallest GPU count that fits (1 … %1)"))
+                     .arg(Format::fixed(kExplorerMostGpus, 0)));
     setAxisTitle(m_memoryAxis, tr("Memory per GPU (GB)"));
     // Room above the tallest bar for its total.
     axisticks::setNiceAxisRange(m_memoryAxis, 0, highest * 1.12);
