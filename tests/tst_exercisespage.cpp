@@ -88,6 +88,25 @@ private Q_SLOTS:
         }
     }
 
+    void questionsKeepEachEquationOnOneLine_data() { languagetest::bothLanguages(); }
+    void questionsKeepEachEquationOnOneLine()
+    {
+        // "of N" over "= 8 × 10⁹", "4096 ×" over "4096": a wrapped question must not break at an operator.
+        const auto english = languagetest::rowLanguageForThisTest();
+        Scenario s;
+        ExercisesPage page(&s);
+        int equations = 0;
+        for (const ExerciseItem &item : exercises(s)) {
+            const QString text = page.findChild<QLabel *>(QString("question-" + item.id))->text();
+            QVERIFY2(!text.contains(QStringLiteral(" = ")) && !text.contains(QStringLiteral(" × ")),
+                     qPrintable(text));
+            equations +=
+                text.count(QStringLiteral(u"\u00A0=\u00A0")) + text.count(QStringLiteral(u"\u00A0×\u00A0"));
+        }
+        // Exercise 1's "N = 8 × 10⁹" and "4096 × 4096" at least.
+        QVERIFY(equations >= 2);
+    }
+
     void checksAnswersInBothHabits()
     {
         Scenario s;

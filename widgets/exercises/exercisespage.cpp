@@ -66,7 +66,13 @@ QString fill(const char *text, const QList<double> &values, const QStringList &u
     static const QRegularExpression placeholder(QStringLiteral("%(\\d+)"));
     const QString tmpl = translated(text);
     auto plain = [html](const QString &s) {
-        return html ? s.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")) : s;
+        if (!html) return s;
+        // "N = 8 × 10⁹" and "4096 × 4096" stay on one line: a wrapped question broke them at the operator's
+        // space ("of N" over "= 8 × 10⁹" in presentation mode).
+        return s.toHtmlEscaped()
+            .replace(u'\n', QStringLiteral("<br>"))
+            .replace(QStringLiteral(" = "), QStringLiteral(u"\u00A0=\u00A0"))
+            .replace(QStringLiteral(" × "), QStringLiteral(u"\u00A0×\u00A0"));
     };
     QString out;
     qsizetype from = 0;
@@ -154,6 +160,7 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
         r.solution->setTextFormat(Qt::RichText);
         r.solution->setVisible(false);
         r.solution->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        r.question->setObjectName(QString(u"question-" % item.id));
         r.answer->setObjectName(QString(u"answer-" % item.id));
         r.verdict->setObjectName(QString(u"verdict-" % item.id));
         r.solution->setObjectName(QString(u"solution-" % item.id));
