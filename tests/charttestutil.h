@@ -73,7 +73,7 @@ inline QStringList plotTexts(ChartView &chart)
     QStringList texts;
     for (QGraphicsItem *item : chart.chart()->childItems())
         if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); text && text->isVisible())
-            texts << text->text();
+            texts << text->text().replace(u'\n', u' '); // a text on lines says the same
     return texts;
 }
 

@@ -53,6 +53,53 @@ private Q_SLOTS:
         QVERIFY(chart->plotArea().contains(a) && chart->plotArea().contains(b));
     }
 
+    void aTextNeitherSideHoldsGoesOnLinesBesideItsMarker()
+    {
+        // "τ* = 6,24 h : 0,10 % perdus" beside its line near the middle of a narrow plot (the Platform tab's
+        // two columns at 1920 px): neither side held it on one line, and it was read across its own line.
+        QChartView view;
+        view.resize(360, 300);
+        QChart *chart = view.chart();
+        auto *curve = new QLineSeries;
+        curve->append(0, 0);
+        curve->append(0.1, 0);
+        chart->addSeries(curve);
+        auto *x = new QValueAxis, *y = new QValueAxis;
+        x->setRange(0, 10);
+        y->setRange(0, 1);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        curve->attachAxis(x);
+        curve->attachAxis(y);
+        chart->legend()->hide();
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        ChartLabels labels(chart);
+        const int tau = labels.add(Qt::black);
+        QFont font;
+        font.setPixelSize(16);
+        const QString text = QStringLiteral("τ* = 6,24 h : 0,10 % perdus");
+        labels.set(tau, font, text, QPointF(5, 0.9), false);
+        const QRectF plot = chart->plotArea();
+        // The text is wider than either side of the marker, so that the test holds what it says.
+        QVERIFY(QFontMetricsF(font).horizontalAdvance(text) > plot.width() / 2);
+        labels.place(curve);
+        const qreal markerX = chart->mapToPosition(QPointF(5, 0.9), curve).x();
+        const QRectF box = labels.item(tau)->sceneBoundingRect();
+        QVERIFY2(box.left() > markerX || box.right() < markerX, qPrintable(QString::number(markerX)));
+        QVERIFY(plot.contains(box));
+        // Every word shown, on more than one line.
+        QCOMPARE(labels.item(tau)->text().simplified(), text);
+        QVERIFY(labels.item(tau)->text().contains(u'\n'));
+
+        // A plot wide enough gives it back its one line.
+        view.resize(1400, 300);
+        QTRY_VERIFY(chart->plotArea().width() > 1000);
+        labels.place(curve);
+        QCOMPARE(labels.item(tau)->text(), text);
+    }
+
     void aTextClimbsItsLineAsFarAsItNeeds()
     {
         // A's τ* text stands at the foot of its line, where B's curve and A's own crossed each of its first 8

@@ -30,7 +30,7 @@ public:
     /// Places every shown label beside its anchor, mapped through `series`' axes: right of it, or left when
     /// the text would leave the plot or cross a curve there, and moved off the labels placed before it and
     /// off the chart's curves (linecover.h), a line at a time, so that none hides another or is read across
-    /// a line.
+    /// a line. A text that neither side holds goes on lines as wide as the wider side.
     void place(QAbstractSeries *series) const;
 
     QGraphicsSimpleTextItem *item(int label) const { return m_labels.at(label).item; }
@@ -45,6 +45,8 @@ private:
         QGraphicsSimpleTextItem *item = nullptr;
         QPointF anchor;
         bool above = false;
+        /// The text as set: place() may show it on two lines, and a wider plot gets it back on one.
+        QString text;
     };
     QChart *m_chart;
     QList<Label> m_labels;
