@@ -38,6 +38,28 @@ public:
     QWidget *panel, *plain;
 };
 
+/// A cell that measures too wide for half the page while it is narrow, and narrow enough once it has the
+/// page's width: as the Training memory chart's categories did, fitted to the plot they had.
+class FickleCell : public QWidget
+{
+public:
+    using QWidget::QWidget;
+    QSize minimumSizeHint() const override { return {width() < 1000 ? 800 : 100, 50}; }
+
+protected:
+    void resizeEvent(QResizeEvent *) override { updateGeometry(); }
+};
+
+class FicklePage : public GridPage
+{
+public:
+    explicit FicklePage(Scenario *s) : GridPage(s, {}, RegularCharts)
+    {
+        addCell(new FickleCell(content()));
+        addCell(new QWidget(content()));
+    }
+};
+
 /// The grid's cell holding `w`: a chart's is the cell that names it (ChartCell).
 QWidget *cellOf(QWidget *w)
 {
@@ -84,6 +106,27 @@ private Q_SLOTS:
         QCOMPARE(position(page.plain), QList<int>({3, 0, 1, 1}));
         page.plain->setMinimumWidth(500); // fits in half again
         QTRY_VERIFY(page.twoColumns());
+    }
+
+    void aCellThatFitsOnlyInOneColumnSettlesThere()
+    {
+        // Two columns measured it too wide, one column narrow enough: the grid went back and forth, and its
+        // scroll area resized the content without end (a crash in a language switch on the Training tab).
+        Scenario s;
+        FicklePage page(&s);
+        QVERIFY(showAt(page, {1400, 900}));
+        QTest::qWait(100);
+        const bool settled = page.twoColumns();
+        for (int i = 0; i < 20; ++i) {
+            QTest::qWait(10);
+            QCOMPARE(page.twoColumns(), settled);
+        }
+        // Where it settles, every cell holds: one column, at the page's width.
+        QVERIFY(!settled);
+        // A new width is measured afresh: too narrow for two columns anyway.
+        page.resize(1300, 900);
+        QTest::qWait(50);
+        QVERIFY(!page.twoColumns());
     }
 
     void twoColumnsFromThePageWidth()

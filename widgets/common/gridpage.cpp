@@ -58,9 +58,7 @@ void GridPage::addCell(const GridCell &given)
     // page's whole width: the grid checks again when that width changes (a language, a zoom, a value).
     const QList<ChartView *> charts = cellCharts(cell);
     for (ChartView *chart : charts)
-        connect(chart, &ChartView::wholeCategoriesWidthChanged, this, [this] {
-            if (const bool two = wideEnoughForTwo(width()); two != m_twoColumns) arrange(two);
-        });
+        connect(chart, &ChartView::wholeCategoriesWidthChanged, this, [this] { rearrange(width()); });
     arrange(m_twoColumns);
     // QScrollArea::setWidget sizes the content to the viewport or its minimum, polishes it and lays it out;
     // the pages used to give it the finished content, so each cell gets the same here. Without it the widths
@@ -103,17 +101,39 @@ bool GridPage::wideEnoughForTwo(int width) const
 
 bool GridPage::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_content && event->type() == QEvent::LayoutRequest) {
-        const bool two = wideEnoughForTwo(width());
-        if (two != m_twoColumns) arrange(two);
-    }
+    if (watched == m_content && event->type() == QEvent::LayoutRequest) rearrange(width());
     return ViewPage::eventFilter(watched, event);
+}
+
+void GridPage::rearrange(int width)
+{
+    const bool two = wideEnoughForTwo(width);
+    if (two == m_twoColumns) return;
+    // A cell measured too wide in two columns can measure narrow enough in one (a chart's categories fitted
+    // to the wider plot): back in two, it is too wide again. The scroll area then resized its content between
+    // the two without end (a crash in a language switch on the Training tab with a scenario pinned). After
+    // two changes within a moment at the same width, the grid holds one column, which fits every cell, until
+    // the width or the font changes.
+    if (width != m_flipWidth) {
+        m_flipWidth = width;
+        m_flips = 0;
+        m_oneColumnHeld = false;
+    }
+    if (two && m_oneColumnHeld) return;
+    if (m_flips == 0 || m_firstFlip.hasExpired(kFlipWindowMs)) {
+        m_flips = 0;
+        m_firstFlip.start();
+    }
+    if (++m_flips > 2 && two) {
+        m_oneColumnHeld = true;
+        return;
+    }
+    arrange(two);
 }
 
 void GridPage::resizeEvent(QResizeEvent *event)
 {
-    const bool two = wideEnoughForTwo(event->size().width());
-    if (two != m_twoColumns) arrange(two);
+    rearrange(event->size().width());
     ViewPage::resizeEvent(event);
 }
 
@@ -121,7 +141,10 @@ void GridPage::changeEvent(QEvent *event)
 {
     // The zoom changes the application's font: the same width may now hold one column only, and the cells'
     // minimum heights grow with the text.
-    if (event->type() == QEvent::FontChange) arrange(wideEnoughForTwo(width()));
+    if (event->type() == QEvent::FontChange) {
+        m_flipWidth = -1; // measured afresh
+        arrange(wideEnoughForTwo(width()));
+    }
     ViewPage::changeEvent(event);
 }
 

@@ -4,6 +4,8 @@
 // declare their cells once, in order; the grid lays them out for either width.
 #include "viewpage.h"
 
+#include <QElapsedTimer>
+
 class QGridLayout;
 class QScrollArea;
 
@@ -65,6 +67,9 @@ private:
     /// The charts of a cell: its own, or those of the panel it is.
     static QList<ChartView *> cellCharts(const GridCell &cell);
     bool wideEnoughForTwo(int width) const;
+    /// Arranges the cells in the columns `width` holds, unless the grid went from two columns to one and back
+    /// at this width a moment ago: it then holds one.
+    void rearrange(int width);
     void arrange(bool twoColumns);
 
     QScrollArea *m_scroll;
@@ -73,6 +78,13 @@ private:
     QList<GridCell> m_cells;
     int m_twoColumnWidth;
     bool m_twoColumns = true;
+    /// The page width of the last changes of columns, how many there were since `m_firstFlip` (within
+    /// kFlipWindowMs), and whether the grid holds one column at that width.
+    static constexpr qint64 kFlipWindowMs = 500;
+    int m_flipWidth = -1;
+    int m_flips = 0;
+    QElapsedTimer m_firstFlip;
+    bool m_oneColumnHeld = false;
 };
 
 } // namespace infralab
