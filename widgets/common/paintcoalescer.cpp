@@ -24,9 +24,9 @@ bool PaintCoalescer::eventFilter(QObject *watched, QEvent *event)
     // The paint request is posted at low priority, so it waits behind the refreshes a step posts; but what
     // those post in turn came after it: a QGraphicsScene tells its view of a change through calls it queues,
     // a QLabel given new text is measured again on a posted layout. Each repainted its widget a second time
-    // after the window's paint (the pipeline Gantt at half of a drag's steps). Only while a slider is held:
-    // the same delivery during a language switch reordered its layouts into a scroll area resizing itself
-    // without end.
+    // after the window's paint (the pipeline Gantt at half of a drag's steps). Only while a slider is held,
+    // the case measured: a language switch or a new font lays whole pages out again, which this has not been
+    // checked against.
     if (m_active && watched == m_window && event->type() == QEvent::UpdateRequest) {
         for (int round = 0; round < kRounds; ++round) {
             QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
