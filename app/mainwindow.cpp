@@ -8,6 +8,7 @@
 #include "exportdialog.h"
 #include "formulapanel.h"
 #include "language.h"
+#include "paintcoalescer.h"
 #include "presets.h"
 #include "scenario.h"
 #include "scenariodocument.h"
@@ -112,13 +113,18 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     connect(m_controls, &ControlsPanel::dragFinished, m_history, &ScenarioHistory::endDrag);
     // While a slider is held, charts draw without antialiasing: half the paint time, so they keep up with the
     // hand; the full-quality picture comes back on release.
-    connect(m_controls, &ControlsPanel::dragStarted, this, [this] {
-        for (ChartView *chart : findChildren<ChartView *>()) chart->setRenderHint(QPainter::Antialiasing, false);
+    auto *coalescer = new PaintCoalescer(this); // a step of a held slider paints the window once
+    connect(m_controls, &ControlsPanel::dragStarted, this, [this, coalescer] {
+        coalescer->setActive(true);
+        for (ChartView *chart : findChildren<ChartView *>())
+            chart->setRenderHint(QPainter::Antialiasing, false);
         for (ViewPage *page : std::as_const(m_pages))
             page->holdLayout(true);
     });
-    connect(m_controls, &ControlsPanel::dragFinished, this, [this] {
-        for (ChartView *chart : findChildren<ChartView *>()) chart->setRenderHint(QPainter::Antialiasing, true);
+    connect(m_controls, &ControlsPanel::dragFinished, this, [this, coalescer] {
+        coalescer->setActive(false);
+        for (ChartView *chart : findChildren<ChartView *>())
+            chart->setRenderHint(QPainter::Antialiasing, true);
         for (ViewPage *page : std::as_const(m_pages))
             page->holdLayout(false);
     });

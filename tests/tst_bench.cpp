@@ -78,7 +78,54 @@ private Q_SLOTS:
         QVERIFY2(onScreen(w, area) != before, "the ring was not repainted after its step");
     }
 
+    void aHeldSlidersStepPaintsTheGanttOnce()
+    {
+        // A refresh's scene tells its view through calls it queues, which came after the window's waiting
+        // paint: the Gantt was painted, then painted again, at 17 of 20 steps of the data-parallel slider.
+        Scenario s;
+        MainWindow w(&s);
+        const ViewPage *page = openTab(w, QStringLiteral("training"));
+        QVERIFY(page);
+        ChartView *gantt = chartNamed(page, u"pipeline-gantt");
+        QVERIFY(gantt && gantt->isVisible());
+        QSlider *slider = sliderOf(w, Key::TrainingDataParallel);
+        QVERIFY(slider);
+        PaintCount paints(gantt->viewport());
+        int painted = 0;
+        slider->setSliderDown(true); // held, as by a hand
+        for (int i = 1; i <= 10; ++i) {
+            paints.count = 0;
+            benchStep(w, slider, i * ParameterSlider::kSteps / 10);
+            QVERIFY2(
+                paints.count <= 1,
+                qPrintable(QStringLiteral("step %1 painted the Gantt %2 times").arg(i).arg(paints.count)));
+            painted += paints.count;
+        }
+        slider->setSliderDown(false);
+        // Its text gives the step time, which the data parallelism's all-reduce changes: it was repainted.
+        QVERIFY(painted > 0);
+    }
+
 private:
+    /// Counts the paint events `widget` receives.
+    struct PaintCount : QObject
+    {
+        explicit PaintCount(QWidget *widget) { widget->installEventFilter(this); }
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            if (event->type() == QEvent::Paint) ++count;
+            return false;
+        }
+        int count = 0;
+    };
+
+    static QSlider *sliderOf(MainWindow &w, Key key)
+    {
+        for (ParameterSlider *p : w.controls()->visibleSliders())
+            if (p->key() == key) return p->slider();
+        return nullptr;
+    }
+
     /// The window at the benchmark's 1920 × 1080 on tab `name`, with everything that showing the tab left to
     /// draw drawn without the benchmark; null when there is no such tab or the window never appeared.
     static ViewPage *openTab(MainWindow &w, const QString &name)
