@@ -11,6 +11,28 @@
 
 using namespace infralab;
 
+namespace {
+/// A shown chart of `size` with axes 0 … 10 and 0 … 1 and one line through `points`, the series texts are
+/// mapped through.
+QLineSeries *lineChart(QChartView &view, QSize size, const QList<QPointF> &points)
+{
+    view.resize(size);
+    QChart *chart = view.chart();
+    auto *curve = new QLineSeries;
+    curve->append(points);
+    chart->addSeries(curve);
+    auto *x = new QValueAxis, *y = new QValueAxis;
+    x->setRange(0, 10);
+    y->setRange(0, 1);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    curve->attachAxis(x);
+    curve->attachAxis(y);
+    view.show();
+    return curve;
+}
+} // namespace
+
 class TestChartLabels : public QObject
 {
     Q_OBJECT
@@ -18,20 +40,8 @@ private Q_SLOTS:
     void textsStayOffCurvesAndEachOther()
     {
         QChartView view;
-        view.resize(800, 500);
+        QLineSeries *curve = lineChart(view, {800, 500}, {{0, 0.5}, {10, 0.5}});
         QChart *chart = view.chart();
-        auto *curve = new QLineSeries;
-        curve->append(0, 0.5);
-        curve->append(10, 0.5);
-        chart->addSeries(curve);
-        auto *x = new QValueAxis, *y = new QValueAxis;
-        x->setRange(0, 10);
-        y->setRange(0, 1);
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        curve->attachAxis(x);
-        curve->attachAxis(y);
-        view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
 
         // Two texts anchored 1 % of the axis above the curve, each starting 4 px under its anchor: the
@@ -58,21 +68,9 @@ private Q_SLOTS:
         // "τ* = 6,24 h : 0,10 % perdus" beside its line near the middle of a narrow plot (the Platform tab's
         // two columns at 1920 px): neither side held it on one line, and it was read across its own line.
         QChartView view;
-        view.resize(360, 300);
+        QLineSeries *curve = lineChart(view, {360, 300}, {{0, 0}, {0.1, 0}});
         QChart *chart = view.chart();
-        auto *curve = new QLineSeries;
-        curve->append(0, 0);
-        curve->append(0.1, 0);
-        chart->addSeries(curve);
-        auto *x = new QValueAxis, *y = new QValueAxis;
-        x->setRange(0, 10);
-        y->setRange(0, 1);
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        curve->attachAxis(x);
-        curve->attachAxis(y);
         chart->legend()->hide();
-        view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
 
         ChartLabels labels(chart);

@@ -55,14 +55,14 @@ QString TrainingMemoryChart::precisionName(const Scenario &s, Key key)
     return value == u"none" ? tr("none") : value;
 }
 
-QString TrainingMemoryChart::fitText(const Scenario &s, int strategy, bool brief)
+std::pair<QString, QString> TrainingMemoryChart::fitTexts(const Scenario &s, int strategy)
 {
     const std::optional<int> needed = scenarioGpusNeeded(s, kStrategyEntries[strategy].strategy);
     // Brief: the count alone, which the axis' title names ("the smallest GPU count that fits").
-    if (brief) return needed ? Format::fixed(*needed, 0) : tr("none", "no GPU count fits");
-    return !needed        ? tr("none ≤ %1").arg(Format::fixed(kExplorerMostGpus, 0))
-           : *needed == 1 ? tr("fits on 1")
-                          : tr("fits on %1").arg(Format::fixed(*needed, 0));
+    if (!needed)
+        return {tr("none ≤ %1").arg(Format::fixed(kExplorerMostGpus, 0)), tr("none", "no GPU count fits")};
+    const QString count = Format::fixed(*needed, 0);
+    return {*needed == 1 ? tr("fits on 1") : tr("fits on %1").arg(count), count};
 }
 
 QString TrainingMemoryChart::verdict(const Scenario &s, bool *fits) const
@@ -124,9 +124,10 @@ ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
             sets[c].values.append(parts[c] / kGB);
         totals.append(m.total());
         // Axis labels are rich text: a line break keeps each category as narrow as its longest line.
-        categories << QString(tr(kStrategyEntries[i].label) % QStringLiteral("<br>") % fitText(s, i, false));
-        briefCategories << QString(tr(kStrategyEntries[i].label) % QStringLiteral("<br>") %
-                                   fitText(s, i, true));
+        const QString name = tr(kStrategyEntries[i].label) % QStringLiteral("<br>");
+        const auto [fit, brief] = fitTexts(s, i);
+        categories << name + fit;
+        briefCategories << name + brief;
     }
     ChartLayer layer;
     // Beside A's bars, each count reads "A's · B's" under its pair, as the bars stand: "Pinned: fits on 32"

@@ -19,8 +19,8 @@ public:
     static constexpr int kStrategies = 6;
 
 private:
-    /// "fits on 4", "none ≤ 64": the smallest GPU count of `strategy` for `s`; `brief`: "4", "none".
-    static QString fitText(const Scenario &s, int strategy, bool brief);
+    /// "fits on 4", "none ≤ 64": the smallest GPU count of `strategy` for `s`, and briefly "4", "none".
+    static std::pair<QString, QString> fitTexts(const Scenario &s, int strategy);
     /// The precision `key` holds in `s`, as the legend names it ("bf16", "none" translated).
     static QString precisionName(const Scenario &s, Key key);
     /// "FSDP on 8 GPUs: 26 GB per GPU, fits in 80 GB" for the chosen strategy.
