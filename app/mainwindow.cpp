@@ -114,20 +114,15 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     // While a slider is held, charts draw without antialiasing: half the paint time, so they keep up with the
     // hand; the full-quality picture comes back on release.
     auto *coalescer = new PaintCoalescer(this); // a step of a held slider paints the window once
-    connect(m_controls, &ControlsPanel::dragStarted, this, [this, coalescer] {
-        coalescer->setActive(true);
+    const auto holdForDrag = [this, coalescer](bool held) {
+        coalescer->setActive(held);
         for (ChartView *chart : findChildren<ChartView *>())
-            chart->setRenderHint(QPainter::Antialiasing, false);
+            chart->setRenderHint(QPainter::Antialiasing, !held);
         for (ViewPage *page : std::as_const(m_pages))
-            page->holdLayout(true);
-    });
-    connect(m_controls, &ControlsPanel::dragFinished, this, [this, coalescer] {
-        coalescer->setActive(false);
-        for (ChartView *chart : findChildren<ChartView *>())
-            chart->setRenderHint(QPainter::Antialiasing, true);
-        for (ViewPage *page : std::as_const(m_pages))
-            page->holdLayout(false);
-    });
+            page->holdLayout(held);
+    };
+    connect(m_controls, &ControlsPanel::dragStarted, this, [holdForDrag] { holdForDrag(true); });
+    connect(m_controls, &ControlsPanel::dragFinished, this, [holdForDrag] { holdForDrag(false); });
     // A wheel burst on a focused control of this window is one undo step, as a drag is.
     connect(WheelGuard::instance(), &WheelGuard::burstStarted, this, [this](QWidget *control) {
         for (QWidget *w = control; w; w = w->parentWidget()) // a floating dock is still this window's

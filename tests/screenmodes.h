@@ -2,6 +2,7 @@
 // Shared by the tests that judge the whole window as a class sees it (tst_layoutfit, tst_barcategories): a
 // classroom's 1920×1080 screen and a 1366×768 laptop's beside it, the modes the window is judged in, and the
 // window shown in one of them.
+#include "language.h"
 #include "mainwindow.h"
 #include "zoomfont.h"
 
@@ -74,6 +75,39 @@ inline void resetZoom(const QFont &font)
     infralab::zoomfont::setZoom(1.0);
     QSettings().remove(QStringLiteral("window/zoom"));
 }
+
+/// The fixture of a test that shows the window in each mode: every test function runs on every row of
+/// addRows (the global data), with settings and files in test mode, each row from the application's first
+/// font and no remembered zoom.
+class ModesTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase_data() { addRows(false); }
+    void initTestCase() { m_font = firstFont(); }
+    void init() { resetZoom(m_font); }
+
+protected:
+    /// The current row's mode, with the row's language installed.
+    static const Mode &rowMode()
+    {
+        QFETCH_GLOBAL(QString, lang);
+        QFETCH_GLOBAL(int, mode);
+        infralab::language::install(lang);
+        return kModes[mode];
+    }
+
+private:
+    QFont m_font;
+};
+
+/// ModesTest whose rows are also each with a scenario pinned (the column `pinned`).
+class PinnedModesTest : public ModesTest
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase_data() { addRows(true); }
+};
 
 /// Shows `w` as on first start in `mode`: the formulas share the parameters' dock under 1700 px and have
 /// their own beside; the window on the screen of its size (full screen takes that screen's size), then in

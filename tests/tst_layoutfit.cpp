@@ -260,21 +260,14 @@ private:
 
 } // namespace
 
-class TestLayoutFit : public QObject
+class TestLayoutFit : public screenmodes::ModesTest
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { m_font = screenmodes::firstFont(); }
-    void init() { screenmodes::resetZoom(m_font); }
-    void everyTabFits_data() { screenmodes::addRows(false); }
-
     void everyTabFits()
     {
-        QFETCH(QString, lang);
-        QFETCH(int, mode);
-        const screenmodes::Mode &m = screenmodes::kModes[mode];
+        const screenmodes::Mode &m = rowMode();
         const bool presentation = m.presentation;
-        language::install(lang);
         Scenario s;
         MainWindow w(&s);
         QVERIFY(screenmodes::showIn(w, m));
@@ -303,9 +296,6 @@ private Q_SLOTS:
             qWarning().noquote() << problem; // all of them: QVERIFY2 would cut a long message
         QVERIFY(checker.problems.isEmpty()); // the problems are listed above
     }
-
-private:
-    QFont m_font;
 };
 
 INFRALAB_TEST_MAIN_ON_CLASSROOM_SCREENS(TestLayoutFit, "layoutfit")
