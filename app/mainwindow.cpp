@@ -113,9 +113,11 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     connect(m_controls, &ControlsPanel::dragFinished, m_history, &ScenarioHistory::endDrag);
     // While a slider is held, charts draw without antialiasing: half the paint time, so they keep up with the
     // hand; the full-quality picture comes back on release.
-    auto *coalescer = new PaintCoalescer(this); // a step of a held slider paints the window once
-    const auto holdForDrag = [this, coalescer](bool held) {
-        coalescer->setActive(held);
+    m_coalescer = new PaintCoalescer(this);
+    connect(m_scenario, &Scenario::changed, m_coalescer, &PaintCoalescer::coalesceNextPaint);
+    connect(&m_scenario->comparison(), &Comparison::changed, m_coalescer, &PaintCoalescer::coalesceNextPaint);
+    const auto holdForDrag = [this](bool held) {
+        m_coalescer->setActive(held);
         for (ChartView *chart : findChildren<ChartView *>())
             chart->setRenderHint(QPainter::Antialiasing, !held);
         for (ViewPage *page : std::as_const(m_pages))
@@ -324,7 +326,10 @@ void MainWindow::updateTitle()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_coalescer->coalesceNextPaint();
+        retranslateUi();
+    }
     QMainWindow::changeEvent(event);
 }
 

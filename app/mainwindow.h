@@ -17,6 +17,7 @@ class ComparisonActions;
 class MeasurementActions;
 class ControlsPanel;
 class FormulaPanel;
+class PaintCoalescer;
 class Scenario;
 class ScenarioDocument;
 class ScenarioFile;
@@ -83,6 +84,7 @@ private:
     ScenarioHistory *m_history;
     ScenarioDocument *m_document;
     ScenarioRecovery *m_recovery;
+    PaintCoalescer *m_coalescer; ///< one paint of the window per change
     bool m_wheelBurst = false; ///< a wheel burst on one of this window's controls is the open undo step
     QTabWidget *m_tabs;
     QLabel *m_question;

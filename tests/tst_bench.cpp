@@ -4,6 +4,7 @@
 #include "benchcommand.h"
 #include "chartview.h"
 #include "controlspanel.h"
+#include "language.h"
 #include "languagetestutil.h"
 #include "mainwindow.h"
 #include "parameterslider.h"
@@ -104,6 +105,33 @@ private Q_SLOTS:
         slider->setSliderDown(false);
         // Its text gives the step time, which the data parallelism's all-reduce changes: it was repainted.
         QVERIFY(painted > 0);
+    }
+
+    void aLanguageSwitchPaintsEachChartOnce()
+    {
+        // A switch retranslates every widget, then the charts' coalesced refreshes relabel their axes and lay
+        // them out again: each came after the window's waiting paint, which painted the Serving tab's charts
+        // three times per switch (the window six times).
+        Scenario s;
+        MainWindow w(&s);
+        const ViewPage *page = openTab(w, QStringLiteral("serving"));
+        QVERIFY(page);
+        QTest::qWait(100); // whatever showing the tab left to do
+        QList<PaintCount *> counts;
+        for (ChartView *chart : page->charts())
+            if (chart->isVisible()) counts.append(new PaintCount(chart->viewport()));
+        QVERIFY(counts.size() >= 3);
+        for (const char *code : {"fr", "en", "fr", "en"}) {
+            for (PaintCount *c : std::as_const(counts))
+                c->count = 0;
+            language::install(QString::fromLatin1(code));
+            QTest::qWait(100); // the event loop, as it runs in the application
+            for (PaintCount *c : std::as_const(counts))
+                QVERIFY2(c->count == 1, qPrintable(QStringLiteral("switching to %1 painted a chart %2 times")
+                                                       .arg(QString::fromLatin1(code))
+                                                       .arg(c->count)));
+        }
+        qDeleteAll(counts);
     }
 
 private:

@@ -15,6 +15,7 @@
 #include <QAbstractAxis>
 #include <QContextMenuEvent>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
@@ -35,6 +36,9 @@ ChartView::ChartView(Scenario *scenario, QWidget *parent)
     // dirty rectangles.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing);
+    // Every refresh moves most items: a BSP index of the few dozen items would be rebuilt on a timer after
+    // each change, its timer events arriving after the paint they should have preceded.
+    scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setMinimumSize(480, 320);
     chart()->setAnimationOptions(QChart::NoAnimation); // animations would lag behind a dragged slider
     chart()->setLocalizeNumbers(true); // axis labels in the language's format: "100 000", "0,1"
