@@ -4,6 +4,7 @@
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "theme.h"
+#include "wraplabel.h"
 #include "zoomfont.h"
 
 #include <QCoreApplication>
@@ -147,17 +148,17 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
             column->addWidget(frame);
         }
         QWidget *box = m_headings.last()->parentWidget();
-        Row r{
-            item.id,         new QLabel(box), new QLineEdit(box), new QPushButton(box), new QPushButton(box),
-            new QLabel(box), new QLabel(box)};
-        r.question->setWordWrap(true);
-        r.question->setTextFormat(Qt::RichText);
+        Row r{item.id,
+              new WrapLabel(Qt::RichText, box),
+              new QLineEdit(box),
+              new QPushButton(box),
+              new QPushButton(box),
+              new QLabel(box),
+              new WrapLabel(Qt::RichText, box)};
         r.verdict->setWordWrap(true);
         r.verdict->setTextFormat(Qt::PlainText);
         r.verdict->setVisible(false);
         r.verdict->setFont(boldOnly()); // its size still follows the page's, zoomed or not
-        r.solution->setWordWrap(true);
-        r.solution->setTextFormat(Qt::RichText);
         r.solution->setVisible(false);
         r.solution->setTextInteractionFlags(Qt::TextSelectableByMouse);
         r.question->setObjectName(QString(u"question-" % item.id));

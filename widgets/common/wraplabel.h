@@ -1,0 +1,28 @@
+#pragma once
+// A word-wrapped label that measures its height for a width once per text and font. QLabel lays its rich text
+// out anew at every heightForWidth() call, and a page's layouts ask again for the same widths at each change
+// (the scroll area for its size hint, the box layouts for their minimum and their geometry): on the Exercises
+// tab those measures were half of a slider step.
+#include <QHash>
+#include <QLabel>
+
+namespace infralab {
+
+class WrapLabel : public QLabel
+{
+    Q_OBJECT
+public:
+    /// Word-wrapped, in `format`.
+    explicit WrapLabel(Qt::TextFormat format, QWidget *parent = nullptr);
+
+    int heightForWidth(int width) const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    mutable QString m_measured; ///< the text m_heights were measured for
+    mutable QHash<int, int> m_heights;
+};
+
+} // namespace infralab
