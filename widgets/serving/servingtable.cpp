@@ -9,6 +9,7 @@
 #include "language.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
+#include "selectablelabel.h"
 #include "tablecells.h"
 #include "zoomfont.h"
 
@@ -80,8 +81,8 @@ QString stackedHeader(QString text)
 
 ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     : QWidget(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { refresh(); })),
-      m_caption(new QLabel(this)), m_table(new QTableWidget(this)), m_capacity(new QLabel(this)),
-      m_pinnedCapacity(new QLabel(this))
+      m_caption(new QLabel(this)), m_table(new QTableWidget(this)), m_capacity(new SelectableLabel(this)),
+      m_pinnedCapacity(new SelectableLabel(this))
 {
     zoomfont::setPoints(this, kTablePoints);
 
@@ -98,15 +99,11 @@ ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
 
     m_capacity->setObjectName(QStringLiteral("capacity"));
-    m_capacity->setWordWrap(true);
-    m_capacity->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_capacity->font();
     bold.setBold(true);
     m_capacity->setFont(bold);
     zoomfont::setPoints(m_capacity, kCapacityPoints);
     m_pinnedCapacity->setObjectName(QStringLiteral("pinned-capacity"));
-    m_pinnedCapacity->setWordWrap(true);
-    m_pinnedCapacity->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_pinnedCapacity->setFont(bold);
     zoomfont::setPoints(m_pinnedCapacity, kCapacityPoints);
     m_pinnedCapacity->hide();
@@ -352,9 +349,12 @@ QString capacityText(const Scenario &s, bool *possible)
 
 void showCapacity(QLabel *label, const QString &text, bool possible, const QColor &normal)
 {
-    label->setText(text);
+    // Each set, even to the same value, repaints the label and the page around it.
+    if (label->text() != text) label->setText(text);
+    const QColor colour = possible ? normal : style::kBad;
+    if (label->palette().color(QPalette::WindowText) == colour) return;
     QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, possible ? normal : style::kBad);
+    pal.setColor(QPalette::WindowText, colour);
     label->setPalette(pal);
 }
 } // namespace
