@@ -275,11 +275,16 @@ int ServingTable::columnsWidth() const
 {
     // The columns' own widths, as resizeColumnsToContents() gives them: the header's length also counts the
     // last column stretched over the table's present width, so a table given more room could never narrow
-    // again, and a vertical scroll bar's width then put the page behind a sideways one.
+    // again, and a vertical scroll bar's width then put the page behind a sideways one. Called just after
+    // resizeColumnsToContents(), the columns before the last have those widths already: measuring every cell
+    // again was a third of the table's refresh. The last, stretched, is measured.
     const QAbstractItemView *view = m_table;
+    const int last = m_table->columnCount() - 1;
     int width = 2 * m_table->frameWidth();
-    for (int c = 0; c < m_table->columnCount(); ++c)
-        width += std::max(m_table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
+    for (int c = 0; c < last; ++c)
+        width += m_table->columnWidth(c);
+    if (last >= 0)
+        width += std::max(m_table->horizontalHeader()->sectionSizeHint(last), view->sizeHintForColumn(last));
     return width;
 }
 
