@@ -107,6 +107,36 @@ private Q_SLOTS:
         QVERIFY(painted > 0);
     }
 
+    void aHeldSlidersStepPaintsTheServingPageOnce()
+    {
+        // The capacity plan is selectable text, laid out in a document that each measure at another width
+        // laid out again and repainted: after the window's paint, the page's scroll area measured it at its
+        // widths, and the plan with the page under it was painted a second time at every step.
+        Scenario s;
+        MainWindow w(&s);
+        const ViewPage *page = openTab(w, QStringLiteral("serving"));
+        QVERIFY(page);
+        auto *plan = page->findChild<QWidget *>(QStringLiteral("capacity"));
+        QVERIFY(plan && plan->isVisible());
+        QSlider *slider = sliderOf(w, Key::ServingRequestRate);
+        QVERIFY(slider);
+        PaintCount paints(plan);
+        int painted = 0;
+        slider->setSliderDown(true);
+        for (int i = 1; i <= 10; ++i) {
+            paints.count = 0;
+            benchStep(w, slider, i * ParameterSlider::kSteps / 10);
+            QVERIFY2(
+                paints.count <= 1,
+                qPrintable(
+                    QStringLiteral("step %1 painted the capacity plan %2 times").arg(i).arg(paints.count)));
+            painted += paints.count;
+        }
+        slider->setSliderDown(false);
+        // The plan names the request rate, which each step changes: it was repainted.
+        QVERIFY(painted > 0);
+    }
+
     void aLanguageSwitchPaintsEachChartOnce()
     {
         // A switch retranslates every widget, then the charts' coalesced refreshes relabel their axes and lay

@@ -108,6 +108,24 @@ private Q_SLOTS:
         QTRY_VERIFY(page.twoColumns());
     }
 
+    void aHeldSliderKeepsTheColumnsUntilItsRelease()
+    {
+        // A change of columns lays every chart out again: while a slider is held, one column waits for the
+        // release to become two; two still become one when a cell's own least width no longer fits.
+        Scenario s;
+        TestPage page(&s);
+        QVERIFY(showAt(page, {1400, 900}));
+        QTRY_VERIFY(page.twoColumns());
+        page.holdLayout(true);
+        page.plain->setMinimumWidth(800); // more than (1400 − margins − spacing) / 2
+        QTRY_VERIFY(!page.twoColumns());
+        page.plain->setMinimumWidth(500); // fits in half again
+        QTest::qWait(50);
+        QVERIFY(!page.twoColumns());
+        page.holdLayout(false);
+        QVERIFY(page.twoColumns());
+    }
+
     void aCellThatFitsOnlyInOneColumnSettlesThere()
     {
         // Two columns measured it too wide, one column narrow enough: the grid went back and forth, and its

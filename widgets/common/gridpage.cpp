@@ -75,7 +75,7 @@ void GridPage::addCell(QWidget *widget)
     addCell(cell);
 }
 
-bool GridPage::wideEnoughForTwo(int width) const
+bool GridPage::wideEnoughForTwo(int width, bool wholeCategories) const
 {
     // Zoomed text (presentation mode) needs zoomed charts: the breakpoint grows with it.
     if (width < m_twoColumnWidth * zoomfont::zoom()) return false;
@@ -91,6 +91,7 @@ bool GridPage::wideEnoughForTwo(int width) const
             return false;
         // A chart's categories whole ("On-premise", not "On-" over "premise"): the cell's width less its
         // chart's, plus what the chart needs.
+        if (!wholeCategories) continue;
         for (const ChartView *chart : cellCharts(cell))
             if (chart->wholeCategoriesWidth() > 0 &&
                 cell.widget->width() - chart->width() + chart->wholeCategoriesWidth() > half)
@@ -105,8 +106,18 @@ bool GridPage::eventFilter(QObject *watched, QEvent *event)
     return ViewPage::eventFilter(watched, event);
 }
 
+void GridPage::holdLayout(bool held)
+{
+    if (m_columnsHeld == held) return;
+    m_columnsHeld = held;
+    if (!held) rearrange(width());
+}
+
 void GridPage::rearrange(int width)
 {
+    // A change of columns lays every chart of the page out again: the largest steps of a Training drag
+    // (35 to 50 ms) were those where the memory chart's categories moved the grid between one and two.
+    if (m_columnsHeld && (!m_twoColumns || wideEnoughForTwo(width, false))) return;
     const bool two = wideEnoughForTwo(width);
     if (two == m_twoColumns) return;
     // A cell measured too wide in two columns can measure narrow enough in one (a chart's categories fitted

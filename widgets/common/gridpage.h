@@ -49,6 +49,10 @@ public:
     QList<ChartView *> charts() const override;
 
     bool twoColumns() const { return m_twoColumns; }
+    /// While a slider is held the grid keeps its columns: a chart's categories then break between their
+    /// words rather than moving every chart to another column, and one column goes to two only on release.
+    /// It still goes to one column when a cell's own least width no longer fits in half the page.
+    void holdLayout(bool held) override;
 
 protected:
     /// The widget the cells belong to (their parent).
@@ -66,7 +70,8 @@ protected:
 private:
     /// The charts of a cell: its own, or those of the panel it is.
     static QList<ChartView *> cellCharts(const GridCell &cell);
-    bool wideEnoughForTwo(int width) const;
+    /// `wholeCategories`: a chart's categories must fit unbroken too.
+    bool wideEnoughForTwo(int width, bool wholeCategories = true) const;
     /// Arranges the cells in the columns `width` holds, unless the grid went from two columns to one and back
     /// at this width a moment ago: it then holds one.
     void rearrange(int width);
@@ -85,6 +90,7 @@ private:
     int m_flips = 0;
     QElapsedTimer m_firstFlip;
     bool m_oneColumnHeld = false;
+    bool m_columnsHeld = false; ///< holdLayout()
 };
 
 } // namespace infralab

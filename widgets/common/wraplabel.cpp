@@ -25,7 +25,7 @@ int WrapLabel::heightForWidth(int width) const
     }
     if (const auto it = m_heights.constFind(width); it != m_heights.cend()) return *it;
     if (m_heights.size() >= kWidths) m_heights.clear();
-    const int height = QLabel::heightForWidth(width);
+    const int height = measure(width);
     m_heights.insert(width, height);
     return height;
 }

@@ -19,6 +19,8 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// Qt's measure, which heightForWidth() remembers.
+    virtual int measure(int width) const { return QLabel::heightForWidth(width); }
 
 private:
     mutable QString m_measured; ///< the text m_heights were measured for

@@ -3,6 +3,7 @@
 #include "exercisetexts.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
+#include "selectablelabel.h"
 #include "theme.h"
 #include "wraplabel.h"
 #include "zoomfont.h"
@@ -154,13 +155,12 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
               new QPushButton(box),
               new QPushButton(box),
               new QLabel(box),
-              new WrapLabel(Qt::RichText, box)};
+              new SelectableLabel(Qt::RichText, box)};
         r.verdict->setWordWrap(true);
         r.verdict->setTextFormat(Qt::PlainText);
         r.verdict->setVisible(false);
         r.verdict->setFont(boldOnly()); // its size still follows the page's, zoomed or not
         r.solution->setVisible(false);
-        r.solution->setTextInteractionFlags(Qt::TextSelectableByMouse);
         r.question->setObjectName(QString(u"question-" % item.id));
         r.answer->setObjectName(QString(u"answer-" % item.id));
         r.verdict->setObjectName(QString(u"verdict-" % item.id));

@@ -64,6 +64,7 @@ ServingPage::ServingPage(Scenario *scenario, QWidget *parent)
 void ServingPage::holdLayout(bool held)
 {
     m_table->setWidthHeld(held);
+    GridPage::holdLayout(held);
 }
 
 } // namespace infralab

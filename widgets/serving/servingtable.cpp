@@ -9,6 +9,7 @@
 #include "language.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
+#include "selectablelabel.h"
 #include "tablecells.h"
 #include "zoomfont.h"
 
@@ -80,8 +81,9 @@ QString stackedHeader(QString text)
 
 ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     : QWidget(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { refresh(); })),
-      m_caption(new QLabel(this)), m_table(new QTableWidget(this)), m_capacity(new QLabel(this)),
-      m_pinnedCapacity(new QLabel(this))
+      m_caption(new QLabel(this)), m_table(new QTableWidget(this)),
+      m_capacity(new SelectableLabel(Qt::AutoText, this)),
+      m_pinnedCapacity(new SelectableLabel(Qt::AutoText, this))
 {
     zoomfont::setPoints(this, kTablePoints);
 
@@ -98,15 +100,11 @@ ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
 
     m_capacity->setObjectName(QStringLiteral("capacity"));
-    m_capacity->setWordWrap(true);
-    m_capacity->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_capacity->font();
     bold.setBold(true);
     m_capacity->setFont(bold);
     zoomfont::setPoints(m_capacity, kCapacityPoints);
     m_pinnedCapacity->setObjectName(QStringLiteral("pinned-capacity"));
-    m_pinnedCapacity->setWordWrap(true);
-    m_pinnedCapacity->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_pinnedCapacity->setFont(bold);
     zoomfont::setPoints(m_pinnedCapacity, kCapacityPoints);
     m_pinnedCapacity->hide();
@@ -278,11 +276,16 @@ int ServingTable::columnsWidth() const
 {
     // The columns' own widths, as resizeColumnsToContents() gives them: the header's length also counts the
     // last column stretched over the table's present width, so a table given more room could never narrow
-    // again, and a vertical scroll bar's width then put the page behind a sideways one.
+    // again, and a vertical scroll bar's width then put the page behind a sideways one. Called just after
+    // resizeColumnsToContents(), the columns before the last have those widths already: measuring every cell
+    // again was a third of the table's refresh. The last, stretched, is measured.
     const QAbstractItemView *view = m_table;
+    const int last = m_table->columnCount() - 1;
     int width = 2 * m_table->frameWidth();
-    for (int c = 0; c < m_table->columnCount(); ++c)
-        width += std::max(m_table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
+    for (int c = 0; c < last; ++c)
+        width += m_table->columnWidth(c);
+    if (last >= 0)
+        width += std::max(m_table->horizontalHeader()->sectionSizeHint(last), view->sizeHintForColumn(last));
     return width;
 }
 
@@ -352,9 +355,12 @@ QString capacityText(const Scenario &s, bool *possible)
 
 void showCapacity(QLabel *label, const QString &text, bool possible, const QColor &normal)
 {
-    label->setText(text);
+    // Each set, even to the same value, repaints the label and the page around it.
+    if (label->text() != text) label->setText(text);
+    const QColor colour = possible ? normal : style::kBad;
+    if (label->palette().color(QPalette::WindowText) == colour) return;
     QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, possible ? normal : style::kBad);
+    pal.setColor(QPalette::WindowText, colour);
     label->setPalette(pal);
 }
 } // namespace

@@ -39,7 +39,7 @@ private:
     void fitToRoom(const QStringList &headers, const QList<std::pair<QTableWidgetItem *, QString>> &twoLines);
     /// The page's width for one cell (its scroll area's viewport less the margins); 0 outside a scroll area.
     int roomWidth();
-    /// The table's width with each column as wide as its contents.
+    /// The table's width with each column as wide as its contents; just after resizeColumnsToContents().
     int columnsWidth() const;
     void fillCapacity();
 
