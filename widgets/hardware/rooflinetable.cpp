@@ -20,6 +20,7 @@
 #include <QPixmap>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <algorithm>
 #include <limits>
 
 namespace infralab {
@@ -127,6 +128,7 @@ void RooflineTable::refresh()
     }
     m_headers = headers;
     m_rows = rows;
+    m_turnedWidth = 0; // new texts: the turned form's width is measured again
     setToolTip(tr("Theorem 1 for both devices in %1: I* = peak / bandwidth, decode at batch 1 = bandwidth / "
                   "weight bytes, training = MFU × peak / 6N")
                    .arg(precision));
@@ -180,6 +182,7 @@ void RooflineTable::fill()
         m_breakLabels = true;
         fill();
     }
+    if (m_transposed) m_turnedWidth = minimumWidth();
 }
 
 int RooflineTable::roomWidth()
@@ -192,7 +195,12 @@ int RooflineTable::roomWidth()
 void RooflineTable::resizeEvent(QResizeEvent *event)
 {
     QTableWidget::resizeEvent(event);
-    const bool turn = isVisible() && m_wideWidth > 0 && width() < m_wideWidth;
+    // Turned only where the turned form fits the page's room: wider still (a Xeon's figures beside A's in
+    // presentation mode), it pushed the page past its room, was then wide enough to turn back, and the page
+    // went between the two forms 30 times in one device switch (130 ms). The seven columns scroll instead.
+    const int room = std::min(width(), roomWidth());
+    const bool turn =
+        isVisible() && m_wideWidth > 0 && room < m_wideWidth && (m_turnedWidth == 0 || m_turnedWidth <= room);
     if (turn == m_transposed) return;
     m_transposed = turn;
     fill();

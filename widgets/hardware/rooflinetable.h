@@ -49,6 +49,8 @@ private:
     QPointer<QWidget> m_watched; ///< the page's viewport, watched for roomWidth()
     bool m_breakLabels = false;  ///< turned, and the figures' names on two lines: one did not fit the page
     int m_wideWidth = 0; ///< the width of the seven columns, a device per row, when last drawn so
+    /// The turned table's least width when last drawn so, 0 until it is drawn turned with the present texts.
+    int m_turnedWidth = 0;
 };
 
 } // namespace infralab
