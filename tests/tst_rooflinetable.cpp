@@ -50,10 +50,8 @@ private Q_SLOTS:
         MainWindow w(&s);
         w.recovery()->setEnabled(false);
         w.tabs()->setCurrentWidget(w.findChild<ViewPage *>(QStringLiteral("hardware")));
-        w.setGeometry(0, 0, 1920, 1080);
-        w.show();
-        w.setPresentation(true);
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(screenmodes::showIn(w, screenmodes::kModes[2])); // the classroom's screen, presentation mode
+        QCOMPARE(screenmodes::kModes[2].presentation, true);
         s.comparison().pin();
         QTest::qWait(100);
         auto *table = w.findChild<RooflineTable *>();

@@ -25,8 +25,8 @@ bool PaintCoalescer::eventFilter(QObject *watched, QEvent *event)
     // The paint request is posted at low priority, so it waits behind the refreshes a change posts; but what
     // those post in turn came after it: a QGraphicsScene tells its view of a change through calls it queues,
     // a QLabel given new text is measured again on a posted layout. Each repainted its widget a second time
-    // after the window's paint: the pipeline Gantt at half of a drag's steps, and the whole Serving tab four
-    // times more per language switch (6 window paints a switch, 1.5 with this).
+    // after the window's paint: the pipeline Gantt at half of a drag's steps, and the window six times per
+    // language switch (once with this, tst_bench).
     if ((m_active || m_once) && watched == m_window && event->type() == QEvent::UpdateRequest) {
         m_once = false;
         for (int round = 0; round < kRounds; ++round) {
