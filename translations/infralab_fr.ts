@@ -65,27 +65,27 @@
     </message>
     <message>
         <source>“%1”: this question expects a word, not a quantity.</source>
-        <translation>« %1 » : cette question attend un mot, pas une quantité.</translation>
+        <translation>«&#xa0;%1&#xa0;» : cette question attend un mot, pas une quantité.</translation>
     </message>
     <message>
         <source>“%1” does not start with a number: write for example 0.02, 0,02, 2e-2 or 1 500.</source>
-        <translation>« %1 » ne commence pas par un nombre : écrivez par exemple 0,02, 0.02, 2e-2 ou 1 500.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne commence pas par un nombre : écrivez par exemple 0,02, 0.02, 2e-2 ou 1 500.</translation>
     </message>
     <message>
         <source>“%1” is not a finite number.</source>
-        <translation>« %1 » n'est pas un nombre fini.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre fini.</translation>
     </message>
     <message>
         <source>“%1” needs a unit: %2.</source>
-        <translation>« %1 » demande une unité : %2.</translation>
+        <translation>«&#xa0;%1&#xa0;» demande une unité : %2.</translation>
     </message>
     <message>
         <source>“%1”: “%2” is not a unit of %3; use %4.</source>
-        <translation>« %1 » : « %2 » n'est pas une unité pour %3 ; utilisez %4.</translation>
+        <translation>«&#xa0;%1&#xa0;» : «&#xa0;%2&#xa0;» n&apos;est pas une unité pour %3 ; utilisez %4.</translation>
     </message>
     <message>
         <source>“%1” names none of the answers: %2.</source>
-        <translation>« %1 » ne désigne aucune des réponses : %2.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne désigne aucune des réponses : %2.</translation>
     </message>
     <message>
         <source>, </source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>the %1 bytes could not all be written</source>
-        <translation>les %1 octets n'ont pas tous pu être écrits</translation>
+        <translation>les %1 octets n&apos;ont pas tous pu être écrits</translation>
     </message>
 </context>
 <context>
@@ -115,12 +115,12 @@
         <translation>nombre entier attendu</translation>
     </message>
     <message>
-        <source>expected text or {"en": …, "fr": …}</source>
-        <translation>texte ou {"en": …, "fr": …} attendu</translation>
+        <source>expected text or {&quot;en&quot;: …, &quot;fr&quot;: …}</source>
+        <translation>texte ou {&quot;en&quot;: …, &quot;fr&quot;: …} attendu</translation>
     </message>
     <message>
-        <source>%1: key "%2": value %3: %4</source>
-        <translation>%1 : clé "%2" : valeur %3 : %4</translation>
+        <source>%1: key &quot;%2&quot;: value %3: %4</source>
+        <translation>%1 : clé &quot;%2&quot; : valeur %3 : %4</translation>
     </message>
     <message>
         <source>expected a number</source>
@@ -136,15 +136,15 @@
     </message>
     <message>
         <source>must be one of gpu, tpu, npu, edge, cpu, apple</source>
-        <translation>doit être l'un de gpu, tpu, npu, edge, cpu, apple</translation>
+        <translation>doit être l&apos;un de gpu, tpu, npu, edge, cpu, apple</translation>
     </message>
     <message>
         <source>expected an object of precision → TFLOP/s</source>
         <translation>objet précision → TFLOP/s attendu</translation>
     </message>
     <message>
-        <source>unknown precision "%1"</source>
-        <translation>précision "%1" inconnue</translation>
+        <source>unknown precision &quot;%1&quot;</source>
+        <translation>précision &quot;%1&quot; inconnue</translation>
     </message>
     <message>
         <source>the %1 peak must be a positive number</source>
@@ -152,23 +152,23 @@
     </message>
     <message>
         <source>cannot exceed the %1 attention heads</source>
-        <translation>ne peut pas dépasser les %1 têtes d'attention</translation>
+        <translation>ne peut pas dépasser les %1 têtes d&apos;attention</translation>
     </message>
     <message>
         <source>cannot exceed the total parameters</source>
         <translation>ne peut pas dépasser le nombre total de paramètres</translation>
     </message>
     <message>
-        <source>%1: key "%2": expected an array</source>
-        <translation>%1 : clé "%2" : tableau attendu</translation>
+        <source>%1: key &quot;%2&quot;: expected an array</source>
+        <translation>%1 : clé &quot;%2&quot; : tableau attendu</translation>
     </message>
     <message>
         <source>%1: expected an object</source>
         <translation>%1 : objet attendu</translation>
     </message>
     <message>
-        <source>%1: key "id": value %2: appears twice</source>
-        <translation>%1 : clé "id" : valeur %2 : apparaît deux fois</translation>
+        <source>%1: key &quot;id&quot;: value %2: appears twice</source>
+        <translation>%1 : clé &quot;id&quot; : valeur %2 : apparaît deux fois</translation>
     </message>
     <message>
         <source>%1: too large (%2 bytes, at most %3)</source>
@@ -176,23 +176,23 @@
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
+        <translation>%1 : JSON invalide à l&apos;octet %2 : %3</translation>
     </message>
     <message>
-        <source>%1: key "format": value %2: expected "infralab-catalogue"</source>
-        <translation>%1 : clé "format" : valeur %2 : "infralab-catalogue" attendu</translation>
+        <source>%1: key &quot;format&quot;: value %2: expected &quot;infralab-catalogue&quot;</source>
+        <translation>%1 : clé &quot;format&quot; : valeur %2 : &quot;infralab-catalogue&quot; attendu</translation>
     </message>
     <message>
-        <source>%1: key "version": value %2: this InfraLab reads version 1</source>
-        <translation>%1 : clé "version" : valeur %2 : cet InfraLab lit la version 1</translation>
+        <source>%1: key &quot;version&quot;: value %2: this InfraLab reads version 1</source>
+        <translation>%1 : clé &quot;version&quot; : valeur %2 : cet InfraLab lit la version 1</translation>
     </message>
     <message>
-        <source>%1: unknown key "%2": value %3: expected format, version, devices, models or comment</source>
-        <translation>%1 : clé "%2" inconnue : valeur %3 : format, version, devices, models ou comment attendu</translation>
+        <source>%1: unknown key &quot;%2&quot;: value %3: expected format, version, devices, models or comment</source>
+        <translation>%1 : clé &quot;%2&quot; inconnue : valeur %3 : format, version, devices, models ou comment attendu</translation>
     </message>
     <message>
         <source>%1: the catalogue would hold %2 devices and %3 models, at most %4 of each</source>
-        <translation>%1 : le catalogue contiendrait %2 matériels et %3 modèles, au plus %4 de chaque</translation>
+        <translation>%1&#xa0;: le catalogue contiendrait %2 matériels et %3 modèles, au plus %4 de chaque</translation>
     </message>
     <message>
         <source>expected true or false</source>
@@ -211,8 +211,8 @@
         <translation>doit valoir au moins %1 du nombre total de paramètres</translation>
     </message>
     <message>
-        <source>%1: key "%2": %3 entries, at most %4 in one file</source>
-        <translation>%1 : clé "%2" : %3 entrées, au plus %4 par fichier</translation>
+        <source>%1: key &quot;%2&quot;: %3 entries, at most %4 in one file</source>
+        <translation>%1&#xa0;: clé &quot;%2&quot;&#xa0;: %3 entrées, au plus %4 par fichier</translation>
     </message>
     <message>
         <source>cannot exceed the %1 experts</source>
@@ -242,8 +242,8 @@
         <translation>%1 Md de paramètres</translation>
     </message>
     <message>
-        <source>infralab list: value "%1" refused: expected devices, models or keys</source>
-        <translation>infralab list : valeur "%1" refusée : devices, models ou keys attendu</translation>
+        <source>infralab list: value &quot;%1&quot; refused: expected devices, models or keys</source>
+        <translation>infralab list : valeur &quot;%1&quot; refusée : devices, models ou keys attendu</translation>
     </message>
     <message>
         <source>infralab: %1</source>
@@ -254,40 +254,40 @@
         <translation>infralab : le catalogue intégré est défectueux : %1</translation>
     </message>
     <message>
-        <source>infralab: unexpected argument "%1"</source>
-        <translation>infralab : argument inattendu "%1"</translation>
+        <source>infralab: unexpected argument &quot;%1&quot;</source>
+        <translation>infralab : argument inattendu &quot;%1&quot;</translation>
     </message>
     <message>
         <source>option %1 needs a value</source>
-        <translation>l'option %1 attend une valeur</translation>
+        <translation>l&apos;option %1 attend une valeur</translation>
     </message>
     <message>
-        <source>option --lang: value "%1" refused: expected fr or en</source>
-        <translation>option --lang : valeur "%1" refusée : fr ou en attendu</translation>
+        <source>option --lang: value &quot;%1&quot; refused: expected fr or en</source>
+        <translation>option --lang : valeur &quot;%1&quot; refusée : fr ou en attendu</translation>
     </message>
     <message>
         <source>unknown option %1 (infralab --help lists the options)</source>
         <translation>option inconnue %1 (infralab --help liste les options)</translation>
     </message>
     <message>
-        <source>infralab export: option --out: folder "%1" refused: it cannot be created or written</source>
-        <translation>infralab export : option --out : dossier "%1" refusé : il ne peut pas être créé ou n'est pas accessible en écriture</translation>
+        <source>infralab export: option --out: folder &quot;%1&quot; refused: it cannot be created or written</source>
+        <translation>infralab export : option --out : dossier &quot;%1&quot; refusé : il ne peut pas être créé ou n&apos;est pas accessible en écriture</translation>
     </message>
     <message>
         <source>infralab export: %1</source>
         <translation>infralab export : %1</translation>
     </message>
     <message>
-        <source>infralab: bench: tab "%1" refused: expected one of %2</source>
-        <translation>infralab : bench : onglet « %1 » refusé : attendu l'un de %2</translation>
+        <source>infralab: bench: tab &quot;%1&quot; refused: expected one of %2</source>
+        <translation>infralab : bench : onglet « %1 » refusé : attendu l&apos;un de %2</translation>
     </message>
     <message>
         <source>infralab: warning: %1: %2</source>
-        <translation>infralab : avertissement : %1 : %2</translation>
+        <translation>infralab&#xa0;: avertissement&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>option %1: value "" refused: expected a file name</source>
-        <translation>option %1 : valeur "" refusée : nom de fichier attendu</translation>
+        <source>option %1: value &quot;&quot; refused: expected a file name</source>
+        <translation>option %1&#xa0;: valeur &quot;&quot; refusée&#xa0;: nom de fichier attendu</translation>
     </message>
     <message>
         <source>a device id (infralab list devices)</source>
@@ -298,48 +298,48 @@
         <translation>un identifiant de modèle (infralab list models)</translation>
     </message>
     <message>
-        <source>option --csv: value "%1" refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
-        <translation>option --csv : valeur "%1" refusée : rfc4180 (virgules, point décimal) ou fr (points-virgules, virgule décimale) attendu</translation>
+        <source>option --csv: value &quot;%1&quot; refused: expected rfc4180 (commas, decimal point) or fr (semicolons, decimal comma)</source>
+        <translation>option --csv : valeur &quot;%1&quot; refusée : rfc4180 (virgules, point décimal) ou fr (points-virgules, virgule décimale) attendu</translation>
     </message>
     <message>
-        <source>option --tab: value "%1" refused: expected one of %2</source>
-        <translation>option --tab : valeur "%1" refusée : %2 attendu (un des noms)</translation>
+        <source>option --tab: value &quot;%1&quot; refused: expected one of %2</source>
+        <translation>option --tab : valeur &quot;%1&quot; refusée : %2 attendu (un des noms)</translation>
     </message>
     <message>
-        <source>option --chart: value "" refused: expected a chart's name, e.g. roofline</source>
-        <translation>option --chart : valeur "" refusée : nom d'un graphique attendu, par exemple roofline</translation>
+        <source>option --chart: value &quot;&quot; refused: expected a chart&apos;s name, e.g. roofline</source>
+        <translation>option --chart : valeur &quot;&quot; refusée : nom d&apos;un graphique attendu, par exemple roofline</translation>
     </message>
     <message>
-        <source>option %1: file "%2" refused: it is a folder</source>
-        <translation>option %1 : fichier "%2" refusé : c'est un dossier</translation>
+        <source>option %1: file &quot;%2&quot; refused: it is a folder</source>
+        <translation>option %1 : fichier &quot;%2&quot; refusé : c&apos;est un dossier</translation>
     </message>
     <message>
-        <source>option %1: file "%2" refused: its folder does not exist or cannot be written</source>
-        <translation>option %1 : fichier "%2" refusé : son dossier n'existe pas ou n'est pas accessible en écriture</translation>
+        <source>option %1: file &quot;%2&quot; refused: its folder does not exist or cannot be written</source>
+        <translation>option %1 : fichier &quot;%2&quot; refusé : son dossier n&apos;existe pas ou n&apos;est pas accessible en écriture</translation>
     </message>
     <message>
         <source>option --chart needs --out FILE.png or --out FILE.svg</source>
-        <translation>l'option --chart nécessite --out FICHIER.png ou --out FICHIER.svg</translation>
+        <translation>l&apos;option --chart nécessite --out FICHIER.png ou --out FICHIER.svg</translation>
     </message>
     <message>
         <source>option --svg refused with --chart: the extension of --out FILE chooses PNG or SVG</source>
-        <translation>option --svg refusée avec --chart : l'extension de --out FICHIER choisit PNG ou SVG</translation>
+        <translation>option --svg refusée avec --chart : l&apos;extension de --out FICHIER choisit PNG ou SVG</translation>
     </message>
     <message>
-        <source>option --out: file "%1" refused: with --chart, expected a name ending in .png or .svg</source>
-        <translation>option --out : fichier "%1" refusé : avec --chart, nom terminé par .png ou .svg attendu</translation>
+        <source>option --out: file &quot;%1&quot; refused: with --chart, expected a name ending in .png or .svg</source>
+        <translation>option --out : fichier &quot;%1&quot; refusé : avec --chart, nom terminé par .png ou .svg attendu</translation>
     </message>
     <message>
         <source>option --out DIR or --pdf FILE is required</source>
-        <translation>l'option --out DOSSIER ou --pdf FICHIER est requise</translation>
+        <translation>l&apos;option --out DOSSIER ou --pdf FICHIER est requise</translation>
     </message>
     <message>
         <source>option --svg needs --out DIR</source>
-        <translation>l'option --svg nécessite --out DOSSIER</translation>
+        <translation>l&apos;option --svg nécessite --out DOSSIER</translation>
     </message>
     <message>
-        <source>infralab export: option --chart: value "%1" refused: expected one of %2</source>
-        <translation>infralab export : option --chart : valeur "%1" refusée : l'un de %2 attendu</translation>
+        <source>infralab export: option --chart: value &quot;%1&quot; refused: expected one of %2</source>
+        <translation>infralab export : option --chart : valeur &quot;%1&quot; refusée : l&apos;un de %2 attendu</translation>
     </message>
     <message>
         <source>Matrix product n × n by n × n, %1 (2·n³ FLOP):</source>
@@ -358,7 +358,7 @@
         <translation>un cœur</translation>
     </message>
     <message>
-        <source>The course's operations, fp32, run here:</source>
+        <source>The course&apos;s operations, fp32, run here:</source>
         <translation>Les opérations du cours, en fp32, exécutées ici :</translation>
     </message>
     <message>
@@ -427,15 +427,15 @@
     </message>
     <message>
         <source>infralab measure: the measurement could not be saved: %1</source>
-        <translation>infralab measure : la mesure n'a pas pu être enregistrée : %1</translation>
+        <translation>infralab measure : la mesure n&apos;a pas pu être enregistrée : %1</translation>
     </message>
     <message>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <source>infralab export: option --chart: value "%1" refused: this computer has not been measured (infralab measure)</source>
-        <translation>infralab export : option --chart : valeur « %1 » refusée : cet ordinateur n'a pas été mesuré (infralab measure)</translation>
+        <source>infralab export: option --chart: value &quot;%1&quot; refused: this computer has not been measured (infralab measure)</source>
+        <translation>infralab export : option --chart : valeur « %1 » refusée : cet ordinateur n&apos;a pas été mesuré (infralab measure)</translation>
     </message>
     <message>
         <source>(dense layer %1 tokens × d = %2; convolution %3 × %3 × %4 channels; attention n = %5, d_k = %6; decoding d = %2; --size changes them)</source>
@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>option --size is taken by measure only</source>
-        <translation>l'option --size n'est acceptée que par measure</translation>
+        <translation>l&apos;option --size n&apos;est acceptée que par measure</translation>
     </message>
     <message>
         <source>option --size: %1</source>
@@ -451,15 +451,15 @@
     </message>
     <message>
         <source>option --measurements is taken by the window, report and export only</source>
-        <translation>l'option --measurements n'est acceptée que par la fenêtre, report et export</translation>
+        <translation>l&apos;option --measurements n&apos;est acceptée que par la fenêtre, report et export</translation>
     </message>
     <message>
-        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer's roof; 2·n³ FLOP):</source>
-        <translation>Produit matriciel n × n par n × n, bf16 émulé par Eigen (pas de produit bf16 natif : ce n'est pas le toit de cet ordinateur ; 2·n³ FLOP) :</translation>
+        <source>Matrix product n × n by n × n, bf16 emulated by Eigen (no native bf16 product: not this computer&apos;s roof; 2·n³ FLOP):</source>
+        <translation>Produit matriciel n × n par n × n, bf16 émulé par Eigen (pas de produit bf16 natif : ce n&apos;est pas le toit de cet ordinateur ; 2·n³ FLOP) :</translation>
     </message>
     <message>
         <source>Measured roofline: peak %1 (reached by %4), bandwidth %2, ridge point %3</source>
-        <translation>Roofline mesuré : crête %1 (atteinte par %4), débit %2, point d'inflexion %3</translation>
+        <translation>Roofline mesuré&#xa0;: crête %1 (atteinte par %4), débit %2, point d&apos;inflexion %3</translation>
     </message>
     <message>
         <source>Usage: infralab [FILE] [options]
@@ -479,24 +479,24 @@ pipelines, serving and costs, with the formula behind every number.
 
 Commands:
   (none)        open the explorer window, with FILE as the scenario if given
-  tables        print the course's tables, as its code prints them
+  tables        print the course&apos;s tables, as its code prints them
   report        print every computed figure of the scenario (--json: SI units)
-  list          list the catalogue's devices or models, or the scenario keys
+  list          list the catalogue&apos;s devices or models, or the scenario keys
   export        write one PNG per chart of every view and the tables as CSV into DIR, and the
                 PDF lab report with --pdf, without a display
   bench         measure the time from a change to the finished repaint, off screen
-  measure       measure this computer (matrix products, memory bandwidth, the course's
-                operations) and add it to the catalogue as "This computer"
+  measure       measure this computer (matrix products, memory bandwidth, the course&apos;s
+                operations) and add it to the catalogue as &quot;This computer&quot;
 
 Options:
-  --lang fr|en          interface language (default: remembered, else the system's)
+  --lang fr|en          interface language (default: remembered, else the system&apos;s)
   --scenario FILE       load a scenario file (.infralab, JSON)
   --set KEY=VALUE       change one scenario input; repeatable (infralab list keys)
-  --compare FILE        pin FILE's scenario: every chart and table shows it beside the current one
+  --compare FILE        pin FILE&apos;s scenario: every chart and table shows it beside the current one
   --catalogue FILE      add or override devices and models from a JSON file; repeatable
   --json                machine-readable output for report, bench and measure
   --quick               measure in a few seconds: sizes up to 1024, 256 MB buffers
-  --size NAME=VALUE     measure runs the course's operations at that size: dense.tokens,
+  --size NAME=VALUE     measure runs the course&apos;s operations at that size: dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (a value out of its range is refused with it)
   --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
@@ -535,11 +535,11 @@ Exit codes: 0 success, 2 refused input (the message names the key, the value and
               infralab bench [ONGLET...] [--steps N] [--pinned] [--presentation] [--json]
               infralab measure [--quick] [--json] [--size NOM=VALEUR]...
 
-InfraLab rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, mémoire
-d'entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
+InfraLab rend explorable le chapitre du cours sur les infrastructures de l&apos;IA : roofline, mémoire
+d&apos;entraînement, pipelines, service et coûts, avec la formule derrière chaque chiffre.
 
 Commandes :
-  (aucune)      ouvre la fenêtre d'exploration, avec FICHIER comme scénario s'il est donné
+  (aucune)      ouvre la fenêtre d&apos;exploration, avec FICHIER comme scénario s&apos;il est donné
   tables        affiche les tableaux du cours, tels que son code les affiche
   report        affiche tous les chiffres calculés du scénario (--json : unités SI)
   list          liste les matériels ou les modèles du catalogue, ou les clés du scénario
@@ -547,16 +547,16 @@ Commandes :
                 rapport de TP en PDF avec --pdf, sans affichage
   bench         mesure le temps entre une modification et la fin du réaffichage, hors écran
   measure       mesure cet ordinateur (produits matriciels, débit mémoire, les opérations du
-                cours) et l'ajoute au catalogue comme « Cet ordinateur »
+                cours) et l&apos;ajoute au catalogue comme « Cet ordinateur »
 
 Options :
-  --lang fr|en          langue de l'interface (par défaut : celle mémorisée, sinon celle du système)
+  --lang fr|en          langue de l&apos;interface (par défaut : celle mémorisée, sinon celle du système)
   --scenario FICHIER    charge un fichier de scénario (.infralab, JSON)
   --set CLÉ=VALEUR      modifie une entrée du scénario ; répétable (infralab list keys)
-  --compare FICHIER     épingle le scénario de FICHIER : chaque graphique et tableau le montre à côté de l'actuel
+  --compare FICHIER     épingle le scénario de FICHIER : chaque graphique et tableau le montre à côté de l&apos;actuel
   --catalogue FICHIER   ajoute ou remplace des matériels et des modèles depuis un fichier JSON ; répétable
   --json                sortie lisible par une machine, pour report, bench et measure
-  --quick               mesure en quelques secondes : tailles jusqu'à 1024, tampons de 256 Mo
+  --quick               mesure en quelques secondes : tailles jusqu&apos;à 1024, tampons de 256 Mo
   --size NOM=VALEUR     measure exécute les opérations du cours à cette taille : dense.tokens,
                         dense.d_model, conv.side, conv.channels, attention.seq_len,
                         attention.head_dim (une valeur hors de sa plage est refusée avec elle)
@@ -565,18 +565,18 @@ Options :
   --pinned              bench épingle son scénario de départ : chaque graphique trace deux couches
   --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, platform,
                         choose ou exercises
-  --zoom POURCENT       ouvre la fenêtre à ce zoom, de 60 à 300 (au plus ce que l'écran contient),
+  --zoom POURCENT       ouvre la fenêtre à ce zoom, de 60 à 300 (au plus ce que l&apos;écran contient),
                         comme Affichage &gt; Zoom le règle, et retenu avec lui
-  --out DOSSIER         dossier de l'export (créé si nécessaire) ; avec --chart, le fichier à écrire
-  --chart NOM           l'export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
-                        par exemple roofline), en PNG ou en SVG selon l'extension de --out FICHIER
-  --svg                 l'export écrit aussi un SVG par graphique dans DOSSIER
-  --csv rfc4180|fr      fichiers CSV de l'export : rfc4180 (par défaut : virgules, point décimal) ou fr
+  --out DOSSIER         dossier de l&apos;export (créé si nécessaire) ; avec --chart, le fichier à écrire
+  --chart NOM           l&apos;export écrit ce seul graphique (NOM comme dans les fichiers de --out DOSSIER,
+                        par exemple roofline), en PNG ou en SVG selon l&apos;extension de --out FICHIER
+  --svg                 l&apos;export écrit aussi un SVG par graphique dans DOSSIER
+  --csv rfc4180|fr      fichiers CSV de l&apos;export : rfc4180 (par défaut : virgules, point décimal) ou fr
                         (tableurs français : points-virgules, virgule décimale)
-  --pdf FICHIER         l'export écrit le rapport de TP (PDF, A4) dans FICHIER
+  --pdf FICHIER         l&apos;export écrit le rapport de TP (PDF, A4) dans FICHIER
   --measurements FICHIER la fenêtre, report et export confrontent le modèle à des points mesurés : un résultat
-                        de benchmark_serving.py de vLLM, une réponse /api/generate d'Ollama ou un CSV
-  --width L, --height H taille de l'export en pixels (par défaut 2400 × 1500)
+                        de benchmark_serving.py de vLLM, une réponse /api/generate d&apos;Ollama ou un CSV
+  --width L, --height H taille de l&apos;export en pixels (par défaut 2400 × 1500)
   --steps N             pas de chaque glissement de curseur de bench (par défaut 500 ; 0 : démarrage et
                         mémoire seulement)
   --version             affiche la version
@@ -587,16 +587,16 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
 </translation>
     </message>
     <message>
-        <source>option %1: value "%2" refused: the option takes no value</source>
-        <translation>option %1 : valeur "%2" refusée : l'option ne prend pas de valeur</translation>
+        <source>option %1: value &quot;%2&quot; refused: the option takes no value</source>
+        <translation>option %1&#xa0;: valeur &quot;%2&quot; refusée&#xa0;: l&apos;option ne prend pas de valeur</translation>
     </message>
     <message>
         <source>option --pinned refused: only bench takes it (the window pins with the Compare menu)</source>
-        <translation>option --pinned refusée : seul bench la prend (la fenêtre épingle par le menu Comparer)</translation>
+        <translation>option --pinned refusée&#xa0;: seul bench la prend (la fenêtre épingle par le menu Comparer)</translation>
     </message>
     <message>
         <source>option --pinned refused with --compare: --compare already pins its file as the pinned scenario</source>
-        <translation>option --pinned refusée avec --compare : --compare épingle déjà son fichier comme scénario épinglé</translation>
+        <translation>option --pinned refusée avec --compare&#xa0;: --compare épingle déjà son fichier comme scénario épinglé</translation>
     </message>
     <message>
         <source>expected a whole number of pixels from %1 to %2, in digits only</source>
@@ -611,20 +611,20 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
         <translation>pourcentage entier de %1 à %2 attendu (100 : taille normale), en chiffres seulement</translation>
     </message>
     <message>
-        <source>option %1: value "%2" refused: %3</source>
-        <translation>option %1 : valeur "%2" refusée : %3</translation>
+        <source>option %1: value &quot;%2&quot; refused: %3</source>
+        <translation>option %1 : valeur &quot;%2&quot; refusée : %3</translation>
     </message>
 </context>
 <context>
     <name>Comparison</name>
     <message>
         <source>Pinned</source>
-        <comment>the scenario pinned for comparison, as a header or a line's start</comment>
+        <comment>the scenario pinned for comparison, as a header or a line&apos;s start</comment>
         <translation>Épinglé</translation>
     </message>
     <message>
         <source>Current</source>
-        <comment>the live scenario compared with the pinned one, as a header or a line's start</comment>
+        <comment>the live scenario compared with the pinned one, as a header or a line&apos;s start</comment>
         <translation>Actuel</translation>
     </message>
     <message>
@@ -651,7 +651,7 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Exercise 2 — Training memory and GPU count</source>
-        <translation>Exercice 2 — Mémoire d'entraînement et nombre de GPU</translation>
+        <translation>Exercice 2 — Mémoire d&apos;entraînement et nombre de GPU</translation>
     </message>
     <message>
         <source>Exercise 3 — Ring all-reduce and pipeline bubble</source>
@@ -659,15 +659,15 @@ Codes de sortie : 0 succès, 2 entrée refusée (le message nomme la clé, la va
     </message>
     <message>
         <source>Exercise 4 — Capacity of a service under an SLO</source>
-        <translation>Exercice 4 — Capacité d'un service sous SLO</translation>
+        <translation>Exercice 4 — Capacité d&apos;un service sous SLO</translation>
     </message>
     <message>
-        <source>Written exercise 3 — A robot's Jetson Orin</source>
-        <translation>Exercice rédigé 3 — Le Jetson Orin d'un robot</translation>
+        <source>Written exercise 3 — A robot&apos;s Jetson Orin</source>
+        <translation>Exercice rédigé 3 — Le Jetson Orin d&apos;un robot</translation>
     </message>
     <message>
         <source>Decoding at batch 1 reads every weight once per token. For a model of N = %1 parameters stored in %2 bytes per value, on a device of peak %3 and bandwidth %4, what is the time bound temps_noyau(W, Q, P, β) of one token?</source>
-        <translation>Le décodage en lot 1 lit chaque poids une fois par token. Pour un modèle de N = %1 paramètres stockés sur %2 octets par valeur, sur un matériel de pic %3 et de bande passante %4, quelle est la borne de temps temps_noyau(W, Q, P, β) d'un token ?</translation>
+        <translation>Le décodage en lot 1 lit chaque poids une fois par token. Pour un modèle de N = %1 paramètres stockés sur %2 octets par valeur, sur un matériel de pic %3 et de bande passante %4, quelle est la borne de temps temps_noyau(W, Q, P, β) d&apos;un token ?</translation>
     </message>
     <message>
         <source>Theorem 1: time ≥ max(W/P, Q/β).
@@ -693,15 +693,15 @@ W/P = %3 (compute); Q/β = %4 (memory).
 Time ≥ %5. Intensity I = W/Q = %6, against the ridge point P/β = %7.</source>
         <translation>W = 2MKN = %1 ; Q = b(MK + KN + MN) = %2.
 W/P = %3 (calcul) ; Q/β = %4 (mémoire).
-Temps ≥ %5. Intensité I = W/Q = %6, à comparer au point d'inflexion P/β = %7.</translation>
+Temps ≥ %5. Intensité I = W/Q = %6, à comparer au point d&apos;inflexion P/β = %7.</translation>
     </message>
     <message>
         <source>Course, exercise 1 and formula “produit matriciel”</source>
-        <translation>Cours, exercice 1 et formule « produit matriciel »</translation>
+        <translation>Cours, exercice 1 et formule «&#xa0;produit matriciel&#xa0;»</translation>
     </message>
     <message>
         <source>Below which arithmetic intensity (the ridge point I*) is a kernel memory-bound on that device (peak %1, bandwidth %2)?</source>
-        <translation>En dessous de quelle intensité arithmétique (le point d'inflexion I*) un noyau est-il limité par la mémoire sur ce matériel (pic %1, bande passante %2) ?</translation>
+        <translation>En dessous de quelle intensité arithmétique (le point d&apos;inflexion I*) un noyau est-il limité par la mémoire sur ce matériel (pic %1, bande passante %2) ?</translation>
     </message>
     <message>
         <source>I* = P/β = %1 / %2 = %3.
@@ -711,23 +711,23 @@ Le décodage en lot 1 a I = W/Q = %4 : bien en dessous, limité par la mémoire.
     </message>
     <message>
         <source>Course, formula “roofline” and theorem 1</source>
-        <translation>Cours, formule « roofline » et théorème 1</translation>
+        <translation>Cours, formule «&#xa0;roofline&#xa0;» et théorème 1</translation>
     </message>
     <message>
         <source>memoire_entrainement with FSDP: how much memory does each GPU need to train N = %1 parameters with Adam in mixed precision on %2 GPUs, with %3 of activations per GPU?</source>
-        <translation>memoire_entrainement avec FSDP : combien de mémoire faut-il à chaque GPU pour entraîner N = %1 paramètres avec Adam en précision mixte sur %2 GPU, avec %3 d'activations par GPU ?</translation>
+        <translation>memoire_entrainement avec FSDP : combien de mémoire faut-il à chaque GPU pour entraîner N = %1 paramètres avec Adam en précision mixte sur %2 GPU, avec %3 d&apos;activations par GPU ?</translation>
     </message>
     <message>
         <source>16 bytes per parameter: 2 (bf16 weights) + 4 (fp32 master copy) + 4 + 4 (Adam moments) + 2 (bf16 gradient).
 FSDP shards them over the n GPUs: 16N/n = %1 per GPU.
 With the activations: %1 + %2 = %3.</source>
-        <translation>16 octets par paramètre : 2 (poids bf16) + 4 (copie maître fp32) + 4 + 4 (moments d'Adam) + 2 (gradient bf16).
+        <translation>16 octets par paramètre : 2 (poids bf16) + 4 (copie maître fp32) + 4 + 4 (moments d&apos;Adam) + 2 (gradient bf16).
 FSDP les partitionne entre les n GPU : 16N/n = %1 par GPU.
 Avec les activations : %1 + %2 = %3.</translation>
     </message>
     <message>
         <source>Course, exercise 2 and formula “ZeRO-3 / FSDP”</source>
-        <translation>Cours, exercice 2 et formule « ZeRO-3 / FSDP »</translation>
+        <translation>Cours, exercice 2 et formule «&#xa0;ZeRO-3 / FSDP&#xa0;»</translation>
     </message>
     <message>
         <source>16N/n + activations must stay ≤ %1.
@@ -749,7 +749,7 @@ n = %2 suffit : %3 ≤ %1 ; n = %4 ne suffit pas : %5 &gt; %1.</translation>
     </message>
     <message>
         <source>gpus_necessaires with FSDP: what is the smallest GPU count n in {1, 2, 4, …, 64} on which N = %1 parameters train, with %2 of memory per GPU and %3 of activations? (Answer “none” if no count fits.)</source>
-        <translation>gpus_necessaires avec FSDP : quel est le plus petit nombre de GPU n dans {1, 2, 4, …, 64} sur lequel N = %1 paramètres s'entraînent, avec %2 de mémoire par GPU et %3 d'activations ? (Répondez « aucun » si aucun nombre ne convient.)</translation>
+        <translation>gpus_necessaires avec FSDP : quel est le plus petit nombre de GPU n dans {1, 2, 4, …, 64} sur lequel N = %1 paramètres s&apos;entraînent, avec %2 de mémoire par GPU et %3 d&apos;activations ? (Répondez «&#xa0;aucun&#xa0;» si aucun nombre ne convient.)</translation>
     </message>
     <message>
         <source>Course, exercise 2</source>
@@ -789,14 +789,14 @@ Total : %3. Pour n grand, il tend vers 2S/bw = %4, quel que soit n.</translation
     </message>
     <message>
         <source>With p = %1 there is no bubble: bulle(%1, %2) = %3 &lt; %4.</source>
-        <translation>Avec p = %1, il n'y a pas de bulle : bulle(%1, %2) = %3 &lt; %4.</translation>
+        <translation>Avec p = %1, il n&apos;y a pas de bulle : bulle(%1, %2) = %3 &lt; %4.</translation>
     </message>
     <message>
         <source>Try m = 1, 2, …: bulle(%1, m) = (p − 1)/(m + p − 1).
 bulle(%1, %2) = %3 &lt; %4, while bulle(%1, %5) = %6 is not below %4.
 Smallest m: %2 (the course: m ≥ 4p for a bubble below 20 %).</source>
         <translation>On essaie m = 1, 2, … : bulle(%1, m) = (p − 1)/(m + p − 1).
-bulle(%1, %2) = %3 &lt; %4, alors que bulle(%1, %5) = %6 n'est pas en dessous de %4.
+bulle(%1, %2) = %3 &lt; %4, alors que bulle(%1, %5) = %6 n&apos;est pas en dessous de %4.
 Plus petit m : %2 (le cours : m ≥ 4p pour une bulle &lt; 20 %).</translation>
     </message>
     <message>
@@ -809,11 +809,11 @@ GPU = ⌈débit·(1 + marge)/capacite⌉ = ⌈%7 × %8 / %6⌉ = %9.</translatio
     </message>
     <message>
         <source>No batch meets the SLO of %1: even batch 1 takes %2 (or does not fit in memory), so no number of GPUs helps. Answer: none.</source>
-        <translation>Aucun lot ne respecte le SLO de %1 : même le lot 1 prend %2 (ou ne tient pas en mémoire), donc aucun nombre de GPU n'y remédie. Réponse : aucun.</translation>
+        <translation>Aucun lot ne respecte le SLO de %1 : même le lot 1 prend %2 (ou ne tient pas en mémoire), donc aucun nombre de GPU n&apos;y remédie. Réponse : aucun.</translation>
     </message>
     <message>
-        <source>gpus_pour: how many GPUs of the scenario's device serve %1 at peak with a latency ≤ %2 and a %3 margin, for %4 prompt and %5 output tokens, with the best batch among 1, 2, 4, …, 4096? (Answer “none” if no batch meets the SLO.)</source>
-        <translation>gpus_pour : combien de GPU du matériel du scénario faut-il pour servir %1 en pointe avec une latence ≤ %2 et une marge de %3, pour %4 tokens de prompt et %5 tokens de sortie, avec le meilleur lot parmi 1, 2, 4, …, 4096 ? (Répondez « aucun » si aucun lot ne respecte le SLO.)</translation>
+        <source>gpus_pour: how many GPUs of the scenario&apos;s device serve %1 at peak with a latency ≤ %2 and a %3 margin, for %4 prompt and %5 output tokens, with the best batch among 1, 2, 4, …, 4096? (Answer “none” if no batch meets the SLO.)</source>
+        <translation>gpus_pour : combien de GPU du matériel du scénario faut-il pour servir %1 en pointe avec une latence ≤ %2 et une marge de %3, pour %4 tokens de prompt et %5 tokens de sortie, avec le meilleur lot parmi 1, 2, 4, …, 4096 ? (Répondez «&#xa0;aucun&#xa0;» si aucun lot ne respecte le SLO.)</translation>
     </message>
     <message>
         <source>Course, exercise 4 and section 03</source>
@@ -821,7 +821,7 @@ GPU = ⌈débit·(1 + marge)/capacite⌉ = ⌈%7 × %8 / %6⌉ = %9.</translatio
     </message>
     <message>
         <source>A robot carries a Jetson Orin (%1, %2, %3). What is the time per output token (TPOT) of an LLM of %4 parameters in int4, at batch 1?</source>
-        <translation>Un robot embarque un Jetson Orin (%1, %2, %3). Quel est le temps par token (TPOT) d'un LLM de %4 paramètres en int4, en lot 1 ?</translation>
+        <translation>Un robot embarque un Jetson Orin (%1, %2, %3). Quel est le temps par token (TPOT) d&apos;un LLM de %4 paramètres en int4, en lot 1 ?</translation>
     </message>
     <message>
         <source>Weights in int4, half a byte each: %1, read once per token.
@@ -863,9 +863,9 @@ TTFT ≈ W/(P × %3) = %4 ; la lecture des poids (%5) prend moins de temps.</tra
         <source>Each token reads the %1 of weights once: %2 × %1 = %3 read from memory, the whole bandwidth of an HBM GPU.
 Compute used: %2 × 2N = %4, only %5 of the peak.
 The memory bandwidth is saturated: quantize, batch or decode speculatively.</source>
-        <translation>Chaque token lit une fois les %1 de poids : %2 × %1 = %3 lus en mémoire, toute la bande passante d'un GPU à HBM.
+        <translation>Chaque token lit une fois les %1 de poids : %2 × %1 = %3 lus en mémoire, toute la bande passante d&apos;un GPU à HBM.
 Calcul utilisé : %2 × 2N = %4, seulement %5 du pic.
-C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lots ou décoder de façon spéculative.</translation>
+C&apos;est la bande passante mémoire qui est saturée : quantifier, regrouper en lots ou décoder de façon spéculative.</translation>
     </message>
     <message>
         <source>Course, verification question and theorem 1</source>
@@ -881,15 +881,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>bulle(p, m) with p = %1 stage: a single stage never waits for another, so the answer is trivial. Check it with the formula: what share of the time does it stay idle with m = %2 micro-batches (GPipe)?</source>
-        <translation>bulle(p, m) avec p = %1 étage : un étage seul n'attend jamais un autre, la réponse est donc immédiate. Vérifiez-le avec la formule : quelle part du temps reste-t-il oisif avec m = %2 micro-lots (GPipe) ?</translation>
+        <translation>bulle(p, m) avec p = %1 étage : un étage seul n&apos;attend jamais un autre, la réponse est donc immédiate. Vérifiez-le avec la formule : quelle part du temps reste-t-il oisif avec m = %2 micro-lots (GPipe) ?</translation>
     </message>
     <message>
         <source>With p = %1 stage there is no bubble whatever m, so the answer is trivial: what is the smallest number of micro-batches m such that bulle(%1, m) &lt; %2?</source>
-        <translation>Avec p = %1 étage, il n'y a pas de bulle quel que soit m, la réponse est donc immédiate : quel est le plus petit nombre de micro-lots m tel que bulle(%1, m) &lt; %2 ?</translation>
+        <translation>Avec p = %1 étage, il n&apos;y a pas de bulle quel que soit m, la réponse est donc immédiate : quel est le plus petit nombre de micro-lots m tel que bulle(%1, m) &lt; %2 ?</translation>
     </message>
     <message>
         <source>temps_allreduce with n = %3 GPU: a single GPU has nobody to exchange its gradients with, so the answer is trivial. Check it with the formula: how long does the all-reduce of S = 2N = %2 (N = %1) take, at %4 per direction and %5 per step?</source>
-        <translation>temps_allreduce avec n = %3 GPU : un GPU seul n'a personne avec qui échanger ses gradients, la réponse est donc immédiate. Vérifiez-le avec la formule : combien de temps prend l'all-reduce de S = 2N = %2 (N = %1), à %4 par sens et %5 par étape ?</translation>
+        <translation>temps_allreduce avec n = %3 GPU : un GPU seul n&apos;a personne avec qui échanger ses gradients, la réponse est donc immédiate. Vérifiez-le avec la formule : combien de temps prend l&apos;all-reduce de S = 2N = %2 (N = %1), à %4 par sens et %5 par étape ?</translation>
     </message>
 </context>
 <context>
@@ -903,12 +903,12 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>InfraLab</translation>
     </message>
     <message>
-        <source>cannot write "%1": %2</source>
-        <translation>impossible d'écrire "%1" : %2</translation>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>impossible d&apos;écrire &quot;%1&quot; : %2</translation>
     </message>
     <message>
         <source>the image could not be encoded as PNG</source>
-        <translation>l'image n'a pas pu être encodée en PNG</translation>
+        <translation>l&apos;image n&apos;a pas pu être encodée en PNG</translation>
     </message>
     <message>
         <source>%1 · batch %2</source>
@@ -1103,7 +1103,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <name>Formulas</name>
     <message>
         <source>Ridge point</source>
-        <translation>Point d'inflexion</translation>
+        <translation>Point d&apos;inflexion</translation>
     </message>
     <message>
         <source>Peak of the device in the compute precision</source>
@@ -1135,7 +1135,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Training throughput per GPU</source>
-        <translation>Débit d'entraînement par GPU</translation>
+        <translation>Débit d&apos;entraînement par GPU</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation</source>
@@ -1179,11 +1179,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>API cost over the horizon</source>
-        <translation>Coût de l'API sur l'horizon</translation>
+        <translation>Coût de l&apos;API sur l&apos;horizon</translation>
     </message>
     <message>
         <source>API price per million input tokens</source>
-        <translation>Prix de l'API par million de tokens d'entrée</translation>
+        <translation>Prix de l&apos;API par million de tokens d&apos;entrée</translation>
     </message>
     <message>
         <source>Prompt tokens per request</source>
@@ -1191,7 +1191,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>API price per million output tokens</source>
-        <translation>Prix de l'API par million de tokens de sortie</translation>
+        <translation>Prix de l&apos;API par million de tokens de sortie</translation>
     </message>
     <message>
         <source>Output tokens per request</source>
@@ -1203,7 +1203,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Cloud request latency</source>
-        <translation>Latence d'une requête dans le cloud</translation>
+        <translation>Latence d&apos;une requête dans le cloud</translation>
     </message>
     <message>
         <source>Peak and warm-up factor</source>
@@ -1219,15 +1219,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Cloud GPU price per hour</source>
-        <translation>Prix horaire d'un GPU cloud</translation>
+        <translation>Prix horaire d&apos;un GPU cloud</translation>
     </message>
     <message>
         <source>GPU cloud cost over the horizon</source>
-        <translation>Coût du GPU cloud sur l'horizon</translation>
+        <translation>Coût du GPU cloud sur l&apos;horizon</translation>
     </message>
     <message>
         <source>On-premise cost over the horizon</source>
-        <translation>Coût on-premise sur l'horizon</translation>
+        <translation>Coût on-premise sur l&apos;horizon</translation>
     </message>
     <message>
         <source>On-premise GPUs</source>
@@ -1235,7 +1235,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Price of one on-premise GPU</source>
-        <translation>Prix d'un GPU on-premise</translation>
+        <translation>Prix d&apos;un GPU on-premise</translation>
     </message>
     <message>
         <source>Hosting per month</source>
@@ -1247,23 +1247,23 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Power usage effectiveness</source>
-        <translation>Indicateur d'efficacité énergétique</translation>
+        <translation>Indicateur d&apos;efficacité énergétique</translation>
     </message>
     <message>
         <source>Electricity price</source>
-        <translation>Prix de l'électricité</translation>
+        <translation>Prix de l&apos;électricité</translation>
     </message>
     <message>
         <source>Operations staff (full-time equivalents)</source>
-        <translation>Personnel d'exploitation (équivalents temps plein)</translation>
+        <translation>Personnel d&apos;exploitation (équivalents temps plein)</translation>
     </message>
     <message>
         <source>Cost of one FTE per year</source>
-        <translation>Coût annuel d'un ETP</translation>
+        <translation>Coût annuel d&apos;un ETP</translation>
     </message>
     <message>
         <source>Edge cost over the horizon</source>
-        <translation>Coût edge sur l'horizon</translation>
+        <translation>Coût edge sur l&apos;horizon</translation>
     </message>
     <message>
         <source>Edge devices</source>
@@ -1271,7 +1271,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Price of one edge device</source>
-        <translation>Prix d'un appareil edge</translation>
+        <translation>Prix d&apos;un appareil edge</translation>
     </message>
     <message>
         <source>Maintenance per edge device per year</source>
@@ -1311,11 +1311,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Amdahl speed-up</source>
-        <translation>Accélération d'Amdahl</translation>
+        <translation>Accélération d&apos;Amdahl</translation>
     </message>
     <message>
         <source>Course §02 and the law of Amdahl (L24); Amdahl 1967</source>
-        <translation>Cours §02 et loi d'Amdahl (L24) ; Amdahl 1967</translation>
+        <translation>Cours §02 et loi d&apos;Amdahl (L24) ; Amdahl 1967</translation>
     </message>
     <message>
         <source>Parallel efficiency</source>
@@ -1411,7 +1411,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Latency of a request</source>
-        <translation>Latence d'une requête</translation>
+        <translation>Latence d&apos;une requête</translation>
     </message>
     <message>
         <source>Requests per second one GPU serves</source>
@@ -1439,7 +1439,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Latency of a request at that batch, TTFT + n_out·TPOT</source>
-        <translation>Latence d'une requête à ce lot, TTFT + n_out·TPOT</translation>
+        <translation>Latence d&apos;une requête à ce lot, TTFT + n_out·TPOT</translation>
     </message>
     <message>
         <source>Latency objective</source>
@@ -1455,7 +1455,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>KV cache of one sequence, KV_token·(n_prompt + n_out)</source>
-        <translation>Cache KV d'une séquence, KV_token·(n_prompt + n_out)</translation>
+        <translation>Cache KV d&apos;une séquence, KV_token·(n_prompt + n_out)</translation>
     </message>
     <message>
         <source>Usable share of the device memory</source>
@@ -1471,11 +1471,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Knee batch</source>
-        <translation>Lot au point d'inflexion</translation>
+        <translation>Lot au point d&apos;inflexion</translation>
     </message>
     <message>
         <source>Course theorem 4: throughput grows with B up to B*, then plateaus</source>
-        <translation>Théorème 4 du cours : le débit croît avec B jusqu'à B*, puis plafonne</translation>
+        <translation>Théorème 4 du cours : le débit croît avec B jusqu&apos;à B*, puis plafonne</translation>
     </message>
     <message>
         <source>LoRA adapter parameters as a share of N</source>
@@ -1483,19 +1483,19 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Activation memory per GPU</source>
-        <translation>Mémoire d'activations par GPU</translation>
+        <translation>Mémoire d&apos;activations par GPU</translation>
     </message>
     <message>
         <source>Training state memory per GPU</source>
-        <translation>Mémoire d'états d'entraînement par GPU</translation>
+        <translation>Mémoire d&apos;états d&apos;entraînement par GPU</translation>
     </message>
     <message>
         <source>Training memory per GPU</source>
-        <translation>Mémoire d'entraînement par GPU</translation>
+        <translation>Mémoire d&apos;entraînement par GPU</translation>
     </message>
     <message>
         <source>GPUs needed for training</source>
-        <translation>GPU nécessaires à l'entraînement</translation>
+        <translation>GPU nécessaires à l&apos;entraînement</translation>
     </message>
     <message>
         <source>Intra-node bandwidth per GPU and direction (NVLink)</source>
@@ -1527,15 +1527,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>API and cloud break even</source>
-        <translation>Point d'équilibre API / cloud</translation>
+        <translation>Point d&apos;équilibre API / cloud</translation>
     </message>
     <message>
         <source>API and on-premise break even</source>
-        <translation>Point d'équilibre API / on-premise</translation>
+        <translation>Point d&apos;équilibre API / on-premise</translation>
     </message>
     <message>
         <source>Cloud and on-premise break even</source>
-        <translation>Point d'équilibre cloud / on-premise</translation>
+        <translation>Point d&apos;équilibre cloud / on-premise</translation>
     </message>
     <message>
         <source>Simulated pipeline step</source>
@@ -1555,19 +1555,19 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Training fits in memory</source>
-        <translation>L'entraînement tient en mémoire</translation>
+        <translation>L&apos;entraînement tient en mémoire</translation>
     </message>
     <message>
         <source>Course formula sheet (≈ 3 × 2N bytes: two all-gathers and one reduce-scatter, each half a ring all-reduce); Rajbhandari et al., ZeRO, SC 2020 §7</source>
-        <translation>Fiche de formules du cours (≈ 3 × 2N octets : deux all-gather et un reduce-scatter, chacun la moitié d'un all-reduce en anneau) ; Rajbhandari et al., ZeRO, SC 2020 §7</translation>
+        <translation>Fiche de formules du cours (≈ 3 × 2N octets : deux all-gather et un reduce-scatter, chacun la moitié d&apos;un all-reduce en anneau) ; Rajbhandari et al., ZeRO, SC 2020 §7</translation>
     </message>
     <message>
         <source>Course §02 code line: it counts each of the three collectives as a whole all-reduce, twice the ≈ 3 × 2N bytes of its own formula sheet and of ZeRO</source>
         <translation>Ligne du code du cours §02 : elle compte chacune des trois collectives comme un all-reduce entier, soit le double des ≈ 3 × 2N octets de sa propre fiche de formules et de ZeRO</translation>
     </message>
     <message>
-        <source>FSDP communication as the course's code prints it</source>
-        <translation>Communication FSDP telle que l'affiche le code du cours</translation>
+        <source>FSDP communication as the course&apos;s code prints it</source>
+        <translation>Communication FSDP telle que l&apos;affiche le code du cours</translation>
     </message>
     <message>
         <source>Largest GPU count tried for the GPUs needed</source>
@@ -1591,11 +1591,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Parameters of one expert over all layers, (N − N_act)/(E − k)</source>
-        <translation>Paramètres d'un expert sur toutes les couches, (N − N_act)/(E − k)</translation>
+        <translation>Paramètres d&apos;un expert sur toutes les couches, (N − N_act)/(E − k)</translation>
     </message>
     <message>
         <source>Mixture of experts: the B tokens of a step select E·(1 − (1 − k/E)^B) experts in expectation, k at B = 1 and nearly E at large B (Mixtral, Jiang et al. 2024)</source>
-        <translation>Mélange d'experts : les B tokens d'une étape choisissent E·(1 − (1 − k/E)^B) experts en espérance, k en lot 1 et presque E en grand lot (Mixtral, Jiang et al. 2024)</translation>
+        <translation>Mélange d&apos;experts : les B tokens d&apos;une étape choisissent E·(1 − (1 − k/E)^B) experts en espérance, k en lot 1 et presque E en grand lot (Mixtral, Jiang et al. 2024)</translation>
     </message>
     <message>
         <source>Course §03 (decode, memory-bound), theorem 4, reading only the experts selected; Pope et al. 2022 §2</source>
@@ -1607,7 +1607,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Course §01 and theorem 1 with a mixture of experts: one token reads the shared weights and its k experts only (Mixtral 8x7B reads 12.9 B of 46.7 B, Jiang et al. 2024)</source>
-        <translation>Cours §01 et théorème 1 avec un mélange d'experts : un token ne lit que les poids partagés et ses k experts (Mixtral 8x7B lit 12,9 Md de paramètres sur 46,7 Md, Jiang et al. 2024)</translation>
+        <translation>Cours §01 et théorème 1 avec un mélange d&apos;experts : un token ne lit que les poids partagés et ses k experts (Mixtral 8x7B lit 12,9 Md de paramètres sur 46,7 Md, Jiang et al. 2024)</translation>
     </message>
     <message>
         <source>Model width d_model</source>
@@ -1615,7 +1615,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Attention heads</source>
-        <translation>Têtes d'attention</translation>
+        <translation>Têtes d&apos;attention</translation>
     </message>
     <message>
         <source>Experts per layer (1: dense)</source>
@@ -1635,19 +1635,19 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Embedding matrices: 1 when the output head is tied, else 2</source>
-        <translation>Matrices d'embedding : 1 si la tête de sortie est liée, sinon 2</translation>
+        <translation>Matrices d&apos;embedding : 1 si la tête de sortie est liée, sinon 2</translation>
     </message>
     <message>
         <source>Vocabulary size</source>
         <translation>Taille du vocabulaire</translation>
     </message>
     <message>
-        <source>Attention with grouped K and V (Ainslie et al. 2023), gated FFN (Shazeer 2020), norms and embeddings; without them 12·L·d² (Kaplan et al. 2020 §2.1). Set it beside the preset's N</source>
+        <source>Attention with grouped K and V (Ainslie et al. 2023), gated FFN (Shazeer 2020), norms and embeddings; without them 12·L·d² (Kaplan et al. 2020 §2.1). Set it beside the preset&apos;s N</source>
         <translation>Attention à K et V groupés (Ainslie et al. 2023), FFN à porte (Shazeer 2020), normalisations et embeddings ; sans eux 12·L·d² (Kaplan et al. 2020 §2.1). À comparer au N du modèle choisi</translation>
     </message>
     <message>
         <source>Parameters counted from the shapes</source>
-        <translation>Paramètres comptés d'après les formes</translation>
+        <translation>Paramètres comptés d&apos;après les formes</translation>
     </message>
     <message>
         <source>Course §04 (platform table)</source>
@@ -1775,55 +1775,55 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Activation memory per GPU, typed in</source>
-        <translation>Mémoire d'activations par GPU, saisie</translation>
+        <translation>Mémoire d&apos;activations par GPU, saisie</translation>
     </message>
     <message>
-        <source>Course exercise 2 (activ_go, 10 GB typed in). Set the activation memory to "from the shapes" to compute it with Korthikanti et al. 2022</source>
-        <translation>Exercice 2 du cours (activ_go, 10 Go saisis). Choisir la mémoire d'activations « depuis les dimensions » pour la calculer avec Korthikanti et al. 2022</translation>
+        <source>Course exercise 2 (activ_go, 10 GB typed in). Set the activation memory to &quot;from the shapes&quot; to compute it with Korthikanti et al. 2022</source>
+        <translation>Exercice 2 du cours (activ_go, 10 Go saisis). Choisir la mémoire d&apos;activations «&#xa0;depuis les dimensions&#xa0;» pour la calculer avec Korthikanti et al. 2022</translation>
     </message>
     <message>
         <source>Korthikanti et al. 2022 (arXiv 2205.05198) §4, Table 2 and equation 5, 16-bit activations; selective recomputation and FlashAttention (Dao et al. 2022) store no attention matrix; the first pipeline stage holds the most micro-batches (Narayanan et al. 2021 §2.2)</source>
-        <translation>Korthikanti et al. 2022 (arXiv 2205.05198) §4, tableau 2 et équation 5, activations sur 16 bits ; le recalcul sélectif et FlashAttention (Dao et al. 2022) ne stockent pas la matrice d'attention ; le premier étage du pipeline garde le plus de micro-lots (Narayanan et al. 2021 §2.2)</translation>
+        <translation>Korthikanti et al. 2022 (arXiv 2205.05198) §4, tableau 2 et équation 5, activations sur 16 bits&#xa0;; le recalcul sélectif et FlashAttention (Dao et al. 2022) ne stockent pas la matrice d&apos;attention&#xa0;; le premier étage du pipeline garde le plus de micro-lots (Narayanan et al. 2021 §2.2)</translation>
     </message>
     <message>
         <source>FLOPs per parameter and token (6; 8 with full recomputation)</source>
-        <translation>FLOP par paramètre et par token (6 ; 8 avec recalcul complet)</translation>
+        <translation>FLOP par paramètre et par token (6&#xa0;; 8 avec recalcul complet)</translation>
     </message>
     <message>
         <source>Course §02: 6N per token (2N forward, 4N backward). Full recomputation adds a forward pass: 8N, a third more. Counting the attention adds its Q·Kᵀ and its product with V, 12·L·h·s per token (Narayanan et al. 2021 §5.1 and appendix), off by default as in the course</source>
-        <translation>Cours §02 : 6N par token (2N en avant, 4N en arrière). Le recalcul complet ajoute une passe avant : 8N, un tiers de plus. Compter l'attention ajoute son Q·Kᵀ et son produit par V, 12·L·h·s par token (Narayanan et al. 2021 §5.1 et annexe), désactivé par défaut comme dans le cours</translation>
+        <translation>Cours §02&#xa0;: 6N par token (2N en avant, 4N en arrière). Le recalcul complet ajoute une passe avant&#xa0;: 8N, un tiers de plus. Compter l&apos;attention ajoute son Q·Kᵀ et son produit par V, 12·L·h·s par token (Narayanan et al. 2021 §5.1 et annexe), désactivé par défaut comme dans le cours</translation>
     </message>
     <message>
         <source>Training FLOPs per token</source>
-        <translation>FLOP d'entraînement par token</translation>
+        <translation>FLOP d&apos;entraînement par token</translation>
     </message>
     <message>
         <source>Training tokens for the whole run</source>
-        <translation>Tokens de tout l'entraînement</translation>
+        <translation>Tokens de tout l&apos;entraînement</translation>
     </message>
     <message>
         <source>Course §02 (6N FLOPs per token at P·MFU) run for D tokens; 8N with full recomputation (Narayanan et al. 2021 §5.1). Pipeline bubbles, communication and restarts are not counted</source>
-        <translation>Cours §02 (6N FLOP par token à P·MFU) sur D tokens ; 8N avec recalcul complet (Narayanan et al. 2021 §5.1). Les bulles du pipeline, les communications et les redémarrages ne sont pas comptés</translation>
+        <translation>Cours §02 (6N FLOP par token à P·MFU) sur D tokens&#xa0;; 8N avec recalcul complet (Narayanan et al. 2021 §5.1). Les bulles du pipeline, les communications et les redémarrages ne sont pas comptés</translation>
     </message>
     <message>
         <source>GPU-hours of the whole run</source>
-        <translation>Heures GPU de tout l'entraînement</translation>
+        <translation>Heures GPU de tout l&apos;entraînement</translation>
     </message>
     <message>
-        <source>The run's GPU-hours spread over the cluster's n GPUs</source>
-        <translation>Les heures GPU de l'entraînement réparties sur les n GPU de la grappe</translation>
+        <source>The run&apos;s GPU-hours spread over the cluster&apos;s n GPUs</source>
+        <translation>Les heures GPU de l&apos;entraînement réparties sur les n GPU de la grappe</translation>
     </message>
     <message>
         <source>Training tokens of the published run</source>
-        <translation>Tokens de l'entraînement publié</translation>
+        <translation>Tokens de l&apos;entraînement publié</translation>
     </message>
     <message>
         <source>Published GPU-hours</source>
         <translation>Heures GPU publiées</translation>
     </message>
     <message>
-        <source>Meta's Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on 15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % (Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted from checkpoints, and the attention's FLOPs at 8 K to 128 K tokens of context are not in 6N</source>
-        <translation>Fiche du modèle Llama 3.1 de Meta : 30,84 M heures GPU H100 pour le modèle 405B sur 15,6 T tokens. Le modèle compte moins : Meta a atteint une MFU de 38 à 43 % (article Llama 3, tableau 4), a subi 466 interruptions en 54 jours et repris depuis des points de sauvegarde, et les FLOP de l'attention sur des contextes de 8 K à 128 K tokens ne sont pas dans 6N</translation>
+        <source>Meta&apos;s Llama 3.1 model card: 30.84 M H100 GPU-hours for the 405B model on 15.6 T tokens. The model counts less: Meta reached an MFU of 38 to 43 % (Llama 3 paper, Table 4), had 466 interruptions in 54 days and restarted from checkpoints, and the attention&apos;s FLOPs at 8 K to 128 K tokens of context are not in 6N</source>
+        <translation>Fiche du modèle Llama 3.1 de Meta&#xa0;: 30,84 M heures GPU H100 pour le modèle 405B sur 15,6 T tokens. Le modèle compte moins&#xa0;: Meta a atteint une MFU de 38 à 43&#xa0;% (article Llama 3, tableau 4), a subi 466 interruptions en 54 jours et repris depuis des points de sauvegarde, et les FLOP de l&apos;attention sur des contextes de 8 K à 128 K tokens ne sont pas dans 6N</translation>
     </message>
     <message>
         <source>Published days</source>
@@ -1831,11 +1831,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Narayanan et al. 2021 §5.1: GPT-3 175B, 300 B tokens on 1 024 A100 in about 34 days, from 8·T·P/(n·X) at X = 140 TFLOP/s per GPU (45 % of 312): their runs recompute the activations (8N per token); with 6N the model is a quarter under, with full recomputation it agrees</source>
-        <translation>Narayanan et al. 2021 §5.1 : GPT-3 175B, 300 Md de tokens sur 1 024 A100 en 34 jours environ, d'après 8·T·P/(n·X) à X = 140 TFLOP/s par GPU (45 % de 312) : leurs entraînements recalculent les activations (8N par token) ; avec 6N le modèle est un quart en dessous, avec le recalcul complet il concorde</translation>
+        <translation>Narayanan et al. 2021 §5.1&#xa0;: GPT-3 175B, 300 Md de tokens sur 1&#xa0;024 A100 en 34 jours environ, d&apos;après 8·T·P/(n·X) à X = 140 TFLOP/s par GPU (45&#xa0;% de 312)&#xa0;: leurs entraînements recalculent les activations (8N par token)&#xa0;; avec 6N le modèle est un quart en dessous, avec le recalcul complet il concorde</translation>
     </message>
     <message>
         <source>Days of the whole run</source>
-        <translation>Jours de tout l'entraînement</translation>
+        <translation>Jours de tout l&apos;entraînement</translation>
     </message>
     <message>
         <source>Model against the published GPU-hours of Llama 3.1 405B</source>
@@ -1850,8 +1850,8 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>GPU se partageant chaque couche (parallélisme de tenseurs)</translation>
     </message>
     <message>
-        <source>Course §03 and exercise 4 (capacite), a model copy's requests shared by its t GPUs</source>
-        <translation>Cours §03 et exercice 4 (capacite), les requêtes d'une copie du modèle partagées entre ses t GPU</translation>
+        <source>Course §03 and exercise 4 (capacite), a model copy&apos;s requests shared by its t GPUs</source>
+        <translation>Cours §03 et exercice 4 (capacite), les requêtes d&apos;une copie du modèle partagées entre ses t GPU</translation>
     </message>
     <message>
         <source>Course exercise 4 (gpus_pour), counting copies of the model of t GPUs each; none when no batch meets the SLO</source>
@@ -1867,11 +1867,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>KV cache of one sequence on each GPU</source>
-        <translation>Cache KV d'une séquence sur chaque GPU</translation>
+        <translation>Cache KV d&apos;une séquence sur chaque GPU</translation>
     </message>
     <message>
-        <source>Shoeybi et al., Megatron-LM, 2019, §3: two all-reduces per layer in the forward pass; each one theorem 2's ring all-reduce, as the training's. Exercise 3's latency α per step is not counted: it would add 2·L·2(t − 1)·α</source>
-        <translation>Shoeybi et al., Megatron-LM, 2019, §3 : deux all-reduce par couche dans la passe avant ; chacun est l'all-reduce en anneau du théorème 2, comme celui de l'entraînement. La latence α par étape de l'exercice 3 n'est pas comptée : elle ajouterait 2·L·2(t − 1)·α</translation>
+        <source>Shoeybi et al., Megatron-LM, 2019, §3: two all-reduces per layer in the forward pass; each one theorem 2&apos;s ring all-reduce, as the training&apos;s. Exercise 3&apos;s latency α per step is not counted: it would add 2·L·2(t − 1)·α</source>
+        <translation>Shoeybi et al., Megatron-LM, 2019, §3 : deux all-reduce par couche dans la passe avant ; chacun est l&apos;all-reduce en anneau du théorème 2, comme celui de l&apos;entraînement. La latence α par étape de l&apos;exercice 3 n&apos;est pas comptée : elle ajouterait 2·L·2(t − 1)·α</translation>
     </message>
     <message>
         <source>Weight bytes on each GPU</source>
@@ -1891,15 +1891,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>All-reduces of one decode step</source>
-        <translation>All-reduce d'une étape de décodage</translation>
+        <translation>All-reduce d&apos;une étape de décodage</translation>
     </message>
     <message>
         <source>Attention FLOPs of one prompt, 4·L·h·n_prompt² when counted, else 0</source>
-        <translation>FLOP de l'attention d'un prompt, 4·L·h·n_prompt² s'ils sont comptés, sinon 0</translation>
+        <translation>FLOP de l&apos;attention d&apos;un prompt, 4·L·h·n_prompt² s&apos;ils sont comptés, sinon 0</translation>
     </message>
     <message>
         <source>Attention FLOPs of one prompt</source>
-        <translation>FLOP de l'attention d'un prompt</translation>
+        <translation>FLOP de l&apos;attention d&apos;un prompt</translation>
     </message>
     <message>
         <source>Bytes per activation (compute precision)</source>
@@ -1914,16 +1914,16 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Megatron-LM §3 : chaque GPU détient 1/t de chaque matrice de poids ; cours §03 pour N·b_w</translation>
     </message>
     <message>
-        <source>Course §03's cache, split by key/value heads; with fewer heads than GPUs each GPU keeps a copy of the one its query heads read (vLLM)</source>
+        <source>Course §03&apos;s cache, split by key/value heads; with fewer heads than GPUs each GPU keeps a copy of the one its query heads read (vLLM)</source>
         <translation>Le cache du cours §03, réparti par têtes clé/valeur ; avec moins de têtes que de GPU, chaque GPU garde une copie de celle que lisent ses têtes de requête (vLLM)</translation>
     </message>
     <message>
-        <source>Q·Kᵀ and its product with V, 2·n²·h each per layer: the forward third of training's 12·L·h·s per token (Narayanan et al. 2021 §5.1), over the whole n × n matrix as there (a causal kernel computes about half). TTFT adds it only when the attention's FLOPs are counted</source>
-        <translation>Q·Kᵀ et son produit par V, 2·n²·h chacun par couche : le tiers avant des 12·L·h·s par token de l'entraînement (Narayanan et al. 2021 §5.1), sur toute la matrice n × n comme là-bas (un noyau causal en calcule environ la moitié). Le TTFT ne l'ajoute que si les FLOP de l'attention sont comptés</translation>
+        <source>Q·Kᵀ and its product with V, 2·n²·h each per layer: the forward third of training&apos;s 12·L·h·s per token (Narayanan et al. 2021 §5.1), over the whole n × n matrix as there (a causal kernel computes about half). TTFT adds it only when the attention&apos;s FLOPs are counted</source>
+        <translation>Q·Kᵀ et son produit par V, 2·n²·h chacun par couche : le tiers avant des 12·L·h·s par token de l&apos;entraînement (Narayanan et al. 2021 §5.1), sur toute la matrice n × n comme là-bas (un noyau causal en calcule environ la moitié). Le TTFT ne l&apos;ajoute que si les FLOP de l&apos;attention sont comptés</translation>
     </message>
     <message>
-        <source>Course §03 (prefill), theorem 1, on t GPUs each computing 1/t and reading its share, then the layers' all-reduces (Megatron-LM §3); A adds the attention's FLOPs when counted</source>
-        <translation>Cours §03 (préremplissage), théorème 1, sur t GPU calculant chacun 1/t et lisant sa part, puis les all-reduce des couches (Megatron-LM §3) ; A ajoute les FLOP de l'attention s'ils sont comptés</translation>
+        <source>Course §03 (prefill), theorem 1, on t GPUs each computing 1/t and reading its share, then the layers&apos; all-reduces (Megatron-LM §3); A adds the attention&apos;s FLOPs when counted</source>
+        <translation>Cours §03 (préremplissage), théorème 1, sur t GPU calculant chacun 1/t et lisant sa part, puis les all-reduce des couches (Megatron-LM §3) ; A ajoute les FLOP de l&apos;attention s&apos;ils sont comptés</translation>
     </message>
     <message>
         <source>Weight memory per GPU</source>
@@ -1942,31 +1942,31 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>All-reduce du parallélisme de tenseurs au préremplissage</translation>
     </message>
     <message>
-        <source>Attention FLOPs of one prompt's prefill</source>
-        <translation>FLOP de l'attention au préremplissage d'un prompt</translation>
+        <source>Attention FLOPs of one prompt&apos;s prefill</source>
+        <translation>FLOP de l&apos;attention au préremplissage d&apos;un prompt</translation>
     </message>
     <message>
         <source>Model copies for the target load</source>
         <translation>Copies du modèle pour la charge visée</translation>
     </message>
     <message>
-        <source>One layer's operators in a decode step: QKV, QKᵀ, ×V, O, FFN, norms</source>
-        <translation>Les opérateurs d'une couche pour un pas de décodage : QKV, QKᵀ, ×V, O, FFN, normalisations</translation>
+        <source>One layer&apos;s operators in a decode step: QKV, QKᵀ, ×V, O, FFN, norms</source>
+        <translation>Les opérateurs d&apos;une couche pour un pas de décodage : QKV, QKᵀ, ×V, O, FFN, normalisations</translation>
     </message>
     <message>
         <source>The output head, d × V, once per step</source>
         <translation>La tête de sortie, d × V, une fois par pas</translation>
     </message>
     <message>
-        <source>Theorem 1's decode point itemised by operator (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363; Williams et al. 2009). Against 2·N·B it lacks the input embedding's V·d (a lookup, no product) and adds the attention's 4·L·B·a·d_k·s and the norms: −1.6 % for Llama 3 8B at B = 1 and s = 1 500</source>
-        <translation>Le point de décodage du théorème 1 détaillé par opérateur (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363 ; Williams et al. 2009). Face à 2·N·B, il lui manque l'embedding d'entrée V·d (une lecture de table, pas un produit) et il ajoute les 4·L·B·a·d_k·s de l'attention et les normalisations : −1,6 % pour Llama 3 8B à B = 1 et s = 1 500</translation>
+        <source>Theorem 1&apos;s decode point itemised by operator (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363; Williams et al. 2009). Against 2·N·B it lacks the input embedding&apos;s V·d (a lookup, no product) and adds the attention&apos;s 4·L·B·a·d_k·s and the norms: −1.6 % for Llama 3 8B at B = 1 and s = 1 500</source>
+        <translation>Le point de décodage du théorème 1 détaillé par opérateur (Yuan et al. 2024, LLM-Viewer, arXiv 2402.16363 ; Williams et al. 2009). Face à 2·N·B, il lui manque l&apos;embedding d&apos;entrée V·d (une lecture de table, pas un produit) et il ajoute les 4·L·B·a·d_k·s de l&apos;attention et les normalisations : −1,6 % pour Llama 3 8B à B = 1 et s = 1 500</translation>
     </message>
     <message>
-        <source>Decode step, sum of the operators' FLOPs</source>
+        <source>Decode step, sum of the operators&apos; FLOPs</source>
         <translation>Pas de décodage, somme des FLOP des opérateurs</translation>
     </message>
     <message>
-        <source>Decode step, sum of the operators' bytes</source>
+        <source>Decode step, sum of the operators&apos; bytes</source>
         <translation>Pas de décodage, somme des octets des opérateurs</translation>
     </message>
     <message>
@@ -1990,7 +1990,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Calcul par pas sur chaque GPU : F·T/(n·P·MFU)·(1 + r)/3 (F = 6·N_act sauf si le recalcul ou les FLOP de l’attention sont comptés)</translation>
     </message>
     <message>
-        <source>Pipeline bubble: t_c·φ/(1 − φ), φ the schedule's idle fraction</source>
+        <source>Pipeline bubble: t_c·φ/(1 − φ), φ the schedule&apos;s idle fraction</source>
         <translation>Bulle du pipeline : t_c·φ/(1 − φ), φ la part d’inactivité du schéma</translation>
     </message>
     <message>
@@ -2006,7 +2006,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Collective du parallélisme de données non masquée par la passe arrière</translation>
     </message>
     <message>
-        <source>Course §02 (compute, all-reduce, theorem 3's bubble) on the one cluster n = TP × PP × DP; Narayanan et al., SC 2021 §2–3; the step chart and the Gantt (its blocks are t_c + t_bubble)</source>
+        <source>Course §02 (compute, all-reduce, theorem 3&apos;s bubble) on the one cluster n = TP × PP × DP; Narayanan et al., SC 2021 §2–3; the step chart and the Gantt (its blocks are t_c + t_bubble)</source>
         <translation>Cours §02 (calcul, all-reduce, bulle du théorème 3) sur la seule grappe n = TP × PP × DP ; Narayanan et al., SC 2021 §2–3 ; le graphique du pas et le Gantt (ses blocs valent t_c + t_bubble)</translation>
     </message>
     <message>
@@ -2043,11 +2043,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Attention FLOPs of one generated token over its context, 4·L·h·(n_prompt + n_out) when counted, else 0</source>
-        <translation>FLOP de l'attention d'un token généré sur son contexte, 4·L·h·(n_prompt + n_out) s'ils sont comptés, sinon 0</translation>
+        <translation>FLOP de l&apos;attention d&apos;un token généré sur son contexte, 4·L·h·(n_prompt + n_out) s&apos;ils sont comptés, sinon 0</translation>
     </message>
     <message>
-        <source>A generated token's query against the ctx cached keys (Q·Kᵀ) and the weights times the ctx values, 2·h·ctx each per layer: twice Kaplan et al. 2020 Table 1's "Attention: Mask" 2·n_layer·n_ctx·d_attn, which counts Q·Kᵀ only. At the course's 8B and ctx 8 192: 4.3 GFLOP, +27 % on 2N = 16 GFLOP. TPOT adds it only when the attention's FLOPs are counted; its KV cache is read in every case</source>
-        <translation>La requête d'un token généré face aux ctx clés en cache (Q·Kᵀ) et les poids multipliés par les ctx valeurs, 2·h·ctx chacun par couche : le double du « Attention: Mask » 2·n_layer·n_ctx·d_attn du tableau 1 de Kaplan et al. 2020, qui ne compte que Q·Kᵀ. Pour le 8B du cours à ctx 8 192 : 4,3 GFLOP, +27 % sur 2N = 16 GFLOP. Le TPOT ne l'ajoute que si les FLOP de l'attention sont comptés ; son cache KV est lu dans tous les cas</translation>
+        <source>A generated token&apos;s query against the ctx cached keys (Q·Kᵀ) and the weights times the ctx values, 2·h·ctx each per layer: twice Kaplan et al. 2020 Table 1&apos;s &quot;Attention: Mask&quot; 2·n_layer·n_ctx·d_attn, which counts Q·Kᵀ only. At the course&apos;s 8B and ctx 8 192: 4.3 GFLOP, +27 % on 2N = 16 GFLOP. TPOT adds it only when the attention&apos;s FLOPs are counted; its KV cache is read in every case</source>
+        <translation>La requête d&apos;un token généré face aux ctx clés en cache (Q·Kᵀ) et les poids multipliés par les ctx valeurs, 2·h·ctx chacun par couche : le double du « Attention: Mask » 2·n_layer·n_ctx·d_attn du tableau 1 de Kaplan et al. 2020, qui ne compte que Q·Kᵀ. Pour le 8B du cours à ctx 8 192 : 4,3 GFLOP, +27 % sur 2N = 16 GFLOP. Le TPOT ne l&apos;ajoute que si les FLOP de l&apos;attention sont comptés ; son cache KV est lu dans tous les cas</translation>
     </message>
     <message>
         <source>FLOPs of the weights per token, 2·N_act</source>
@@ -2058,12 +2058,12 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Cours §03 : P = 990e12 * 0.6, le terme de FLOP du TTFT et du TPOT (le préremplissage, limité par le calcul)</translation>
     </message>
     <message>
-        <source>The bytes' term of TTFT and TPOT (the memory-bound decode). The course's code reads at the datasheet's BW = 3.35e12, η_bw = 1; Pope et al. 2022 §2 measure FLOP and memory-bandwidth utilisation apart</source>
-        <translation>Le terme des octets du TTFT et du TPOT (le décodage, limité par la mémoire). Le code du cours lit à la bande passante de la fiche, BW = 3.35e12, η_bw = 1 ; Pope et al. 2022 §2 mesurent à part l'utilisation des FLOP et celle de la bande passante mémoire</translation>
+        <source>The bytes&apos; term of TTFT and TPOT (the memory-bound decode). The course&apos;s code reads at the datasheet&apos;s BW = 3.35e12, η_bw = 1; Pope et al. 2022 §2 measure FLOP and memory-bandwidth utilisation apart</source>
+        <translation>Le terme des octets du TTFT et du TPOT (le décodage, limité par la mémoire). Le code du cours lit à la bande passante de la fiche, BW = 3.35e12, η_bw = 1 ; Pope et al. 2022 §2 mesurent à part l&apos;utilisation des FLOP et celle de la bande passante mémoire</translation>
     </message>
     <message>
-        <source>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3); A_tok adds the attention's FLOPs over the context when counted</source>
-        <translation>Cours §03 (décodage, limité par la mémoire), théorème 4, chacun des t GPU lisant son 1/t des poids et ses têtes KV, puis deux all-reduce par couche (Megatron-LM §3) ; A_tok ajoute les FLOP de l'attention sur le contexte s'ils sont comptés</translation>
+        <source>Course §03 (decode, memory-bound), theorem 4, each of the t GPUs reading its 1/t of the weights and its KV heads, then two all-reduces per layer (Megatron-LM §3); A_tok adds the attention&apos;s FLOPs over the context when counted</source>
+        <translation>Cours §03 (décodage, limité par la mémoire), théorème 4, chacun des t GPU lisant son 1/t des poids et ses têtes KV, puis deux all-reduce par couche (Megatron-LM §3) ; A_tok ajoute les FLOP de l&apos;attention sur le contexte s&apos;ils sont comptés</translation>
     </message>
     <message>
         <source>Peak FLOP/s reached when serving</source>
@@ -2075,7 +2075,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Attention FLOPs of one generated token</source>
-        <translation>FLOP de l'attention d'un token généré</translation>
+        <translation>FLOP de l&apos;attention d&apos;un token généré</translation>
     </message>
     <message>
         <source>Bytes per parameter: weights + gradients + K</source>
@@ -2090,8 +2090,8 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Octets de chaque gradient</translation>
     </message>
     <message>
-        <source>Optimizer states per parameter: master copy + Adam's two moments (ZeRO's K)</source>
-        <translation>États de l'optimiseur par paramètre : copie maîtresse + les deux moments d'Adam (le K de ZeRO)</translation>
+        <source>Optimizer states per parameter: master copy + Adam&apos;s two moments (ZeRO&apos;s K)</source>
+        <translation>États de l&apos;optimiseur par paramètre : copie maîtresse + les deux moments d&apos;Adam (le K de ZeRO)</translation>
     </message>
     <message>
         <source>Course §01 and exercise 2 (16 bytes per parameter, t = p = 1); Megatron-LM (Narayanan et al., SC 2021 §2): each GPU holds the layers of its t·p split; ZeRO (Rajbhandari et al., SC 2020 §5) then shards over the d data-parallel replicas</source>
@@ -2102,20 +2102,20 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Octets de chaque poids maître (0 sans copie maîtresse)</translation>
     </message>
     <message>
-        <source>Bytes of each of Adam's two moments</source>
-        <translation>Octets de chacun des deux moments d'Adam</translation>
+        <source>Bytes of each of Adam&apos;s two moments</source>
+        <translation>Octets de chacun des deux moments d&apos;Adam</translation>
     </message>
     <message>
         <source>Course §01 (2 + 4 + 4 + 4 + 2 = 16 bytes with Adam in mixed precision); 8-bit Adam: Dettmers et al., ICLR 2022 (its block scales, 0.2 %, left out)</source>
-        <translation>Cours §01 (2 + 4 + 4 + 4 + 2 = 16 octets avec Adam en précision mixte) ; Adam 8 bits : Dettmers et al., ICLR 2022 (ses facteurs d'échelle par bloc, 0,2 %, sont omis)</translation>
+        <translation>Cours §01 (2 + 4 + 4 + 4 + 2 = 16 octets avec Adam en précision mixte) ; Adam 8 bits : Dettmers et al., ICLR 2022 (ses facteurs d&apos;échelle par bloc, 0,2 %, sont omis)</translation>
     </message>
     <message>
-        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64, t = p = 1); the explorer keeps the cluster's t·p and doubles d up to 16 384 GPUs, none when they do not suffice</source>
-        <translation>Exercice 2 du cours (gpus_necessaires, qui essaie 1 … 64, t = p = 1) ; l'explorateur garde le t·p du cluster et double d jusqu'à 16 384 GPU, aucun quand cela ne suffit pas</translation>
+        <source>Course exercise 2 (gpus_necessaires, which tries 1 … 64, t = p = 1); the explorer keeps the cluster&apos;s t·p and doubles d up to 16 384 GPUs, none when they do not suffice</source>
+        <translation>Exercice 2 du cours (gpus_necessaires, qui essaie 1 … 64, t = p = 1) ; l&apos;explorateur garde le t·p du cluster et double d jusqu&apos;à 16 384 GPU, aucun quand cela ne suffit pas</translation>
     </message>
     <message>
         <source>Training bytes per parameter</source>
-        <translation>Octets par paramètre à l'entraînement</translation>
+        <translation>Octets par paramètre à l&apos;entraînement</translation>
     </message>
     <message>
         <source>Course §05, each copy of the model on t GPUs (serving tensor parallelism), drawing t times the power entered</source>
@@ -2138,11 +2138,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Octets par valeur de paramètre (training.weight_precision ; 2 en bf16)</translation>
     </message>
     <message>
-        <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1's N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5.2 % for Llama 3 8B at B = 1 and s = 1 500</source>
-        <translation>Poids, activations en entrée et en sortie et cache KV que déplace chaque opérateur (Yuan et al. 2024). Face au N·b du théorème 1, il lui manque l'embedding d'entrée (seules B de ses V lignes sont lues) et il ajoute la lecture du cache KV, 2·L·B·a_kv·d_k·s valeurs, et les activations : −5,2 % pour Llama 3 8B à B = 1 et s = 1 500</translation>
+        <source>Weights, activations in and out and the KV cache each operator moves (Yuan et al. 2024). Against theorem 1&apos;s N·b it lacks the input embedding (only B of its V rows are read) and adds the KV cache read, 2·L·B·a_kv·d_k·s values, and the activations: −5.2 % for Llama 3 8B at B = 1 and s = 1 500</source>
+        <translation>Poids, activations en entrée et en sortie et cache KV que déplace chaque opérateur (Yuan et al. 2024). Face au N·b du théorème 1, il lui manque l&apos;embedding d&apos;entrée (seules B de ses V lignes sont lues) et il ajoute la lecture du cache KV, 2·L·B·a_kv·d_k·s valeurs, et les activations : −5,2&#xa0;% pour Llama 3 8B à B = 1 et s = 1 500</translation>
     </message>
     <message>
-        <source>Course §02: bf16 weights, fp32 master weights and Adam's two moments, 14 bytes per parameter; the gradients are not saved</source>
+        <source>Course §02: bf16 weights, fp32 master weights and Adam&apos;s two moments, 14 bytes per parameter; the gradients are not saved</source>
         <translation>Cours §02 : poids bf16, copie maîtresse fp32 et les deux moments d’Adam, 14 octets par paramètre ; les gradients ne sont pas sauvegardés</translation>
     </message>
 </context>
@@ -2150,7 +2150,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     <name>History</name>
     <message>
         <source>change of “%1”</source>
-        <translation>modification de « %1 »</translation>
+        <translation>modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message numerus="yes">
         <source>change of %n inputs</source>
@@ -2187,8 +2187,8 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation> (%1 caractères)</translation>
     </message>
     <message>
-        <source>"%1" refused: %2</source>
-        <translation>"%1" refusé : %2</translation>
+        <source>&quot;%1&quot; refused: %2</source>
+        <translation>&quot;%1&quot; refusé&#xa0;: %2</translation>
     </message>
     <message>
         <source>no file name given</source>
@@ -2223,10 +2223,10 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Model: min(P, I·β)</source>
-        <translation>Modèle : min(P, I·β)</translation>
+        <translation>Modèle : min(P,&#xa0;I·β)</translation>
     </message>
     <message>
-        <source>Model's error</source>
+        <source>Model&apos;s error</source>
         <translation>Écart du modèle</translation>
     </message>
     <message>
@@ -2244,15 +2244,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>For %1 requests a day of %2 + %3 tokens over %4 years, the cheapest option is %5: %6 in total (%7).</source>
-        <translation>Pour %1 requêtes par jour de %2 + %3 tokens sur %4 ans, l'option la moins chère est %5 : %6 au total (%7).</translation>
+        <translation>Pour %1 requêtes par jour de %2 + %3 tokens sur %4 ans, l&apos;option la moins chère est %5 : %6 au total (%7).</translation>
     </message>
     <message>
         <source>Costed recommendation (course section 05)</source>
         <translation>Recommandation chiffrée (section 05 du cours)</translation>
     </message>
     <message>
-        <source>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it dashed beside the devices' roofs, with the operations run here; the sweep chart shows every size measured.</source>
-        <translation>%1 (%2), mesuré le %3 : pic P = %4 (le meilleur débit fp32 mesuré, atteint par %7), bande passante β = %5 (meilleure de la copie et de la triade), point d'équilibre I* = P/β = %6. Le graphique roofline le trace en tirets à côté des toits des appareils, avec les opérations exécutées ici ; le graphique du balayage montre chaque taille mesurée.</translation>
+        <source>%1 (%2), measured on %3: peak P = %4 (the best fp32 rate measured, reached by %7), bandwidth β = %5 (best of the copy and the triad), ridge point I* = P/β = %6. The roofline chart draws it dashed beside the devices&apos; roofs, with the operations run here; the sweep chart shows every size measured.</source>
+        <translation>%1 (%2), mesuré le %3 : pic P = %4 (le meilleur débit fp32 mesuré, atteint par %7), bande passante β = %5 (meilleure de la copie et de la triade), point d&apos;équilibre I* = P/β = %6. Le graphique roofline le trace en tirets à côté des toits des appareils, avec les opérations exécutées ici ; le graphique du balayage montre chaque taille mesurée.</translation>
     </message>
 </context>
 <context>
@@ -2274,8 +2274,8 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>(absente)</translation>
     </message>
     <message>
-        <source>%1: key "%2": value %3: %4</source>
-        <translation>%1 : clé "%2" : valeur %3 : %4</translation>
+        <source>%1: key &quot;%2&quot;: value %3: %4</source>
+        <translation>%1 : clé &quot;%2&quot; : valeur %3 : %4</translation>
     </message>
     <message>
         <source>expected an array</source>
@@ -2283,7 +2283,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation>ce n'est pas un objet JSON</translation>
+        <translation>ce n&apos;est pas un objet JSON</translation>
     </message>
     <message>
         <source>expected 1</source>
@@ -2291,7 +2291,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>measurement: no fp32 product or no bandwidth test</source>
-        <translation>mesure : aucun produit fp32 ou aucun test de débit</translation>
+        <translation>mesure&#xa0;: aucun produit fp32 ou aucun test de débit</translation>
     </message>
 </context>
 <context>
@@ -2357,15 +2357,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Modèle</translation>
     </message>
     <message>
-        <source>Model's error</source>
+        <source>Model&apos;s error</source>
         <translation>Écart du modèle</translation>
     </message>
     <message>
-        <source>Share of the peak that makes the model's TTFT agree with the measurements: %1 (the scenario's serving efficiency: %2)</source>
+        <source>Share of the peak that makes the model&apos;s TTFT agree with the measurements: %1 (the scenario&apos;s serving efficiency: %2)</source>
         <translation>Part du pic qui accorde le TTFT du modèle aux mesures : %1 (efficacité de service du scénario : %2)</translation>
     </message>
     <message>
-        <source>Share of the bandwidth that makes the model's TPOT agree with the measurements: %1 (the model reads at the full bandwidth)</source>
+        <source>Share of the bandwidth that makes the model&apos;s TPOT agree with the measurements: %1 (the model reads at the full bandwidth)</source>
         <translation>Part de la bande passante qui accorde le TPOT du modèle aux mesures : %1 (le modèle lit à pleine bande passante)</translation>
     </message>
     <message>
@@ -2406,7 +2406,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Roofline rows against the roofline of %1: P = %2, β = %3.</source>
-        <translation>Lignes roofline comparées au roofline de %1 : P = %2, β = %3.</translation>
+        <translation>Lignes roofline comparées au roofline de %1&#xa0;: P = %2, β = %3.</translation>
     </message>
     <message>
         <source>%1, %2 + %3 tokens</source>
@@ -2425,7 +2425,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>B = %1</translation>
     </message>
     <message>
-        <source>B = %1 (≈ %2 in flight, Little's law)</source>
+        <source>B = %1 (≈ %2 in flight, Little&apos;s law)</source>
         <translation>B = %1 (≈ %2 requêtes en cours, loi de Little)</translation>
     </message>
     <message>
@@ -2441,17 +2441,17 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>le produit %1 × %1 sur un cœur</translation>
     </message>
     <message>
-        <source>The best product on all cores reached only %1, against %2 for %3: an all-core product waits for its slowest thread, whose core the machine's other work shares, and at small sizes starting the threads costs more than the product. The roof is the best rate measured, so that no point stands above it.</source>
-        <translation>Le meilleur produit sur tous les cœurs n'a atteint que %1, contre %2 pour %3 : un produit sur tous les cœurs attend son fil le plus lent, dont le cœur est partagé avec les autres travaux de la machine, et aux petites tailles lancer les fils coûte plus que le produit. Le toit est le meilleur débit mesuré, pour qu'aucun point ne se trouve au-dessus.</translation>
+        <source>The best product on all cores reached only %1, against %2 for %3: an all-core product waits for its slowest thread, whose core the machine&apos;s other work shares, and at small sizes starting the threads costs more than the product. The roof is the best rate measured, so that no point stands above it.</source>
+        <translation>Le meilleur produit sur tous les cœurs n&apos;a atteint que %1, contre %2 pour %3&#xa0;: un produit sur tous les cœurs attend son fil le plus lent, dont le cœur est partagé avec les autres travaux de la machine, et aux petites tailles lancer les fils coûte plus que le produit. Le toit est le meilleur débit mesuré, pour qu&apos;aucun point ne se trouve au-dessus.</translation>
     </message>
     <message>
         <source>%1, on %2</source>
-        <comment>roofline row's inputs, the device it was measured on</comment>
+        <comment>roofline row&apos;s inputs, the device it was measured on</comment>
         <translation>%1, sur %2</translation>
     </message>
     <message>
         <source>Rows measured on %1 (device column) against its roofline: P = %2, β = %3.</source>
-        <translation>Lignes mesurées sur %1 (colonne device) comparées à son roofline : P = %2, β = %3.</translation>
+        <translation>Lignes mesurées sur %1 (colonne device) comparées à son roofline&#xa0;: P = %2, β = %3.</translation>
     </message>
 </context>
 <context>
@@ -2461,12 +2461,12 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>%1 : %2 refusé : %3</translation>
     </message>
     <message>
-        <source>%1: %2: value "%3" refused: %4</source>
-        <translation>%1 : %2 : valeur "%3" refusée : %4</translation>
+        <source>%1: %2: value &quot;%3&quot; refused: %4</source>
+        <translation>%1 : %2 : valeur &quot;%3&quot; refusée : %4</translation>
     </message>
     <message>
         <source>not a finite number</source>
-        <translation>ce n'est pas un nombre fini</translation>
+        <translation>ce n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>negative</source>
@@ -2486,15 +2486,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>not a number</source>
-        <translation>ce n'est pas un nombre</translation>
+        <translation>ce n&apos;est pas un nombre</translation>
     </message>
     <message>
-        <source>field "%1"</source>
-        <translation>champ "%1"</translation>
+        <source>field &quot;%1&quot;</source>
+        <translation>champ &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: the file is empty: expected a vLLM benchmark result, an Ollama answer (JSON) or a CSV table</source>
-        <translation>%1 : le fichier est vide : résultat de benchmark vLLM, réponse d'Ollama (JSON) ou tableau CSV attendu</translation>
+        <translation>%1 : le fichier est vide : résultat de benchmark vLLM, réponse d&apos;Ollama (JSON) ou tableau CSV attendu</translation>
     </message>
     <message>
         <source>%1: no measurement in the file</source>
@@ -2502,11 +2502,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>%1: line %2: a quoted cell is not closed</source>
-        <translation>%1 : ligne %2 : une cellule entre guillemets n'est pas fermée</translation>
+        <translation>%1 : ligne %2 : une cellule entre guillemets n&apos;est pas fermée</translation>
     </message>
     <message>
-        <source>line %1, column "%2"</source>
-        <translation>ligne %1, colonne "%2"</translation>
+        <source>line %1, column &quot;%2&quot;</source>
+        <translation>ligne %1, colonne &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 line %2</source>
@@ -2518,7 +2518,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>%1: no header line</source>
-        <translation>%1 : pas de ligne d'en-tête</translation>
+        <translation>%1 : pas de ligne d&apos;en-tête</translation>
     </message>
     <message>
         <source>line %1, header</source>
@@ -2534,11 +2534,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>%1: line %2: %3 cells where the header names %4 columns</source>
-        <translation>%1 : ligne %2 : %3 cellules alors que l'en-tête nomme %4 colonnes</translation>
+        <translation>%1 : ligne %2 : %3 cellules alors que l&apos;en-tête nomme %4 colonnes</translation>
     </message>
     <message>
         <source>the line has no measurement</source>
-        <translation>la ligne n'a aucune mesure</translation>
+        <translation>la ligne n&apos;a aucune mesure</translation>
     </message>
     <message>
         <source>vLLM %1</source>
@@ -2557,27 +2557,27 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>objet JSON attendu</translation>
     </message>
     <message>
-        <source>%1: %2neither a vLLM benchmark result (no field "completed") nor an Ollama answer (no field "eval_count")</source>
-        <translation>%1 : %2ni un résultat de benchmark vLLM (pas de champ "completed") ni une réponse d'Ollama (pas de champ "eval_count")</translation>
+        <source>%1: %2neither a vLLM benchmark result (no field &quot;completed&quot;) nor an Ollama answer (no field &quot;eval_count&quot;)</source>
+        <translation>%1 : %2ni un résultat de benchmark vLLM (pas de champ &quot;completed&quot;) ni une réponse d&apos;Ollama (pas de champ &quot;eval_count&quot;)</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
+        <translation>%1 : JSON invalide à l&apos;octet %2 : %3</translation>
     </message>
     <message>
         <source>%1: %2: value %3 refused: %4</source>
         <translation>%1 : %2 : valeur %3 refusée : %4</translation>
     </message>
     <message>
-        <source>a decimal point, where the header's semicolons call for a decimal comma</source>
-        <translation>un point décimal, alors que les points-virgules de l'en-tête appellent une virgule décimale</translation>
+        <source>a decimal point, where the header&apos;s semicolons call for a decimal comma</source>
+        <translation>un point décimal, alors que les points-virgules de l&apos;en-tête appellent une virgule décimale</translation>
     </message>
     <message>
-        <source>%1: line %2: %3 cells where the header names %4 columns: the line is separated by '%5' where the header is by '%6'</source>
-        <translation>%1 : ligne %2 : %3 cellules alors que l'en-tête nomme %4 colonnes : la ligne est séparée par « %5 », l'en-tête par « %6 »</translation>
+        <source>%1: line %2: %3 cells where the header names %4 columns: the line is separated by &apos;%5&apos; where the header is by &apos;%6&apos;</source>
+        <translation>%1 : ligne %2 : %3 cellules alors que l&apos;en-tête nomme %4 colonnes : la ligne est séparée par « %5 », l&apos;en-tête par « %6 »</translation>
     </message>
     <message>
-        <source>missing: a run at a finite request_rate without max_concurrency needs it, or mean_ttft_ms and mean_tpot_ms, to estimate its batch by Little's law</source>
+        <source>missing: a run at a finite request_rate without max_concurrency needs it, or mean_ttft_ms and mean_tpot_ms, to estimate its batch by Little&apos;s law</source>
         <translation>absent : une mesure à request_rate fini sans max_concurrency en a besoin, ou de mean_ttft_ms et mean_tpot_ms, pour estimer son lot par la loi de Little</translation>
     </message>
     <message>
@@ -2586,27 +2586,27 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>the run already has this quantity on the line before</source>
-        <translation>l'exécution a déjà cette grandeur à la ligne précédente</translation>
+        <translation>l&apos;exécution a déjà cette grandeur à la ligne précédente</translation>
     </message>
     <message>
         <source>unknown kind (expected serving, matmul, kernel or copy)</source>
         <translation>type inconnu (attendu : serving, matmul, kernel ou copy)</translation>
     </message>
     <message>
-        <source>a serving row is compared on the scenario's device; the device column names the device of a roofline row</source>
-        <translation>une ligne d'inférence est comparée sur l'appareil du scénario ; la colonne device nomme l'appareil d'une ligne roofline</translation>
+        <source>a serving row is compared on the scenario&apos;s device; the device column names the device of a roofline row</source>
+        <translation>une ligne d&apos;inférence est comparée sur l&apos;appareil du scénario&#xa0;; la colonne device nomme l&apos;appareil d&apos;une ligne roofline</translation>
     </message>
     <message>
         <source>this computer has not been measured yet, so it has no roof to compare with (run infralab measure, or Tools ▸ Measure this computer…, first)</source>
-        <translation>cet ordinateur n'a pas encore été mesuré, il n'a donc pas de toit auquel comparer (lancez d'abord infralab measure, ou Outils ▸ Mesurer cet ordinateur…)</translation>
+        <translation>cet ordinateur n&apos;a pas encore été mesuré, il n&apos;a donc pas de toit auquel comparer (lancez d&apos;abord infralab measure, ou Outils ▸ Mesurer cet ordinateur…)</translation>
     </message>
     <message>
         <source>unknown device (known: %1)</source>
-        <translation>appareil inconnu (connus : %1)</translation>
+        <translation>appareil inconnu (connus&#xa0;: %1)</translation>
     </message>
     <message>
         <source>%1: byte %2 is a NUL byte: not a text file (a binary file, or text saved as UTF-16); expected a vLLM benchmark result, an Ollama answer (JSON) or a CSV table, saved as UTF-8</source>
-        <translation>%1 : l'octet %2 est un octet NUL : ce n'est pas un fichier texte (un fichier binaire, ou un texte enregistré en UTF-16) ; résultat de benchmark vLLM, réponse d'Ollama (JSON) ou tableau CSV attendu, enregistré en UTF-8</translation>
+        <translation>%1 : l&apos;octet %2 est un octet NUL : ce n&apos;est pas un fichier texte (un fichier binaire, ou un texte enregistré en UTF-16) ; résultat de benchmark vLLM, réponse d&apos;Ollama (JSON) ou tableau CSV attendu, enregistré en UTF-8</translation>
     </message>
     <message>
         <source>not a whole number of sequences</source>
@@ -2625,7 +2625,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Convolution: image side H = W</source>
-        <translation>Convolution : côté de l'image H = W</translation>
+        <translation>Convolution : côté de l&apos;image H = W</translation>
     </message>
     <message>
         <source>Convolution: channels in and out</source>
@@ -2640,12 +2640,12 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Attention : dimension de tête d_k</translation>
     </message>
     <message>
-        <source>size "%1" refused: expected NAME=VALUE with NAME one of %2</source>
+        <source>size &quot;%1&quot; refused: expected NAME=VALUE with NAME one of %2</source>
         <translation>taille « %1 » refusée : attendu NOM=VALEUR avec NOM parmi %2</translation>
     </message>
     <message>
-        <source>size %1: value "%2" refused: expected a whole number from %3 to %4, in digits only</source>
-        <translation>taille %1 : valeur « %2 » refusée : attendu un nombre entier de %3 à %4, en chiffres seulement</translation>
+        <source>size %1: value &quot;%2&quot; refused: expected a whole number from %3 to %4, in digits only</source>
+        <translation>taille %1&#xa0;: valeur «&#xa0;%2&#xa0;» refusée&#xa0;: attendu un nombre entier de %3 à %4, en chiffres seulement</translation>
     </message>
 </context>
 <context>
@@ -2901,7 +2901,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Entrées modifiées par rapport au cours</translation>
     </message>
     <message>
-        <source>None: every input has the value of the course's worked examples.</source>
+        <source>None: every input has the value of the course&apos;s worked examples.</source>
         <translation>Aucune : chaque entrée a la valeur des exemples chiffrés du cours.</translation>
     </message>
     <message>
@@ -2921,8 +2921,8 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>Tableau de service (section 03 du cours)</translation>
     </message>
     <message>
-        <source>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's batch is in bold.</source>
-        <translation>%1 à %2 de l'heure, %3 tokens de prompt et %4 tokens de sortie par requête. Le lot du scénario est en gras.</translation>
+        <source>%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario&apos;s batch is in bold.</source>
+        <translation>%1 à %2 de l&apos;heure, %3 tokens de prompt et %4 tokens de sortie par requête. Le lot du scénario est en gras.</translation>
     </message>
     <message>
         <source>Figures and formulas</source>
@@ -2943,23 +2943,23 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>the PDF could not be started</source>
-        <translation>l'écriture du PDF n'a pas pu commencer</translation>
+        <translation>l&apos;écriture du PDF n&apos;a pas pu commencer</translation>
     </message>
     <message>
         <source>the PDF could not be finished</source>
-        <translation>le PDF n'a pas pu être terminé</translation>
+        <translation>le PDF n&apos;a pas pu être terminé</translation>
     </message>
     <message>
         <source>“Pinned” is the scenario pinned for comparison; “Current” is the live one, whose inputs and charts follow. Charts draw the pinned scenario dashed or hatched beside the current one.</source>
-        <translation>« Épinglé » est le scénario épinglé pour la comparaison ; « Actuel » est le scénario en cours, dont les entrées et les graphiques suivent. Les graphiques tracent le scénario épinglé en pointillés ou hachuré à côté de l'actuel.</translation>
+        <translation>«&#xa0;Épinglé&#xa0;» est le scénario épinglé pour la comparaison ; «&#xa0;Actuel&#xa0;» est le scénario en cours, dont les entrées et les graphiques suivent. Les graphiques tracent le scénario épinglé en pointillés ou hachuré à côté de l&apos;actuel.</translation>
     </message>
     <message>
         <source>Inputs that differ between the pinned and the current scenario</source>
-        <translation>Entrées qui diffèrent entre le scénario épinglé et l'actuel</translation>
+        <translation>Entrées qui diffèrent entre le scénario épinglé et l&apos;actuel</translation>
     </message>
     <message>
         <source>None: the pinned and the current scenario have the same inputs.</source>
-        <translation>Aucune : le scénario épinglé et l'actuel ont les mêmes entrées.</translation>
+        <translation>Aucune : le scénario épinglé et l&apos;actuel ont les mêmes entrées.</translation>
     </message>
     <message>
         <source>Headline figures, pinned against current</source>
@@ -3021,7 +3021,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>HBM/GDDR</translation>
     </message>
     <message>
-        <source>the device's memory</source>
+        <source>the device&apos;s memory</source>
         <translation>la mémoire du matériel</translation>
     </message>
     <message>
@@ -3052,7 +3052,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
 <context>
     <name>Scenario</name>
     <message>
-        <source>Compute precision: the device's peak and the weights' size</source>
+        <source>Compute precision: the device&apos;s peak and the weights&apos; size</source>
         <translation>Précision de calcul : le pic du matériel et la taille des poids</translation>
     </message>
     <message>
@@ -3061,7 +3061,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Share of parameters active per token (mixture of experts)</source>
-        <translation>Part des paramètres actifs par token (mélange d'experts)</translation>
+        <translation>Part des paramètres actifs par token (mélange d&apos;experts)</translation>
     </message>
     <message>
         <source>Layers L</source>
@@ -3073,7 +3073,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Attention heads</source>
-        <translation>Têtes d'attention</translation>
+        <translation>Têtes d&apos;attention</translation>
     </message>
     <message>
         <source>Key/value heads h_kv (MHA = heads, GQA, MQA = 1)</source>
@@ -3085,7 +3085,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Model FLOPs utilisation for training throughput</source>
-        <translation>MFU de l'entraînement (fraction du pic réellement utilisée)</translation>
+        <translation>MFU de l&apos;entraînement (fraction du pic réellement utilisée)</translation>
     </message>
     <message>
         <source>Batch B (sequences)</source>
@@ -3129,7 +3129,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Activation memory per GPU</source>
-        <translation>Mémoire d'activations par GPU</translation>
+        <translation>Mémoire d&apos;activations par GPU</translation>
     </message>
     <message>
         <source>LoRA adapter parameters as a share of N</source>
@@ -3197,15 +3197,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>API price per million input tokens</source>
-        <translation>Prix de l'API par million de tokens d'entrée</translation>
+        <translation>Prix de l&apos;API par million de tokens d&apos;entrée</translation>
     </message>
     <message>
         <source>API price per million output tokens</source>
-        <translation>Prix de l'API par million de tokens de sortie</translation>
+        <translation>Prix de l&apos;API par million de tokens de sortie</translation>
     </message>
     <message>
         <source>Cloud GPU price per hour</source>
-        <translation>Prix horaire d'un GPU cloud</translation>
+        <translation>Prix horaire d&apos;un GPU cloud</translation>
     </message>
     <message>
         <source>Cloud serving batch</source>
@@ -3213,7 +3213,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Cloud request latency</source>
-        <translation>Latence d'une requête dans le cloud</translation>
+        <translation>Latence d&apos;une requête dans le cloud</translation>
     </message>
     <message>
         <source>Peak and warm-up factor</source>
@@ -3221,7 +3221,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Price of one on-premise GPU</source>
-        <translation>Prix d'un GPU on-premise</translation>
+        <translation>Prix d&apos;un GPU on-premise</translation>
     </message>
     <message>
         <source>Hosting per month</source>
@@ -3233,19 +3233,19 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Electricity price</source>
-        <translation>Prix de l'électricité</translation>
+        <translation>Prix de l&apos;électricité</translation>
     </message>
     <message>
         <source>Power usage effectiveness (PUE)</source>
-        <translation>Indicateur d'efficacité énergétique (PUE)</translation>
+        <translation>Indicateur d&apos;efficacité énergétique (PUE)</translation>
     </message>
     <message>
         <source>Operations staff (FTE)</source>
-        <translation>Personnel d'exploitation (ETP)</translation>
+        <translation>Personnel d&apos;exploitation (ETP)</translation>
     </message>
     <message>
         <source>Cost of one FTE per year</source>
-        <translation>Coût annuel d'un ETP</translation>
+        <translation>Coût annuel d&apos;un ETP</translation>
     </message>
     <message>
         <source>Edge devices</source>
@@ -3253,7 +3253,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Price of one edge device</source>
-        <translation>Prix d'un appareil edge</translation>
+        <translation>Prix d&apos;un appareil edge</translation>
     </message>
     <message>
         <source>Maintenance per edge device per year</source>
@@ -3261,15 +3261,15 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Carbon intensity of the electricity</source>
-        <translation>Intensité carbone de l'électricité</translation>
+        <translation>Intensité carbone de l&apos;électricité</translation>
     </message>
     <message>
         <source>Power of one cloud GPU under load (estimate: H100 SXM, 700 W)</source>
-        <translation>Puissance d'un GPU cloud en charge (estimation : H100 SXM, 700 W)</translation>
+        <translation>Puissance d&apos;un GPU cloud en charge (estimation : H100 SXM, 700 W)</translation>
     </message>
     <message>
         <source>Power of one edge device (Jetson Orin, 40 W)</source>
-        <translation>Puissance d'un appareil edge (Jetson Orin, 40 W)</translation>
+        <translation>Puissance d&apos;un appareil edge (Jetson Orin, 40 W)</translation>
     </message>
     <message>
         <source>Criterion weighed: confidentiality</source>
@@ -3317,7 +3317,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Experts E per layer (mixture of experts; 1: dense)</source>
-        <translation>Experts E par couche (mélange d'experts ; 1 : dense)</translation>
+        <translation>Experts E par couche (mélange d&apos;experts&#xa0;; 1&#xa0;: dense)</translation>
     </message>
     <message>
         <source>Experts k active per token (k ≤ E)</source>
@@ -3341,7 +3341,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Activation memory: typed in, or from the shapes</source>
-        <translation>Mémoire d'activations : saisie, ou depuis les dimensions</translation>
+        <translation>Mémoire d&apos;activations&#xa0;: saisie, ou depuis les dimensions</translation>
     </message>
     <message>
         <source>Sequence length s (tokens per sample)</source>
@@ -3361,11 +3361,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>FlashAttention (no attention matrix stored)</source>
-        <translation>FlashAttention (matrice d'attention non stockée)</translation>
+        <translation>FlashAttention (matrice d&apos;attention non stockée)</translation>
     </message>
     <message>
         <source>Training tokens for the whole run</source>
-        <translation>Tokens de tout l'entraînement</translation>
+        <translation>Tokens de tout l&apos;entraînement</translation>
     </message>
     <message>
         <source>GPUs per model copy t (tensor parallelism)</source>
@@ -3392,24 +3392,24 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
         <translation>GPU on-premise (copies du modèle de t GPU chacune si t &gt; 1)</translation>
     </message>
     <message>
-        <source>Count the attention's FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode 4·L·h·ctx per token)</source>
-        <translation>Compter les FLOP de l'attention (entraînement 12·L·h·s, préremplissage 4·L·h·n, décodage 4·L·h·ctx par token)</translation>
+        <source>Count the attention&apos;s FLOPs (training 12·L·h·s, prefill 4·L·h·n, decode 4·L·h·ctx per token)</source>
+        <translation>Compter les FLOP de l&apos;attention (entraînement 12·L·h·s, préremplissage 4·L·h·n, décodage 4·L·h·ctx par token)</translation>
     </message>
     <message>
         <source>Training precision of the weights</source>
-        <translation>Précision des poids à l'entraînement</translation>
+        <translation>Précision des poids à l&apos;entraînement</translation>
     </message>
     <message>
         <source>Training precision of the gradients</source>
-        <translation>Précision des gradients à l'entraînement</translation>
+        <translation>Précision des gradients à l&apos;entraînement</translation>
     </message>
     <message>
         <source>Master copy of the weights</source>
         <translation>Copie maîtresse des poids</translation>
     </message>
     <message>
-        <source>Precision of Adam's two moments</source>
-        <translation>Précision des deux moments d'Adam</translation>
+        <source>Precision of Adam&apos;s two moments</source>
+        <translation>Précision des deux moments d&apos;Adam</translation>
     </message>
     <message>
         <source>Precision of the activations (from the shapes)</source>
@@ -3567,7 +3567,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Reading: decoding (memory) does not benefit from TFLOP/s; training (compute) does not benefit from bandwidth. A cheap L4 decodes 3× slower than a 4090 despite the same 24 GB.</source>
-        <translation>Lecture : le décodage (mémoire) ne profite pas des TFLOP/s ; l'entraînement (calcul) ne profite pas de la bande passante. Un L4 bon marché décode 3× moins vite qu'un 4090 malgré 24 Go identiques.</translation>
+        <translation>Lecture : le décodage (mémoire) ne profite pas des TFLOP/s ; l&apos;entraînement (calcul) ne profite pas de la bande passante. Un L4 bon marché décode 3× moins vite qu&apos;un 4090 malgré 24 Go identiques.</translation>
     </message>
     <message>
         <source>%1 I = %2 FLOP/byte → %3-bound on H100</source>
@@ -3583,7 +3583,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>training %1B with Adam in mixed precision: %2 GB of states + activations → %3 GPUs of 80 GB minimum (without activations)</source>
-        <translation>entraîner %1B avec Adam en précision mixte : %2 Go d'états + activations → %3 GPU de 80 Go minimum (sans activations)</translation>
+        <translation>entraîner %1B avec Adam en précision mixte : %2 Go d&apos;états + activations → %3 GPU de 80 Go minimum (sans activations)</translation>
     </message>
     <message>
         <source>02 / Training at scale</source>
@@ -3591,11 +3591,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>training step 7B, 8 GPUs, batch 4M tokens: compute %1 s, all-reduce %2 s → can be overlapped, efficiency ≈ %3</source>
-        <translation>pas d'entraînement 7B, 8 GPU, lot 4M tokens : calcul %1 s, all-reduce %2 s → recouvrable, efficacité ≈ %3</translation>
+        <translation>pas d&apos;entraînement 7B, 8 GPU, lot 4M tokens : calcul %1 s, all-reduce %2 s → recouvrable, efficacité ≈ %3</translation>
     </message>
     <message>
         <source>FSDP: communication ≈ %1 s, state memory per GPU %2 GB (instead of %3)</source>
-        <translation>FSDP : communication ≈ %1 s, mémoire d'états par GPU %2 Go (au lieu de %3)</translation>
+        <translation>FSDP : communication ≈ %1 s, mémoire d&apos;états par GPU %2 Go (au lieu de %3)</translation>
     </message>
     <message>
         <source>pipeline p = %1 stages, m = %2 micro-batches: bubble %3</source>
@@ -3603,7 +3603,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>all-reduce 7B between nodes at 50 GB/s: %1 s per step — hence: tensors within a node, data/pipeline across nodes</source>
-        <translation>all-reduce 7B entre nœuds à 50 Go/s : %1 s par pas — d'où : tenseurs intra-nœud, données/pipeline inter-nœuds</translation>
+        <translation>all-reduce 7B entre nœuds à 50 Go/s : %1 s par pas — d&apos;où : tenseurs intra-nœud, données/pipeline inter-nœuds</translation>
     </message>
     <message>
         <source>serial fraction %1: max speed-up on 64 GPUs = %2× (efficiency %3)</source>
@@ -3651,7 +3651,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Batching multiplies throughput and divides cost… until the KV cache no longer fits or latency exceeds the SLO.</source>
-        <translation>Le lot multiplie le débit et divise le coût… jusqu'à ce que le cache KV ne tienne plus ou que la latence dépasse le SLO.</translation>
+        <translation>Le lot multiplie le débit et divise le coût… jusqu&apos;à ce que le cache KV ne tienne plus ou que la latence dépasse le SLO.</translation>
     </message>
     <message>
         <source>Levers: int8/int4 quantisation (weights ÷2–4 → TPOT ÷2–4, more room for the cache), GQA/MQA (cache ÷4–8), PagedAttention (cache without fragmentation),</source>
@@ -3671,7 +3671,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>API           : %1 € over 3 years  — no ops, data at the provider, price may change</source>
-        <translation>API           : %1 € sur 3 ans  — pas d'ops, données chez le fournisseur, prix qui peut changer</translation>
+        <translation>API           : %1 € sur 3 ans  — pas d&apos;ops, données chez le fournisseur, prix qui peut changer</translation>
     </message>
     <message>
         <source>GPU cloud     : %1 € over 3 years  — elastic, %2 GPU-h/day, medium ops</source>
@@ -3841,7 +3841,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>Step %1 of %2 — reduce-scatter: each GPU sends one chunk (S/n) to its successor, which adds it</source>
-        <translation>Étape %1 sur %2 — reduce-scatter : chaque GPU envoie une tranche (S/n) à son successeur, qui l'accumule</translation>
+        <translation>Étape %1 sur %2 — reduce-scatter : chaque GPU envoie une tranche (S/n) à son successeur, qui l&apos;accumule</translation>
     </message>
     <message>
         <source>Step %1 of %2 — all-gather: each GPU sends one complete chunk (S/n) to its successor, which copies it</source>
@@ -3857,7 +3857,7 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>%1; the current one sends %2</source>
-        <translation>%1 ; l'actuel envoie %2</translation>
+        <translation>%1 ; l&apos;actuel envoie %2</translation>
     </message>
     <message>
         <source>dashed: bandwidth only
@@ -3867,11 +3867,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>All-reduce time, DP = 1</source>
-        <translation>Durée de l'all-reduce, DP = 1</translation>
+        <translation>Durée de l&apos;all-reduce, DP = 1</translation>
     </message>
     <message>
         <source>All-reduce time, DP = %1 ranks</source>
-        <translation>Durée de l'all-reduce, DP = %1 rangs</translation>
+        <translation>Durée de l&apos;all-reduce, DP = %1 rangs</translation>
     </message>
     <message>
         <source>latency alone
@@ -3885,11 +3885,11 @@ C'est la bande passante mémoire qui est saturée : quantifier, regrouper en lot
     </message>
     <message>
         <source>DP = 1: no all-reduce.</source>
-        <translation>DP = 1 : pas d'all-reduce.</translation>
+        <translation>DP = 1 : pas d&apos;all-reduce.</translation>
     </message>
     <message>
         <source>All-reduce time, DP = %1 ranks (pinned: %2)</source>
-        <translation>Durée de l'all-reduce, DP = %1 rangs (épinglé : %2)</translation>
+        <translation>Durée de l&apos;all-reduce, DP = %1 rangs (épinglé : %2)</translation>
     </message>
     <message>
         <source>%1: 2N/(TP·PP) = %2</source>
@@ -3919,11 +3919,11 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>All-reduce time if DP = %1</source>
-        <translation>Durée de l'all-reduce si DP = %1</translation>
+        <translation>Durée de l&apos;all-reduce si DP = %1</translation>
     </message>
     <message>
-        <source>This cluster has DP = 1: no all-reduce in its step. Theorem 2 if its %1 GPUs were all in DP: each sends 2(d − 1)/d·S = %2 for S = 2N = %3</source>
-        <translation>Ce cluster a DP = 1 : pas d'all-reduce dans son pas. Théorème 2 si ses %1 GPU étaient tous en DP : chacun envoie 2(d − 1)/d·S = %2 pour S = 2N = %3</translation>
+        <source>This cluster has DP = 1: no all-reduce in its step. Theorem 2 if its %1 GPUs were all in DP: each sends 2(d&#x202f;−&#x202f;1)/d·S = %2 for S = 2N = %3</source>
+        <translation>Ce cluster a DP = 1 : pas d&apos;all-reduce dans son pas. Théorème 2 si ses %1 GPU étaient tous en DP : chacun envoie 2(d&#x202f;−&#x202f;1)/d·S = %2 pour S = 2N = %3</translation>
     </message>
     <message>
         <source>Each GPU keeps its gradients S = 2N/(TP·PP) = %1</source>
@@ -3954,7 +3954,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>All-reduce step</source>
-        <translation>Étape de l'all-reduce</translation>
+        <translation>Étape de l&apos;all-reduce</translation>
     </message>
 </context>
 <context>
@@ -4020,7 +4020,7 @@ NVLink %2 · InfiniBand %3</translation>
     <name>infralab::BarPainter</name>
     <message>
         <source>%1 (%2 vs pinned)</source>
-        <comment>a value, then its change from the pinned one's</comment>
+        <comment>a value, then its change from the pinned one&apos;s</comment>
         <translation>%1 (%2 vs épinglé)</translation>
     </message>
 </context>
@@ -4067,7 +4067,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Checkpoint of %1 written in %2; the cluster fails every %3: the training cannot progress</source>
-        <translation>Checkpoint de %1 écrit en %2 ; le cluster tombe en panne toutes les %3 : l'entraînement ne peut pas avancer</translation>
+        <translation>Checkpoint de %1 écrit en %2 ; le cluster tombe en panne toutes les %3 : l&apos;entraînement ne peut pas avancer</translation>
     </message>
 </context>
 <context>
@@ -4089,7 +4089,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Freeze the values on screen as the pinned scenario: every chart then draws it (dashed) beside the current one, which follows your changes</source>
-        <translation>Fige les valeurs affichées comme scénario épinglé : chaque graphique le trace alors (en pointillés) à côté de l'actuel, qui suit vos modifications</translation>
+        <translation>Fige les valeurs affichées comme scénario épinglé : chaque graphique le trace alors (en pointillés) à côté de l&apos;actuel, qui suit vos modifications</translation>
     </message>
     <message>
         <source>&amp;Swap pinned and current</source>
@@ -4141,22 +4141,22 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>k</source>
-        <comment>thousand euros' scale, beside the euro sign: €k, k€</comment>
+        <comment>thousand euros&apos; scale, beside the euro sign: €k, k€</comment>
         <translation>k</translation>
     </message>
     <message>
         <source>M</source>
-        <comment>million euros' scale: €M, M€</comment>
+        <comment>million euros&apos; scale: €M, M€</comment>
         <translation>M</translation>
     </message>
     <message>
         <source>bn</source>
-        <comment>billion euros' scale: €bn, Md€</comment>
+        <comment>billion euros&apos; scale: €bn, Md€</comment>
         <translation>Md</translation>
     </message>
     <message>
         <source>T</source>
-        <comment>trillion euros' scale: €T, T€</comment>
+        <comment>trillion euros&apos; scale: €T, T€</comment>
         <translation>T</translation>
     </message>
 </context>
@@ -4176,7 +4176,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>A robot cannot wait for the network: edge is mandatory.</source>
-        <translation>Un robot ne peut pas attendre le réseau : l'edge est obligatoire.</translation>
+        <translation>Un robot ne peut pas attendre le réseau : l&apos;edge est obligatoire.</translation>
     </message>
     <message>
         <source>Availability</source>
@@ -4192,7 +4192,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>A load that swings favours the cloud, paid by the hour or by the token.</source>
-        <translation>Une charge qui fluctue favorise le cloud, payé à l'heure ou au token.</translation>
+        <translation>Une charge qui fluctue favorise le cloud, payé à l&apos;heure ou au token.</translation>
     </message>
     <message>
         <source>Operations skills</source>
@@ -4200,7 +4200,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>On-premise needs a strong operations team; the API needs none.</source>
-        <translation>Une installation on-premise exige une solide équipe d'exploitation ; l'API n'en demande aucune.</translation>
+        <translation>Une installation on-premise exige une solide équipe d&apos;exploitation ; l&apos;API n&apos;en demande aucune.</translation>
     </message>
     <message>
         <source>Vendor lock-in</source>
@@ -4216,7 +4216,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Depends on the electricity mix more than on the model: see the energy chart.</source>
-        <translation>Dépend du mix électrique plus que du modèle : voir le graphique de l'énergie.</translation>
+        <translation>Dépend du mix électrique plus que du modèle : voir le graphique de l&apos;énergie.</translation>
     </message>
     <message>
         <source>Regulation</source>
@@ -4224,11 +4224,11 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>AI Act documentation, personal data under the GDPR: where may the data go?</source>
-        <translation>Documentation exigée par l'AI Act, données personnelles soumises au RGPD : où les données peuvent-elles aller ?</translation>
+        <translation>Documentation exigée par l&apos;AI Act, données personnelles soumises au RGPD : où les données peuvent-elles aller ?</translation>
     </message>
     <message>
         <source>Criteria without a number, ticked when weighed: %1</source>
-        <translation>Critères non chiffrés, cochés s'ils pèsent : %1</translation>
+        <translation>Critères non chiffrés, cochés s&apos;ils pèsent : %1</translation>
     </message>
     <message>
         <source>Criteria without a number</source>
@@ -4251,7 +4251,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Cumulative cost month by month, with break-even points</source>
-        <translation>Coût cumulé mois par mois, avec les points d'équilibre</translation>
+        <translation>Coût cumulé mois par mois, avec les points d&apos;équilibre</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -4279,7 +4279,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>No option catches up with another within the horizon.</source>
-        <translation>Aucune option n'en rattrape une autre sur l'horizon.</translation>
+        <translation>Aucune option n&apos;en rattrape une autre sur l&apos;horizon.</translation>
     </message>
     <message>
         <source>Break-even: %1.</source>
@@ -4287,7 +4287,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>After the horizon: %1.</source>
-        <translation>Après l'horizon : %1.</translation>
+        <translation>Après l&apos;horizon : %1.</translation>
     </message>
     <message>
         <source>Dashed lines and pale points</source>
@@ -4295,14 +4295,14 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Break-even</source>
-        <translation>Points d'équilibre</translation>
+        <translation>Points d&apos;équilibre</translation>
     </message>
 </context>
 <context>
     <name>infralab::CostEnergyChart</name>
     <message>
         <source>Electricity over the horizon and its CO₂</source>
-        <translation>Électricité sur l'horizon et son CO₂</translation>
+        <translation>Électricité sur l&apos;horizon et son CO₂</translation>
     </message>
     <message>
         <source>Wh</source>
@@ -4364,7 +4364,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>API: unknown, not zero: the provider publishes no energy figure. GPU cloud counts the GPU-hours rented at %1 per GPU (an estimate) times the PUE; on-premise %2 around the clock times the PUE; edge %3 devices at %4 around the clock. Carbon = kWh × grid intensity (Patterson et al. 2021: the electricity mix matters more than the model).</source>
-        <translation>API : inconnue, mais pas nulle : le fournisseur ne publie aucun chiffre d'énergie. GPU cloud : les heures GPU louées, à %1 par GPU (une estimation), multipliées par le PUE ; on-premise : %2 jour et nuit, multipliés par le PUE ; edge : %3 appareils à %4 jour et nuit. Carbone = kWh × intensité carbone du réseau (Patterson et al. 2021 : le mix électrique compte plus que le modèle).</translation>
+        <translation>API : inconnue, mais pas nulle : le fournisseur ne publie aucun chiffre d&apos;énergie. GPU cloud : les heures GPU louées, à %1 par GPU (une estimation), multipliées par le PUE ; on-premise : %2 jour et nuit, multipliés par le PUE ; edge : %3 appareils à %4 jour et nuit. Carbone = kWh × intensité carbone du réseau (Patterson et al. 2021 : le mix électrique compte plus que le modèle).</translation>
     </message>
     <message>
         <source>%1 kW</source>
@@ -4471,7 +4471,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>%1 and %2 never cross: both are fixed costs (capacity bought up front); %3 stays cheaper.</source>
-        <translation>%1 et %2 ne se croisent jamais : ce sont deux coûts fixes (capacité achetée d'avance) ; %3 reste moins cher.</translation>
+        <translation>%1 et %2 ne se croisent jamais : ce sont deux coûts fixes (capacité achetée d&apos;avance) ; %3 reste moins cher.</translation>
     </message>
     <message>
         <source>%1 and %2 never cross: %3 is cheaper at every volume.</source>
@@ -4538,15 +4538,15 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Total cost of each option over the horizon (course section 05)</source>
-        <translation>Coût total de chaque option sur l'horizon (section 05 du cours)</translation>
+        <translation>Coût total de chaque option sur l&apos;horizon (section 05 du cours)</translation>
     </message>
     <message>
         <source>Cost over %1 years (%2)</source>
         <translation>Coût sur %1 ans (%2)</translation>
     </message>
     <message>
-        <source>Cost over each scenario's horizon (%1)</source>
-        <translation>Coût sur l'horizon de chaque scénario (%1)</translation>
+        <source>Cost over each scenario&apos;s horizon (%1)</source>
+        <translation>Coût sur l&apos;horizon de chaque scénario (%1)</translation>
     </message>
     <message>
         <source>Hatched bars, left of each option</source>
@@ -4602,11 +4602,11 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Not quite: %1 is off by a factor of %2. Check the unit, then try again.</source>
-        <translation>Pas tout à fait : %1 s'écarte d'un facteur %2. Vérifiez l'unité, puis réessayez.</translation>
+        <translation>Pas tout à fait : %1 s&apos;écarte d&apos;un facteur %2. Vérifiez l&apos;unité, puis réessayez.</translation>
     </message>
     <message>
         <source>Not quite: %1 is too high, by about %2. Try again.</source>
-        <translation>Pas tout à fait : %1 est trop grand, d'environ %2. Réessayez.</translation>
+        <translation>Pas tout à fait : %1 est trop grand, d&apos;environ %2. Réessayez.</translation>
     </message>
     <message>
         <source>Not quite: %1 is too high, about %2 times the answer. Try again.</source>
@@ -4614,7 +4614,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Not quite: %1 is too low, by about %2. Try again.</source>
-        <translation>Pas tout à fait : %1 est trop petit, d'environ %2. Réessayez.</translation>
+        <translation>Pas tout à fait : %1 est trop petit, d&apos;environ %2. Réessayez.</translation>
     </message>
     <message>
         <source>Not quite: %1 is too low, about %2 times below the answer. Try again.</source>
@@ -4622,7 +4622,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Not quite: %1 is not the answer. Try again.</source>
-        <translation>Pas tout à fait : %1 n'est pas la réponse. Réessayez.</translation>
+        <translation>Pas tout à fait : %1 n&apos;est pas la réponse. Réessayez.</translation>
     </message>
     <message>
         <source>a duration and its unit: ms, s, µs…</source>
@@ -4658,11 +4658,11 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Not quite: “%1” is not the answer. Try again.</source>
-        <translation>Pas tout à fait : « %1 » n'est pas la réponse. Réessayez.</translation>
+        <translation>Pas tout à fait : «&#xa0;%1&#xa0;» n&apos;est pas la réponse. Réessayez.</translation>
     </message>
     <message>
         <source>Type your answer with its unit (7 ms, 0.5 s, 3 GB, 25 %…), then press Enter or Check. A wrong answer tells you how far off it is: try again; the expected value shows after a second wrong try or with the solution. The numbers follow the scenario: change it and the questions change too.</source>
-        <translation>Tapez votre réponse avec son unité (7 ms, 0,5 s, 3 Go, 25 %…), puis appuyez sur Entrée ou sur Vérifier. Une réponse fausse vous dit de combien elle s'écarte : réessayez ; la valeur attendue s'affiche après un deuxième essai faux ou avec le corrigé. Les nombres suivent le scénario : modifiez-le et les questions changent aussi.</translation>
+        <translation>Tapez votre réponse avec son unité (7&#xa0;ms, 0,5&#xa0;s, 3&#xa0;Go, 25&#xa0;%…), puis appuyez sur Entrée ou sur Vérifier. Une réponse fausse vous dit de combien elle s&apos;écarte&#xa0;: réessayez&#xa0;; la valeur attendue s&apos;affiche après un deuxième essai faux ou avec le corrigé. Les nombres suivent le scénario&#xa0;: modifiez-le et les questions changent aussi.</translation>
     </message>
 </context>
 <context>
@@ -4725,8 +4725,8 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>(current: %1 from pinned)</source>
-        <comment>the current value's relative change from the pinned one</comment>
-        <translation>(actuel : %1 par rapport à l'épinglé)</translation>
+        <comment>the current value&apos;s relative change from the pinned one</comment>
+        <translation>(actuel : %1 par rapport à l&apos;épinglé)</translation>
     </message>
     <message>
         <source>%1 (pinned: %2)</source>
@@ -4735,7 +4735,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>%1 (pinned: %2, %3)</source>
-        <comment>the current row, the pinned value, the current one's change</comment>
+        <comment>the current row, the pinned value, the current one&apos;s change</comment>
         <translation>%1 (épinglé : %2, %3)</translation>
     </message>
     <message>
@@ -4747,7 +4747,7 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>η = Σmᵢ² / Σmᵢ·tᵢ, mᵢ = (W + KV) / β</translation>
     </message>
     <message>
-        <source>the scenario's serving efficiency: %1</source>
+        <source>the scenario&apos;s serving efficiency: %1</source>
         <translation>efficacité de service du scénario : %1</translation>
     </message>
     <message>
@@ -4755,7 +4755,7 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>Face aux mesures (points : %1)</translation>
     </message>
     <message>
-        <source>Model, mean at the points' inputs:</source>
+        <source>Model, mean at the points&apos; inputs:</source>
         <translation>Modèle, moyenne aux entrées des points :</translation>
     </message>
     <message>
@@ -4767,12 +4767,12 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>Efficacité qui les accorde :</translation>
     </message>
     <message>
-        <source>the scenario's bandwidth efficiency: %1</source>
-        <translation>l'efficacité de bande passante du scénario : %1</translation>
+        <source>the scenario&apos;s bandwidth efficiency: %1</source>
+        <translation>l&apos;efficacité de bande passante du scénario : %1</translation>
     </message>
     <message>
-        <source>This tab has no figures of its own. Each exercise's formula comes with its solution, with the scenario's numbers.</source>
-        <translation>Cet onglet n'a pas de chiffres à lui. La formule de chaque exercice vient avec son corrigé, avec les nombres du scénario.</translation>
+        <source>This tab has no figures of its own. Each exercise&apos;s formula comes with its solution, with the scenario&apos;s numbers.</source>
+        <translation>Cet onglet n&apos;a pas de chiffres à lui. La formule de chaque exercice vient avec son corrigé, avec les nombres du scénario.</translation>
     </message>
 </context>
 <context>
@@ -4786,7 +4786,7 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>Afficher la hiérarchie mémoire</translation>
     </message>
     <message>
-        <source>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</source>
+        <source>One roof per level of the course&apos;s memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</source>
         <translation>Un toit par niveau de la hiérarchie mémoire du cours : registres, SRAM, HBM, RAM hôte, NVMe, réseau</translation>
     </message>
     <message>
@@ -4799,15 +4799,15 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Device roofline</source>
-        <translation>Roofline de l'appareil</translation>
+        <translation>Roofline de l&apos;appareil</translation>
     </message>
     <message>
         <source>Operators of one layer</source>
-        <translation>Opérateurs d'une couche</translation>
+        <translation>Opérateurs d&apos;une couche</translation>
     </message>
     <message>
         <source>Each operator of a transformer layer on the roofline, prefill and decode, with its FLOPs, bytes and bound (LLM-Viewer, Yuan et al. 2024)</source>
-        <translation>Chaque opérateur d'une couche de transformer sur le roofline, en préremplissage et en décodage, avec ses FLOP, ses octets et sa limite (LLM-Viewer, Yuan et al. 2024)</translation>
+        <translation>Chaque opérateur d&apos;une couche de transformer sur le roofline, en préremplissage et en décodage, avec ses FLOP, ses octets et sa limite (LLM-Viewer, Yuan et al. 2024)</translation>
     </message>
 </context>
 <context>
@@ -4842,7 +4842,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Fits: %1 of %2 usable; batch up to %3</source>
-        <translation>Tient : %1 sur %2 utilisables ; lot jusqu'à %3</translation>
+        <translation>Tient : %1 sur %2 utilisables ; lot jusqu&apos;à %3</translation>
     </message>
     <message>
         <source>Fits: %1 of %2 usable</source>
@@ -4858,7 +4858,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Fits on each of %1 GPUs: %2 of %3 usable; batch up to %4</source>
-        <translation>Tient sur chacun des %1 GPU : %2 sur %3 utilisables ; lot jusqu'à %4</translation>
+        <translation>Tient sur chacun des %1 GPU : %2 sur %3 utilisables ; lot jusqu&apos;à %4</translation>
     </message>
     <message>
         <source>%1, one of %2</source>
@@ -4937,11 +4937,11 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>About InfraLab</source>
-        <translation>À propos d'InfraLab</translation>
+        <translation>À propos d&apos;InfraLab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;InfraLab %1&lt;/h3&gt;&lt;p&gt;Makes the course chapter on AI infrastructure explorable: rooflines, training at scale, serving and costs, with the formula behind every number.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;InfraLab %1&lt;/h3&gt;&lt;p&gt;Rend explorable le chapitre du cours sur les infrastructures de l'IA : roofline, entraînement à plusieurs, service et coûts, avec la formule derrière chaque chiffre.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;InfraLab %1&lt;/h3&gt;&lt;p&gt;Rend explorable le chapitre du cours sur les infrastructures de l&apos;IA : roofline, entraînement à plusieurs, service et coûts, avec la formule derrière chaque chiffre.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -4977,7 +4977,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Main toolbar</source>
-        <translation>Barre d'outils principale</translation>
+        <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -5021,14 +5021,14 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Copy a chart of this tab to the clipboard as an image</source>
-        <translation>Copier un graphique de cet onglet dans le presse-papiers sous forme d'image</translation>
+        <translation>Copier un graphique de cet onglet dans le presse-papiers sous forme d&apos;image</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>Reset to the course's &amp;values</source>
+        <source>Reset to the course&apos;s &amp;values</source>
         <translation>Revenir aux &amp;valeurs du cours</translation>
     </message>
     <message>
@@ -5061,11 +5061,11 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>&amp;About InfraLab</source>
-        <translation>À &amp;propos d'InfraLab</translation>
+        <translation>À &amp;propos d&apos;InfraLab</translation>
     </message>
     <message>
         <source>Switch the interface language</source>
-        <translation>Changer la langue de l'interface</translation>
+        <translation>Changer la langue de l&apos;interface</translation>
     </message>
     <message>
         <source>RFC 4180: commas, decimal point (scripts, English spreadsheets)</source>
@@ -5132,7 +5132,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>The measurement could not be saved: %1</source>
-        <translation>La mesure n'a pas pu être enregistrée : %1</translation>
+        <translation>La mesure n&apos;a pas pu être enregistrée : %1</translation>
     </message>
 </context>
 <context>
@@ -5142,12 +5142,12 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>Mesurer cet ordinateur</translation>
     </message>
     <message>
-        <source>The matrix products and the memory bandwidth are timed first, then the course's four operations at the sizes below, each placed on this computer's roofline.</source>
-        <translation>Les produits matriciels et la bande passante mémoire sont chronométrés d'abord, puis les quatre opérations du cours aux tailles ci-dessous, chacune placée sur le roofline de cet ordinateur.</translation>
+        <source>The matrix products and the memory bandwidth are timed first, then the course&apos;s four operations at the sizes below, each placed on this computer&apos;s roofline.</source>
+        <translation>Les produits matriciels et la bande passante mémoire sont chronométrés d&apos;abord, puis les quatre opérations du cours aux tailles ci-dessous, chacune placée sur le roofline de cet ordinateur.</translation>
     </message>
     <message>
         <source>Quick: products up to %1, in about ten seconds</source>
-        <translation>Rapide : produits jusqu'à %1, en une dizaine de secondes</translation>
+        <translation>Rapide : produits jusqu&apos;à %1, en une dizaine de secondes</translation>
     </message>
 </context>
 <context>
@@ -5193,7 +5193,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Measurements (*.json *.csv);;vLLM benchmark result or Ollama answer (*.json);;CSV (*.csv);;All files (*)</source>
-        <translation>Mesures (*.json *.csv);;Résultat de benchmark vLLM ou réponse d'Ollama (*.json);;CSV (*.csv);;Tous les fichiers (*)</translation>
+        <translation>Mesures (*.json *.csv);;Résultat de benchmark vLLM ou réponse d&apos;Ollama (*.json);;CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;Import measurements…</source>
@@ -5201,7 +5201,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Read a vLLM benchmark result, an Ollama answer or a CSV of measurements: the Serving charts draw them beside the model, with its error</source>
-        <translation>Lire un résultat de benchmark vLLM, une réponse d'Ollama ou un CSV de mesures : les graphiques de Service les placent à côté du modèle, avec son écart</translation>
+        <translation>Lire un résultat de benchmark vLLM, une réponse d&apos;Ollama ou un CSV de mesures : les graphiques de Service les placent à côté du modèle, avec son écart</translation>
     </message>
     <message>
         <source>C&amp;lear measurements</source>
@@ -5239,16 +5239,16 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>N = %1 est gardé, mais les dimensions donnent %2 (%3) : déplacez une dimension ou N pour les accorder.</translation>
     </message>
     <message>
-        <source>This preset's published N = %1; its shapes give %2 (%3). Moving a shape makes it a free model, whose N follows the shapes.</source>
+        <source>This preset&apos;s published N = %1; its shapes give %2 (%3). Moving a shape makes it a free model, whose N follows the shapes.</source>
         <translation>N publié de ce modèle = %1 ; ses dimensions donnent %2 (%3). Déplacer une dimension en fait un modèle libre, dont N suit les dimensions.</translation>
     </message>
     <message>
         <source>Free model, N from the shapes: %1 (%2; FFN and vocabulary from %3).</source>
-        <translation>Modèle libre, N des dimensions : %1 (%2 ; FFN et vocabulaire de %3).</translation>
+        <translation>Modèle libre, N des dimensions&#xa0;: %1 (%2&#xa0;; FFN et vocabulaire de %3).</translation>
     </message>
     <message>
         <source>N from the shapes: %1 (%2); the preset keeps its published N.</source>
-        <translation>N des dimensions : %1 (%2) ; le modèle du catalogue garde son N publié.</translation>
+        <translation>N des dimensions&#xa0;: %1 (%2)&#xa0;; le modèle du catalogue garde son N publié.</translation>
     </message>
 </context>
 <context>
@@ -5275,7 +5275,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Attention scores QKᵀ and softmax</source>
-        <translation>Scores d'attention QKᵀ et softmax</translation>
+        <translation>Scores d&apos;attention QKᵀ et softmax</translation>
     </message>
     <message>
         <source>Attention × V</source>
@@ -5302,7 +5302,7 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>FFN : matrice down</translation>
     </message>
     <message>
-        <source>The layer's two RMSNorms</source>
+        <source>The layer&apos;s two RMSNorms</source>
         <translation>Les deux RMSNorm de la couche</translation>
     </message>
     <message>
@@ -5359,7 +5359,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Operators of one layer on the roofline of %1 (%2)</source>
-        <translation>Opérateurs d'une couche sur le roofline de %1 (%2)</translation>
+        <translation>Opérateurs d&apos;une couche sur le roofline de %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5378,7 +5378,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>ZeRO-1 (optimizer states sharded)</source>
-        <translation>ZeRO-1 (états d'optimiseur partitionnés)</translation>
+        <translation>ZeRO-1 (états d&apos;optimiseur partitionnés)</translation>
     </message>
     <message>
         <source>ZeRO-2 (+ gradients)</source>
@@ -5394,7 +5394,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>LoRA (frozen weights, 1 % adapters)</source>
-        <translation>LoRA (poids gelés, 1 % d'adaptateurs)</translation>
+        <translation>LoRA (poids gelés, 1 % d&apos;adaptateurs)</translation>
     </message>
     <message>
         <source>GPipe</source>
@@ -5457,7 +5457,7 @@ NVLink %2 · InfiniBand %3</translation>
     </message>
     <message>
         <source>Interleaved 1F1B needs m to be a multiple of p = %1; m = %2 is not.</source>
-        <translation>Le 1F1B entrelacé exige que m soit un multiple de p = %1 ; m = %2 ne l'est pas.</translation>
+        <translation>Le 1F1B entrelacé exige que m soit un multiple de p = %1 ; m = %2 ne l&apos;est pas.</translation>
     </message>
     <message>
         <source>Try m = %1 or m = %2.</source>
@@ -5471,19 +5471,19 @@ NVLink %2 · InfiniBand %3</translation>
         <source>Not drawn: the simulator refused p = %1, m = %2, v = %3 (%4 blocks).
 Fewer stages or micro-batches make it drawable.</source>
         <translation>Non tracé : le simulateur a refusé p = %1, m = %2, v = %3 (%4 blocs).
-Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translation>
+Avec moins d&apos;étages ou de micro-lots, le schéma devient traçable.</translation>
     </message>
     <message>
         <source>GPipe holds %1 micro-batches of activations on stage 0, 1F1B %2</source>
-        <translation>GPipe garde les activations de %1 micro-lots sur l'étage 0, 1F1B %2</translation>
+        <translation>GPipe garde les activations de %1 micro-lots sur l&apos;étage 0, 1F1B %2</translation>
     </message>
     <message>
         <source>1F1B holds %1 micro-batches of activations on stage 0, GPipe %2</source>
-        <translation>1F1B garde les activations de %1 micro-lots sur l'étage 0, GPipe %2</translation>
+        <translation>1F1B garde les activations de %1 micro-lots sur l&apos;étage 0, GPipe %2</translation>
     </message>
     <message>
         <source>Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0; 1F1B %3 micro-batches, GPipe %4</source>
-        <translation>L'entrelacé garde les activations de %1 tranches (1/%2 de micro-lot chacune) sur l'étage 0 ; 1F1B %3 micro-lots, GPipe %4</translation>
+        <translation>L&apos;entrelacé garde les activations de %1 tranches (1/%2 de micro-lot chacune) sur l&apos;étage 0 ; 1F1B %3 micro-lots, GPipe %4</translation>
     </message>
     <message>
         <source>Time (%1)</source>
@@ -5527,15 +5527,15 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     </message>
     <message>
         <source>GPipe holds %1 micro-batches of activations on stage 0</source>
-        <translation>GPipe garde les activations de %1 micro-lots sur l'étage 0</translation>
+        <translation>GPipe garde les activations de %1 micro-lots sur l&apos;étage 0</translation>
     </message>
     <message>
         <source>1F1B holds %1 micro-batches of activations on stage 0</source>
-        <translation>1F1B garde les activations de %1 micro-lots sur l'étage 0</translation>
+        <translation>1F1B garde les activations de %1 micro-lots sur l&apos;étage 0</translation>
     </message>
     <message>
         <source>Interleaved holds %1 chunks of activations (1/%2 micro-batch each) on stage 0</source>
-        <translation>L'entrelacé garde %1 tranches d'activations (1/%2 de micro-lot chacune) sur l'étage 0</translation>
+        <translation>L&apos;entrelacé garde %1 tranches d&apos;activations (1/%2 de micro-lot chacune) sur l&apos;étage 0</translation>
     </message>
     <message>
         <source>Interleaved 1F1B, v = %1 chunks per stage (paler: later chunks)</source>
@@ -5587,7 +5587,7 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
 <context>
     <name>infralab::PlatformDiagram</name>
     <message>
-        <source>The platform's layers along the path of the data</source>
+        <source>The platform&apos;s layers along the path of the data</source>
         <translation>Les couches de la plateforme le long du chemin des données</translation>
     </message>
     <message>
@@ -5640,7 +5640,7 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a figure's name, then its value in bold</comment>
+        <comment>a figure&apos;s name, then its value in bold</comment>
         <translation>%1 : %2</translation>
     </message>
 </context>
@@ -5703,7 +5703,7 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Travail : %2&lt;br&gt;Trafic mémoire : %3&lt;br&gt;Intensité : %4&lt;br&gt;Débit atteignable : %5 sur %6&lt;br&gt;Temps ≥ %7 : %8</translation>
     </message>
     <message>
-        <source>Model on this computer's roofline</source>
+        <source>Model on this computer&apos;s roofline</source>
         <translation>Modèle sur le roofline de cet ordinateur</translation>
     </message>
     <message>
@@ -5715,7 +5715,7 @@ Avec moins d'étages ou de micro-lots, le schéma devient traçable.</translatio
         <translation>Mesures importées</translation>
     </message>
     <message>
-        <source>%1 (I = %2): measured %3, model %4, model's error %5</source>
+        <source>%1 (I = %2): measured %3, model %4, model&apos;s error %5</source>
         <translation>%1 (I = %2) : mesure %3, modèle %4, écart du modèle %5</translation>
     </message>
     <message>
@@ -5803,16 +5803,16 @@ MFU %1
 <context>
     <name>infralab::Scenario</name>
     <message>
-        <source>key "%1": value "%2" refused: %3</source>
-        <translation>clé "%1" : valeur "%2" refusée : %3</translation>
+        <source>key &quot;%1&quot;: value &quot;%2&quot; refused: %3</source>
+        <translation>clé &quot;%1&quot; : valeur &quot;%2&quot; refusée : %3</translation>
     </message>
     <message>
-        <source>unknown key "%1" (infralab --help lists the keys)</source>
-        <translation>clé "%1" inconnue (infralab --help liste les clés)</translation>
+        <source>unknown key &quot;%1&quot; (infralab --help lists the keys)</source>
+        <translation>clé &quot;%1&quot; inconnue (infralab --help liste les clés)</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation>n'est pas un nombre</translation>
+        <translation>n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>expected a number</source>
@@ -5820,7 +5820,7 @@ MFU %1
     </message>
     <message>
         <source>not a finite number</source>
-        <translation>n'est pas un nombre fini</translation>
+        <translation>n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>expected a whole number</source>
@@ -5840,7 +5840,7 @@ MFU %1
     </message>
     <message>
         <source>must be one of: %1</source>
-        <translation>doit être l'une des valeurs : %1</translation>
+        <translation>doit être l&apos;une des valeurs : %1</translation>
     </message>
     <message>
         <source>expected a device id</source>
@@ -5863,8 +5863,8 @@ MFU %1
         <translation>type non pris en charge</translation>
     </message>
     <message>
-        <source>"%1" is not of the form key=value</source>
-        <translation>"%1" n'est pas de la forme clé=valeur</translation>
+        <source>&quot;%1&quot; is not of the form key=value</source>
+        <translation>&quot;%1&quot; n&apos;est pas de la forme clé=valeur</translation>
     </message>
     <message>
         <source>the file is too large (%1 bytes, at most %2)</source>
@@ -5872,15 +5872,15 @@ MFU %1
     </message>
     <message>
         <source>not valid JSON at byte %1: %2</source>
-        <translation>JSON invalide à l'octet %1 : %2</translation>
+        <translation>JSON invalide à l&apos;octet %1 : %2</translation>
     </message>
     <message>
         <source>the top level must be a JSON object</source>
         <translation>le niveau supérieur doit être un objet JSON</translation>
     </message>
     <message>
-        <source>expected "infralab-scenario"</source>
-        <translation>"infralab-scenario" attendu</translation>
+        <source>expected &quot;infralab-scenario&quot;</source>
+        <translation>&quot;infralab-scenario&quot; attendu</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -5891,16 +5891,16 @@ MFU %1
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>cannot write "%1": %2</source>
-        <translation>impossible d'écrire "%1" : %2</translation>
+        <source>cannot write &quot;%1&quot;: %2</source>
+        <translation>impossible d&apos;écrire &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <source>key "%1": value "%2" refused: the interleaved schedule needs the %3 micro-batches to be a multiple of the %4 pipeline stages</source>
-        <translation>clé "%1" : valeur "%2" refusée : le schéma entrelacé demande que les %3 micro-lots soient un multiple des %4 étages du pipeline</translation>
+        <source>key &quot;%1&quot;: value &quot;%2&quot; refused: the interleaved schedule needs the %3 micro-batches to be a multiple of the %4 pipeline stages</source>
+        <translation>clé &quot;%1&quot;&#xa0;: valeur &quot;%2&quot; refusée&#xa0;: le schéma entrelacé demande que les %3 micro-lots soient un multiple des %4 étages du pipeline</translation>
     </message>
     <message>
         <source>expected an object: the group of the %1.* keys</source>
-        <translation>objet attendu : le groupe des clés %1.*</translation>
+        <translation>objet attendu&#xa0;: le groupe des clés %1.*</translation>
     </message>
     <message>
         <source>expected a whole number from 0</source>
@@ -5912,39 +5912,39 @@ MFU %1
     </message>
     <message>
         <source>written by a newer InfraLab (format version %1, this one reads version %2); the keys it does not know are kept as they are: %3</source>
-        <translation>écrit par un InfraLab plus récent (format version %1, celui-ci lit la version %2) ; les clés qu'il ne connaît pas sont conservées telles quelles : %3</translation>
+        <translation>écrit par un InfraLab plus récent (format version %1, celui-ci lit la version %2)&#xa0;; les clés qu&apos;il ne connaît pas sont conservées telles quelles&#xa0;: %3</translation>
     </message>
     <message>
         <source>written by a newer InfraLab (format version %1, this one reads version %2); it is saved again as version %1</source>
-        <translation>écrit par un InfraLab plus récent (format version %1, celui-ci lit la version %2) ; il est enregistré de nouveau en version %1</translation>
+        <translation>écrit par un InfraLab plus récent (format version %1, celui-ci lit la version %2)&#xa0;; il est enregistré de nouveau en version %1</translation>
     </message>
     <message>
         <source>the keys this InfraLab does not know are kept as they are: %1</source>
-        <translation>les clés que cet InfraLab ne connaît pas sont conservées telles quelles : %1</translation>
+        <translation>les clés que cet InfraLab ne connaît pas sont conservées telles quelles&#xa0;: %1</translation>
     </message>
     <message>
         <source>pinned scenario: %1</source>
         <translation>scénario épinglé : %1</translation>
     </message>
     <message>
-        <source>pinned scenario ("pinned"): %1</source>
+        <source>pinned scenario (&quot;pinned&quot;): %1</source>
         <translation>scénario épinglé (« pinned ») : %1</translation>
     </message>
     <message>
-        <source>key "%1": value "%2" refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
-        <translation>clé "%1" : valeur "%2" refusée : un token ne peut utiliser plus d'experts (k = %3) que la couche n'en a (E = %4)</translation>
+        <source>key &quot;%1&quot;: value &quot;%2&quot; refused: a token cannot use more experts (k = %3) than the layer has (E = %4)</source>
+        <translation>clé &quot;%1&quot;&#xa0;: valeur &quot;%2&quot; refusée&#xa0;: un token ne peut utiliser plus d&apos;experts (k = %3) que la couche n&apos;en a (E = %4)</translation>
     </message>
     <message>
-        <source>key "%1": value "%2" refused: the activations' formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</source>
-        <translation>clé "%1" : valeur "%2" refusée : la formule des activations répartit les %3 têtes d'attention entre les %4 rangs du parallélisme de tenseurs, et %4 ne divise pas %3</translation>
+        <source>key &quot;%1&quot;: value &quot;%2&quot; refused: the activations&apos; formula splits the %3 attention heads among the %4 tensor-parallel ranks, and %4 does not divide %3</source>
+        <translation>clé &quot;%1&quot;&#xa0;: valeur &quot;%2&quot; refusée&#xa0;: la formule des activations répartit les&#xa0;%3 têtes d&apos;attention entre les&#xa0;%4 rangs du parallélisme de tenseurs, et&#xa0;%4 ne divise pas&#xa0;%3</translation>
     </message>
     <message>
-        <source>key "%1": value "%2" refused: serving on %3 GPUs splits the %4 attention heads among them, and %3 does not divide %4</source>
-        <translation>clé "%1" : valeur "%2" refusée : servir sur %3 GPU répartit entre eux les %4 têtes d'attention, et %3 ne divise pas %4</translation>
+        <source>key &quot;%1&quot;: value &quot;%2&quot; refused: serving on %3 GPUs splits the %4 attention heads among them, and %3 does not divide %4</source>
+        <translation>clé &quot;%1&quot;&#xa0;: valeur &quot;%2&quot; refusée&#xa0;: servir sur %3 GPU répartit entre eux les %4 têtes d&apos;attention, et %3 ne divise pas %4</translation>
     </message>
     <message>
-        <source>key "%1": value "%2" refused: serving on %3 GPUs shares the %4 key/value heads among them, and %3 neither divides %4 nor is a multiple of it</source>
-        <translation>clé "%1" : valeur "%2" refusée : servir sur %3 GPU partage entre eux les %4 têtes clé/valeur, et %3 ne divise pas %4 et n'en est pas un multiple</translation>
+        <source>key &quot;%1&quot;: value &quot;%2&quot; refused: serving on %3 GPUs shares the %4 key/value heads among them, and %3 neither divides %4 nor is a multiple of it</source>
+        <translation>clé &quot;%1&quot;&#xa0;: valeur &quot;%2&quot; refusée&#xa0;: servir sur %3 GPU partage entre eux les %4 têtes clé/valeur, et %3 ne divise pas %4 et n&apos;en est pas un multiple</translation>
     </message>
     <message>
         <source>the GPU count is TP × PP × DP, and %1 is not a multiple of TP × PP = %2 × %3 = %4</source>
@@ -5959,8 +5959,8 @@ MFU %1
         <translation>TP × PP × DP = %1 × %2 × %3 = %4 GPU, plus que les %5 permis pour le nombre de GPU</translation>
     </message>
     <message>
-        <source>the free model's shapes give N = %1 parameters, outside model.params' range %2 … %3</source>
-        <translation>les dimensions du modèle libre donnent N = %1 paramètres, hors de l'intervalle de model.params %2 … %3</translation>
+        <source>the free model&apos;s shapes give N = %1 parameters, outside model.params&apos; range %2 … %3</source>
+        <translation>les dimensions du modèle libre donnent N = %1 paramètres, hors de l&apos;intervalle de model.params %2 … %3</translation>
     </message>
     <message>
         <source>%1 prompt and %2 output tokens make %3, more than the %4 tokens of the context of %5</source>
@@ -5968,7 +5968,7 @@ MFU %1
     </message>
     <message>
         <source>a training sequence of %1 tokens is longer than the %2 tokens of the context of %3</source>
-        <translation>une séquence d'entraînement de %1 tokens est plus longue que les %2 tokens du contexte de %3</translation>
+        <translation>une séquence d&apos;entraînement de %1 tokens est plus longue que les %2 tokens du contexte de %3</translation>
     </message>
 </context>
 <context>
@@ -6015,7 +6015,7 @@ MFU %1
         <source>The scenario was not opened; the current one is kept.
 
 %1</source>
-        <translation>Le scénario n'a pas été ouvert ; le scénario actuel est conservé.
+        <translation>Le scénario n&apos;a pas été ouvert ; le scénario actuel est conservé.
 
 %1</translation>
     </message>
@@ -6044,19 +6044,19 @@ MFU %1
         <translation>Le scénario « %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <source>"%1" is not a regular file</source>
+        <source>&quot;%1&quot; is not a regular file</source>
         <translation>« %1 » n’est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>Opened %1: %2</source>
-        <translation>%1 ouvert : %2</translation>
+        <translation>%1 ouvert&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>infralab::ScenarioRecovery</name>
     <message>
-        <source>Cannot write the recovery file "%1": %2</source>
-        <translation>Impossible d’écrire le fichier de récupération « %1 » : %2</translation>
+        <source>Cannot write the recovery file &quot;%1&quot;: %2</source>
+        <translation>Impossible d’écrire le fichier de récupération « %1 »&#xa0;: %2</translation>
     </message>
     <message>
         <source>not an InfraLab recovery file of version 1</source>
@@ -6064,11 +6064,11 @@ MFU %1
     </message>
     <message>
         <source>InfraLab did not close properly. Restore the unsaved changes to “%1” from %2?</source>
-        <translation>InfraLab ne s’est pas fermé correctement. Restaurer les modifications non enregistrées de « %1 » du %2 ?</translation>
+        <translation>InfraLab ne s’est pas fermé correctement. Restaurer les modifications non enregistrées de « %1 » du %2&#xa0;?</translation>
     </message>
     <message>
-        <source>Recovery file "%1" refused: %2</source>
-        <translation>Fichier de récupération « %1 » refusé : %2</translation>
+        <source>Recovery file &quot;%1&quot; refused: %2</source>
+        <translation>Fichier de récupération « %1 » refusé&#xa0;: %2</translation>
     </message>
     <message>
         <source>Recover unsaved changes</source>
@@ -6079,8 +6079,8 @@ MFU %1
         <translation>Restaurer</translation>
     </message>
     <message>
-        <source>Recovery file "%1" refused: %2; its scenario is kept in "%3"</source>
-        <translation>Fichier de récupération « %1 » refusé : %2 ; son scénario est conservé dans « %3 »</translation>
+        <source>Recovery file &quot;%1&quot; refused: %2; its scenario is kept in &quot;%3&quot;</source>
+        <translation>Fichier de récupération « %1 » refusé&#xa0;: %2&#xa0;; son scénario est conservé dans « %3 »</translation>
     </message>
 </context>
 <context>
@@ -6122,19 +6122,19 @@ MFU %1
         <translation>tok</translation>
     </message>
     <message>
-        <source>%1 (%2): measured %3, model %4, model's error %5</source>
+        <source>%1 (%2): measured %3, model %4, model&apos;s error %5</source>
         <translation>%1 (%2) : mesure %3, modèle %4, écart du modèle %5</translation>
     </message>
     <message>
-        <source>Model TTFT at the runs' inputs</source>
+        <source>Model TTFT at the runs&apos; inputs</source>
         <translation>TTFT du modèle aux entrées des mesures</translation>
     </message>
     <message>
-        <source>Model TPOT at the runs' inputs</source>
+        <source>Model TPOT at the runs&apos; inputs</source>
         <translation>TPOT du modèle aux entrées des mesures</translation>
     </message>
     <message>
-        <source>Model tokens/s at the runs' inputs</source>
+        <source>Model tokens/s at the runs&apos; inputs</source>
         <translation>Tokens/s du modèle aux entrées des mesures</translation>
     </message>
 </context>
@@ -6224,7 +6224,7 @@ MFU %1
     </message>
     <message>
         <source>%1 (%2)</source>
-        <comment>B's value, then its change from A</comment>
+        <comment>B&apos;s value, then its change from A</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6245,23 +6245,23 @@ MFU %1
     </message>
     <message>
         <source>%1: impossible, the weights and the cache of one sequence do not fit in memory</source>
-        <translation>%1 : impossible, les poids et le cache d'une séquence ne tiennent pas en mémoire</translation>
+        <translation>%1 : impossible, les poids et le cache d&apos;une séquence ne tiennent pas en mémoire</translation>
     </message>
     <message>
         <source>%1: impossible, no batch meets the objective (batch 1 already takes %2)</source>
-        <translation>%1 : impossible, aucun lot ne respecte l'objectif (le lot 1 prend déjà %2)</translation>
+        <translation>%1 : impossible, aucun lot ne respecte l&apos;objectif (le lot 1 prend déjà %2)</translation>
     </message>
     <message>
         <source>%1. The current cells give the change from the pinned ones.</source>
         <comment>what the pinned scenario is, then how to read the current cells</comment>
-        <translation>%1. Les cellules de l'actuel donnent la variation par rapport à l'épinglé.</translation>
+        <translation>%1. Les cellules de l&apos;actuel donnent la variation par rapport à l&apos;épinglé.</translation>
     </message>
     <message>
-        <source>The scenario's batch</source>
+        <source>The scenario&apos;s batch</source>
         <translation>Le lot du scénario</translation>
     </message>
     <message>
-        <source>The pinned scenario's batch</source>
+        <source>The pinned scenario&apos;s batch</source>
         <translation>Lot du scénario épinglé</translation>
     </message>
     <message>
@@ -6274,7 +6274,7 @@ MFU %1
     </message>
     <message>
         <source>(%1)</source>
-        <comment>under B's value in a narrow table: its change from A</comment>
+        <comment>under B&apos;s value in a narrow table: its change from A</comment>
         <translation>(%1)</translation>
     </message>
 </context>
@@ -6305,7 +6305,7 @@ MFU %1
     </message>
     <message>
         <source>Multi-head attention: one key/value head per attention head (h_kv = %1), the largest cache.</source>
-        <translation>Attention multi-têtes : une tête clé/valeur par tête d'attention (h_kv = %1), le plus gros cache.</translation>
+        <translation>Attention multi-têtes : une tête clé/valeur par tête d&apos;attention (h_kv = %1), le plus gros cache.</translation>
     </message>
     <message>
         <source>GQA</source>
@@ -6313,7 +6313,7 @@ MFU %1
     </message>
     <message>
         <source>Grouped-query attention: groups of heads share a key/value head (h_kv = %1): the cache is %2 times smaller than with MHA.</source>
-        <translation>Attention à requêtes groupées : des groupes de têtes partagent une tête clé/valeur (h_kv = %1) : le cache est %2 fois plus petit qu'avec MHA.</translation>
+        <translation>Attention à requêtes groupées : des groupes de têtes partagent une tête clé/valeur (h_kv = %1) : le cache est %2 fois plus petit qu&apos;avec MHA.</translation>
     </message>
     <message>
         <source>MQA</source>
@@ -6341,11 +6341,11 @@ MFU %1
     </message>
     <message>
         <source>Weights in %1, as trained: %2 per parameter.</source>
-        <translation>Poids en %1, tels qu'entraînés : %2 par paramètre.</translation>
+        <translation>Poids en %1, tels qu&apos;entraînés : %2 par paramètre.</translation>
     </message>
     <message>
         <source>Weights quantised to %1: %2 per parameter. Decoding reads %3 of the bf16 bytes, so TPOT falls to about %3 while it is memory-bound, and more memory is left for the KV cache.</source>
-        <translation>Poids quantifiés en %1 : %2 par paramètre. Le décodage lit %3 des octets du bf16 : le TPOT tombe à environ %3 tant qu'il est limité par la mémoire, et il reste plus de mémoire pour le cache KV.</translation>
+        <translation>Poids quantifiés en %1 : %2 par paramètre. Le décodage lit %3 des octets du bf16 : le TPOT tombe à environ %3 tant qu&apos;il est limité par la mémoire, et il reste plus de mémoire pour le cache KV.</translation>
     </message>
     <message>
         <source>KV cache in %1: %2 per stored key or value.</source>
@@ -6376,7 +6376,7 @@ MFU %1
     </message>
     <message>
         <source>One training step with TP × PP × DP (exercise 2)</source>
-        <translation>Un pas d'entraînement avec TP × PP × DP (exercice 2)</translation>
+        <translation>Un pas d&apos;entraînement avec TP × PP × DP (exercice 2)</translation>
     </message>
     <message>
         <source>TP × PP × DP = %1 × %2 × %3 = %4, but there are %5 GPUs.
@@ -6386,7 +6386,7 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     </message>
     <message>
         <source>No step: the parallel degrees do not multiply to n</source>
-        <translation>Aucun pas : le produit des degrés de parallélisme n'est pas n</translation>
+        <translation>Aucun pas : le produit des degrés de parallélisme n&apos;est pas n</translation>
     </message>
     <message>
         <source>TP = 1: no tensor-parallel&lt;br&gt;traffic to move</source>
@@ -6493,7 +6493,7 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     </message>
     <message>
         <source>Training memory per GPU by strategy (exercise 2, ZeRO)</source>
-        <translation>Mémoire d'entraînement par GPU selon la stratégie (exercice 2, ZeRO)</translation>
+        <translation>Mémoire d&apos;entraînement par GPU selon la stratégie (exercice 2, ZeRO)</translation>
     </message>
     <message>
         <source>none ≤ %1</source>
@@ -6555,7 +6555,7 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
     </message>
     <message>
         <source>Adam moments (%1)</source>
-        <translation>Moments d'Adam (%1)</translation>
+        <translation>Moments d&apos;Adam (%1)</translation>
     </message>
     <message>
         <source>Gradients (%1)</source>
@@ -6609,7 +6609,7 @@ Choisissez des degrés dont le produit est le nombre de GPU n.</translation>
         <translation>On-premise / u</translation>
     </message>
     <message>
-        <source>API, no GPU of one's own: %1</source>
+        <source>API, no GPU of one&apos;s own: %1</source>
         <translation>API, sans GPU à soi : %1</translation>
     </message>
     <message>

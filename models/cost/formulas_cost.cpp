@@ -167,24 +167,45 @@ FormulaText costPerMillion(const Scenario &s)
 
 FigureSection costFigures()
 {
+    // Each row laid out alike, as a table reads: key; title; unit and report flag; formula (and when shown).
+    // clang-format off
     return {
         {
-            {"cost.api", QT_TRANSLATE_NOOP("Formulas", "API cost over the horizon"), "€", true, api},
-            {"cost.cloud", QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon"), "€", true,
+            {"cost.api",
+             QT_TRANSLATE_NOOP("Formulas", "API cost over the horizon"),
+             "€", true,
+             api},
+            {"cost.cloud",
+             QT_TRANSLATE_NOOP("Formulas", "GPU cloud cost over the horizon"),
+             "€", true,
              cloud},
-            {"cost.onprem", QT_TRANSLATE_NOOP("Formulas", "On-premise cost over the horizon"), "€", true,
+            {"cost.onprem",
+             QT_TRANSLATE_NOOP("Formulas", "On-premise cost over the horizon"),
+             "€", true,
              onPrem},
-            {"cost.edge", QT_TRANSLATE_NOOP("Formulas", "Edge cost over the horizon"), "€", true, edge},
-            {"cost.cloud_gpu_hours_per_day", QT_TRANSLATE_NOOP("Formulas", "Cloud GPU-hours per day"), "h",
-             false, cloudHours},
+            {"cost.edge",
+             QT_TRANSLATE_NOOP("Formulas", "Edge cost over the horizon"),
+             "€", true,
+             edge},
+            {"cost.cloud_gpu_hours_per_day",
+             QT_TRANSLATE_NOOP("Formulas", "Cloud GPU-hours per day"),
+             "h", false,
+             cloudHours},
             {"cost.crossover_api_cloud_requests_per_day",
-             QT_TRANSLATE_NOOP("Formulas", "API and cloud break even"), "1/d", false, nullptr},
+             QT_TRANSLATE_NOOP("Formulas", "API and cloud break even"),
+             "1/d", false,
+             nullptr},
             {"cost.crossover_api_onprem_requests_per_day",
-             QT_TRANSLATE_NOOP("Formulas", "API and on-premise break even"), "1/d", false, nullptr},
+             QT_TRANSLATE_NOOP("Formulas", "API and on-premise break even"),
+             "1/d", false,
+             nullptr},
             {"cost.crossover_cloud_onprem_requests_per_day",
-             QT_TRANSLATE_NOOP("Formulas", "Cloud and on-premise break even"), "1/d", false, nullptr},
+             QT_TRANSLATE_NOOP("Formulas", "Cloud and on-premise break even"),
+             "1/d", false,
+             nullptr},
         },
     };
+    // clang-format on
 }
 
 } // namespace infralab::formulas_detail

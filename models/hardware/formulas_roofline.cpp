@@ -107,25 +107,40 @@ FormulaText operatorBytes(const Scenario &s)
 
 FigureSection rooflineFigures()
 {
+    // Each row laid out alike, as a table reads: key; title; unit and report flag; formula (and when shown).
+    // clang-format off
     return {
         {
-            {"roofline.ridge_flop_per_byte", QT_TRANSLATE_NOOP("Formulas", "Ridge point"), "FLOP/B", false,
+            {"roofline.ridge_flop_per_byte",
+             QT_TRANSLATE_NOOP("Formulas", "Ridge point"),
+             "FLOP/B", false,
              ridge},
-            {"roofline.decode_tokens_per_s_batch1", QT_TRANSLATE_NOOP("Formulas", "Decode speed at batch 1"),
-             "tok/s", true, decodeBatch1},
+            {"roofline.decode_tokens_per_s_batch1",
+             QT_TRANSLATE_NOOP("Formulas", "Decode speed at batch 1"),
+             "tok/s", true,
+             decodeBatch1},
             {"roofline.operators_decode_flops",
-             QT_TRANSLATE_NOOP("Formulas", "Decode step, sum of the operators' FLOPs"), "FLOP", false,
+             QT_TRANSLATE_NOOP("Formulas", "Decode step, sum of the operators' FLOPs"),
+             "FLOP", false,
              operatorFlops},
             {"roofline.operators_decode_bytes",
-             QT_TRANSLATE_NOOP("Formulas", "Decode step, sum of the operators' bytes"), "B", false,
+             QT_TRANSLATE_NOOP("Formulas", "Decode step, sum of the operators' bytes"),
+             "B", false,
              operatorBytes},
-            {"roofline.training_tokens_per_s", QT_TRANSLATE_NOOP("Formulas", "Training throughput per GPU"),
-             "tok/s", false, trainingThroughput},
+            {"roofline.training_tokens_per_s",
+             QT_TRANSLATE_NOOP("Formulas", "Training throughput per GPU"),
+             "tok/s", false,
+             trainingThroughput},
         },
         {
-            {"roofline.peak_flops", QT_TRANSLATE_NOOP("Formulas", "Peak compute"), "FLOP/s", false, nullptr},
-            {"roofline.bandwidth_bytes_per_s", QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth"), "B/s",
-             false, nullptr},
+            {"roofline.peak_flops",
+             QT_TRANSLATE_NOOP("Formulas", "Peak compute"),
+             "FLOP/s", false,
+             nullptr},
+            {"roofline.bandwidth_bytes_per_s",
+             QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth"),
+             "B/s", false,
+             nullptr},
         }};
 }
 

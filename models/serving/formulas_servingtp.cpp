@@ -170,36 +170,51 @@ FormulaText parallelLatency(const Served &v, Latency latency)
 
 FigureSection servingParallelFigures()
 {
+    // Each row laid out alike, as a table reads: key; title; unit and report flag; formula (and when shown).
+    // clang-format off
     return {
         {
             {"serving.effective_peak_flops",
-             QT_TRANSLATE_NOOP("Formulas", "Peak FLOP/s reached when serving"), "FLOP/s", false,
+             QT_TRANSLATE_NOOP("Formulas", "Peak FLOP/s reached when serving"),
+             "FLOP/s", false,
              onServed<effectivePeak>},
             {"serving.effective_bandwidth_bytes_per_s",
-             QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth reached when serving"), "B/s", false,
+             QT_TRANSLATE_NOOP("Formulas", "Memory bandwidth reached when serving"),
+             "B/s", false,
              onServed<effectiveBandwidth>},
-            {"serving.weights_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "Weight memory per GPU"), "B",
-             false, onServed<weightsPerGpu>},
-            {"serving.kv_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "KV cache per GPU"), "B", false,
+            {"serving.weights_bytes_per_gpu",
+             QT_TRANSLATE_NOOP("Formulas", "Weight memory per GPU"),
+             "B", false,
+             onServed<weightsPerGpu>},
+            {"serving.kv_bytes_per_gpu",
+             QT_TRANSLATE_NOOP("Formulas", "KV cache per GPU"),
+             "B", false,
              onServed<cachePerGpu>},
             {"serving.tp_decode_allreduce_s",
-             QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel all-reduces per decode step"), "s", false,
+             QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel all-reduces per decode step"),
+             "s", false,
              onServed<decodeCommunication>, onSeveralGpus},
             {"serving.tp_prefill_allreduce_s",
-             QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel all-reduces of the prefill"), "s", false,
+             QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel all-reduces of the prefill"),
+             "s", false,
              onServed<prefillCommunication>, onSeveralGpus},
             {"serving.prefill_attention_flops",
-             QT_TRANSLATE_NOOP("Formulas", "Attention FLOPs of one prompt's prefill"), "FLOP", false,
+             QT_TRANSLATE_NOOP("Formulas", "Attention FLOPs of one prompt's prefill"),
+             "FLOP", false,
              onServed<promptAttention>},
             {"serving.decode_attention_flops_per_token",
-             QT_TRANSLATE_NOOP("Formulas", "Attention FLOPs of one generated token"), "FLOP", false,
+             QT_TRANSLATE_NOOP("Formulas", "Attention FLOPs of one generated token"),
+             "FLOP", false,
              onServed<tokenAttention>},
         },
         {
-            {"serving.replicas_for_target", QT_TRANSLATE_NOOP("Formulas", "Model copies for the target load"),
-             "", false, nullptr},
+            {"serving.replicas_for_target",
+             QT_TRANSLATE_NOOP("Formulas", "Model copies for the target load"),
+             "", false,
+             nullptr},
         },
     };
+    // clang-format on
 }
 
 } // namespace infralab::formulas_detail

@@ -68,20 +68,36 @@ FormulaText gustafson(const Scenario &s)
 
 FigureSection scalingFigures()
 {
+    // Each row laid out alike, as a table reads: key; title; unit and report flag; formula (and when shown).
+    // clang-format off
     return {
         {
-            {"pipeline.bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"), "fraction", false,
+            {"pipeline.bubble_fraction",
+             QT_TRANSLATE_NOOP("Formulas", "Pipeline bubble"),
+             "fraction", false,
              bubble},
-            {"scaling.amdahl_speedup", QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"), "×", false, amdahl},
+            {"scaling.amdahl_speedup",
+             QT_TRANSLATE_NOOP("Formulas", "Amdahl speed-up"),
+             "×", false,
+             amdahl},
         },
         {
-            {"pipeline.step_s", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"), "s", true, nullptr},
-            {"pipeline.simulated_bubble_fraction", QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"),
-             "fraction", false, nullptr},
-            {"scaling.amdahl_efficiency", QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"), "fraction",
-             false, amdahlEff},
-            {"scaling.gustafson_speedup", QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"), "×",
-             false, gustafson},
+            {"pipeline.step_s",
+             QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline step"),
+             "s", true,
+             nullptr},
+            {"pipeline.simulated_bubble_fraction",
+             QT_TRANSLATE_NOOP("Formulas", "Simulated pipeline bubble"),
+             "fraction", false,
+             nullptr},
+            {"scaling.amdahl_efficiency",
+             QT_TRANSLATE_NOOP("Formulas", "Parallel efficiency"),
+             "fraction", false,
+             amdahlEff},
+            {"scaling.gustafson_speedup",
+             QT_TRANSLATE_NOOP("Formulas", "Gustafson scaled speed-up"),
+             "×", false,
+             gustafson},
         }};
 }
 

@@ -205,23 +205,37 @@ FormulaText gpt3Check(const Scenario &s)
 
 FigureSection trainingRunFigures()
 {
+    // Each row laid out alike, as a table reads: key; title; unit and report flag; formula (and when shown).
+    // clang-format off
     return {
         {
-            {"training.activations_bytes_per_gpu", QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU"),
-             "B", false, activations},
-            {"training.flops_per_token", QT_TRANSLATE_NOOP("Formulas", "Training FLOPs per token"), "FLOP",
-             false, flopsPerToken},
-            {"training.gpu_hours", QT_TRANSLATE_NOOP("Formulas", "GPU-hours of the whole run"), "h", false,
+            {"training.activations_bytes_per_gpu",
+             QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU"),
+             "B", false,
+             activations},
+            {"training.flops_per_token",
+             QT_TRANSLATE_NOOP("Formulas", "Training FLOPs per token"),
+             "FLOP", false,
+             flopsPerToken},
+            {"training.gpu_hours",
+             QT_TRANSLATE_NOOP("Formulas", "GPU-hours of the whole run"),
+             "h", false,
              gpuHours},
-            {"training.days", QT_TRANSLATE_NOOP("Formulas", "Days of the whole run"), "d", false, days},
+            {"training.days",
+             QT_TRANSLATE_NOOP("Formulas", "Days of the whole run"),
+             "d", false,
+             days},
             {"training.llama31_405b_gpu_hours_error",
              QT_TRANSLATE_NOOP("Formulas", "Model against the published GPU-hours of Llama 3.1 405B"),
-             "fraction", false, llamaCheck},
+             "fraction", false,
+             llamaCheck},
             {"training.gpt3_175b_days_error",
-             QT_TRANSLATE_NOOP("Formulas", "Model against the published days of GPT-3 175B"), "fraction",
-             false, gpt3Check},
+             QT_TRANSLATE_NOOP("Formulas", "Model against the published days of GPT-3 175B"),
+             "fraction", false,
+             gpt3Check},
         },
     };
+    // clang-format on
 }
 
 } // namespace infralab::formulas_detail
