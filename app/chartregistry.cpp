@@ -94,4 +94,12 @@ QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent)
     return views;
 }
 
+QStringList pageNames()
+{
+    QStringList names;
+    for (const PageKind &kind : kPages)
+        names.append(QLatin1String(kind.name));
+    return names;
+}
+
 } // namespace infralab

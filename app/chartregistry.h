@@ -30,5 +30,7 @@ ChartFactory findChart(const QString &exportName, ChartView::Condition *conditio
 
 /// Makes the window's pages, in tab order.
 QList<ViewPage *> makePages(Scenario *scenario, QWidget *parent);
+/// The tabs' stable names, in tab order, as `--tab` and `bench` take them; without making any page.
+QStringList pageNames();
 
 } // namespace infralab

@@ -58,6 +58,12 @@ private Q_SLOTS:
         QSet<QString> seen;
         for (ViewPage *page : w.pages()) {
             w.tabs()->setCurrentWidget(page);
+            // Every chart a reader can reach on the tab is one the page lists: none placed and left unlisted.
+            const QList<ChartView *> all = page->allCharts();
+            const QSet<ChartView *> listed(all.begin(), all.end());
+            for (ChartView *placed : page->findChildren<ChartView *>())
+                QVERIFY2(listed.contains(placed),
+                         qPrintable(page->objectName() + u' ' + placed->exportName()));
             for (ChartView *chart : page->charts()) {
                 showByItsTab(page, chart);
                 QVERIFY2(chart->isVisible(), qPrintable(chart->exportName()));

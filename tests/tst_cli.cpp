@@ -25,7 +25,8 @@ private Q_SLOTS:
         QVERIFY(v.out.startsWith("InfraLab "));
         const Run h = run({"--help"});
         QCOMPARE(h.code, 0);
-        QVERIFY(h.out.contains("infralab report"));
+        QVERIFY(h.out.contains("infralab report") &&
+                h.out.contains("hardware, training, serving, platform, choose"));
         const Run fr = run({"--help", "--lang", "fr"});
         QCOMPARE(fr.code, 0);
         QVERIFY2(fr.out.contains("Utilisation"), qPrintable(fr.out.left(200)));

@@ -1,6 +1,7 @@
 // The model put against measurements (modelcheck.h): each point's error in %, the efficiencies fitted to
 // the points, the roofline rows against theorem 1 on the device they were measured on. Expected values are
 // computed here from the course's formulas and the points' own numbers.
+#include "formulas.h"
 #include "measurementstestutil.h"
 #include "measurestore.h"
 #include "modelcheck.h"
@@ -236,6 +237,24 @@ private Q_SLOTS:
         QVERIFY_REL(tpot.measuredMean, 0.01, 1e-12);
         QVERIFY_REL(*tpot.fitted, m / 0.01, 1e-9);
         QCOMPARE(phaseAgreement(ModelCheck{}, true).points, 0);
+    }
+
+    void onlyTtftAndTpotAreCheckedAgainstMeasurements()
+    {
+        // The formula panel shows a measured check under the figures the importers measure: the time to first
+        // token (prefill) and per output token (decode), both in the figure table. No other figure has one.
+        int prefill = 0, decode = 0;
+        for (const FigureSpec &f : figureTable()) {
+            const MeasuredPhase phase = measuredPhaseOf(QString::fromLatin1(f.key));
+            prefill += phase == MeasuredPhase::Prefill;
+            decode += phase == MeasuredPhase::Decode;
+            if (phase != MeasuredPhase::None) QCOMPARE(QLatin1String(f.unit), QLatin1String("s"));
+        }
+        QCOMPARE(prefill, 1);
+        QCOMPARE(decode, 1);
+        QCOMPARE(measuredPhaseOf(u"serving.ttft_s"), MeasuredPhase::Prefill);
+        QCOMPARE(measuredPhaseOf(u"serving.tpot_s"), MeasuredPhase::Decode);
+        QCOMPARE(measuredPhaseOf(u"serving.ttft"), MeasuredPhase::None);
     }
 };
 

@@ -502,8 +502,8 @@ Options:
   --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
                         1920×1080 screen)
   --pinned              bench pins its starting scenario, so that every chart draws two layers
-  --tab NAME            open the window on a tab: hardware, training, serving, platform,
-                        choose or exercises
+  --tab NAME            open the window on one of its tabs:
+                        %1
   --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),
                         as View &gt; Zoom sets it and remembered with it
   --out DIR             folder for export (created if needed); with --chart, the file to write
@@ -563,8 +563,8 @@ Options:
   --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
                         1920×1080 screen)
   --pinned              bench pins its starting scenario, so that every chart draws two layers
-  --tab NAME            open the window on a tab: hardware, training, serving, platform,
-                        choose or exercises
+  --tab NAME            open the window on one of its tabs:
+                        %1
   --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),
                         as View &gt; Zoom sets it and remembered with it
   --out DIR             folder for export (created if needed); with --chart, the file to write

@@ -502,8 +502,8 @@ Options:
   --presentation        start full screen, zoomed for a projector (bench: presentation mode on a
                         1920×1080 screen)
   --pinned              bench pins its starting scenario, so that every chart draws two layers
-  --tab NAME            open the window on a tab: hardware, training, serving, platform,
-                        choose or exercises
+  --tab NAME            open the window on one of its tabs:
+                        %1
   --zoom PERCENT        open the window at that zoom, 60 to 300 (at most what the screen holds),
                         as View &gt; Zoom sets it and remembered with it
   --out DIR             folder for export (created if needed); with --chart, the file to write
@@ -563,8 +563,8 @@ Options :
   --presentation        démarre en plein écran, zoomé pour un projecteur (bench : mode présentation
                         sur un écran de 1920×1080)
   --pinned              bench épingle son scénario de départ : chaque graphique trace deux couches
-  --tab NOM             ouvre la fenêtre sur un onglet : hardware, training, serving, platform,
-                        choose ou exercises
+  --tab NOM             ouvre la fenêtre sur l&apos;un de ses onglets :
+                        %1
   --zoom POURCENT       ouvre la fenêtre à ce zoom, de 60 à 300 (au plus ce que l&apos;écran contient),
                         comme Affichage &gt; Zoom le règle, et retenu avec lui
   --out DOSSIER         dossier de l&apos;export (créé si nécessaire) ; avec --chart, le fichier à écrire

@@ -169,6 +169,13 @@ QList<RooflineCheck> checkOperations(const lab::MeasureResult &r)
     return out;
 }
 
+MeasuredPhase measuredPhaseOf(QStringView figureKey)
+{
+    if (figureKey == u"serving.ttft_s") return MeasuredPhase::Prefill;
+    if (figureKey == u"serving.tpot_s") return MeasuredPhase::Decode;
+    return MeasuredPhase::None;
+}
+
 PhaseAgreement phaseAgreement(const ModelCheck &check, bool prefill)
 {
     PhaseAgreement a;

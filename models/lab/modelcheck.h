@@ -124,4 +124,14 @@ struct PhaseAgreement
 /// TTFT (prefill) when `prefill`, else TPOT (decode).
 PhaseAgreement phaseAgreement(const ModelCheck &check, bool prefill);
 
+/// The serving phase whose measured points check the figure `figureKey`: the prefill for the time to first
+/// token, the decode for the time per output token; none for a figure that no measurement gives.
+enum class MeasuredPhase
+{
+    None,
+    Prefill,
+    Decode,
+};
+MeasuredPhase measuredPhaseOf(QStringView figureKey);
+
 } // namespace infralab

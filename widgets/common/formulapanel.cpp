@@ -124,8 +124,9 @@ QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<
 /// efficiency η that makes them agree (models/lab/modelcheck.h, EfficiencyFit); empty otherwise.
 QString measuredHtml(const QString &key, const Scenario &s)
 {
-    const bool prefill = key == u"serving.ttft_s";
-    if ((!prefill && key != u"serving.tpot_s") || s.measurements().points().serving.isEmpty()) return {};
+    const MeasuredPhase phase = measuredPhaseOf(key);
+    const bool prefill = phase == MeasuredPhase::Prefill;
+    if (phase == MeasuredPhase::None || s.measurements().points().serving.isEmpty()) return {};
     const PhaseAgreement a = phaseAgreement(checkModel(s, s.measurements().points()), prefill);
     if (a.points == 0) return {};
     const QString fitted = a.fitted ? Format::percent(*a.fitted, 1) : Format::quantity(QVariant(), {});
