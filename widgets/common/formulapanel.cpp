@@ -7,6 +7,7 @@
 #include "modelcheck.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
+#include "sizecachedelegate.h"
 #include "tableexport.h"
 #include "zoomfont.h"
 
@@ -162,6 +163,7 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
     m_details->setWordWrapMode(QTextOption::WordWrap);
     // A long entry wraps onto a second line rather than being cut at the panel's edge.
     m_list->setWordWrap(true);
+    m_list->setItemDelegate(new SizeCacheDelegate(m_list));
     m_list->setTextElideMode(Qt::ElideNone);
     m_list->setResizeMode(QListView::Adjust);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -1,4 +1,5 @@
 #include "servingtable.h"
+
 #include "measurestore.h"
 #include "servingscenario.h"
 
@@ -10,6 +11,7 @@
 #include "refreshscheduler.h"
 #include "scenario.h"
 #include "selectablelabel.h"
+#include "sizecachedelegate.h"
 #include "tablecells.h"
 #include "zoomfont.h"
 
@@ -91,6 +93,7 @@ ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     m_table->setObjectName(QStringLiteral("serving-table"));
     m_table->setColumnCount(ColumnCount);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setItemDelegate(new SizeCacheDelegate(m_table)); // measured again at each resize to contents
     m_table->verticalHeader()->setVisible(false);
     // Fitted once per refresh (below): in ResizeToContents mode every cell's change measured every column.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);

@@ -1,0 +1,39 @@
+#include "sizecachedelegate.h"
+
+#include <QStyle>
+#include <QWidget>
+
+namespace infralab {
+
+size_t qHash(const SizeCacheDelegate::Key &key, size_t seed) noexcept
+{
+    return qHashMulti(seed, key.text, key.font, key.room.width(), key.room.height(), key.features,
+                      key.alignment, key.elide, key.check, key.style);
+}
+
+QSize SizeCacheDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    // Read from the item the roles QStyledItemDelegate::initStyleOption() turns into what sizes it, without
+    // its cost (it formats the text and resolves the font again). An item with an icon, or a number that the
+    // locale formats, is measured each time: no view here shows one.
+    const QVariant display = index.data(Qt::DisplayRole);
+    if (index.data(Qt::SizeHintRole).isValid() || index.data(Qt::DecorationRole).isValid() ||
+        (display.isValid() && display.typeId() != QMetaType::QString))
+        return QStyledItemDelegate::sizeHint(option, index);
+    const QVariant font = index.data(Qt::FontRole);
+    const Key key{display.toString(),
+                  font.isValid() ? qvariant_cast<QFont>(font).resolve(option.font) : option.font,
+                  option.rect.size(),
+                  int(option.features),
+                  index.data(Qt::TextAlignmentRole).toInt(),
+                  int(option.textElideMode),
+                  index.data(Qt::CheckStateRole).isValid() ? 1 + index.data(Qt::CheckStateRole).toInt() : 0,
+                  option.widget ? option.widget->style() : nullptr};
+    if (const auto found = m_sizes.constFind(key); found != m_sizes.cend()) return *found;
+    if (m_sizes.size() >= kMostSizes) m_sizes.clear();
+    const QSize size = QStyledItemDelegate::sizeHint(option, index);
+    m_sizes.insert(key, size);
+    return size;
+}
+
+} // namespace infralab

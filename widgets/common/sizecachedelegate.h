@@ -1,0 +1,40 @@
+#pragma once
+// An item delegate that measures each cell once per text, font and width. A list or table view measures
+// every item again whenever one changes (the formula list's layout, the serving table's
+// resizeColumnsToContents()), and at each slider step most items show the same text as before: on the
+// Serving tab those measures were a tenth of a step.
+#include <QFont>
+#include <QHash>
+#include <QStyledItemDelegate>
+
+namespace infralab {
+
+class SizeCacheDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    /// Qt's own size for the item as the view would show it, remembered under everything that sizes it.
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+    /// What sizes a text item: its text and font, the room and features the view gives it, its alignment and
+    /// check box, and the style.
+    struct Key
+    {
+        QString text;
+        QFont font;
+        QSize room;
+        int features = 0, alignment = 0, elide = 0, check = 0;
+        const void *style = nullptr;
+        bool operator==(const Key &other) const = default;
+    };
+
+private:
+    static constexpr qsizetype kMostSizes = 2048; ///< forgets them all beyond, rather than grow without end
+    mutable QHash<Key, QSize> m_sizes;
+};
+
+size_t qHash(const SizeCacheDelegate::Key &key, size_t seed = 0) noexcept;
+
+} // namespace infralab
