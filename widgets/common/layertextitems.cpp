@@ -15,7 +15,7 @@ void LayerTextItems::show(const QList<LayerText> &texts, const QFont &font)
         m_items.append(item);
     }
     for (qsizetype i = 0; i < m_texts.size(); ++i) {
-        m_items[i]->setFont(font);
+        if (m_items[i]->font() != font) m_items[i]->setFont(font); // lays the text out even when the same
         m_items[i]->setBrush(m_texts.at(i).colour);
         m_items[i]->setText(m_texts.at(i).text);
     }

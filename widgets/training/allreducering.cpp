@@ -134,13 +134,14 @@ void AllReduceChart::updateTexts()
     }
     QFont f = font();
     f.setPointSizeF(basePointSize());
+    // A simple text item lays its text out again at each setFont(), even to the same font.
     for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_message, m_pinnedNote})
-        item->setFont(f);
+        if (item->font() != f) item->setFont(f);
     m_captionText = QString(step % u'\n' % m_bytesText);
     if (!m_pinnedBytesText.isEmpty()) m_captionText = QString(m_captionText % u'\n' % m_pinnedBytesText);
     f.setBold(true);
-    m_gradientLabel->setFont(f);
-    m_pinnedGradientLabel->setFont(f);
+    for (QGraphicsSimpleTextItem *item : {m_gradientLabel, m_pinnedGradientLabel})
+        if (item->font() != f) item->setFont(f);
 }
 
 void AllReduceChart::drawForeground(QPainter *painter, const QRectF &exposed)

@@ -77,7 +77,8 @@ void AmdahlChart::setLabel(Label &label, const QString &text, QPointF anchor, bo
     QFont f = font();
     f.setPointSizeF(basePointSize());
     f.setBold(true);
-    label.item->setFont(f);
+    if (label.item->font() != f)
+        label.item->setFont(f); // a simple text item lays itself out at each setFont()
     label.item->setText(text);
     label.item->setVisible(shown);
     label.anchor = anchor;

@@ -239,10 +239,11 @@ void PipelineGanttChart::refresh()
     }
     QFont f = font();
     f.setPointSizeF(basePointSize());
-    m_info->setFont(f);
+    // A simple text item lays its text out again at setFont() even when the font is the same.
+    if (m_info->font() != f) m_info->setFont(f);
     m_infoText = info;
     f.setBold(true);
-    m_error->setFont(f);
+    if (m_error->font() != f) m_error->setFont(f);
     m_error->setText(ok ? QString() : refusal(*m_live.band));
     updateMargins();
     placeTexts();

@@ -191,7 +191,8 @@ void StepTimeChart::placeLabels()
                                    layerBars(QStringLiteral("step")));
         item->setPos(plot.left() + 4, top.y() - item->boundingRect().height() - 2);
     }
-    m_message->setTextWidth(plot.width() * 0.9);
+    // setTextWidth() lays the document out again even at the same width.
+    if (m_message->textWidth() != plot.width() * 0.9) m_message->setTextWidth(plot.width() * 0.9);
     const QRectF m = m_message->boundingRect();
     m_message->setPos(plot.center().x() - m.width() / 2, plot.center().y() - m.height() / 2);
 }
