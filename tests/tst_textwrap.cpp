@@ -55,7 +55,7 @@ private Q_SLOTS:
     {
         int cases = 0, lines = 0;
         for (const QFont &base : {QFont(), QFont(QStringLiteral("DejaVu Serif"))}) {
-            for (const qreal points : {8.0, 11.5, 17.5, 24.0}) {
+            for (const qreal points : {8.0, 11.5, 17.5, 24.0, 36.0}) {
                 for (const bool bold : {false, true}) {
                     QFont font = base;
                     font.setPointSizeF(points);

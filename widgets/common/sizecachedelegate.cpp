@@ -17,8 +17,9 @@ QSize SizeCacheDelegate::sizeHint(const QStyleOptionViewItem &option, const QMod
     // its cost (it formats the text and resolves the font again). An item with an icon, or a number that the
     // locale formats, is measured each time: no view here shows one.
     const QVariant display = index.data(Qt::DisplayRole);
+    // An item without text is measured without a line for it, unlike one with an empty text: Qt measures it.
     if (index.data(Qt::SizeHintRole).isValid() || index.data(Qt::DecorationRole).isValid() ||
-        (display.isValid() && display.typeId() != QMetaType::QString))
+        !display.isValid() || display.typeId() != QMetaType::QString)
         return QStyledItemDelegate::sizeHint(option, index);
     const QVariant font = index.data(Qt::FontRole);
     const Key key{display.toString(),

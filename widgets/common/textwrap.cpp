@@ -4,12 +4,15 @@
 #include <QStringBuilder>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace infralab {
 
 namespace {
-/// How far a line's width may stand from the sum of its words' widths (each with its leading space): the
-/// kerning between a line's last letter and the space. A pixel is more than any pair of the fonts used.
-constexpr qreal kJoinSlack = 1.0;
+/// How far a line's width may stand from the sum of its words' widths (each with its leading space), per
+/// join: the kerning between a line's last letter and the space, a share of the font's size (a tenth of its
+/// height is more than any kerning pair, and grows with the zoom as the kerning does).
+constexpr qreal kJoinSlackPerHeight = 0.1;
 
 /// "p = 8" stays on one line: an equation is one word.
 QStringList wordsOf(const QString &paragraph)
@@ -29,6 +32,7 @@ QStringList wordsOf(const QString &paragraph)
 QString wrapText(const QString &text, const QFont &font, qreal width)
 {
     const QFontMetricsF fm(font);
+    const qreal joinSlack = std::max<qreal>(1.0, kJoinSlackPerHeight * fm.height());
     QStringList lines;
     for (const QString &paragraph : text.split(u'\n')) {
         // Measuring the whole line again for each word it grows by was most of a chart's refresh (the
@@ -45,7 +49,7 @@ QString wrapText(const QString &text, const QFont &font, qreal width)
                 continue;
             }
             qreal longerWidth = lineWidth + fm.horizontalAdvance(QString(u' ' % word));
-            const qreal longerSlack = slack + kJoinSlack;
+            const qreal longerSlack = slack + joinSlack;
             const bool nearTheEdge = qAbs(longerWidth - width) <= longerSlack;
             if (nearTheEdge) longerWidth = fm.horizontalAdvance(QString(line % u' ' % word));
             if (longerWidth > width) {
