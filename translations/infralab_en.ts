@@ -4789,14 +4789,6 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>One roof per level of the course's memory hierarchy: registers, SRAM, HBM, host RAM, NVMe, network</translation>
     </message>
     <message>
-        <source>Roofline</source>
-        <translation>Roofline</translation>
-    </message>
-    <message>
-        <source>Measured sweep</source>
-        <translation>Measured sweep</translation>
-    </message>
-    <message>
         <source>Device roofline</source>
         <translation>Device roofline</translation>
     </message>

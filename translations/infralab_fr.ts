@@ -4790,14 +4790,6 @@ NVLink %2 · InfiniBand %3</translation>
         <translation>Un toit par niveau de la hiérarchie mémoire du cours : registres, SRAM, HBM, RAM hôte, NVMe, réseau</translation>
     </message>
     <message>
-        <source>Roofline</source>
-        <translation>Roofline</translation>
-    </message>
-    <message>
-        <source>Measured sweep</source>
-        <translation>Balayage mesuré</translation>
-    </message>
-    <message>
         <source>Device roofline</source>
         <translation>Roofline de l&apos;appareil</translation>
     </message>

@@ -9,6 +9,7 @@
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QStyle>
+#include <QTabBar>
 #include <QVBoxLayout>
 
 namespace infralab {
@@ -75,6 +76,70 @@ void GridPage::addCell(QWidget *widget)
     addCell(cell);
 }
 
+QTabBar *GridPage::addViewSwitch(int views)
+{
+    // At the page's right, above the cells it switches, as a document's tabs.
+    auto *holder = new QWidget(m_content);
+    m_views = new QTabBar(holder);
+    for (int i = 0; i < views; ++i)
+        m_views->addTab(QString());
+    m_views->setDocumentMode(true);
+    m_views->setExpanding(false);
+    auto *row = new QHBoxLayout(holder);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addStretch(1);
+    row->addWidget(m_views);
+    addCell({.widget = holder, .fullWidth = true});
+    // Another view has other cells: their least widths decide the columns afresh.
+    connect(m_views, &QTabBar::currentChanged, this, [this] { arrange(wideEnoughForTwo(width())); });
+    return m_views;
+}
+
+int GridPage::currentView() const
+{
+    return m_views ? m_views->currentIndex() : 0;
+}
+
+void GridPage::setCellShown(QWidget *widget, bool shown)
+{
+    for (const GridCell &cell : std::as_const(m_cells)) {
+        auto *named = qobject_cast<ChartCell *>(cell.widget);
+        if (cell.widget != widget && !(named && named->chart() == widget)) continue;
+        if (!m_switched.contains(cell.widget)) m_switched.append(cell.widget);
+        if (shown == !m_hidden.contains(cell.widget)) return;
+        if (shown)
+            m_hidden.removeAll(cell.widget);
+        else
+            m_hidden.append(cell.widget);
+        arrange(wideEnoughForTwo(width()));
+        return;
+    }
+}
+
+bool GridPage::shown(const GridCell &cell) const
+{
+    return (cell.view < 0 || cell.view == currentView()) && !m_hidden.contains(cell.widget);
+}
+
+QList<bool> GridPage::spanning() const
+{
+    QList<bool> spans(m_cells.size(), false);
+    bool secondColumn = false;
+    for (qsizetype i = 0; i < m_cells.size(); ++i) {
+        const GridCell &cell = m_cells.at(i);
+        if (!shown(cell)) continue;
+        // Alone: first in its row, and the next shown cell, if any, takes a row of its own.
+        qsizetype next = i + 1;
+        while (next < m_cells.size() && !shown(m_cells.at(next)))
+            ++next;
+        const bool alone =
+            cell.spansWhenAlone && !secondColumn && (next == m_cells.size() || m_cells.at(next).fullWidth);
+        spans[i] = cell.fullWidth || alone;
+        secondColumn = !spans.at(i) && !secondColumn;
+    }
+    return spans;
+}
+
 bool GridPage::wideEnoughForTwo(int width, bool wholeCategories) const
 {
     // Zoomed text (presentation mode) needs zoomed charts: the breakpoint grows with it.
@@ -85,8 +150,10 @@ bool GridPage::wideEnoughForTwo(int width, bool wholeCategories) const
     const int half = (width - style()->pixelMetric(QStyle::PM_ScrollBarExtent) - margins.left() -
                       margins.right() - m_grid->horizontalSpacing()) /
                      2;
-    for (const GridCell &cell : m_cells) {
-        if (cell.fullWidth) continue;
+    const QList<bool> spans = spanning();
+    for (qsizetype i = 0; i < m_cells.size(); ++i) {
+        const GridCell &cell = m_cells.at(i);
+        if (!shown(cell) || spans.at(i)) continue;
         if (cell.widget->minimumSizeHint().expandedTo(cell.widget->minimumSize()).width() > half)
             return false;
         // A chart's categories whole ("On-premise", not "On-" over "premise"): the cell's width less its
@@ -165,9 +232,15 @@ void GridPage::arrange(bool twoColumns)
     for (const GridCell &cell : m_cells)
         m_grid->removeWidget(cell.widget);
     QList<int> stretches(m_cells.size(), 0);
+    const QList<bool> spanning = this->spanning();
     int row = 0, column = 0;
-    for (const GridCell &cell : m_cells) {
-        const bool spans = twoColumns && cell.fullWidth;
+    for (qsizetype i = 0; i < m_cells.size(); ++i) {
+        const GridCell &cell = m_cells.at(i);
+        // Only the cells a view or the page shows and hides are shown or hidden here: a panel that hides
+        // itself until it has something to show (the imported measurements) stays as it is.
+        if (cell.view >= 0 || m_switched.contains(cell.widget)) cell.widget->setVisible(shown(cell));
+        if (!shown(cell)) continue;
+        const bool spans = twoColumns && spanning.at(i);
         if (spans && column == 1) {
             ++row;
             column = 0;

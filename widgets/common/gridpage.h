@@ -8,6 +8,7 @@
 
 class QGridLayout;
 class QScrollArea;
+class QTabBar;
 
 namespace infralab {
 
@@ -25,6 +26,11 @@ struct GridCell
     CellSize oneColumn;
     CellSize twoColumns;
     bool fullWidth = false; ///< spans both columns of the two-column layout
+    /// Spans both columns too while no shown cell stands beside it (the roofline without a measured sweep).
+    bool spansWhenAlone = false;
+    /// The page's view (addViewSwitch) the cell belongs to, shown only while that view is current; -1: every
+    /// view.
+    int view = -1;
 };
 
 class GridPage : public ViewPage
@@ -53,6 +59,8 @@ public:
     /// words rather than moving every chart to another column, and one column goes to two only on release.
     /// It still goes to one column when a cell's own least width no longer fits in half the page.
     void holdLayout(bool held) override;
+    /// The view shown (addViewSwitch), 0 when the page has one view.
+    int currentView() const;
 
 protected:
     /// The widget the cells belong to (their parent).
@@ -62,6 +70,12 @@ protected:
     void addCell(const GridCell &cell);
     /// Appends a cell that keeps its widget's own minimum height and does not stretch (a panel, a table).
     void addCell(QWidget *widget);
+    /// Appends, as a cell across the page, a tab bar of `views` tabs that shows one view's cells at a time
+    /// (GridCell::view): the Hardware tab's device roofline or one layer's operators. The page names the
+    /// tabs.
+    QTabBar *addViewSwitch(int views);
+    /// Shows or hides the cell of `widget` (a chart in a cell, or the cell's widget); the others close up.
+    void setCellShown(QWidget *widget, bool shown);
 
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -70,6 +84,10 @@ protected:
 private:
     /// The charts of a cell: its own, or those of the panel it is.
     static QList<ChartView *> cellCharts(const GridCell &cell);
+    /// In the current view and not hidden by the page.
+    bool shown(const GridCell &cell) const;
+    /// For each cell, whether it takes both columns of the two-column layout when shown.
+    QList<bool> spanning() const;
     /// `wholeCategories`: a chart's categories must fit unbroken too.
     bool wideEnoughForTwo(int width, bool wholeCategories = true) const;
     /// Arranges the cells in the columns `width` holds, unless the grid went from two columns to one and back
@@ -91,6 +109,9 @@ private:
     QElapsedTimer m_firstFlip;
     bool m_oneColumnHeld = false;
     bool m_columnsHeld = false; ///< holdLayout()
+    QTabBar *m_views = nullptr; ///< addViewSwitch()
+    QList<const QWidget *> m_hidden;   ///< cells' widgets the page hid (setCellShown)
+    QList<const QWidget *> m_switched; ///< cells' widgets the page ever showed or hid
 };
 
 } // namespace infralab

@@ -19,7 +19,6 @@
 #include <QPalette>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -112,19 +111,15 @@ const ExerciseItem *findItem(const QList<ExerciseItem> &items, const QString &id
 } // namespace
 
 ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
-    : ViewPage(scenario, pageContent(), parent),
+    : GridPage(scenario, pageContent(), RegularCharts, parent),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); })), m_items(exercises(*scenario))
 {
     zoomfont::setAtLeast(this, kPoints);
 
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(scroll);
-    auto *column = new QVBoxLayout(content);
-    m_intro = new QLabel(content);
+    // One column of boxes across the page, at any width: a question and its answer read as one line.
+    m_intro = new QLabel(content());
     m_intro->setWordWrap(true);
-    column->addWidget(m_intro);
+    addCell({.widget = m_intro, .fullWidth = true});
 
     QVBoxLayout *group = nullptr;
     const char *title = nullptr;
@@ -134,7 +129,7 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
             title = item.title;
             // The exercise's title heads its box as a label, not as the box's title: a box's title stays on
             // one line and widened the page past a zoomed laptop's screen; a label wraps.
-            auto *frame = new QGroupBox(content);
+            auto *frame = new QGroupBox(content());
             auto *heading = new QLabel(frame);
             heading->setObjectName(QStringLiteral("exercise-heading"));
             heading->setWordWrap(true);
@@ -146,7 +141,7 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
             m_headings.append(heading);
             group = new QVBoxLayout(frame);
             group->addWidget(heading);
-            column->addWidget(frame);
+            addCell({.widget = frame, .fullWidth = true});
         }
         QWidget *box = m_headings.last()->parentWidget();
         Row r{item.id,
@@ -187,11 +182,8 @@ ExercisesPage::ExercisesPage(Scenario *scenario, QWidget *parent)
         connect(r.solutionButton, &QPushButton::clicked, this, [this, i] { toggleSolution(i); });
         m_rows.append(r);
     }
-    column->addStretch(1);
-    scroll->setWidget(content);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    // The boxes keep their height; what the page has left stays under the last one.
+    addCell({.widget = new QWidget(content()), .oneColumn = {0, 1}, .twoColumns = {0, 1}, .fullWidth = true});
 
     connect(scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
     retranslate();
@@ -245,7 +237,7 @@ void ExercisesPage::fitAnswerRows()
 
 void ExercisesPage::resizeEvent(QResizeEvent *event)
 {
-    ViewPage::resizeEvent(event);
+    GridPage::resizeEvent(event);
     // Once the rows have their new width.
     QTimer::singleShot(0, this, &ExercisesPage::fitAnswerRows);
 }
@@ -260,7 +252,7 @@ void ExercisesPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange)
         for (int i = 0; i < m_rows.size(); ++i)
             if (m_rows.at(i).checked) showVerdict(i);
-    ViewPage::changeEvent(event);
+    GridPage::changeEvent(event);
 }
 
 void ExercisesPage::retranslate()

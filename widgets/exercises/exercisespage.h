@@ -3,7 +3,7 @@
 // types an answer with its unit, checks it against the model within a tolerance, then reads the worked
 // solution with the scenario's current numbers. The items and their checks live in models/exercises.h.
 #include "exercises.h"
-#include "viewpage.h"
+#include "gridpage.h"
 
 class QBoxLayout;
 class QLabel;
@@ -14,7 +14,7 @@ namespace infralab {
 
 class RefreshScheduler;
 
-class ExercisesPage : public ViewPage
+class ExercisesPage : public GridPage
 {
     Q_OBJECT
 public:
