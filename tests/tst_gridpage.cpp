@@ -1,5 +1,6 @@
 // The grid of a tab: cells in reading order, two per row from the page's width, one per row below it, a
-// full-width cell alone on its row, each layout's minimum heights and row stretches, and the charts it lists.
+// full-width cell alone on its row, each layout's minimum heights and row stretches, the charts it lists,
+// and the cells a view or the page shows and hides.
 #include "amdahlchart.h"
 #include "chartcell.h"
 #include "gridpage.h"
@@ -10,6 +11,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QResizeEvent>
+#include <QTabBar>
 #include <QTest>
 
 using namespace infralab;
@@ -58,6 +60,31 @@ public:
         addCell(new FickleCell(content()));
         addCell(new QWidget(content()));
     }
+};
+
+/// Two views: a chart alone on its row unless a second one is shown beside it, a full-width panel; and a
+/// chart of its own.
+class ViewsPage : public GridPage
+{
+public:
+    explicit ViewsPage(Scenario *s) : GridPage(s, {}, RegularCharts)
+    {
+        views = addViewSwitch(2);
+        lone = new AmdahlChart(s, content());
+        beside = new AmdahlChart(s, content());
+        panel = new QWidget(content());
+        other = new AmdahlChart(s, content());
+        addCell({.widget = lone, .spansWhenAlone = true, .view = 0});
+        addCell({.widget = beside, .view = 0});
+        addCell({.widget = panel, .fullWidth = true, .view = 0});
+        addCell({.widget = other, .fullWidth = true, .view = 1});
+    }
+
+    void setCellShownFor(QWidget *w, bool shown) { setCellShown(w, shown); }
+
+    QTabBar *views;
+    AmdahlChart *lone, *beside, *other;
+    QWidget *panel;
 };
 
 /// The grid's cell holding `w`: a chart's is the cell that names it (ChartCell).
@@ -186,6 +213,40 @@ private Q_SLOTS:
         QVERIFY(page.twoColumns());
         QCOMPARE(position(page.wide), QList<int>({2, 0, 1, 2}));
         QCOMPARE(rowStretch(page.first, 3), 0);
+    }
+
+    void viewsAndHiddenCells()
+    {
+        // The Hardware tab: the roofline (alone on its row while no measured sweep stands beside it) and its
+        // table in one view, one layer's operators in the other.
+        Scenario s;
+        ViewsPage page(&s);
+        page.resize(GridPage::RegularCharts, 900); // the width the grid measures again on a change of cells
+        resizeTo(page, GridPage::RegularCharts);
+        QVERIFY(page.twoColumns());
+        QCOMPARE(page.currentView(), 0);
+        QCOMPARE(position(page.views->parentWidget()), QList<int>({0, 0, 1, 2}));
+        QCOMPARE(position(page.lone), QList<int>({1, 0, 1, 1}));
+        QCOMPARE(position(page.beside), QList<int>({1, 1, 1, 1}));
+        QVERIFY(cellOf(page.other)->isHidden());
+        // Its neighbour hidden, the first chart takes the row; the panel follows on the next.
+        page.setCellShownFor(page.beside, false);
+        QVERIFY(cellOf(page.beside)->isHidden());
+        QCOMPARE(position(page.lone), QList<int>({1, 0, 1, 2}));
+        QCOMPARE(position(page.panel), QList<int>({2, 0, 1, 2}));
+        // The other view: only its cells, the switch staying on top.
+        page.views->setCurrentIndex(1);
+        QCOMPARE(page.currentView(), 1);
+        QVERIFY(cellOf(page.lone)->isHidden() && page.panel->isHidden());
+        QVERIFY(!cellOf(page.other)->isHidden());
+        QCOMPARE(position(page.other), QList<int>({1, 0, 1, 2}));
+        // Back, with the neighbour shown again: side by side as at first.
+        page.views->setCurrentIndex(0);
+        page.setCellShownFor(page.beside, true);
+        QVERIFY(!cellOf(page.lone)->isHidden() && !cellOf(page.beside)->isHidden());
+        QCOMPARE(position(page.beside), QList<int>({1, 1, 1, 1}));
+        // Every chart is listed, whatever the view shows: exports draw them all.
+        QCOMPARE(page.charts(), QList<ChartView *>({page.lone, page.beside, page.other}));
     }
 
     void listsTheChartsOfItsCellsInOrder()
