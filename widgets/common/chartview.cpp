@@ -108,6 +108,24 @@ QList<const Scenario *> ChartView::drawnScenarios() const
     return drawn;
 }
 
+QList<const ChartLayer *> ChartView::drawnLayers() const
+{
+    QList<const ChartLayer *> drawn = {&m_liveLayer};
+    if (m_pinnedLayer) drawn.append(&*m_pinnedLayer);
+    return drawn;
+}
+
+std::pair<double, double> ChartView::drawnYExtent(int yAxis) const
+{
+    double lo = qInf(), hi = -qInf();
+    for (const ChartLayer *layer : drawnLayers()) {
+        const auto [layerLo, layerHi] = layer->yExtent(yAxis);
+        lo = std::min(lo, layerLo);
+        hi = std::max(hi, layerHi);
+    }
+    return {lo, hi};
+}
+
 QString ChartView::pinnedDifferences(const QString &drawnAs, bool (*keep)(Key)) const
 {
     return pinned() ? differenceNote(drawnAs, *pinned(), *m_scenario, keep) : QString();

@@ -117,7 +117,13 @@ protected:
     /// Where the layer's marker lines and bands along vertical axis `yAxis` start and end, when not the axis'
     /// whole range (e.g. a log axis widened by a hair for its labels).
     void setMarkerSpan(int yAxis, double lo, double hi);
-    /// This refresh's layers, for the axis ranges: B's, and A's or nullptr.
+    /// This refresh's layers as drawn: B's, then A's while one is pinned. A chart's axes span them all, so
+    /// that its refresh() reads what is drawn rather than which side is A.
+    QList<const ChartLayer *> drawnLayers() const;
+    /// The smallest and largest y of the drawn layers' curves on vertical axis `yAxis` ({+inf, -inf} when
+    /// there is none).
+    std::pair<double, double> drawnYExtent(int yAxis = 0) const;
+    /// This refresh's layers, for what only one side shows: B's, and A's or nullptr.
     const ChartLayer &liveLayer() const { return m_liveLayer; }
     const ChartLayer *pinnedLayer() const { return m_pinnedLayer ? &*m_pinnedLayer : nullptr; }
     /// B's series of the layer's item `id` (A's with `pinnedSide`), or nullptr before the first refresh.

@@ -134,8 +134,7 @@ void OperatorsChart::refresh()
     m_ops = scenarioOperators(*scenario());
     // y from the lowest operator drawn (B's or A's) to above the highest roof, a decade apart at least.
     double low = qInf(), high = 0;
-    for (const ChartLayer *l : {&liveLayer(), pinnedLayer()}) {
-        if (!l) continue;
+    for (const ChartLayer *l : drawnLayers()) {
         for (const ChartLayer::Item &item : l->items)
             for (const QPointF &p : item.points)
                 if (item.kind == ChartLayer::Item::Kind::Scatter) low = std::min(low, p.y());

@@ -69,14 +69,12 @@ ChartLayer CheckpointChart::layer(const Scenario &s) const
 void CheckpointChart::refresh()
 {
     double xLo = qInf(), xHi = -qInf(), yHi = 0;
-    for (const ChartLayer *l : {&liveLayer(), pinnedLayer()}) {
-        if (!l) continue;
+    for (const ChartLayer *l : drawnLayers())
         for (const QPointF &pt : l->find(QStringLiteral("waste"))->points) {
             xLo = std::min(xLo, pt.x());
             xHi = std::max(xHi, pt.x());
             yHi = std::max(yHi, pt.y());
         }
-    }
     const double lo = std::pow(10.0, std::floor(std::log10(xLo)));
     const double hi = std::pow(10.0, std::ceil(std::log10(xHi)));
     setAxisRange(m_intervalAxis, lo * (1 - kDecadeSlack), hi * (1 + kDecadeSlack));

@@ -72,8 +72,7 @@ ChartLayer UtilisationChart::layer(const Scenario &s) const
 void UtilisationChart::refresh()
 {
     double xLo = 100, yHi = 0;
-    for (const ChartLayer *l : {&liveLayer(), pinnedLayer()}) {
-        if (!l) continue;
+    for (const ChartLayer *l : drawnLayers()) {
         xLo = std::min(xLo, l->find(QStringLiteral("cloud"))->points.constFirst().x());
         yHi = std::max({yHi, l->yExtent().second, l->values.value(QStringLiteral("api"))});
     }

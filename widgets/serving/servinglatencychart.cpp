@@ -59,12 +59,7 @@ void ServingLatencyChart::refresh()
 {
     // Whole decades around every curve drawn (A's too) and the objective.
     const double slo = scenario()->number(Key::ServingSloS);
-    auto [lo, hi] = liveLayer().yExtent();
-    if (const ChartLayer *a = pinnedLayer()) {
-        const auto [aLo, aHi] = a->yExtent();
-        lo = std::min(lo, aLo);
-        hi = std::max(hi, aHi);
-    }
+    auto [lo, hi] = drawnYExtent();
     const auto [measuredLo, measuredHi] = measuredExtent();
     lo = std::min({lo, slo, measuredLo});
     hi = std::max({hi, slo, measuredHi});

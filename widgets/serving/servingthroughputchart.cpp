@@ -76,15 +76,10 @@ ChartLayer ServingThroughputChart::layer(const Scenario &s) const
 
 std::pair<double, double> ServingThroughputChart::decades(int yAxis) const
 {
-    auto [lo, hi] = liveLayer().yExtent(yAxis);
+    auto [lo, hi] = drawnYExtent(yAxis);
     const auto [measuredLo, measuredHi] = measuredExtent(yAxis);
     lo = std::min(lo, measuredLo);
     hi = std::max(hi, measuredHi);
-    if (const ChartLayer *a = pinnedLayer()) {
-        const auto [aLo, aHi] = a->yExtent(yAxis);
-        lo = std::min(lo, aLo);
-        hi = std::max(hi, aHi);
-    }
     if (!(lo <= hi)) return {1, 10};
     const double bottom = std::pow(10.0, std::floor(std::log10(lo)));
     return {bottom, std::max(bottom * 10, std::pow(10.0, std::ceil(std::log10(hi * 1.01))))};
@@ -100,8 +95,8 @@ void ServingThroughputChart::refresh()
     axisticks::setLabelFormat(m_tokensAxis, labelFormatFor(yMin));
     setAxisRange(m_costAxis, costMin * (1 - kDecadeSlack), costMax * (1 + kDecadeSlack));
     axisticks::setLabelFormat(m_costAxis, labelFormatFor(costMin));
-    const bool aPriced = pinnedLayer() && std::isfinite(pinnedLayer()->yExtent(Cost).first);
-    m_costAxis->setVisible(std::isfinite(liveLayer().yExtent(Cost).first) || aPriced);
+    // Shown while a layer drawn has a cost curve (B's or A's).
+    m_costAxis->setVisible(std::isfinite(drawnYExtent(Cost).first));
     setAxisTitle(m_tokensAxis, tr("Tokens/s"));
     setAxisTitle(m_costAxis, tr("€/M tokens"));
 }
