@@ -100,20 +100,35 @@ int GridPage::currentView() const
     return m_views ? m_views->currentIndex() : 0;
 }
 
+GridCell *GridPage::cellOf(const QWidget *widget)
+{
+    for (GridCell &cell : m_cells) {
+        auto *named = qobject_cast<ChartCell *>(cell.widget);
+        if (cell.widget == widget || (named && named->chart() == widget)) return &cell;
+    }
+    return nullptr;
+}
+
 void GridPage::setCellShown(QWidget *widget, bool shown)
 {
-    for (const GridCell &cell : std::as_const(m_cells)) {
-        auto *named = qobject_cast<ChartCell *>(cell.widget);
-        if (cell.widget != widget && !(named && named->chart() == widget)) continue;
-        if (!m_switched.contains(cell.widget)) m_switched.append(cell.widget);
-        if (shown == !m_hidden.contains(cell.widget)) return;
-        if (shown)
-            m_hidden.removeAll(cell.widget);
-        else
-            m_hidden.append(cell.widget);
-        arrange(wideEnoughForTwo(width()));
-        return;
-    }
+    const GridCell *cell = cellOf(widget);
+    if (!cell) return;
+    if (!m_switched.contains(cell->widget)) m_switched.append(cell->widget);
+    if (shown == !m_hidden.contains(cell->widget)) return;
+    if (shown)
+        m_hidden.removeAll(cell->widget);
+    else
+        m_hidden.append(cell->widget);
+    arrange(wideEnoughForTwo(width()));
+}
+
+void GridPage::setCellSizes(QWidget *widget, CellSize oneColumn, CellSize twoColumns)
+{
+    GridCell *cell = cellOf(widget);
+    if (!cell) return;
+    cell->oneColumn = oneColumn;
+    cell->twoColumns = twoColumns;
+    arrange(m_twoColumns);
 }
 
 bool GridPage::shown(const GridCell &cell) const

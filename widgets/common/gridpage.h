@@ -76,6 +76,8 @@ protected:
     QTabBar *addViewSwitch(int views);
     /// Shows or hides the cell of `widget` (a chart in a cell, or the cell's widget); the others close up.
     void setCellShown(QWidget *widget, bool shown);
+    /// Gives the cell of `widget` other sizes, e.g. more height while another chart shares the column.
+    void setCellSizes(QWidget *widget, CellSize oneColumn, CellSize twoColumns);
 
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -84,6 +86,8 @@ protected:
 private:
     /// The charts of a cell: its own, or those of the panel it is.
     static QList<ChartView *> cellCharts(const GridCell &cell);
+    /// The cell of `widget` (a chart in a cell, or the cell's widget), or nullptr.
+    GridCell *cellOf(const QWidget *widget);
     /// In the current view and not hidden by the page.
     bool shown(const GridCell &cell) const;
     /// For each cell, whether it takes both columns of the two-column layout when shown.

@@ -19,6 +19,9 @@ namespace infralab {
 namespace {
 /// The roofline's labels and axis titles readable, at zoom 1.
 constexpr CellSize kChartSize = {380, 1};
+/// The roofline above the measured sweep in one column: its measured points and their legend take height
+/// the sweep would otherwise squeeze from its plot (the page scrolls to the sweep).
+constexpr CellSize kRooflineAboveSweep = {500, 1};
 
 /// The tab's title; the inputs of its controls panel: the device and the model its figures depend on, then
 /// its section's inputs in the course's order, a line per idea (formatted by hand for the comments); its
@@ -62,7 +65,11 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
              .view = 1});
 
     connect(m_showHierarchy, &QCheckBox::toggled, m_chart, &RooflineChart::setShowMemoryHierarchy);
-    const auto showSweep = [this] { setCellShown(m_sweep, MeasuredSweepChart::shownFor(*this->scenario())); };
+    const auto showSweep = [this] {
+        const bool shown = MeasuredSweepChart::shownFor(*this->scenario());
+        setCellSizes(m_chart, shown ? kRooflineAboveSweep : kChartSize, kChartSize);
+        setCellShown(m_sweep, shown);
+    };
     connect(&scenario->measurements(), &MeasurementSession::changed, this, showSweep);
     showSweep();
     retranslateUi();
