@@ -240,8 +240,15 @@ private Q_SLOTS:
         QVERIFY(cellOf(page.lone)->isHidden() && page.panel->isHidden());
         QVERIFY(!cellOf(page.other)->isHidden());
         QCOMPARE(position(page.other), QList<int>({1, 0, 1, 2}));
-        // Back, with the neighbour shown again: side by side as at first.
+        // Back: the hidden neighbour stays hidden; shown again, side by side as at first.
         page.views->setCurrentIndex(0);
+        QVERIFY(!cellOf(page.lone)->isHidden() && cellOf(page.beside)->isHidden());
+        QCOMPARE(position(page.lone), QList<int>({1, 0, 1, 2}));
+        // A hidden cell does not count for the columns, however wide it must be.
+        page.beside->setMinimumWidth(2 * GridPage::RegularCharts);
+        page.setCellShownFor(page.panel, true); // arranges again
+        QVERIFY(page.twoColumns());
+        page.beside->setMinimumWidth(0);
         page.setCellShownFor(page.beside, true);
         QVERIFY(!cellOf(page.lone)->isHidden() && !cellOf(page.beside)->isHidden());
         QCOMPARE(position(page.beside), QList<int>({1, 1, 1, 1}));

@@ -52,10 +52,16 @@ private Q_SLOTS:
         QTRY_VERIFY(topLeft(page.sweepChart()).x() > topLeft(page.rooflineChart()).x() + 600);
         QCOMPARE(topLeft(page.sweepChart()).y(), topLeft(page.rooflineChart()).y());
         // Without a measurement the roofline takes the width again.
-        const int alone = page.rooflineChart()->width();
+        const int beside = page.rooflineChart()->width();
         s.measurements().setComputer({});
         QTRY_VERIFY(!page.sweepChart()->isVisible());
-        QTRY_VERIFY(page.rooflineChart()->width() > 2 * alone - 100);
+        QTRY_VERIFY(page.rooflineChart()->width() > 2 * beside - 100);
+        QCOMPARE(page.rooflineChart()->minimumHeight(), 380);
+        // In one column, above the sweep, the roofline keeps more height for its measured points' legend.
+        page.resize(1000, 768);
+        s.measurements().setComputer(measureSample());
+        QTRY_VERIFY(page.sweepChart()->isVisible());
+        QCOMPARE(page.rooflineChart()->minimumHeight(), 500);
         s.measurements().setComputer(measureSample());
         QCOMPARE(page.sweepChart()->exportName(), QStringLiteral("hardware-measured-sweep"));
     }

@@ -49,8 +49,8 @@ public:
     /// chart cannot leave it out (it does not compile), so every chart on a page can be exported and copied;
     /// NamedChart (below) gives these three to a chart from its type and its ChartName.
     virtual ChartFactory factory() const = 0;
-    /// Title in the current language: its name, which a page shows above it (ChartCell, or the Hardware
-    /// page's heading) and exports draw above their image. The chart's own title is its verdict or caption.
+    /// Title in the current language: its name, which a page shows above it (ChartCell) and exports draw
+    /// above their image. The chart's own title is its verdict or caption.
     virtual QString title() const = 0;
     /// What the chart depends on, for the line under it in exports, for `s` (the live scenario or the pinned
     /// A): by default device, model, precision and batch (chartexport.h); charts whose numbers come from

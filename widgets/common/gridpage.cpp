@@ -78,7 +78,8 @@ void GridPage::addCell(QWidget *widget)
 
 QTabBar *GridPage::addViewSwitch(int views)
 {
-    // At the page's right, above the cells it switches, as a document's tabs.
+    // A tab bar across the page's top, to its right as a document's tabs are: it reads as switching what is
+    // under it, not as one more cell, and it stays put while the cells under it change.
     auto *holder = new QWidget(m_content);
     m_views = new QTabBar(holder);
     for (int i = 0; i < views; ++i)
@@ -90,8 +91,7 @@ QTabBar *GridPage::addViewSwitch(int views)
     row->addStretch(1);
     row->addWidget(m_views);
     addCell({.widget = holder, .fullWidth = true});
-    // Another view has other cells: their least widths decide the columns afresh.
-    connect(m_views, &QTabBar::currentChanged, this, [this] { arrange(wideEnoughForTwo(width())); });
+    connect(m_views, &QTabBar::currentChanged, this, &GridPage::cellsChanged);
     return m_views;
 }
 
@@ -113,13 +113,12 @@ void GridPage::setCellShown(QWidget *widget, bool shown)
 {
     const GridCell *cell = cellOf(widget);
     if (!cell) return;
-    if (!m_switched.contains(cell->widget)) m_switched.append(cell->widget);
-    if (shown == !m_hidden.contains(cell->widget)) return;
-    if (shown)
-        m_hidden.removeAll(cell->widget);
-    else
-        m_hidden.append(cell->widget);
-    arrange(wideEnoughForTwo(width()));
+    const bool first = !m_switched.contains(cell->widget);
+    if (first) m_switched.append(cell->widget);
+    if (shown == !m_hidden.contains(cell->widget) && !first) return;
+    m_hidden.removeAll(cell->widget);
+    if (!shown) m_hidden.append(cell->widget);
+    cellsChanged();
 }
 
 void GridPage::setCellSizes(QWidget *widget, CellSize oneColumn, CellSize twoColumns)
@@ -129,6 +128,14 @@ void GridPage::setCellSizes(QWidget *widget, CellSize oneColumn, CellSize twoCol
     cell->oneColumn = oneColumn;
     cell->twoColumns = twoColumns;
     arrange(m_twoColumns);
+}
+
+void GridPage::cellsChanged()
+{
+    // Other cells have other least widths: the columns are measured afresh, as after a change of font. While
+    // a slider is held the grid keeps its columns unless two no longer fit (holdLayout).
+    m_flipWidth = -1;
+    arrange(m_columnsHeld ? m_twoColumns && wideEnoughForTwo(width(), false) : wideEnoughForTwo(width()));
 }
 
 bool GridPage::shown(const GridCell &cell) const

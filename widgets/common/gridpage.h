@@ -75,6 +75,8 @@ protected:
     /// tabs.
     QTabBar *addViewSwitch(int views);
     /// Shows or hides the cell of `widget` (a chart in a cell, or the cell's widget); the others close up.
+    /// From its first call for a cell, the grid shows or hides that cell's widget; a panel that hides itself
+    /// (the imported measurements) is left to do so, and counts as shown for the columns.
     void setCellShown(QWidget *widget, bool shown);
     /// Gives the cell of `widget` other sizes, e.g. more height while another chart shares the column.
     void setCellSizes(QWidget *widget, CellSize oneColumn, CellSize twoColumns);
@@ -90,6 +92,8 @@ private:
     GridCell *cellOf(const QWidget *widget);
     /// In the current view and not hidden by the page.
     bool shown(const GridCell &cell) const;
+    /// Arranges the cells again after a change of the cells shown (a view, a hidden cell).
+    void cellsChanged();
     /// For each cell, whether it takes both columns of the two-column layout when shown.
     QList<bool> spanning() const;
     /// `wholeCategories`: a chart's categories must fit unbroken too.

@@ -34,7 +34,9 @@ protected:
 private:
     void retranslateUi();
 
-    QTabBar *m_view; ///< the device's roofline (with the sweep and the table) or one layer's operators
+    bool m_sweepShown = true; ///< the sweep's cell as last shown: a cell starts shown
+    QTabBar *m_view =
+        nullptr; ///< the device's roofline (with the sweep and the table) or one layer's operators
     RooflineChart *m_chart;
     MeasuredSweepChart *m_sweep;
     OperatorsChart *m_operators;

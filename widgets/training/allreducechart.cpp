@@ -202,17 +202,21 @@ ChartLayer AllReduceChart::layer(const Scenario &s) const
 void AllReduceChart::updateAxes()
 {
     const ChartLayer &live = liveLayer();
-    const ChartLayer *a = pinnedLayer();
-    auto [lo, hi] = extent(live, {kIntra, kInter, kIntraBound, kInterBound});
-    double withLatencyLo = extent(live, {kIntra, kInter}).first;
-    if (a) {
-        // The bandwidth-only lines wait for the unpin: only the curves drawn stretch the axis.
-        const auto [pinnedLo, pinnedHi] = extent(*a, {kIntra, kInter});
-        lo = withLatencyLo = std::min(withLatencyLo, pinnedLo);
-        hi = std::max(hi, pinnedHi);
+    // The curves drawn stretch the axis; the bandwidth-only lines only while one layer is drawn (they wait
+    // for the unpin, ChartLayer::Item::alone).
+    const QList<const ChartLayer *> layers = drawnLayers();
+    double lo = qInf(), hi = -qInf(), withLatencyLo = qInf();
+    bool curves = false;
+    for (const ChartLayer *layer : layers) {
+        const auto [curveLo, curveHi] = extent(*layer, {kIntra, kInter});
+        const auto [boundLo, boundHi] =
+            layers.size() == 1 ? extent(*layer, {kIntraBound, kInterBound}) : std::pair{qInf(), -qInf()};
+        withLatencyLo = std::min(withLatencyLo, curveLo);
+        lo = std::min({lo, curveLo, boundLo});
+        hi = std::max({hi, curveHi, boundHi});
+        curves = curves || !layer->find(kIntra)->points.isEmpty();
     }
     const bool any = !live.find(kIntra)->points.isEmpty();
-    const bool curves = any || (a && !a->find(kIntra)->points.isEmpty());
     // Far below the latency floor the bandwidth-only lines only stretch the axis: they leave through the
     // bottom.
     const int yLo = curves ? std::max(qFloor(lo), qFloor(withLatencyLo) - kDecadesBelowLatency) : -6,
