@@ -2,8 +2,10 @@
 // layer in each phase on the device's roof, prefill circles and decode squares, every operator named by a
 // text that overlaps no other, and hover texts with the operator's work, traffic, intensity and bound. The
 // numbers are those of the course's 8B model (section 03: 32 heads, 8 KV heads, d_k 128) on its H100.
+#include "chartcell.h"
 #include "charttestutil.h"
 #include "hardwarepage.h"
+#include "languagetestutil.h"
 #include "operatorschart.h"
 #include "rooflinechart.h"
 #include "scenario.h"
@@ -11,6 +13,7 @@
 
 #include <QApplication>
 #include <QGraphicsSimpleTextItem>
+#include <QLabel>
 #include <QScatterSeries>
 #include <QTabBar>
 
@@ -132,6 +135,14 @@ private Q_SLOTS:
         QVERIFY(page.rooflineChart()->isVisible() && !page.operatorsChart()->isVisible());
         view->setCurrentIndex(1);
         QVERIFY(!page.rooflineChart()->isVisible() && page.operatorsChart()->isVisible());
+        // A live switch of language renames the views and the chart, named above its plot.
+        const auto french = languagetest::frenchForThisTest();
+        QTRY_COMPARE(view->tabText(1), QStringLiteral("Opérateurs d'une couche")); // posted to the window
+        auto *cell = qobject_cast<ChartCell *>(page.operatorsChart()->parentWidget());
+        QVERIFY(cell);
+        QTRY_VERIFY2(
+            cell->heading()->text().startsWith(QStringLiteral("Opérateurs d'une couche sur le roofline")),
+            qPrintable(cell->heading()->text()));
     }
 };
 
