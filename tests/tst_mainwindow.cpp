@@ -23,6 +23,7 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -151,6 +152,26 @@ private Q_SLOTS:
         w.switchLanguage(QStringLiteral("en"));
         QCoreApplication::processEvents();
         QCOMPARE(w.menuBar()->actions().first()->text(), englishFile);
+    }
+
+    void copyTakesTheChartInSight()
+    {
+        // On the Hardware tab's Operators view, Copy chart copies the operators, not the roofline behind the
+        // other tab.
+        Scenario s;
+        MainWindow w(&s);
+        w.show();
+        w.tabs()->setCurrentIndex(0);
+        auto *views = w.findChild<QTabBar *>(QStringLiteral("hardwareViewSwitch"));
+        QVERIFY(views);
+        views->setCurrentIndex(1);
+        w.copyChart();
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Operators of one layer")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        views->setCurrentIndex(0);
+        w.copyChart();
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Roofline")),
+                 qPrintable(w.statusBar()->currentMessage()));
     }
 
     void toolbarHasNoEnglishLeftAfterALiveSwitch()
