@@ -66,6 +66,19 @@ private Q_SLOTS:
         QCOMPARE(page.sweepChart()->exportName(), QStringLiteral("hardware-measured-sweep"));
     }
 
+    void measuredBeforeThePageIsMade()
+    {
+        // A measurement saved at an earlier start is read before the tab is made: the sweep and the
+        // roofline's height above it are there from the first paint.
+        Scenario s;
+        s.measurements().setComputer(measureSample());
+        HardwarePage page(&s);
+        page.resize(1000, 768);
+        page.show();
+        QTRY_VERIFY(page.sweepChart()->isVisible());
+        QCOMPARE(page.rooflineChart()->minimumHeight(), 500);
+    }
+
     void curvesAreTheMeasuredTflops()
     {
         Scenario s;

@@ -3,6 +3,8 @@
 // course's table of ridge point, decode and training speeds for both.
 #include "gridpage.h"
 
+#include <optional>
+
 class QCheckBox;
 class QTabBar;
 
@@ -34,7 +36,8 @@ protected:
 private:
     void retranslateUi();
 
-    bool m_sweepShown = true; ///< the sweep's cell as last shown: a cell starts shown
+    std::optional<bool>
+        m_sweepShown; ///< the sweep's cell as last shown or hidden; none before the first time
     QTabBar *m_view =
         nullptr; ///< the device's roofline (with the sweep and the table) or one layer's operators
     RooflineChart *m_chart;
