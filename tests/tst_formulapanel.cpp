@@ -8,6 +8,7 @@
 #include "scenario.h"
 
 #include <QListWidget>
+#include <QScrollBar>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -94,6 +95,32 @@ private Q_SLOTS:
         // 2·8e9·1500·8 / (990e12·0.6) = 0.323 s.
         QVERIFY2(after.contains(QStringLiteral("× 8 /")) && after.contains(QStringLiteral("= 323 ms")),
                  qPrintable(after));
+    }
+
+    void keepsItsScrollWhileTheNumbersChange()
+    {
+        // A teacher scrolls down to the source and drags a slider: the details keep their place; another
+        // figure is read from its top.
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.resize(300, 260); // narrow and short: the details scroll
+        panel.show();
+        selectTtft(panel);
+        QScrollBar *bar =
+            panel.findChild<QTextBrowser *>(QStringLiteral("formulaDetails"))->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        bar->setValue(bar->maximum());
+        const int scrolled = bar->value();
+        QVERIFY(scrolled > 0);
+        for (int batch : {8, 16, 32}) {
+            QVERIFY(s.set(Key::ServingBatch, batch));
+            panel.flushRefresh();
+            QVERIFY2(details(panel).contains(QStringLiteral("× %1 /").arg(batch)),
+                     qPrintable(details(panel)));
+            QCOMPARE(bar->value(), std::min(scrolled, bar->maximum()));
+        }
+        panel.select(QStringLiteral("serving.tpot_s"));
+        QCOMPARE(bar->value(), 0);
     }
 
     void refreshesOnItsOwnWhenShown()

@@ -11,11 +11,13 @@
 #include "tableexport.h"
 #include "zoomfont.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHash>
 #include <QListWidget>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -307,7 +309,22 @@ void FormulaPanel::setDetails(const QString &html)
     // The dock keeps its width whatever the formula: a long one wraps between its words (numbers stay whole).
     // It used to ask for its longest line, and the dock it shares with the parameters on a laptop widened and
     // cut the Serving table's last column.
-    m_details->setHtml(html);
+    const QString key = currentKey();
+    if (key != m_shownKey) {
+        // Another figure: read from its top.
+        m_shownKey = key;
+        m_details->setHtml(html);
+        return;
+    }
+    // The same figure with new numbers (a slider dragged): the details stay scrolled where the reader left
+    // them. The document alone takes the text (the editor's cursor need not be moved into sight at each
+    // step); laid out at once, it gives the scroll bar its range back before the place is restored.
+    QScrollBar *bar = m_details->verticalScrollBar();
+    const int scrolled = bar->value();
+    m_details->document()->setHtml(html);
+    if (scrolled == 0) return;
+    m_details->document()->documentLayout()->documentSize();
+    bar->setValue(scrolled);
 }
 
 } // namespace infralab

@@ -49,6 +49,7 @@ private:
     RefreshScheduler *m_scheduler;
     QStringList m_keys;
     QString m_shownHtml;
+    QString m_shownKey; ///< the figure whose details are shown (empty: none, or the tab's note)
 };
 
 } // namespace infralab
