@@ -227,8 +227,8 @@ ChartView *MainWindow::focusedChart() const
     if (!page || page->charts().isEmpty()) return nullptr;
     const QList<ChartView *> charts = page->charts();
     if (charts.contains(m_lastChart) && m_lastChart->isVisible()) return m_lastChart;
-    // The first chart in sight: on the Hardware tab's Operators view, the operators rather than the roofline
-    // behind the other tab.
+    // The first chart not hidden: on the Hardware tab's Operators view, the operators rather than the
+    // roofline behind the other tab.
     const auto shown =
         std::find_if(charts.begin(), charts.end(), [](const ChartView *c) { return c->isVisible(); });
     return shown != charts.end() ? *shown : charts.contains(m_lastChart) ? m_lastChart : charts.first();

@@ -304,26 +304,28 @@ void FormulaPanel::showDetails()
 
 void FormulaPanel::setDetails(const QString &html)
 {
+    const QString key = currentKey();
+    const bool sameFigure = key == m_shownKey;
+    m_shownKey = key;
     if (html == m_shownHtml) return;
     m_shownHtml = html;
     // The dock keeps its width whatever the formula: a long one wraps between its words (numbers stay whole).
     // It used to ask for its longest line, and the dock it shares with the parameters on a laptop widened and
-    // cut the Serving table's last column.
-    const QString key = currentKey();
-    if (key != m_shownKey) {
-        // Another figure: read from its top.
-        m_shownKey = key;
-        m_details->setHtml(html);
+    // cut the Serving table's last column. So the text is set, and nothing is asked of the dock.
+    if (!sameFigure) {
+        m_details->setHtml(html); // another figure: read from its top
         return;
     }
     // The same figure with new numbers (a slider dragged): the details stay scrolled where the reader left
     // them. The document alone takes the text (the editor's cursor need not be moved into sight at each
-    // step); laid out at once, it gives the scroll bar its range back before the place is restored.
+    // step). Laid out at once, its height gives the scroll bar the range QTextEdit gives it, which for a long
+    // document Qt may only set from a timer: the place is restored before anything is painted.
     QScrollBar *bar = m_details->verticalScrollBar();
     const int scrolled = bar->value();
     m_details->document()->setHtml(html);
     if (scrolled == 0) return;
-    m_details->document()->documentLayout()->documentSize();
+    const int height = m_details->document()->documentLayout()->documentSize().toSize().height();
+    bar->setRange(0, std::max(0, height - m_details->viewport()->height()));
     bar->setValue(scrolled);
 }
 
