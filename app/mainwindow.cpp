@@ -224,8 +224,8 @@ bool MainWindow::loadPreset(const QString &id)
 ChartView *MainWindow::focusedChart() const
 {
     const ViewPage *page = currentPage();
-    if (!page || page->charts().isEmpty()) return nullptr;
-    const QList<ChartView *> charts = page->charts();
+    const QList<ChartView *> charts = page ? page->charts() : QList<ChartView *>();
+    if (charts.isEmpty()) return nullptr;
     if (charts.contains(m_lastChart) && m_lastChart->isVisible()) return m_lastChart;
     // The first chart not hidden: on the Hardware tab's Operators view, the operators rather than the
     // roofline behind the other tab.

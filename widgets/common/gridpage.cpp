@@ -124,7 +124,7 @@ void GridPage::setCellShown(QWidget *widget, bool shown)
 void GridPage::setCellSizes(QWidget *widget, CellSize oneColumn, CellSize twoColumns)
 {
     GridCell *cell = cellOf(widget);
-    if (!cell) return;
+    if (!cell || (cell->oneColumn == oneColumn && cell->twoColumns == twoColumns)) return;
     cell->oneColumn = oneColumn;
     cell->twoColumns = twoColumns;
     arrange(m_twoColumns);

@@ -17,6 +17,7 @@ struct CellSize
 {
     int minimumHeight = -1; ///< -1: the widget keeps its own minimum
     int rowStretch = 0;     ///< in two columns, a row stretches as its most stretching cell
+    bool operator==(const CellSize &) const = default;
 };
 
 /// One widget of the grid, in the page's reading order.
@@ -78,7 +79,8 @@ protected:
     /// From its first call for a cell, the grid shows or hides that cell's widget; a panel that hides itself
     /// (the imported measurements) is left to do so, and counts as shown for the columns.
     void setCellShown(QWidget *widget, bool shown);
-    /// Gives the cell of `widget` other sizes, e.g. more height while another chart shares the column.
+    /// Gives the cell of `widget` other sizes, e.g. more height while another chart shares the column; the
+    /// same sizes again change nothing.
     void setCellSizes(QWidget *widget, CellSize oneColumn, CellSize twoColumns);
 
     void resizeEvent(QResizeEvent *event) override;

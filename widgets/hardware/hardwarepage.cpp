@@ -67,8 +67,6 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
     connect(m_showHierarchy, &QCheckBox::toggled, m_chart, &RooflineChart::setShowMemoryHierarchy);
     const auto showSweep = [this] {
         const bool shown = MeasuredSweepChart::shownFor(*this->scenario());
-        if (shown == m_sweepShown) return;
-        m_sweepShown = shown;
         setCellSizes(m_chart, shown ? kRooflineAboveSweep : kChartSize, kChartSize);
         setCellShown(m_sweep, shown);
     };

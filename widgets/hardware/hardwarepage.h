@@ -3,8 +3,6 @@
 // course's table of ridge point, decode and training speeds for both.
 #include "gridpage.h"
 
-#include <optional>
-
 class QCheckBox;
 class QTabBar;
 
@@ -36,10 +34,8 @@ protected:
 private:
     void retranslateUi();
 
-    std::optional<bool>
-        m_sweepShown; ///< the sweep's cell as last shown or hidden; none before the first time
-    QTabBar *m_view =
-        nullptr; ///< the device's roofline (with the sweep and the table) or one layer's operators
+    /// The device's roofline (with the sweep and the table) or one layer's operators.
+    QTabBar *m_view = nullptr;
     RooflineChart *m_chart;
     MeasuredSweepChart *m_sweep;
     OperatorsChart *m_operators;
