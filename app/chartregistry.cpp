@@ -8,23 +8,11 @@
 #include "servingpage.h"
 #include "trainingpage.h"
 
-#include <algorithm>
-#include <iterator>
 #include <memory>
 
 namespace infralab {
 
 namespace {
-// The exports and the report keep the order they had when app/ listed the charts: the roofline, then serving
-// with where the memory goes first. Every other chart follows in tab order, then in its page's order.
-const QLatin1String kLeading[] = {QLatin1String("roofline"), QLatin1String("kv-cache"),
-                                  QLatin1String("serving-latency"), QLatin1String("serving-throughput")};
-
-qsizetype leadingRank(const ChartEntry &entry)
-{
-    return std::find(std::begin(kLeading), std::end(kLeading), entry.exportName) - std::begin(kLeading);
-}
-
 /// The tabs in order, each with its stable name (used by the presets, the benchmark and the tests) and its
 /// maker: a page can be made alone, so that finding one chart does not build every tab.
 template <typename Page> ViewPage *makePage(Scenario *scenario, QWidget *parent)
@@ -57,9 +45,6 @@ QList<ChartEntry> chartsOfPages()
         for (const ChartView *chart : page->allCharts())
             entries.append({chart->exportName(), chart->factory(), chart->condition()});
     qDeleteAll(pages);
-    std::stable_sort(entries.begin(), entries.end(), [](const ChartEntry &a, const ChartEntry &b) {
-        return leadingRank(a) < leadingRank(b);
-    });
     return entries;
 }
 } // namespace

@@ -1,9 +1,10 @@
 #pragma once
-// The charts `infralab export --out DIR` writes when nothing is measured, in their order: the command line's
-// tests and the chart registry's test read this one list.
+// The charts `infralab export --out DIR` writes when nothing is measured, in their order, the tabs' and each
+// page's reading order: the command line's tests and the chart registry's test read this one list.
 
-inline const char *const kCharts[] = {
-    "roofline",           "kv-cache",        "serving-latency",     "serving-throughput",
-    "hardware-operators", "training-memory", "step-time",           "pipeline-gantt",
-    "allreduce",          "amdahl",          "platform-checkpoint", "platform-utilisation",
-    "cost-totals",        "cost-cumulative", "cost-sensitivity",    "cost-energy"};
+inline const char *const kCharts[] = {"roofline",    "hardware-operators",  "training-memory",
+                                      "step-time",   "pipeline-gantt",      "allreduce",
+                                      "amdahl",      "serving-latency",     "serving-throughput",
+                                      "kv-cache",    "platform-checkpoint", "platform-utilisation",
+                                      "cost-totals", "cost-cumulative",     "cost-sensitivity",
+                                      "cost-energy"};

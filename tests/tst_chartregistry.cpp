@@ -36,8 +36,8 @@ private Q_SLOTS:
         for (const ChartEntry &e : chartRegistry())
             names << e.exportName;
         QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
-        // The files `infralab export` writes and the report's charts keep the order they always had; a chart
-        // added to a page may come anywhere among them.
+        // The files `infralab export` writes and the report's charts follow the tabs, each page in its
+        // reading order; a chart added to a page may come anywhere among them.
         QStringList expected;
         for (const char *name : kCharts)
             expected << QString::fromLatin1(name);

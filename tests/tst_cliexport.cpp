@@ -117,7 +117,7 @@ private Q_SLOTS:
         const QList<int> refused = {2};
         QTest::newRow("unknown chart")
             << QStringList{"--chart", "rooflines", "--out", "DIR/r.png"}
-            << QStringList{"--chart", "\"rooflines\"", "roofline, kv-cache"} << refused;
+            << QStringList{"--chart", "\"rooflines\"", "roofline, hardware-operators"} << refused;
         QTest::newRow("extension") << QStringList{"--chart", "roofline", "--out", "DIR/r.jpg"}
                                    << QStringList{"--out", "r.jpg\"", ".png or .svg"} << refused;
         QTest::newRow("no such folder") << QStringList{"--chart", "roofline", "--out", "DIR/none/r.png"}

@@ -1,6 +1,7 @@
 #include "costscenario.h"
 
 #include "costextra.h"
+#include "keyreads.h"
 
 namespace infralab {
 
@@ -39,6 +40,19 @@ EnergyInputs energyInputs(const Scenario &s)
         .edgeDeviceKw = s.number(Key::CostEdgeDeviceKw),
         .gridGco2PerKwh = s.number(Key::CostGridGco2PerKwh),
     };
+}
+
+bool costModelReads(Key key)
+{
+    // The adapters read every key they use unconditionally: one pass over the defaults finds them all.
+    static const KeyReads::Keys keys = [] {
+        const Scenario defaults;
+        const KeyReads reads;
+        costInputs(defaults);
+        energyInputs(defaults);
+        return reads.keys();
+    }();
+    return keys.test(static_cast<std::size_t>(key));
 }
 
 } // namespace infralab

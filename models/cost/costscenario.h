@@ -10,5 +10,8 @@ namespace infralab {
 CostInputs costInputs(const Scenario &s);
 /// The scenario's cost.cloud_gpu_kw, cost.edge_device_kw and cost.grid_gco2_per_kwh.
 EnergyInputs energyInputs(const Scenario &s);
+/// True for a key that costInputs or energyInputs reads: what the cost charts compare between A and B. Found
+/// by recording the two adapters' reads (keyreads.h), so that the list is never written a second time.
+bool costModelReads(Key key);
 
 } // namespace infralab

@@ -289,12 +289,6 @@ QString CostChart::exportCaption(const Scenario &s) const
     return tr("%1 · %2 GPUs per model copy").arg(caption, Format::fixed(c.gpusPerCopy, 0));
 }
 
-bool CostChart::isCostInput(Key key)
-{
-    return keyName(key).startsWith(QLatin1String("cost.")) || key == Key::ServingPromptTokens ||
-           key == Key::ServingOutputTokens || key == Key::ServingTensorParallel;
-}
-
 void CostChart::setSeriesMarkers(const QList<Marker> &markers, const QString &seriesId)
 {
     m_seriesMarkers = markers;

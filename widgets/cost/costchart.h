@@ -32,8 +32,6 @@ public:
 
     /// Volume, request, horizon and cloud GPU of `s`: what the cost charts depend on, for export captions.
     QString exportCaption(const Scenario &s) const override;
-    /// True for the inputs the section 05 charts read (cost.*, and the tokens of a request).
-    static bool isCostInput(Key key);
 
     /// The note under the legend, as plain text (empty when hidden).
     QString noteText() const;

@@ -143,7 +143,7 @@ QString CostCumulativeChart::breakEvenNote(QList<std::pair<double, QString>> wit
     note << (within.isEmpty() ? tr("No option catches up with another within the horizon.")
                               : tr("Break-even: %1.").arg(sentence(within)));
     if (!later.isEmpty()) note << tr("After the horizon: %1.").arg(sentence(later));
-    const QString comparison = pinnedDifferences(tr("Dashed lines and pale points"), isCostInput);
+    const QString comparison = pinnedDifferences(tr("Dashed lines and pale points"), costModelReads);
     return comparison.isEmpty() ? note.join(u' ') : QString(comparison % u'\n' % note.join(u' '));
 }
 

@@ -145,7 +145,7 @@ void CostEnergyChart::refresh()
                  tr("CO₂ at %1 g/kWh (%2)").arg(Format::significant(e.gridGco2PerKwh, 3), massUnit.unit));
 
     setLayerMarkers(QStringLiteral("energy"));
-    const QString comparison = pinnedDifferences(tr("Hatched bars, left of each option"), isCostInput);
+    const QString comparison = pinnedDifferences(tr("Hatched bars, left of each option"), costModelReads);
     setNote(
         (comparison.isEmpty() ? QString() : QString(comparison % u'\n')) %
         tr("API: unknown, not zero: the provider publishes no energy figure. GPU cloud counts the GPU-hours "

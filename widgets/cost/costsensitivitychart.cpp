@@ -193,7 +193,7 @@ void CostSensitivityChart::refresh()
                             style::kAccent.darker(115), false, volumeText});
         }
     setSeriesMarkers(markers, QString(QStringLiteral("yearly-") % optionId(kOptions[0])));
-    const QString comparison = pinnedDifferences(tr("Dashed lines"), isCostInput);
+    const QString comparison = pinnedDifferences(tr("Dashed lines"), costModelReads);
     setNote(comparison.isEmpty() ? sentences.join(u' ') : QString(comparison % u'\n' % sentences.join(u' ')));
 }
 

@@ -108,7 +108,7 @@ void CostTotalsChart::refresh()
         setAxisTitle(m_costAxis,
                      tr("Cost over %1 years (%2)").arg(Format::significant(years, 3), unit.symbol));
     setLayerMarkers(QStringLiteral("totals"));
-    const QString comparison = pinnedDifferences(tr("Hatched bars, left of each option"), isCostInput);
+    const QString comparison = pinnedDifferences(tr("Hatched bars, left of each option"), costModelReads);
     setNote(comparison.isEmpty() ? CostCriteria::summary(s)
                                  : QString(comparison % u'\n' % CostCriteria::summary(s)));
 }
