@@ -1,4 +1,5 @@
 #include "reportcommand.h"
+#include "hardwarescenario.h"
 
 #include "figures.h"
 #include "format.h"
@@ -19,7 +20,7 @@ namespace {
 QJsonArray operatorsJson(const Scenario &s)
 {
     QJsonArray list;
-    const double peak = s.peak(), bandwidth = s.device().bandwidth;
+    const double peak = selectedPeak(s), bandwidth = selectedDevice(s).bandwidth;
     for (const LayerOperator &o : scenarioOperators(s)) {
         const bool memory = regime(o.op.flops, o.op.bytes, peak, bandwidth) == Regime::Memory;
         list.append(QJsonObject{

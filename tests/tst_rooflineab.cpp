@@ -4,6 +4,7 @@
 #include "figures.h"
 #include "format.h"
 #include "hardwarepage.h"
+#include "hardwarescenario.h"
 #include "rooflinechart.h"
 #include "rooflinepoints.h"
 #include "rooflinetable.h"
@@ -66,7 +67,8 @@ private Q_SLOTS:
         const QString tip = chart.pointToolTip(QStringLiteral("decode"), true);
         QVERIFY2(tip.contains(QStringLiteral("(pinned)")), qPrintable(tip));
         QVERIFY2(tip.contains(Format::flops(64 * 3.35e12)), qPrintable(tip));
-        QVERIFY2(tip.contains(s.comparison().pinned()->device().name(QStringLiteral("en"))), qPrintable(tip));
+        QVERIFY2(tip.contains(selectedDevice(*s.comparison().pinned()).name(QStringLiteral("en"))),
+                 qPrintable(tip));
         QVERIFY(!chart.pointToolTip(QStringLiteral("decode")).contains(QStringLiteral("(pinned)")));
         QVERIFY(chart.pointToolTip(QStringLiteral("matmul-64"), true).isEmpty()); // not one of A's points
 
@@ -104,8 +106,8 @@ private Q_SLOTS:
         QVERIFY(pinThenSet(s, chart, Key::Precision, QStringLiteral("bf16")));
         const QList<QXYSeries *> roof = seriesNamed(chart, QStringLiteral("pinned-roof"));
         QCOMPARE(roof.size(), 1);
-        QVERIFY_REL(roof.first()->points().last().y(), s.comparison().pinned()->peak() / 1e12, 1e-12);
-        QVERIFY(s.comparison().pinned()->peak() > s.peak());
+        QVERIFY_REL(roof.first()->points().last().y(), selectedPeak(*s.comparison().pinned()) / 1e12, 1e-12);
+        QVERIFY(selectedPeak(*s.comparison().pinned()) > selectedPeak(s));
     }
 
     void tableAddsADevicesRows()
@@ -130,7 +132,7 @@ private Q_SLOTS:
         s.comparison().unpin();
         table.flushRefresh();
         QCOMPARE(table.rowCount(), 2);
-        QCOMPARE(table.item(0, 0)->text(), s.device().name(QStringLiteral("en")));
+        QCOMPARE(table.item(0, 0)->text(), selectedDevice(s).name(QStringLiteral("en")));
     }
 
     void pinnedLabelsDoNotOverlap()

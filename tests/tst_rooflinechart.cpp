@@ -5,6 +5,7 @@
 #include "figures.h"
 #include "format.h"
 #include "hardwarepage.h"
+#include "hardwarescenario.h"
 #include "languagetestutil.h"
 #include "measurestore.h"
 #include "rooflinechart.h"
@@ -93,7 +94,7 @@ private Q_SLOTS:
     void memoryHierarchyFollowsTheCourse()
     {
         Scenario s;
-        const QList<MemoryLevel> levels = memoryHierarchy(s.device());
+        const QList<MemoryLevel> levels = memoryHierarchy(selectedDevice(s));
         const QStringList names = {"Registers", "SRAM (L1/L2)", "HBM/GDDR", "Host RAM", "NVMe", "Network"};
         QCOMPARE(levels.size(), names.size());
         for (int i = 0; i < levels.size(); ++i)
@@ -347,7 +348,8 @@ private Q_SLOTS:
             QCOMPARE(overlappingLabels(labels), QString());
             // Every other label keeps clear of the ridge's dot and of its label "I* = …" by 4 px at least, a
             // gap the eye sees, so that no operation's name reads as the ridge's.
-            QCOMPARE(labelNearRidge(chart, s.peak() / s.device().bandwidth, s.peak(), 4), QString());
+            QCOMPARE(labelNearRidge(chart, selectedPeak(s) / selectedDevice(s).bandwidth, selectedPeak(s), 4),
+                     QString());
         }
     }
 
@@ -364,7 +366,7 @@ private Q_SLOTS:
                 QVERIFY(showAt(chart, size));
                 chart.flushRefresh();
                 QCoreApplication::processEvents();
-                QCOMPARE(labelOnRoof(chart, s.peak(), s.device().bandwidth), QString());
+                QCOMPARE(labelOnRoof(chart, selectedPeak(s), selectedDevice(s).bandwidth), QString());
             }
         }
     }

@@ -6,6 +6,7 @@
 #include "charttestutil.h"
 #include "flowlegend.h"
 #include "format.h"
+#include "hardwarescenario.h"
 #include "languagetestutil.h"
 #include "measurementstestutil.h"
 #include "measurestore.h"
@@ -73,7 +74,7 @@ private Q_SLOTS:
         QVERIFY_REL(roof->at(1).x(), peak / 20e9, 1e-12);
         QVERIFY_REL(roof->at(1).y(), peak / 1e12, 1e-12);
         // Its name says the peak is fp32's, the only precision this computer's roof has, in a bf16 scenario.
-        QCOMPARE(s.precision(), Precision::BF16);
+        QCOMPARE(selectedPrecision(s), Precision::BF16);
         QVERIFY2(roof->name().contains(QStringLiteral("fp32 peak ") + Format::flops(peak)),
                  qPrintable(roof->name()));
         // The y axis reaches below the slowest marker, decode's 0.002 TFLOP/s.
@@ -111,7 +112,7 @@ private Q_SLOTS:
         s.measurements().setComputer(measureSample());
         const Device *mi300x = s.catalogue().device(QStringLiteral("mi300x"));
         QVERIFY(mi300x && mi300x->supports(Precision::BF16));
-        QVERIFY(s.device().id != mi300x->id && s.compareDevice().id != mi300x->id);
+        QVERIFY(selectedDevice(s).id != mi300x->id && comparedDevice(s).id != mi300x->id);
         const double peak = mi300x->peakFor(Precision::BF16), beta = mi300x->bandwidth;
         RooflineChart chart(&s);
         MeasurementSet set;
@@ -142,7 +143,7 @@ private Q_SLOTS:
         const QStringList ids{QStringLiteral("mi300x"), QStringLiteral("gaudi3"), QStringLiteral("b200")};
         MeasurementSet set;
         for (const QString &id : ids) {
-            QVERIFY(s.device().id != id && s.compareDevice().id != id);
+            QVERIFY(selectedDevice(s).id != id && comparedDevice(s).id != id);
             set.roofline.append({RooflineMeasurement::Kind::Matmul, 8192, 0, 0, 0, 300e12, id, id, 2});
         }
         s.measurements().set(set, QStringLiteral("three.csv"));

@@ -1,6 +1,7 @@
 // RooflineTable: the course's table 01 (ridge point, decode and training intensities) for the scenario's
 // device and the compared one.
 #include "format.h"
+#include "hardwarescenario.h"
 #include "mainwindow.h"
 #include "pinnedcomparison.h"
 #include "rooflinetable.h"
@@ -27,8 +28,8 @@ private Q_SLOTS:
         RooflineTable table(&s);
         table.flushRefresh();
         QCOMPARE(table.rowCount(), 2);
-        QCOMPARE(table.item(0, 0)->text(), s.device().name(QStringLiteral("en")));
-        QCOMPARE(table.item(1, 0)->text(), s.compareDevice().name(QStringLiteral("en")));
+        QCOMPARE(table.item(0, 0)->text(), selectedDevice(s).name(QStringLiteral("en")));
+        QCOMPARE(table.item(1, 0)->text(), comparedDevice(s).name(QStringLiteral("en")));
         // Course table 01 for the H100 with the scenario's 8B model: I* = 990/3.35, decode = 3.35e12/(8e9·2),
         // training = 0.45·990e12/(6·8e9).
         QCOMPARE(table.item(0, 1)->text(), Format::significant(990.0 / 3.35));

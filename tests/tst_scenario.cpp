@@ -1,5 +1,6 @@
 // The Scenario: course defaults, change signals, all-or-nothing validation, file round-trip and refusals.
 #include "costscenario.h"
+#include "hardwarescenario.h"
 #include "scenario.h"
 #include "testutil.h"
 
@@ -20,9 +21,9 @@ private Q_SLOTS:
         // 1 500 prompt and 300 output tokens; the H100 of the course's table (990 TFLOP/s, 3.35 TB/s, 80 GB).
         // The course's code scales the peak by 0.6 and reads at the datasheet's bandwidth, `BW = 3.35e12`.
         QCOMPARE(s.text(Key::Precision), QStringLiteral("bf16"));
-        QCOMPARE(s.device().nameEn, QStringLiteral("H100 SXM"));
-        QCOMPARE(s.peak(), 990e12);
-        QCOMPARE(s.device().bandwidth, 3.35e12);
+        QCOMPARE(selectedDevice(s).nameEn, QStringLiteral("H100 SXM"));
+        QCOMPARE(selectedPeak(s), 990e12);
+        QCOMPARE(selectedDevice(s).bandwidth, 3.35e12);
         const std::pair<Key, double> courseValues[] = {
             {Key::ModelParams, 8e9},
             {Key::ModelLayers, 32},

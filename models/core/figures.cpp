@@ -1,5 +1,6 @@
 #include "figures.h"
 #include "costscenario.h"
+#include "hardwarescenario.h"
 #include "platformscenario.h"
 #include "servingscenario.h"
 #include "trainingscenario.h"
@@ -75,12 +76,12 @@ double activeParams(const Scenario &s)
 
 void addRoofline(const Scenario &s, FigureList &f)
 {
-    const double peak = s.peak(), bw = s.device().bandwidth;
+    const double peak = selectedPeak(s), bw = selectedDevice(s).bandwidth;
     f.add("roofline.peak_flops", peak);
     f.add("roofline.bandwidth_bytes_per_s", bw);
     f.add("roofline.ridge_flop_per_byte", ridgePoint(peak, bw));
     f.add("roofline.decode_tokens_per_s_batch1",
-          decodeTokensPerSecondBatch1(bw, decodeParametersRead(s, 1) * bytesPerValue(s.precision())));
+          decodeTokensPerSecondBatch1(bw, decodeParametersRead(s, 1) * bytesPerValue(selectedPrecision(s))));
     // Theorem 1's decode point summed over the operators of every layer (operators.h).
     const OperatorInputs ops = operatorInputs(s);
     const Operation decode = operatorsTotal(layerOperators(ops, Phase::Decode), Phase::Decode, ops.layers);
@@ -92,7 +93,7 @@ void addRoofline(const Scenario &s, FigureList &f)
 
 void addTraining(const Scenario &s, FigureList &f)
 {
-    const Device &dev = s.device();
+    const Device &dev = selectedDevice(s);
     const int gpus = s.integer(Key::TrainingGpus);
     const double activations = trainingActivationBytes(s);
     // Split over TP·PP first, then sharded over DP (scenarioTrainingMemory), in the scenario's precisions.
@@ -106,7 +107,7 @@ void addTraining(const Scenario &s, FigureList &f)
     f.add("training.gpus_needed", needed ? QVariant(double(*needed)) : QVariant());
     f.add("training.gpus_needed_most_tried", double(kExplorerMostGpus));
     f.add("training.compute_s", dataParallelComputeTime(activeParams(s), s.number(Key::TrainingTokensPerStep),
-                                                        gpus, s.peak(), s.number(Key::TrainingMfu)));
+                                                        gpus, selectedPeak(s), s.number(Key::TrainingMfu)));
     // The data-parallel collectives of the one cluster TP × PP × DP: the step chart's DP bar.
     const StepInputs in = stepInputs(s);
     const DataParallelGroup dp = dataParallelGroup(in);
@@ -127,7 +128,7 @@ void addWholeRun(const Scenario &s, FigureList &f)
     const double mfu = s.number(Key::TrainingMfu);
     const double perToken = scenarioFlopsPerToken(s);
     f.add("training.flops_per_token", perToken);
-    const double hours = runGpuHours(perToken * s.number(Key::TrainingTokensTotal), s.peak(), mfu);
+    const double hours = runGpuHours(perToken * s.number(Key::TrainingTokensTotal), selectedPeak(s), mfu);
     f.add("training.gpu_hours", hours);
     f.add("training.days", runDays(hours, s.integer(Key::TrainingGpus)));
     const PublishedRun &llama = kLlama31_405b, &gpt3 = kGpt3_175b;
@@ -174,7 +175,7 @@ void addServing(const Scenario &s, FigureList &f)
     f.add("serving.latency_s", sp.latency);
     // A model copy on t GPUs costs t GPUs' hours and shares its requests among them.
     f.add("serving.cost_per_million_tokens",
-          costPerMillionTokens(in.tensorParallel * s.device().pricePerHour, sp.tokensPerSecond));
+          costPerMillionTokens(in.tensorParallel * selectedDevice(s).pricePerHour, sp.tokensPerSecond));
     f.add("serving.requests_per_s_per_gpu",
           requestsPerSecondPerGpu(sp.batch, sp.ttft, sp.tpot, in.outputTokens) / in.tensorParallel);
     const auto plan =

@@ -1,7 +1,8 @@
 #pragma once
 // The inputs that formulas of several sections substitute, named once here so that a symbol keeps one
-// meaning and one unit from the roofline to the costs: `input::peak(s.peak())` is the input P.
+// meaning and one unit from the roofline to the costs: `input::peak(selectedPeak(s))` is the input P.
 #include "formulas.h"
+#include "hardwarescenario.h"
 
 #include <QCoreApplication>
 

@@ -70,29 +70,4 @@ void Scenario::reset()
     replaceValues(defaultValues());
 }
 
-const Device &Scenario::device() const
-{
-    const Device *d = m_catalogue->device(text(Key::HardwareGpu));
-    return d ? *d : m_catalogue->devices().front();
-}
-
-const Device &Scenario::compareDevice() const
-{
-    const Device *d = m_catalogue->device(text(Key::HardwareCompareGpu));
-    return d ? *d : device();
-}
-
-Precision Scenario::precision() const
-{
-    return precisionFromKey(text(Key::Precision).toStdString()).value_or(Precision::BF16);
-}
-
-double Scenario::peak() const
-{
-    const Device &d = device();
-    for (Precision p : {precision(), Precision::BF16, Precision::FP16, Precision::FP32})
-        if (d.supports(p)) return d.peakFor(p);
-    return d.peak.empty() ? 0 : d.peak.begin()->second;
-}
-
 } // namespace infralab

@@ -7,7 +7,6 @@
 #include "keyreads.h"
 #include "measurementsession.h"
 #include "pinnedcomparison.h"
-#include "precision.h"
 #include "scenarioschema.h"
 #include "scenariovalidation.h"
 
@@ -66,12 +65,6 @@ public:
     /// Measurements imported into this session, drawn beside the model's curves (models/lab/).
     MeasurementSession &measurements() { return m_measurements; }
     const MeasurementSession &measurements() const { return m_measurements; }
-
-    // Typed views used by the figures and the views.
-    const Device &device() const;
-    const Device &compareDevice() const;
-    Precision precision() const;
-    double peak() const; ///< device peak in the scenario's precision, FLOP/s (bf16 when unsupported)
 
 Q_SIGNALS:
     /// Emitted for each key whose value changed, then `changed` once for the batch.

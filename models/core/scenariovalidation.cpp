@@ -1,5 +1,6 @@
 // Messages keep the Scenario's translation context (Scenario::tr), under which they are translated.
 #include "scenariovalidation.h"
+#include "trainingcheck.h"
 
 #include "freemodel.h"
 #include "inputfile.h"

@@ -35,13 +35,6 @@ QVariant validateValue(const Catalogue &catalogue, Key key, const QVariant &raw,
 bool stageChanges(const Catalogue &catalogue, ScenarioValues &target, const ScenarioChanges &changes,
                   QString *error, bool fromText = false);
 
-/// One cluster, one description: the GPU count n is TP × PP × DP (Narayanan et al., SC 2021, §3: the
-/// n GPUs are t-way tensor-, p-way pipeline- and d-way data-parallel). A batch that changes a degree sets
-/// `training.gpus` to the product; one that changes only the GPU count keeps t and p and sets d = n/(t·p).
-/// Refused, naming the key, when n is not a multiple of t·p, when the batch gives a GPU count that is not
-/// the product of the degrees it gives, or when the product leaves the GPU count's range.
-bool deriveCluster(ScenarioValues &values, const ScenarioChanges &changes, QString *error);
-
 /// Rules between keys that each key's range cannot express; a refusal names a key of `changes`.
 bool checkCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error);
 

@@ -3,6 +3,7 @@
 #include "cost.h"
 #include "costscenario.h"
 #include "formulainputs.h"
+#include "hardwarescenario.h"
 #include "serving.h"
 #include "servingscenario.h"
 
@@ -147,7 +148,7 @@ FormulaText costPerMillion(const Scenario &s)
     // The throughput figures.cpp prices: the scenario's device at the scenario's batch.
     const ServingInputs in = servingInputs(s);
     const double tokensPerSecond = servingPoint(in, s.integer(Key::ServingBatch)).tokensPerSecond;
-    const double price = s.device().pricePerHour;
+    const double price = selectedDevice(s).pricePerHour;
     const QList<FormulaInput> inputs = {
         {u"c_h"_s, price, u"€/h"_s, QT_TRANSLATE_NOOP("Formulas", "Price of the device per hour")},
         {u"tok/s"_s, tokensPerSecond, u"tok/s"_s,

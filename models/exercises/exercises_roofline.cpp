@@ -1,6 +1,7 @@
 // Exercise 1 and the verification question: theorem 1 (the roofline) on one device.
 #include "course.h"
 #include "exercises_detail.h"
+#include "hardwarescenario.h"
 #include "precision.h"
 #include "roofline.h"
 #include "scenario.h"
@@ -18,8 +19,8 @@ const char *const kEx1 = QT_TRANSLATE_NOOP("Exercises", "Exercise 1 — Roofline
 /// Exercise 1: the decode at batch 1, the 4096³ product and the ridge point on the scenario's device.
 void addRoofline(QList<ExerciseItem> &items, const Scenario &s)
 {
-    const double n = s.number(Key::ModelParams), b = bytesPerValue(s.precision());
-    const double peak = s.peak(), bw = s.device().bandwidth;
+    const double n = s.number(Key::ModelParams), b = bytesPerValue(selectedPrecision(s));
+    const double peak = selectedPeak(s), bw = selectedDevice(s).bandwidth;
     // The course's application of theorem 1: W = 2N, Q = N·b (each weight read once per token).
     const double w = 2 * n, q = n * b;
     items.append(

@@ -2,6 +2,7 @@
 #include "communication.h"
 #include "course.h"
 #include "exercises_detail.h"
+#include "hardwarescenario.h"
 #include "scenario.h"
 #include "training.h"
 
@@ -79,7 +80,7 @@ void addTraining(QList<ExerciseItem> &items, const Scenario &s)
 {
     const double n = s.number(Key::ModelParams), activGo = s.number(Key::TrainingActivationsGb);
     const int gpus = s.integer(Key::TrainingGpus);
-    const double memGo = s.device().memory / 1e9;
+    const double memGo = selectedDevice(s).memory / 1e9;
     const double total = course::memoireEntrainement(n, gpus, "fsdp", activGo).value_or(kNone) * 1e9;
     const double states = trainingMemory(n, gpus, Strategy::FSDP, 0).total();
     items.append(

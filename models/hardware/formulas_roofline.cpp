@@ -1,5 +1,6 @@
 // Formulas of course section 01: the roofline's ridge point, decoding at batch 1 and training throughput.
 #include "formulainputs.h"
+#include "hardwarescenario.h"
 #include "operators.h"
 #include "roofline.h"
 #include "rooflinepoints.h"
@@ -14,7 +15,7 @@ namespace {
 
 FormulaText ridge(const Scenario &s)
 {
-    const double peak = s.peak(), bw = s.device().bandwidth;
+    const double peak = selectedPeak(s), bw = selectedDevice(s).bandwidth;
     return {
         u"I* = P / β"_s,
         u"{P} / {β}"_s,
@@ -25,7 +26,8 @@ FormulaText ridge(const Scenario &s)
 
 FormulaText decodeBatch1(const Scenario &s)
 {
-    const double bw = s.device().bandwidth, n = s.number(Key::ModelParams), b = bytesPerValue(s.precision());
+    const double bw = selectedDevice(s).bandwidth, n = s.number(Key::ModelParams),
+                 b = bytesPerValue(selectedPrecision(s));
     const FormulaInput bytes = {u"b"_s, b, u"B"_s,
                                 QT_TRANSLATE_NOOP("Formulas", "Bytes per value in the compute precision")};
     if (s.integer(Key::ModelExpertsPerToken) < s.integer(Key::ModelExperts)) {
@@ -49,7 +51,7 @@ FormulaText decodeBatch1(const Scenario &s)
 
 FormulaText trainingThroughput(const Scenario &s)
 {
-    const double mfu = s.number(Key::TrainingMfu), peak = s.peak();
+    const double mfu = s.number(Key::TrainingMfu), peak = selectedPeak(s);
     const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
     return {u"tok/s = MFU·P / (6·N_act)"_s,
             u"{MFU} × {P} / (6 × {N_act})"_s,

@@ -1,4 +1,5 @@
 #include "operators.h"
+#include "hardwarescenario.h"
 
 #include "experts.h"
 #include "scenario.h"
@@ -112,7 +113,7 @@ OperatorInputs operatorInputs(const Scenario &s)
     in.expertsPerToken = s.integer(Key::ModelExpertsPerToken);
     in.batch = s.number(Key::ServingBatch);
     in.context = s.number(Key::ServingPromptTokens);
-    in.weightBytes = in.activationBytes = bytesPerValue(s.precision());
+    in.weightBytes = in.activationBytes = bytesPerValue(selectedPrecision(s));
     // The serving estimate's own reading of serving.kv_precision, so that the operators' cache and TPOT's
     // agree.
     in.kvBytes = servingInputs(s).kvBytesPerValue;

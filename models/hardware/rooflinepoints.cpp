@@ -1,4 +1,5 @@
 #include "rooflinepoints.h"
+#include "hardwarescenario.h"
 
 #include "experts.h"
 #include "scenario.h"
@@ -9,7 +10,7 @@ namespace infralab {
 
 QList<RooflinePoint> rooflinePoints(const Scenario &s)
 {
-    const double b = bytesPerValue(s.precision());
+    const double b = bytesPerValue(selectedPrecision(s));
     const double params = s.number(Key::ModelParams);
     const double active = params * s.number(Key::ModelActiveRatio);
     const double batch = s.number(Key::ServingBatch);

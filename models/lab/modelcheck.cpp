@@ -1,4 +1,5 @@
 #include "modelcheck.h"
+#include "hardwarescenario.h"
 
 #include "measurements_detail.h"
 #include "measurestore.h"
@@ -82,7 +83,7 @@ RooflineBasis rooflineBasis(const Scenario &s)
 {
     if (const lab::MeasureResult *r = s.measurements().computer())
         return {lab::measuredDevice(*r), r->peak(), r->bestBandwidth(), bytesPerValue(Precision::FP32)};
-    return deviceBasis(s.device(), s.precision());
+    return deviceBasis(selectedDevice(s), selectedPrecision(s));
 }
 
 RooflineBasis deviceBasis(const Device &d, Precision p)
@@ -98,7 +99,7 @@ RooflineBasis rowBasis(const Scenario &s, const QString &id)
 {
     if (id == lab::kMeasuredDeviceId) return rooflineBasis(s);
     const Device *d = id.isEmpty() ? nullptr : s.catalogue().device(id);
-    return d ? deviceBasis(*d, s.precision()) : rooflineBasis(s);
+    return d ? deviceBasis(*d, selectedPrecision(s)) : rooflineBasis(s);
 }
 
 bool checkMeasurementDevices(const MeasurementSet &set, const QString &file, const Scenario &s,

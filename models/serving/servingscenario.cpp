@@ -1,4 +1,5 @@
 #include "servingscenario.h"
+#include "hardwarescenario.h"
 
 namespace infralab {
 
@@ -19,17 +20,17 @@ ServingInputs servingInputs(const Scenario &s)
     in.kvBytesPerValue = bytesOf(Key::ServingKvPrecision);
     in.promptTokens = s.integer(Key::ServingPromptTokens);
     in.outputTokens = s.integer(Key::ServingOutputTokens);
-    in.peak = s.peak();
+    in.peak = selectedPeak(s);
     in.efficiency = s.number(Key::ServingEfficiency);
     in.bandwidthEfficiency = s.number(Key::ServingBandwidthEfficiency);
-    in.bandwidth = s.device().bandwidth;
-    in.memory = s.device().memory;
+    in.bandwidth = selectedDevice(s).bandwidth;
+    in.memory = selectedDevice(s).memory;
     in.memoryFraction = s.number(Key::ServingMemoryFraction);
     in.tensorParallel = s.integer(Key::ServingTensorParallel);
     in.heads = s.integer(Key::ModelHeads);
     in.hidden = s.number(Key::ModelDModel);
     // Activations travel in the compute precision, whatever the weights' storage precision.
-    in.activationBytesPerValue = bytesPerValue(s.precision());
+    in.activationBytesPerValue = bytesPerValue(selectedPrecision(s));
     // The t GPUs of a model copy sit in one node: the NVLink bandwidth.
     in.interconnect = s.number(Key::TrainingIntraBw);
     in.attentionFlops = s.flag(Key::TrainingAttentionFlops);

@@ -2,6 +2,7 @@
 #include "communication.h"
 #include "course.h"
 #include "formulainputs.h"
+#include "hardwarescenario.h"
 #include "trainingscenario.h"
 
 #include <QCoreApplication>
@@ -55,31 +56,32 @@ FormulaInput gpuCount(const Scenario &s)
 QList<FormulaInput> memoryKnown(const Scenario &s)
 {
     const TrainingBytes b = trainingBytes(s);
-    return {input::parameters(s.number(Key::ModelParams)),
-            {u"B"_s, b.perParam(), u"B"_s,
-             QT_TRANSLATE_NOOP("Formulas", "Bytes per parameter: weights + gradients + K")},
-            {u"b_w"_s, b.weights, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes of each working weight")},
-            {u"b_g"_s, b.gradients, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes of each gradient")},
-            {u"K"_s, b.optimizerStates(), u"B"_s,
-             QT_TRANSLATE_NOOP("Formulas", "Optimizer states per parameter: master copy + Adam's two "
-                                           "moments (ZeRO's K)")},
-            {u"t"_s,
-             double(s.integer(Key::TrainingTensorParallel)),
-             {},
-             QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel degree")},
-            {u"p"_s,
-             double(s.integer(Key::TrainingPipelineStages)),
-             {},
-             QT_TRANSLATE_NOOP("Formulas", "Pipeline stages")},
-            {u"d"_s, double(s.integer(Key::TrainingDataParallel)), u"GPU"_s,
-             QT_TRANSLATE_NOOP("Formulas", "Data-parallel degree DP (n = TP × PP × DP)")},
-            {u"r"_s,
-             s.number(Key::TrainingLoraFraction),
-             {},
-             QT_TRANSLATE_NOOP("Formulas", "LoRA adapter parameters as a share of N")},
-            {u"A"_s, trainingActivationBytes(s), u"B"_s,
-             QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU")},
-            InputName{"M_GPU", input::deviceMemory.unit, input::deviceMemory.meaning}(s.device().memory)};
+    return {
+        input::parameters(s.number(Key::ModelParams)),
+        {u"B"_s, b.perParam(), u"B"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Bytes per parameter: weights + gradients + K")},
+        {u"b_w"_s, b.weights, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes of each working weight")},
+        {u"b_g"_s, b.gradients, u"B"_s, QT_TRANSLATE_NOOP("Formulas", "Bytes of each gradient")},
+        {u"K"_s, b.optimizerStates(), u"B"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Optimizer states per parameter: master copy + Adam's two "
+                                       "moments (ZeRO's K)")},
+        {u"t"_s,
+         double(s.integer(Key::TrainingTensorParallel)),
+         {},
+         QT_TRANSLATE_NOOP("Formulas", "Tensor-parallel degree")},
+        {u"p"_s,
+         double(s.integer(Key::TrainingPipelineStages)),
+         {},
+         QT_TRANSLATE_NOOP("Formulas", "Pipeline stages")},
+        {u"d"_s, double(s.integer(Key::TrainingDataParallel)), u"GPU"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Data-parallel degree DP (n = TP × PP × DP)")},
+        {u"r"_s,
+         s.number(Key::TrainingLoraFraction),
+         {},
+         QT_TRANSLATE_NOOP("Formulas", "LoRA adapter parameters as a share of N")},
+        {u"A"_s, trainingActivationBytes(s), u"B"_s,
+         QT_TRANSLATE_NOOP("Formulas", "Activation memory per GPU")},
+        InputName{"M_GPU", input::deviceMemory.unit, input::deviceMemory.meaning}(selectedDevice(s).memory)};
 }
 
 const char *const kMemorySource = QT_TRANSLATE_NOOP(
@@ -139,7 +141,7 @@ double computeTime(const Scenario &s)
 {
     const double active = s.number(Key::ModelParams) * s.number(Key::ModelActiveRatio);
     return dataParallelComputeTime(active, s.number(Key::TrainingTokensPerStep), s.integer(Key::TrainingGpus),
-                                   s.peak(), s.number(Key::TrainingMfu));
+                                   selectedPeak(s), s.number(Key::TrainingMfu));
 }
 
 FormulaText compute(const Scenario &s)
@@ -152,7 +154,7 @@ FormulaText compute(const Scenario &s)
               {},
               QT_TRANSLATE_NOOP("Formulas", "Global batch in tokens per step")},
              gpuCount(s),
-             input::peak(s.peak()),
+             input::peak(selectedPeak(s)),
              input::mfu(s.number(Key::TrainingMfu))},
             computeTime(s),
             QT_TRANSLATE_NOOP("Formulas",

@@ -1,5 +1,6 @@
 // Formulas of section 02 that go deeper than the course: activations from the shapes and the whole run.
 #include "formulainputs.h"
+#include "hardwarescenario.h"
 #include "trainingscenario.h"
 #include "wholerun.h"
 
@@ -120,7 +121,7 @@ FormulaInput perToken(double value)
 
 double gpuHoursOf(const Scenario &s)
 {
-    return runGpuHours(scenarioFlopsPerToken(s) * s.number(Key::TrainingTokensTotal), s.peak(),
+    return runGpuHours(scenarioFlopsPerToken(s) * s.number(Key::TrainingTokensTotal), selectedPeak(s),
                        s.number(Key::TrainingMfu));
 }
 
@@ -131,7 +132,7 @@ FormulaText gpuHours(const Scenario &s)
             {perToken(scenarioFlopsPerToken(s)),
              {u"D"_s, s.number(Key::TrainingTokensTotal), u"tok"_s,
               QT_TRANSLATE_NOOP("Formulas", "Training tokens for the whole run")},
-             input::peak(s.peak()),
+             input::peak(selectedPeak(s)),
              input::mfu(s.number(Key::TrainingMfu))},
             gpuHoursOf(s),
             QT_TRANSLATE_NOOP("Formulas",

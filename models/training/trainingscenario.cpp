@@ -1,4 +1,5 @@
 #include "trainingscenario.h"
+#include "hardwarescenario.h"
 
 namespace infralab {
 
@@ -37,7 +38,7 @@ TrainingMemory scenarioTrainingMemory(const Scenario &s, std::optional<Strategy>
 
 std::optional<int> scenarioGpusNeeded(const Scenario &s, std::optional<Strategy> st)
 {
-    return gpusNeeded(s.number(Key::ModelParams), st.value_or(trainingStrategy(s)), s.device().memory,
+    return gpusNeeded(s.number(Key::ModelParams), st.value_or(trainingStrategy(s)), selectedDevice(s).memory,
                       trainingActivationBytes(s), s.number(Key::TrainingLoraFraction), kExplorerMostGpus,
                       trainingBytes(s), trainingSplit(s).modelParallel);
 }
@@ -62,7 +63,7 @@ StepInputs stepInputs(const Scenario &s)
             .dataParallel = s.integer(Key::TrainingDataParallel),
             .microbatches = s.integer(Key::TrainingMicrobatches), .schedule = pipelineSchedule(s),
             .chunks = s.integer(Key::TrainingInterleave),
-            .peak = s.peak(), .mfu = s.number(Key::TrainingMfu),
+            .peak = selectedPeak(s), .mfu = s.number(Key::TrainingMfu),
             .intraBandwidth = s.number(Key::TrainingIntraBw), .interBandwidth = s.number(Key::TrainingInterBw),
             .latency = s.number(Key::TrainingLatencyS),
             .strategy = trainingStrategy(s), .loraFraction = s.number(Key::TrainingLoraFraction),

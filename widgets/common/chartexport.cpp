@@ -1,4 +1,5 @@
 #include "chartexport.h"
+#include "hardwarescenario.h"
 
 #include "atomicfile.h"
 #include "chartview.h"
@@ -45,7 +46,7 @@ QString deviceAndModel(const Scenario &s)
         presetSize ? preset->name(language::current())
                    : Export::tr("%1 B parameters").arg(Format::significant(s.number(Key::ModelParams) / 1e9));
     return QStringLiteral("%1 · %2 · %3")
-        .arg(s.device().name(language::current()), model, s.text(Key::Precision));
+        .arg(selectedDevice(s).name(language::current()), model, s.text(Key::Precision));
 }
 } // namespace
 

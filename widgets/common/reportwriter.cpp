@@ -1,4 +1,5 @@
 #include "reportwriter.h"
+#include "hardwarescenario.h"
 #include "reportflow.h"
 #include "servingscenario.h"
 
@@ -112,12 +113,13 @@ void servingSection(Flow &flow, const Scenario &s)
     flow.newPage();
     flow.heading(ReportWriter::tr("Serving table (course section 03)"), Flow::mm(40));
     const ServingInputs in = servingInputs(s);
-    flow.paragraph(
-        ReportWriter::tr("%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's "
-              "batch is in bold.")
-            .arg(s.device().name(language::current()), Format::euros(s.device().pricePerHour, 2),
-                 Format::fixed(in.promptTokens, 0), Format::fixed(in.outputTokens, 0)),
-        font(10), Flow::mm(3));
+    flow.paragraph(ReportWriter::tr(
+                       "%1 at %2 per hour, %3 prompt tokens and %4 output tokens per request. The scenario's "
+                       "batch is in bold.")
+                       .arg(selectedDevice(s).name(language::current()),
+                            Format::euros(selectedDevice(s).pricePerHour, 2),
+                            Format::fixed(in.promptTokens, 0), Format::fixed(in.outputTokens, 0)),
+                   font(10), Flow::mm(3));
     const Qt::Alignment right = Qt::AlignRight;
     QList<bool> bold;
     for (const ServingRow &r : servingTableRows(s))

@@ -1,4 +1,5 @@
 #include "tableexport.h"
+#include "hardwarescenario.h"
 #include "servingscenario.h"
 
 #include "atomicfile.h"
@@ -101,7 +102,7 @@ QList<ServingRow> servingTableRows(const Scenario &s)
 {
     const ServingInputs in = servingInputs(s);
     const int current = s.integer(Key::ServingBatch);
-    const double price = s.device().pricePerHour;
+    const double price = selectedDevice(s).pricePerHour;
     QList<int> batches = kCourseBatches;
     if (!batches.contains(current)) {
         batches.append(current);

@@ -1,5 +1,6 @@
 #include "costperthousandpanel.h"
 #include "costscenario.h"
+#include "hardwarescenario.h"
 #include "measurestore.h"
 #include "servingscenario.h"
 
@@ -155,11 +156,12 @@ void CostPerThousandPanel::refresh()
                             .arg(Format::significant(c.cloudBatch, 4), Format::duration(c.cloudLatency),
                                  Format::fixed(requestsPerGpuHour(c), 0));
     const QString serving =
-        usable ? tr("Serving view: batch %1 on %2 takes %3 per request.")
-                     .arg(Format::fixed(batch, 0), lab::nameInSentence(s.device(), language::current()),
-                          Format::duration(p.latency))
-               : tr("Serving view: batch %1 does not fit on %2, nothing to derive.")
-                     .arg(Format::fixed(batch, 0), lab::nameInSentence(s.device(), language::current()));
+        usable
+            ? tr("Serving view: batch %1 on %2 takes %3 per request.")
+                  .arg(Format::fixed(batch, 0), lab::nameInSentence(selectedDevice(s), language::current()),
+                       Format::duration(p.latency))
+            : tr("Serving view: batch %1 does not fit on %2, nothing to derive.")
+                  .arg(Format::fixed(batch, 0), lab::nameInSentence(selectedDevice(s), language::current()));
     m_deriveStatus->setText(QString(now % u' ' % serving));
 }
 

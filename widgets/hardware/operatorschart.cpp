@@ -1,4 +1,5 @@
 #include "operatorschart.h"
+#include "hardwarescenario.h"
 
 #include "chartstyle.h"
 #include "format.h"
@@ -89,15 +90,15 @@ OperatorsChart::OperatorsChart(Scenario *scenario, QWidget *parent)
 
 QString OperatorsChart::title() const
 {
-    return NamedChart::title().arg(lab::nameInSentence(scenario()->device(), language::current()),
-                                   QLatin1String(precisionKey(scenario()->precision())));
+    return NamedChart::title().arg(lab::nameInSentence(selectedDevice(*scenario()), language::current()),
+                                   QLatin1String(precisionKey(selectedPrecision(*scenario()))));
 }
 
 ChartLayer OperatorsChart::layer(const Scenario &s) const
 {
-    const double peak = s.peak(), bw = std::max(s.device().bandwidth, 1.0);
+    const double peak = selectedPeak(s), bw = std::max(selectedDevice(s).bandwidth, 1.0);
     ChartLayer layer;
-    layer.note = s.device().name(language::current());
+    layer.note = selectedDevice(s).name(language::current());
     layer.values = {{QStringLiteral("peak"), peak}, {QStringLiteral("bandwidth"), bw}};
     QPen roofPen(style::kPrimary, 3 * zoom());
     roofPen.setCapStyle(Qt::FlatCap);
@@ -164,7 +165,7 @@ void OperatorsChart::updateLabels()
     QStringList texts;
     QList<QColor> colours;
     m_anchors.clear();
-    const double peak = scenario()->peak(), bw = std::max(scenario()->device().bandwidth, 1.0);
+    const double peak = selectedPeak(*scenario()), bw = std::max(selectedDevice(*scenario()).bandwidth, 1.0);
     for (Phase phase : {Phase::Decode, Phase::Prefill}) {
         QList<const LayerOperator *> ops;
         for (const LayerOperator &o : std::as_const(m_ops))
@@ -217,8 +218,9 @@ void OperatorsChart::layoutLabels()
     QList<QRectF> taken;
     for (const LayerOperator &o : std::as_const(m_ops)) {
         const double i = o.op.intensity();
-        const QPointF value(
-            i, attainableFlops(scenario()->peak(), i, std::max(scenario()->device().bandwidth, 1.0)) / kTera);
+        const QPointF value(i, attainableFlops(selectedPeak(*scenario()), i,
+                                               std::max(selectedDevice(*scenario()).bandwidth, 1.0)) /
+                                   kTera);
         const QPointF p = chart()->mapToPosition(value, anchor);
         taken.append(QRectF(p - QPointF(gap, gap), QSizeF(2 * gap, 2 * gap)));
     }

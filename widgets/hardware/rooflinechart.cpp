@@ -1,5 +1,6 @@
 #include "rooflinechart.h"
 #include "flowlegend.h"
+#include "hardwarescenario.h"
 #include "measurestore.h"
 #include "rooflinechart_p.h"
 
@@ -66,15 +67,15 @@ QString roofName(const Scenario &s, const Device &d, const Roof &r)
 {
     const QString name = d.name(language::current());
     const QString precision = QLatin1String(precisionKey(r.precision));
-    if (d.id != lab::kMeasuredDeviceId || r.precision == s.precision())
+    if (d.id != lab::kMeasuredDeviceId || r.precision == selectedPrecision(s))
         return RooflineChart::tr("%1, %2 peak").arg(name, precision);
     const lab::MeasureResult *computer = s.measurements().computer();
     const double bf16 = computer ? computer->peakBf16() : 0.0;
-    if (bf16 > 0 && s.precision() == Precision::BF16)
+    if (bf16 > 0 && selectedPrecision(s) == Precision::BF16)
         return RooflineChart::tr("%1, %2 peak (%3 not native here: Eigen emulates bf16 at %4)")
-            .arg(name, precision, QLatin1String(precisionKey(s.precision())), Format::flops(bf16));
+            .arg(name, precision, QLatin1String(precisionKey(selectedPrecision(s))), Format::flops(bf16));
     return RooflineChart::tr("%1, %2 peak (%3 not measured here)")
-        .arg(name, precision, QLatin1String(precisionKey(s.precision())));
+        .arg(name, precision, QLatin1String(precisionKey(selectedPrecision(s))));
 }
 } // namespace
 
@@ -84,7 +85,7 @@ double roofline_detail::lowestOperation(const Scenario &s, const QList<RooflineP
     const double params = s.number(Key::ModelParams);
     const double active = params * s.number(Key::ModelActiveRatio);
     double lowest =
-        llmDecode(decodeParametersRead(s, 1), active, 1, bytesPerValue(s.precision())).intensity();
+        llmDecode(decodeParametersRead(s, 1), active, 1, bytesPerValue(selectedPrecision(s))).intensity();
     for (const RooflinePoint &point : points)
         if (ids.isEmpty() || ids.contains(point.id)) lowest = std::min(lowest, point.op.intensity());
     return std::max(lowest, kXMin);
@@ -126,9 +127,9 @@ RooflineChart::RooflineChart(Scenario *scenario, QWidget *parent)
 QString RooflineChart::title() const
 {
     const QString lang = language::current();
-    return NamedChart::title().arg(lab::nameInSentence(scenario()->device(), lang),
-                                   lab::nameInSentence(scenario()->compareDevice(), lang),
-                                   QLatin1String(precisionKey(scenario()->precision())));
+    return NamedChart::title().arg(lab::nameInSentence(selectedDevice(*scenario()), lang),
+                                   lab::nameInSentence(comparedDevice(*scenario()), lang),
+                                   QLatin1String(precisionKey(selectedPrecision(*scenario()))));
 }
 
 void RooflineChart::setShowMemoryHierarchy(bool show)
@@ -184,9 +185,10 @@ QGraphicsSimpleTextItem *RooflineChart::addLabel(const QColor &color)
 
 ChartLayer RooflineChart::layer(const Scenario &s) const
 {
-    const Roof own = roofOf(s.device(), s.precision()), cmp = roofOf(s.compareDevice(), s.precision());
+    const Roof own = roofOf(selectedDevice(s), selectedPrecision(s)),
+               cmp = roofOf(comparedDevice(s), selectedPrecision(s));
     ChartLayer layer;
-    layer.note = s.device().name(language::current());
+    layer.note = selectedDevice(s).name(language::current());
     layer.values = {{QStringLiteral("peak"), own.peak}, {QStringLiteral("bandwidth"), own.bandwidth}};
     // A's roof in one line, at A's precision, under B's slope; B draws its own as the slope and a ceiling per
     // precision, and A's roof where it is B's would only draw over it.
@@ -195,7 +197,7 @@ ChartLayer RooflineChart::layer(const Scenario &s) const
                 {r.peak / r.bandwidth, r.peak / kTera},
                 {kXMax, r.peak / kTera}};
     };
-    ChartLayer::Item &roof = layer.curve(QStringLiteral("roof"), roofName(s, s.device(), own),
+    ChartLayer::Item &roof = layer.curve(QStringLiteral("roof"), roofName(s, selectedDevice(s), own),
                                          linePen(style::kPrimary, 3 * zoom()), roofLine(own));
     roof.live = false;
     roof.differentOnly = true;
@@ -206,7 +208,7 @@ ChartLayer RooflineChart::layer(const Scenario &s) const
     slope.compared = false;
     slope.inLegend = false;
     layer
-        .curve(QStringLiteral("compare-roof"), roofName(s, s.compareDevice(), cmp),
+        .curve(QStringLiteral("compare-roof"), roofName(s, comparedDevice(s), cmp),
                linePen(style::kCompare, 2.5 * zoom(), Qt::DashLine), roofLine(cmp))
         .compared = false;
     ChartLayer::Item &ridge = layer.scatter(QStringLiteral("ridge"), QString(), style::kAccent, Qt::white, 14,
@@ -222,7 +224,8 @@ ChartLayer RooflineChart::layer(const Scenario &s) const
 void RooflineChart::refresh()
 {
     const Scenario &s = *scenario();
-    const Roof own = roofOf(s.device(), s.precision()), cmp = roofOf(s.compareDevice(), s.precision());
+    const Roof own = roofOf(selectedDevice(s), selectedPrecision(s)),
+               cmp = roofOf(comparedDevice(s), selectedPrecision(s));
     m_selected = own.precision;
     // y range from quantities the batch and prompt sliders do not move: the highest peak of either device
     // (with room above it for the labels), and the lowest operation, counting decode at its lowest batch (1).
@@ -250,18 +253,18 @@ void RooflineChart::refresh()
 void RooflineChart::layerDrawn()
 {
     // The ceilings go over the layer's series, as they always did: they are attached once those exist.
-    updateCeilings(std::max(scenario()->device().bandwidth, 1.0));
+    updateCeilings(std::max(selectedDevice(*scenario()).bandwidth, 1.0));
     connectHover();
     styleMeasured();
     updatePointLabels();
     updateMeasuredLabels();
-    if (m_showLevels) updateLevels(scenario()->peak());
+    if (m_showLevels) updateLevels(selectedPeak(*scenario()));
     layoutLabels();
 }
 
 void RooflineChart::updateCeilings(double bandwidth)
 {
-    const Device &dev = scenario()->device();
+    const Device &dev = selectedDevice(*scenario());
     QList<Precision> wanted;
     for (const auto &[p, value] : dev.peak)
         wanted.append(p);
@@ -304,7 +307,7 @@ void RooflineChart::updateCeilings(double bandwidth)
 
 void RooflineChart::updateLevels(double peak)
 {
-    const QList<MemoryLevel> levels = memoryHierarchy(scenario()->device());
+    const QList<MemoryLevel> levels = memoryHierarchy(selectedDevice(*scenario()));
     QColor color = style::kNeutral;
     color.setAlpha(170);
     for (qsizetype i = 0; i < levels.size() && i < m_levels.size(); ++i) {

@@ -1,6 +1,7 @@
 // The roofline chart's measured markers: what was run on this computer and what was imported, squares beside
 // the model's round points (as on the Serving charts), each with its measured and model values and the
 // model's error in its hover text.
+#include "hardwarescenario.h"
 #include "rooflinechart.h"
 #include "rooflinechart_p.h"
 
@@ -42,7 +43,7 @@ QList<RooflineCheck> placeable(const QList<RooflineCheck> &checks)
 /// The devices whose roof the chart draws without the imported rows: its two devices and this computer.
 QStringList drawnRoofs(const Scenario &s)
 {
-    return {s.device().id, s.compareDevice().id, lab::kMeasuredDeviceId};
+    return {selectedDevice(s).id, comparedDevice(s).id, lab::kMeasuredDeviceId};
 }
 
 /// The i-th roof named by imported rows: black then grey, each dash pattern in turn (the Okabe–Ito colours
@@ -94,7 +95,7 @@ void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
     // devices compared are others: without it they float under no roof.
     const lab::MeasureResult *r = s.measurements().computer();
     const bool roofShown =
-        s.device().id == lab::kMeasuredDeviceId || s.compareDevice().id == lab::kMeasuredDeviceId;
+        selectedDevice(s).id == lab::kMeasuredDeviceId || comparedDevice(s).id == lab::kMeasuredDeviceId;
     if (r && !roofShown && r->peak() > 0 && r->bestBandwidth() > 0) {
         const double peak = r->peak(), beta = r->bestBandwidth();
         layer

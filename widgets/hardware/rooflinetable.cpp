@@ -1,4 +1,5 @@
 #include "rooflinetable.h"
+#include "hardwarescenario.h"
 
 #include "chartstyle.h"
 #include "comparison.h"
@@ -61,11 +62,11 @@ QStringList rowTexts(const Scenario &s, const Device &d)
     const double mfu = s.number(Key::TrainingMfu);
     const double params = s.number(Key::ModelParams);
     const double active = params * s.number(Key::ModelActiveRatio);
-    const Precision p = effectivePrecision(d, s.precision());
+    const Precision p = effectivePrecision(d, selectedPrecision(s));
     const double peak = d.peakFor(p);
     return {d.name(language::current()), Format::significant(ridgePoint(peak, d.bandwidth)),
-            Format::significant(decodeTokensPerSecondBatch1(d.bandwidth, decodeParametersRead(s, 1) *
-                                                                             bytesPerValue(s.precision()))),
+            Format::significant(decodeTokensPerSecondBatch1(
+                d.bandwidth, decodeParametersRead(s, 1) * bytesPerValue(selectedPrecision(s)))),
             Format::significant(trainingTokensPerSecond(mfu, peak, active)),
             // The precision under the peak: the device may offer another than the one asked for.
             RooflineTable::tr("%1\n(%2)", "peak, precision")
@@ -104,7 +105,7 @@ void RooflineTable::refresh()
 {
     const Scenario &s = *m_scenario;
     const double mfu = s.number(Key::TrainingMfu);
-    const QString precision = QLatin1String(precisionKey(s.precision()));
+    const QString precision = QLatin1String(precisionKey(selectedPrecision(s)));
     // Units and conditions on lines of their own: seven columns fit the width of a laptop's screen (1366 px,
     // in French too, whose words are longer; in presentation mode the table turns, fill()).
     const QStringList headers = {tr("Device"),
@@ -115,13 +116,13 @@ void RooflineTable::refresh()
                                  tr("Bandwidth"),
                                  tr("Memory")};
 
-    QList<Row> rows = {{rowTexts(s, s.device()), style::kPrimary, false},
-                       {rowTexts(s, s.compareDevice()), style::kCompare, false}};
+    QList<Row> rows = {{rowTexts(s, selectedDevice(s)), style::kPrimary, false},
+                       {rowTexts(s, comparedDevice(s)), style::kCompare, false}};
     if (const Scenario *a = s.comparison().pinned()) {
         // A's devices under B's, each with A's precision, model and MFU. A's compare device only when its row
         // would say something B's does not.
-        rows.append(Row{rowTexts(*a, a->device()), style::kPrimary, true});
-        const QStringList compare = rowTexts(*a, a->compareDevice());
+        rows.append(Row{rowTexts(*a, selectedDevice(*a)), style::kPrimary, true});
+        const QStringList compare = rowTexts(*a, comparedDevice(*a));
         if (compare != rows.at(1).texts) rows.append(Row{compare, style::kCompare, true});
         for (Row &row : rows)
             row.texts[Name] = ab::tagged(row.texts.at(Name), row.pinnedSide);

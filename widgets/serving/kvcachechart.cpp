@@ -1,4 +1,5 @@
 #include "kvcachechart.h"
+#include "hardwarescenario.h"
 
 #include "axisticks.h"
 #include "servingscenario.h"
@@ -94,7 +95,7 @@ ChartLayer KvCacheChart::layer(const Scenario &s) const
     sets.last().legendWhenZero = false;
     if (u.free <= 0) sets.last().name = tr("Free %1").arg(Format::noBreak(tr("0 GB")));
     ChartLayer layer;
-    const QString device = s.device().name(language::current());
+    const QString device = selectedDevice(s).name(language::current());
     const int t = u.in.tensorParallel;
     const QString category = t > 1 ? tr("%1, one of %2").arg(device, Format::fixed(t, 0)) : device;
     ChartLayer::Item &bars = layer.bars(QStringLiteral("memory"), Qt::Horizontal, {category}, sets);

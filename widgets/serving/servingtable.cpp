@@ -1,4 +1,5 @@
 #include "servingtable.h"
+#include "hardwarescenario.h"
 
 #include "measurestore.h"
 #include "servingscenario.h"
@@ -140,10 +141,11 @@ void ServingTable::fillRows()
     const Scenario *a = s.comparison().pinned();
     const ServingInputs in = servingInputs(s);
     const int current = s.integer(Key::ServingBatch);
-    const double price = s.device().pricePerHour;
+    const double price = selectedDevice(s).pricePerHour;
 
-    QString caption = tr("Course table (section 03) on %1 at %2/h; your batch is highlighted.")
-                          .arg(lab::nameInSentence(s.device(), language::current()), Format::euros(price, 2));
+    QString caption =
+        tr("Course table (section 03) on %1 at %2/h; your batch is highlighted.")
+            .arg(lab::nameInSentence(selectedDevice(s), language::current()), Format::euros(price, 2));
     if (a)
         caption += u'\n' + tr("%1. The current cells give the change from the pinned ones.",
                               "what the pinned scenario is, then how to read the current cells")
@@ -167,7 +169,7 @@ void ServingTable::fillRows()
     m_table->setRowCount(int(batches.size()) * (a ? 2 : 1));
     const QColor highlight(style::kAccent.red(), style::kAccent.green(), style::kAccent.blue(), 50);
     const ServingInputs pinnedIn = a ? servingInputs(*a) : in;
-    const double pinnedPrice = a ? a->device().pricePerHour : price;
+    const double pinnedPrice = a ? selectedDevice(*a).pricePerHour : price;
     auto text = [this](int headline, double v) {
         switch (headline) {
         case TokensPerSecond - Ttft:
@@ -337,7 +339,7 @@ QString capacityText(const Scenario &s, bool *possible)
 
     const QString demand = ServingTable::tr("%1 within %2 on %3")
                                .arg(Format::perSecond(rate, ServingTable::tr("req")), Format::duration(slo),
-                                    lab::nameInSentence(s.device(), language::current()));
+                                    lab::nameInSentence(selectedDevice(s), language::current()));
     if (plan && in.tensorParallel > 1)
         return ServingTable::tr("%1: %2 GPUs (%3 model copies × t = %4) at batch %5 (margin %6)")
             .arg(demand, Format::fixed(plan->gpus, 0), Format::fixed(plan->replicas, 0),

@@ -1,5 +1,6 @@
 #include "servingthroughputchart.h"
 #include "axisticks.h"
+#include "hardwarescenario.h"
 #include "servingscenario.h"
 
 #include "chartstyle.h"
@@ -52,7 +53,7 @@ ChartLayer ServingThroughputChart::layer(const Scenario &s) const
 {
     const ServingInputs in = servingInputs(s);
     const ServingSweep sweep = servingSweep(in, batches());
-    const double price = s.device().pricePerHour;
+    const double price = selectedDevice(s).pricePerHour;
     Eigen::ArrayXd cost(sweep.batch.size());
     for (Eigen::Index i = 0; i < cost.size(); ++i)
         cost[i] = costPerMillionTokens(price, sweep.tokensPerSecond[i]);

@@ -1,4 +1,5 @@
 #include "trainingmemorychart.h"
+#include "hardwarescenario.h"
 
 #include "axisticks.h"
 #include "trainingscenario.h"
@@ -74,7 +75,7 @@ QString TrainingMemoryChart::verdict(const Scenario &s, bool *fits) const
     for (int i = 0; i < kStrategies; ++i)
         if (kStrategyEntries[i].strategy == chosen) chosenIndex = i;
     const QString name = tr(kStrategyEntries[chosenIndex].label);
-    const double memory = s.device().memory;
+    const double memory = selectedDevice(s).memory;
     *fits = mine.total() <= memory;
     // %Ln: "on 1 GPU" reads right, and the count keeps the locale's group separators.
     return *fits ? tr("%1 on %Ln GPU(s): %2 per GPU, fits in %3", nullptr, gpus)
@@ -85,7 +86,7 @@ QString TrainingMemoryChart::verdict(const Scenario &s, bool *fits) const
 
 ChartLayer TrainingMemoryChart::layer(const Scenario &s) const
 {
-    const Device &device = s.device();
+    const Device &device = selectedDevice(s);
     // Each component's name takes the precision its key holds (the training precisions): "Weights (bf16)".
     struct Component
     {
