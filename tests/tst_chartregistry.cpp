@@ -13,16 +13,20 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QContextMenuEvent>
 #include <QImage>
+#include <QMenu>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <memory>
 
 using namespace infralab;
+using namespace Qt::StringLiterals;
 
 class TestChartRegistry : public QObject
 {
@@ -106,11 +110,27 @@ private:
         QVERIFY2(!isBlank(png), qPrintable(chart.exportName()));
     }
 
-    /// The chart's context menu action Copy, as the window answers it.
+    /// The chart's context menu action Copy, chosen in the menu a right click opens, as the window answers
+    /// it.
     static void checkCopy(ChartView *chart, const ExportSettings &settings)
     {
         QApplication::clipboard()->clear();
-        Q_EMIT chart->copyRequested(chart);
+        QStringList offered;
+        QTimer::singleShot(0, chart, [&offered] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu) return;
+            for (QAction *action : menu->actions()) {
+                offered << action->text();
+                if (action->text() == u"Copy chart to clipboard") action->trigger();
+            }
+            menu->close();
+        });
+        // A right click reaches a chart's viewport, as on any graphics view.
+        QWidget *viewport = chart->viewport();
+        const QPoint at = viewport->rect().center();
+        QContextMenuEvent click(QContextMenuEvent::Mouse, at, viewport->mapToGlobal(at));
+        QApplication::sendEvent(viewport, &click);
+        QVERIFY2(offered.contains(u"Export chart…"_s), qPrintable(offered.join(u", ")));
         const QImage copied = QApplication::clipboard()->image();
         QVERIFY2(!copied.isNull(), qPrintable(chart->exportName()));
         QCOMPARE(copied.size(), settings.pixels);
