@@ -3,6 +3,8 @@
 // many GPUs serve the volume (the course's cost per request). The expected list is written from the key names
 // here.
 #include "costscenario.h"
+#include "keyreads.h"
+#include "scenario.h"
 #include "scenarioschema.h"
 
 #include <QTest>
@@ -13,6 +15,18 @@ class TestCostScenario : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // First: the list is made at the first call, which must not count as a read of whoever calls it (a
+    // chart's refresh records the keys it reads, keyreads.h).
+    void findingTheListIsNotTheCallersRead()
+    {
+        const Scenario s;
+        const KeyReads outer;
+        s.integer(Key::ServingBatch);
+        QVERIFY(costModelReads(Key::CostYears));
+        QCOMPARE(outer.keys().count(), std::size_t(1));
+        QVERIFY(outer.keys().test(std::size_t(Key::ServingBatch)));
+    }
+
     void readsTheSectionsInputsAndNothingElse()
     {
         const QStringList request = {QStringLiteral("serving.prompt_tokens"),

@@ -168,6 +168,23 @@ private Q_SLOTS:
         QTest::newRow("activations in int4") << u"training.activation_precision=int4"_s << u"bf16"_s;
     }
 
+    void aBatchThatBreaksTwoRulesIsToldOfTheFirst()
+    {
+        // The rules between keys are checked in one order whichever section each is of: the micro-batches of
+        // the interleaved schedule, the experts a token uses, the heads split by TP, the heads split for
+        // serving. The default model is dense (E = 1) with 32 heads.
+        Scenario s;
+        QString error;
+        QVERIFY(!s.applyAssignments(
+            {"model.experts_per_token=2", "training.activations_mode=formula", "training.tensor_parallel=3"},
+            &error));
+        QVERIFY2(error.contains(u"model.experts_per_token") && error.contains(u"(E = 1)"), qPrintable(error));
+        QVERIFY(!s.applyAssignments({"training.schedule=interleaved", "training.pipeline_stages=4",
+                                     "training.microbatches=6", "model.experts_per_token=2"},
+                                    &error));
+        QVERIFY2(error.contains(u"interleaved") && error.contains(u"6 micro-batches"), qPrintable(error));
+    }
+
     void tensorParallelismSplitsWholeHeads()
     {
         // From the shapes, the activations are split among t ranks by whole heads (Megatron-LM §3): 32 heads

@@ -2,7 +2,6 @@
 // The inputs that formulas of several sections substitute, named once here so that a symbol keeps one
 // meaning and one unit from the roofline to the costs: `input::peak(selectedPeak(s))` is the input P.
 #include "formulas.h"
-#include "hardwarescenario.h"
 
 #include <QCoreApplication>
 

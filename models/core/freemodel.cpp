@@ -15,8 +15,8 @@ constexpr int kMaxWidth = 1000000;     // model.d_model's
 constexpr int kMaxLayers = 1000;       // model.layers'
 constexpr double kSearchWithin = 0.01; // widths this close to N compete on their aspect
 
-/// Whether t GPUs can split these heads: the same rules scenariocheck.cpp enforces, so that a derived shape
-/// is never refused after the user moved N.
+/// Whether t GPUs can split these heads: the same rules serving/servingcheck.cpp and
+/// training/trainingcheck.cpp enforce, so that a derived shape is never refused after the user moved N.
 bool headsAllowed(const HeadRule &rule, int heads, int kvHeads)
 {
     const int t = std::max(1, rule.servingTensorParallel);

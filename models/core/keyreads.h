@@ -18,10 +18,17 @@ public:
 
     /// Starts recording this thread's reads; an enclosing KeyReads gets them too when this one ends.
     KeyReads() : m_outer(s_current) { s_current = this; }
+    enum DetachedTag
+    {
+        Detached
+    };
+    /// Records reads for itself alone: what code reads once, for a table of its own (costscenario.h), is not
+    /// a read of the view that happens to run it first.
+    explicit KeyReads(DetachedTag) : m_outer(s_current), m_merges(false) { s_current = this; }
     ~KeyReads()
     {
         s_current = m_outer;
-        if (m_outer) {
+        if (m_outer && m_merges) {
             m_outer->m_keys |= m_keys;
             m_outer->m_all = m_outer->m_all || m_all;
         }
@@ -46,6 +53,7 @@ public:
 private:
     static inline thread_local KeyReads *s_current = nullptr;
     KeyReads *m_outer;
+    bool m_merges = true;
     Keys m_keys;
     bool m_all = false;
 };

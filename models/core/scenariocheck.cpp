@@ -102,15 +102,17 @@ bool checkContext(const Catalogue &catalogue, const ScenarioValues &values, cons
 
 bool checkCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error)
 {
-    static const QList<rules::CombinationRule> kModelRules = {
+    // In this order, whichever section a rule is of: a batch that breaks two is told of the first.
+    static const QList<rules::CombinationRule> kRules = {
+        interleavedGroupsRule(),
         {expertsFit,
          {Key::ModelExpertsPerToken, Key::ModelExperts},
          Key::ModelExpertsPerToken,
          Key::ModelExperts,
          QT_TRANSLATE_NOOP("infralab::Scenario", "key \"%1\": value \"%2\" refused: a token cannot use more "
-                                                 "experts (k = %3) than the layer has (E = %4)")}};
-    return checkTrainingCombination(values, changes, error) &&
-           rules::checkRules(kModelRules, values, changes, error) &&
+                                                 "experts (k = %3) than the layer has (E = %4)")},
+        headsSplitRule()};
+    return rules::checkRules(kRules, values, changes, error) &&
            checkServingCombination(values, changes, error);
 }
 

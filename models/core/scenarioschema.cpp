@@ -97,7 +97,7 @@ std::vector<ParamSpec> servingRows()
         percent(real(Key::ServingMargin, 0.3, 0, 10, "",
                      QT_TRANSLATE_NOOP("Scenario", "Capacity margin for peaks")),
                 0, 1),
-        // 1: the course's one GPU per model (section 03); t must share the heads (scenariocheck.cpp).
+        // 1: the course's one GPU per model (section 03); t must share the heads (serving/servingcheck.cpp).
         countSlider(integer(Key::ServingTensorParallel, 1, 1, 64,
                             QT_TRANSLATE_NOOP("Scenario", "GPUs per model copy t (tensor parallelism)")),
                     1, 64, true, QT_TRANSLATE_NOOP("Units", "GPU")),

@@ -1,6 +1,7 @@
 #pragma once
 // Checking scenario values against the schema (scenarioschema.h): each key's type and range, a model preset's
-// expansion, and the rules between keys (scenariocheck.cpp). Free functions of a catalogue and values, so
+// expansion, and the rules between keys (scenariocheck.cpp, with training/trainingcheck.h and
+// serving/servingcheck.h). Free functions of a catalogue and values, so
 // that the Scenario before it stores a batch and the file codec before it replaces a scenario check the same
 // way.
 #include "catalogue.h"

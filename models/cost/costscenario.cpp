@@ -47,7 +47,7 @@ bool costModelReads(Key key)
     // The adapters read every key they use unconditionally: one pass over the defaults finds them all.
     static const KeyReads::Keys keys = [] {
         const Scenario defaults;
-        const KeyReads reads;
+        const KeyReads reads(KeyReads::Detached);
         costInputs(defaults);
         energyInputs(defaults);
         return reads.keys();

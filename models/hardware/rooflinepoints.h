@@ -38,7 +38,7 @@ QList<RooflinePoint> rooflinePoints(const Scenario &s);
 double decodeParametersRead(const Scenario &s, double batch);
 
 /// The precision whose peak a device reports when `wanted` is asked: `wanted` if supported, else bf16, fp16,
-/// fp32, else the device's first figure (the fallback of Scenario::peak, so that the chart and the figures
+/// fp32, else the device's first figure (the fallback of selectedPeak, so that the chart and the figures
 /// agree). Returns `wanted` when the device has no peak at all.
 Precision effectivePrecision(const Device &d, Precision wanted);
 

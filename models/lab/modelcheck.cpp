@@ -88,7 +88,8 @@ RooflineBasis rooflineBasis(const Scenario &s)
 
 RooflineBasis deviceBasis(const Device &d, Precision p)
 {
-    // Scenario::peak's rule: p's figure, else the first of bf16, fp16, fp32 the datasheet gives.
+    // selectedPeak's rule (hardwarescenario.h): p's figure, else the first of bf16, fp16, fp32 the datasheet
+    // gives.
     double peak = d.peak.empty() ? 0 : d.peak.begin()->second;
     for (Precision q : {Precision::FP32, Precision::FP16, Precision::BF16, p})
         if (d.supports(q)) peak = d.peakFor(q);

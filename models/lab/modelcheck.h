@@ -67,8 +67,8 @@ struct EfficiencyFit
 RooflineBasis rooflineBasis(const Scenario &s);
 
 /// The roof of a catalogue device for a scenario in precision p (a CSV row naming it in `device`): P = its
-/// peak in p, else as Scenario::peak the first of bf16, fp16, fp32 it has; β = its bandwidth; b = p's bytes
-/// per value.
+/// peak in p, else as selectedPeak (hardwarescenario.h) the first of bf16, fp16, fp32 it has; β = its
+/// bandwidth; b = p's bytes per value.
 RooflineBasis deviceBasis(const Device &d, Precision p);
 
 /// The roof of the row's device `id` in the scenario: this computer's measured roof for lab::

@@ -80,25 +80,27 @@ bool deriveCluster(ScenarioValues &values, const ScenarioChanges &batch, QString
     return true;
 }
 
-bool checkTrainingCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error)
+rules::CombinationRule interleavedGroupsRule()
 {
-    static const QList<rules::CombinationRule> kRules = {
-        {interleavedGroupsFit,
-         {Key::TrainingMicrobatches, Key::TrainingPipelineStages, Key::TrainingSchedule},
-         Key::TrainingMicrobatches,
-         Key::TrainingPipelineStages,
-         QT_TRANSLATE_NOOP("infralab::Scenario",
-                           "key \"%1\": value \"%2\" refused: the interleaved schedule needs "
-                           "the %3 micro-batches to be a multiple of the %4 pipeline stages")},
-        {headsSplitForActivations,
-         {Key::TrainingTensorParallel, Key::ModelHeads, Key::TrainingActivationsMode},
-         Key::ModelHeads,
-         Key::TrainingTensorParallel,
-         QT_TRANSLATE_NOOP("infralab::Scenario",
-                           "key \"%1\": value \"%2\" refused: the activations' formula splits "
-                           "the %3 attention heads among the %4 tensor-parallel ranks, and %4 "
-                           "does not divide %3")}};
-    return rules::checkRules(kRules, values, changes, error);
+    return {interleavedGroupsFit,
+            {Key::TrainingMicrobatches, Key::TrainingPipelineStages, Key::TrainingSchedule},
+            Key::TrainingMicrobatches,
+            Key::TrainingPipelineStages,
+            QT_TRANSLATE_NOOP("infralab::Scenario",
+                              "key \"%1\": value \"%2\" refused: the interleaved schedule needs "
+                              "the %3 micro-batches to be a multiple of the %4 pipeline stages")};
+}
+
+rules::CombinationRule headsSplitRule()
+{
+    return {headsSplitForActivations,
+            {Key::TrainingTensorParallel, Key::ModelHeads, Key::TrainingActivationsMode},
+            Key::ModelHeads,
+            Key::TrainingTensorParallel,
+            QT_TRANSLATE_NOOP("infralab::Scenario",
+                              "key \"%1\": value \"%2\" refused: the activations' formula splits "
+                              "the %3 attention heads among the %4 tensor-parallel ranks, and %4 "
+                              "does not divide %3")};
 }
 
 } // namespace infralab

@@ -1,5 +1,7 @@
 #pragma once
-// The rules between the training keys, checked with every batch of changes (scenariovalidation.h).
+// The rules between the training keys, checked with every batch of changes (scenariovalidation.h,
+// scenariocheck.cpp).
+#include "scenariorules.h"
 #include "scenariovalidation.h"
 
 namespace infralab {
@@ -11,8 +13,9 @@ namespace infralab {
 /// the product of the degrees it gives, or when the product leaves the GPU count's range.
 bool deriveCluster(ScenarioValues &values, const ScenarioChanges &changes, QString *error);
 
-/// The interleaved schedule takes micro-batches in groups of p, and the activations' formula splits the heads
-/// among the t tensor-parallel ranks; a refusal names a key of `changes`.
-bool checkTrainingCombination(const ScenarioValues &values, const ScenarioChanges &changes, QString *error);
+/// Megatron-LM's interleaved 1F1B takes the micro-batches in groups of the p stages.
+rules::CombinationRule interleavedGroupsRule();
+/// The activations' formula splits the heads among the t tensor-parallel ranks (Megatron-LM §3).
+rules::CombinationRule headsSplitRule();
 
 } // namespace infralab
