@@ -63,6 +63,37 @@ private Q_SLOTS:
         QVERIFY(chart->plotArea().contains(a) && chart->plotArea().contains(b));
     }
 
+    void aLayersTextStepsOffTheChartsOwnTexts()
+    {
+        // A's gradients text under B's, which the chart places itself at the top of B's line (allreduce).
+        QChartView view;
+        QLineSeries *curve = lineChart(view, {800, 500}, {{0, 0.1}, {10, 0.1}});
+        QChart *chart = view.chart();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QFont font;
+        font.setPixelSize(16);
+        const QPointF anchor(5, 0.9);
+        const QPointF at = chart->mapToPosition(anchor, curve);
+        auto *own = new QGraphicsSimpleTextItem(QStringLiteral("gradients per rank = 16 GB"), chart);
+        own->setFont(font);
+        own->setPos(at + QPointF(6, 4)); // the very spot a label takes first: right of its anchor, below it
+
+        ChartLabels labels(chart);
+        const int stepping = labels.add(Qt::black, true), staying = labels.add(Qt::black);
+        labels.set(stepping, font, QStringLiteral("Pinned: 2N = 2 GB"), anchor, false);
+        labels.place(curve);
+        const QRectF ownBox = own->mapRectToParent(own->boundingRect());
+        QVERIFY2(
+            !labels.item(stepping)->mapRectToParent(labels.item(stepping)->boundingRect()).intersects(ownBox),
+            "a layer's text steps off the chart's own");
+
+        // A marker line's text keeps its spot: it was placed before the chart's texts, as it always was.
+        labels.set(stepping, font, {}, anchor, false, false);
+        labels.set(staying, font, QStringLiteral("B = 64"), anchor, false);
+        labels.place(curve);
+        QCOMPARE(labels.item(staying)->pos(), at + QPointF(6, 4));
+    }
+
     void aTextNeitherSideHoldsGoesOnLinesBesideItsMarker()
     {
         // "τ* = 6,24 h : 0,10 % perdus" beside its line near the middle of a narrow plot (the Platform tab's

@@ -14,14 +14,28 @@
 
 namespace infralab {
 
-int ChartLabels::add(const QColor &colour)
+int ChartLabels::add(const QColor &colour, bool offOtherTexts)
 {
     auto *item = new QGraphicsSimpleTextItem(m_chart);
     item->setBrush(colour);
     item->setZValue(10);
     item->setVisible(false);
-    m_labels.append({item, {}, false, {}});
+    m_labels.append({item, {}, false, offOtherTexts, {}});
     return int(m_labels.size() - 1);
+}
+
+QList<QRectF> ChartLabels::otherTexts() const
+{
+    QList<QRectF> rects;
+    for (QGraphicsItem *child : m_chart->childItems()) {
+        const auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(child);
+        if (!text || !text->isVisible() || text->text().isEmpty() ||
+            std::any_of(m_labels.cbegin(), m_labels.cend(),
+                        [text](const Label &l) { return l.item == text; }))
+            continue;
+        rects.append(text->mapRectToParent(text->boundingRect()));
+    }
+    return rects;
 }
 
 void ChartLabels::set(int label, const QFont &font, const QString &text, QPointF anchor, bool above,
@@ -56,8 +70,10 @@ void ChartLabels::place(QAbstractSeries *series) const
     }
     const DrawnSegments lines = drawnLines(m_chart, std::pair(bandLeft, bandRight));
     QList<QRectF> taken;
+    std::optional<QList<QRectF>> others; // found once, for the first label that steps off them
     for (const Label &label : m_labels) {
         if (!label.item->isVisible()) continue;
+        if (label.offOtherTexts && !others) others = otherTexts();
         const QPointF p = m_chart->mapToPosition(label.anchor, series);
         // Neither side of the marker holds the text on one line ("τ* = 6.24 h: 0.10 % lost" on a chart of the
         // Platform tab's two columns at 1920 px, read across its own line): on lines as wide as the wider
@@ -83,8 +99,9 @@ void ChartLabels::place(QAbstractSeries *series) const
         // is tried too.
         const qreal step = label.above ? -size.height() : size.height();
         const auto hidesText = [&](const QRectF &box) {
-            return std::any_of(taken.cbegin(), taken.cend(),
-                               [&](const QRectF &t) { return t.intersects(box); });
+            const auto meets = [&](const QRectF &t) { return t.intersects(box); };
+            return std::any_of(taken.cbegin(), taken.cend(), meets) ||
+                   (label.offOtherTexts && std::any_of(others->cbegin(), others->cend(), meets));
         };
         // Where neither side of the marker holds the text (τ* = 6.24 h near a narrow plot's left edge), the
         // text stays inside the plot across its marker rather than run over the axis's labels.

@@ -1,10 +1,12 @@
 #pragma once
 // Texts drawn on a chart next to its marker lines (current batch, knee, objective), anchored in axis units so
-// that they follow resizes. The layer's marker lines carry theirs through it (layerpainter.h).
+// that they follow resizes. The layer's marker lines and texts (ChartLayer::label) carry theirs through it
+// (layerpainter.h).
 #include <QCoreApplication>
 #include <QFont>
 #include <QList>
 #include <QPointF>
+#include <QRectF>
 
 class QAbstractSeries;
 class QChart;
@@ -21,8 +23,9 @@ class ChartLabels
 public:
     explicit ChartLabels(QChart *chart) : m_chart(chart) {}
 
-    /// A new label drawn in `colour`, hidden until set; returns its index for set().
-    int add(const QColor &colour);
+    /// A new label drawn in `colour`, hidden until set; returns its index for set(). `offOtherTexts`: place()
+    /// also moves it off the chart's own texts (those it places itself), as they stand then.
+    int add(const QColor &colour, bool offOtherTexts = false);
     /// The label's text and anchor; `above`: the text ends just above the anchor rather than starting just
     /// below it.
     void set(int label, const QFont &font, const QString &text, QPointF anchor, bool above,
@@ -45,9 +48,13 @@ private:
         QGraphicsSimpleTextItem *item = nullptr;
         QPointF anchor;
         bool above = false;
+        bool offOtherTexts = false;
         /// The text as set: place() may show it on two lines, and a wider plot gets it back on one.
         QString text;
     };
+    /// Where the chart's visible texts that are not these labels stand, in the chart's coordinates.
+    QList<QRectF> otherTexts() const;
+
     QChart *m_chart;
     QList<Label> m_labels;
 };

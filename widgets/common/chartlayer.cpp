@@ -109,6 +109,15 @@ ChartLayer::Item &ChartLayer::frame(const QString &id, const QString &name, cons
     return add({.kind = Item::Kind::Frame, .id = id, .name = name, .pen = pen, .at = category, .to = value});
 }
 
+ChartLayer::Item &ChartLayer::label(const QString &id, const QString &text, QPointF anchor,
+                                    const QColor &colour, bool above)
+{
+    Item &item = onPlot(Item::Kind::Label, id, text, anchor.x(), Qt::Vertical, colour);
+    item.to = anchor.y();
+    item.label = above ? LabelEnd::Start : LabelEnd::End;
+    return item;
+}
+
 ChartLayer::Item ChartLayer::Item::apartFrom(const Item *live) const
 {
     Item apart = *this;

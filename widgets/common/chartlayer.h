@@ -72,6 +72,12 @@ struct ChartLayer
             Text, ///< `name` at the bar of category `at` and value `to` (a total above its bar)
             Frame, ///< an outline of the bar of category `at`, from 0 to `to`: a Curve once placed
                    ///< (placeOnBars, barpainter.h)
+            /// `name` beside the point (`at`, `to`) of the axes (the chart's first curve's), placed as a
+            /// marker line's text is (ChartLabels: off the other texts and the curves); `to` ±infinity: the
+            /// top or bottom of the plot (the marker span of `yAxis`). `label` Start: the text ends above
+            /// the point, else it starts below it. Often `live` false: a text that only A's copy shows,
+            /// which the chart writes once for whichever scenario it describes.
+            Label,
         };
         Kind kind = Kind::Curve;
         /// Object name of B's series ("ttft"); A's copy is named "pinned-" + id. Tests and exports find
@@ -170,6 +176,8 @@ struct ChartLayer
     Item &text(const QString &id, const QString &text, double category, double value, const QColor &colour,
                Qt::Orientation orientation = Qt::Vertical);
     Item &frame(const QString &id, const QString &name, const QPen &pen, double category, double value);
+    /// A text on the plot beside `anchor` (Item::Kind::Label), in `colour`; `above`: it ends just above it.
+    Item &label(const QString &id, const QString &text, QPointF anchor, const QColor &colour, bool above);
 
     Item &add(Item item);
 

@@ -177,6 +177,7 @@ void ChartView::redraw()
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
         layerDrawn();
     }
+    if (m_painter) m_painter->placeLabelsOffTexts();
     fitTitle();
     fitAxisLabels();
     measureWholeCategories();

@@ -13,6 +13,8 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include <cmath>
+
 namespace infralab {
 
 LayerPainter::LayerPainter(QChart *chart) : m_chart(chart), m_labels(chart) {}
@@ -43,6 +45,7 @@ std::pair<double, double> LayerPainter::span(int yAxis) const
 LayerPainter::Drawn LayerPainter::make(const ChartLayer::Item &item, Side side)
 {
     Drawn drawn;
+    if (item.kind == ChartLayer::Item::Kind::Label) return drawn; // only a text: create() gives it one
     const QString name = side == Pinned ? QStringLiteral("pinned-") + item.id : item.id;
     if (item.kind == ChartLayer::Item::Kind::Band) {
         // The band's edges belong to the view: only the area is in the chart.
@@ -86,8 +89,9 @@ void LayerPainter::create(const ChartLayer &live)
     for (Side side : {Live, Pinned})
         for (const ChartLayer::Item &item : live.items) {
             auto drawn = m_drawn[side].find(item.id);
-            if (drawn != m_drawn[side].end() && item.label != ChartLayer::LabelEnd::None && drawn->label < 0)
-                drawn->label = m_labels.add(item.labelColour);
+            const bool text = item.label != ChartLayer::LabelEnd::None;
+            if (drawn != m_drawn[side].end() && text && drawn->label < 0)
+                drawn->label = m_labels.add(item.labelColour, item.kind == ChartLayer::Item::Kind::Label);
         }
 }
 
@@ -99,6 +103,11 @@ std::pair<double, double> LayerPainter::across(const ChartLayer::Item &item) con
 
 QPointF LayerPainter::labelAnchor(const ChartLayer::Item &item, Side side, bool *above) const
 {
+    if (item.kind == ChartLayer::Item::Kind::Label) {
+        *above = item.label == ChartLayer::LabelEnd::Start;
+        const auto [lo, hi] = span(item.yAxis);
+        return {item.at, std::isinf(item.to) ? (item.to > 0 ? hi : lo) : item.to};
+    }
     // A's text goes to the other end of its line, unless each side's line stands on its own bar: those two
     // never meet, and each text then reads at the same end of its own line.
     const bool chosenEnd = side == Live || item.barCategory >= 0;
@@ -116,7 +125,8 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
     // B's legend entries say they are B's while A is drawn; a marker's text is B's unless tagged A's.
     QString name = item.legendName.isEmpty() ? item.name : item.legendName;
     if (pinnedSide || (compared && item.inLegend && item.compared)) name = ab::tagged(name, pinnedSide);
-    const QString text = pinnedSide ? ab::tagged(item.name, true) : item.name;
+    // A text only A's copy shows says whose it is already.
+    const QString text = pinnedSide && item.live ? ab::tagged(item.name, true) : item.name;
     bool shown = item.visible;
     switch (item.kind) {
     case ChartLayer::Item::Kind::Curve:
@@ -164,7 +174,21 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
     case ChartLayer::Item::Kind::Text:
     case ChartLayer::Item::Kind::Frame:
         break; // BarPainter's; frames are curves by now (placeOnBars)
+    case ChartLayer::Item::Kind::Label:
+        break; // its text alone, below
     }
+    if (drawn.series()) updateSeries(drawn, item, side, name, shown);
+    if (drawn.label >= 0) {
+        bool above = false;
+        const QPointF anchor = labelAnchor(item, side, &above);
+        m_labels.set(drawn.label, labelFont, text, anchor, above, shown);
+    }
+}
+
+void LayerPainter::updateSeries(Drawn &drawn, const ChartLayer::Item &item, Side side, const QString &name,
+                                bool shown)
+{
+    const bool pinnedSide = side == Pinned;
     QAbstractSeries *series = drawn.series();
     if (drawn.area)
         drawn.area->setPen(pinnedSide ? ab::pinnedPen(item.pen) : item.pen);
@@ -176,18 +200,15 @@ void LayerPainter::update(Drawn &drawn, const ChartLayer::Item &item, Side side,
     if (series->isVisible() != shown) series->setVisible(shown);
     for (QLegendMarker *marker : m_chart->legend()->markers(series))
         showInLegend(marker, shown && !pinnedSide && item.inLegend);
-    if (drawn.label >= 0) {
-        bool above = false;
-        const QPointF anchor = labelAnchor(item, side, &above);
-        m_labels.set(drawn.label, labelFont, text, anchor, above, shown);
-    }
 }
 
 void LayerPainter::hide(Drawn &drawn)
 {
-    drawn.line->clear();
-    if (drawn.lower) drawn.lower->clear();
-    drawn.series()->setVisible(false);
+    if (drawn.line) {
+        drawn.line->clear();
+        if (drawn.lower) drawn.lower->clear();
+        drawn.series()->setVisible(false);
+    }
     if (drawn.label >= 0) m_labels.set(drawn.label, m_labels.item(drawn.label)->font(), {}, {}, false, false);
 }
 
@@ -232,6 +253,16 @@ QAbstractSeries *LayerPainter::series(const QString &id, bool pinnedSide) const
 void LayerPainter::placeLabels() const
 {
     if (m_anchor) m_labels.place(m_anchor);
+}
+
+void LayerPainter::placeLabelsOffTexts() const
+{
+    for (const QHash<QString, Drawn> &side : m_drawn)
+        for (const Drawn &drawn : side)
+            if (!drawn.series() && drawn.label >= 0 && m_labels.item(drawn.label)->isVisible()) {
+                placeLabels();
+                return;
+            }
 }
 
 } // namespace infralab

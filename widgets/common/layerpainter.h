@@ -32,9 +32,13 @@ public:
     QAbstractSeries *series(const QString &id, bool pinnedSide = false) const;
     /// Moves the marker lines' texts beside their anchors again (the plot area changed).
     void placeLabels() const;
+    /// placeLabels() again when a text of the layers (ChartLayer::Item::Kind::Label) is shown: once the
+    /// chart has placed its own texts, which those step off.
+    void placeLabelsOffTexts() const;
 
 private:
-    /// One item's series on one side; `area` only for bands, `label` only for marker lines with text.
+    /// One item's series on one side; `area` only for bands, `label` only for marker lines with text and
+    /// texts (no series then).
     struct Drawn
     {
         QXYSeries *line = nullptr;
@@ -52,6 +56,8 @@ private:
     void create(const ChartLayer &live);
     Drawn make(const ChartLayer::Item &item, Side side);
     void update(Drawn &drawn, const ChartLayer::Item &item, Side side, bool compared, const QFont &labelFont);
+    /// The item's series: its points, pen, name and visibility.
+    void updateSeries(Drawn &drawn, const ChartLayer::Item &item, Side side, const QString &name, bool shown);
     void hide(Drawn &drawn);
     static bool sameRule(const ChartLayer &live, const ChartLayer &pinned, const QString &id);
     QPointF labelAnchor(const ChartLayer::Item &item, Side side, bool *above) const;

@@ -135,11 +135,20 @@ ChartLayer CostSensitivityChart::layer(const Scenario &s) const
                     QPen(optionColour(o), 3 * zoom()), pts);
     }
     const double volume = c.requestsPerDay;
+    const bool volumeShown = volume >= kMinVolume && volume <= kMaxVolume;
     layer
         .rule(QStringLiteral("current-volume"), tr("your volume: %1/day").arg(Format::fixed(volume, 0)),
               QPen(style::kNeutral, 2 * zoom(), Qt::DashLine), volume, Qt::Vertical,
               ChartLayer::LabelEnd::None, {})
-        .visible = volume >= kMinVolume && volume <= kMaxVolume;
+        .visible = volumeShown;
+    // A's volume is named by A's copy alone, at the top of its line like B's (refresh(); the text steps off
+    // B's), and only where it is not B's: the same line twice reads as one.
+    ChartLayer::Item &pinnedVolume = layer.label(QStringLiteral("current-volume-text"),
+                                                 tr("Pinned volume: %1/day").arg(Format::fixed(volume, 0)),
+                                                 {volume, qInf()}, style::kNeutral.darker(120), false);
+    pinnedVolume.live = false;
+    pinnedVolume.differentOnly = true;
+    pinnedVolume.visible = volumeShown;
     // The crossovers are B's only, with their texts (refresh()).
     QList<QPointF> crossings;
     for (int i = 0; i < int(kOptions.size()); ++i)
@@ -170,14 +179,6 @@ void CostSensitivityChart::refresh()
     const ChartLayer::Item *volume = liveLayer().find(QStringLiteral("current-volume"));
     if (volume->visible)
         markers.append({QPointF(volume->at, top), volume->name, style::kNeutral.darker(140)});
-    // A's volume is named only where it is not B's: the same line twice reads as one.
-    if (const ChartLayer *a = pinnedLayer()) {
-        const ChartLayer::Item *pinnedVolume = a->find(QStringLiteral("current-volume"));
-        if (pinnedVolume->visible && pinnedVolume->at != volume->at)
-            markers.append({QPointF(pinnedVolume->at, top),
-                            tr("Pinned volume: %1/day").arg(Format::fixed(pinnedVolume->at, 0)),
-                            style::kNeutral.darker(120), false, ab::pinnedName()});
-    }
     QStringList sentences;
     for (int i = 0; i < int(kOptions.size()); ++i)
         for (int j = i + 1; j < int(kOptions.size()); ++j) {

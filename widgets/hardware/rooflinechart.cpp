@@ -233,14 +233,16 @@ void RooflineChart::refresh()
     const double lowestIntensity = lowestOperation(s, m_points, {});
     const double lowest = std::min(attainableFlops(own.peak, lowestIntensity, own.bandwidth),
                                    attainableFlops(cmp.peak, lowestIntensity, cmp.bandwidth));
-    // A's roof and points, which the sliders do not move either (A is frozen).
-    const ChartLayer *a = pinnedLayer();
-    const double pinnedLow = a ? a->values.value(QStringLiteral("lowest")) : qInf();
-    const double pinnedHigh = a ? a->values.value(QStringLiteral("peak")) / kTera : 0.0;
+    // Every drawn layer's roof and points (A's, which the sliders do not move either: A is frozen).
+    double layersLow = qInf(), layersHigh = 0;
+    for (const ChartLayer *layer : drawnLayers()) {
+        layersLow = std::min(layersLow, layer->values.value(QStringLiteral("lowest"), qInf()));
+        layersHigh = std::max(layersHigh, layer->values.value(QStringLiteral("peak")) / kTera);
+    }
     const double yLow = belowTick(
-        std::max(kYFloor, decadeAtOrBelow(std::min({lowest / kTera, pinnedLow, lowestMeasured()}) / 10)));
+        std::max(kYFloor, decadeAtOrBelow(std::min({lowest / kTera, layersLow, lowestMeasured()}) / 10)));
     const double yHigh =
-        kHeadroom * std::max({std::max(own.top, cmp.peak) / kTera, pinnedHigh, highestMeasured()});
+        kHeadroom * std::max({std::max(own.top, cmp.peak) / kTera, layersHigh, highestMeasured()});
     if (m_y->min() != yLow || m_y->max() != yHigh) setAxisRange(m_y, yLow, yHigh);
 
     const double ridge = ridgePoint(own.peak, own.bandwidth);

@@ -84,9 +84,7 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
     : NamedChart(scenario, parent), m_sizeAxis(new QCategoryAxis), m_timeAxis(new QCategoryAxis),
       m_caption(new QGraphicsSimpleTextItem(chart())), m_floorLabel(new QGraphicsSimpleTextItem(chart())),
       m_boundLabel(new QGraphicsSimpleTextItem(chart())),
-      m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart())),
-      m_pinnedGradientLabel(new QGraphicsSimpleTextItem(chart())),
-      m_pinnedNote(new QGraphicsSimpleTextItem(chart()))
+      m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart()))
 {
     setExportCaption(trainingExportCaption); // the cluster, not the serving batch
     // Both axes carry log10 of the value: a category axis then labels the decades in readable units
@@ -95,8 +93,7 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     setLayerAxes(m_sizeAxis, {m_timeAxis});
     // Black text follows the colour profile (ChartView::applyTheme turns it light on the dark background).
-    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_gradientLabel, m_message,
-                                          m_pinnedGradientLabel, m_pinnedNote})
+    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_gradientLabel, m_message})
         item->setBrush(QColor(Qt::black));
     connect(chart(), &QChart::plotAreaChanged, this, &AllReduceChart::placeTexts);
 }
@@ -184,6 +181,21 @@ ChartLayer AllReduceChart::layer(const Scenario &s) const
                    std::log10(std::max(gradients, 1.0)), Qt::Vertical, ChartLayer::LabelEnd::None, {});
     line.visible = !intraPoints.isEmpty();
     line.differentOnly = true;
+    // The texts only A's copy shows: its gradients at the top of its line (B's is the chart's own), and, as
+    // four long legend entries would be cut short, what A's dashed curves are, in the upper left corner.
+    ChartLayer::Item &gradientText =
+        layer.label(QStringLiteral("gradients-text"),
+                    tr("%1: 2N/(TP·PP) = %2").arg(ab::pinnedName(), Format::bytes(gradients)),
+                    {line.at, qInf()}, Qt::black, false);
+    gradientText.live = false;
+    gradientText.differentOnly = true;
+    gradientText.visible = line.visible;
+    layer
+        .label(QStringLiteral("curves-text"),
+               tr("dashed: pinned, DP = %1\nNVLink %2 · InfiniBand %3")
+                   .arg(Format::fixed(gpus, 0), Format::bandwidth(intra), Format::bandwidth(inter)),
+               {kSmallestDecade, qInf()}, Qt::black, false)
+        .live = false;
     for (const auto &[id, colour, points] : {std::tuple{kIntraBound, style::kPrimary, intraBound},
                                              std::tuple{kInterBound, style::kCompare, interBound}}) {
         ChartLayer::Item &bound = layer.curve(id, {}, QPen(colour, w * 0.6, Qt::DashLine), points);
@@ -230,10 +242,14 @@ void AllReduceChart::updateAxes()
     const Scenario &s = *scenario();
     m_boundLabel->setText(any ? tr("dashed: bandwidth only\n2(d − 1)/d·S/BW") : QString());
     setAxisTitle(m_sizeAxis, tr("Message size S"));
-    setAxisTitle(m_timeAxis, m_wholeCluster ? tr("All-reduce time if DP = %1").arg(Format::fixed(m_gpus, 0))
-                             : m_gpus < 2
-                                 ? tr("All-reduce time, DP = 1")
-                                 : tr("All-reduce time, DP = %1 ranks").arg(Format::fixed(m_gpus, 0)));
+    // The time axis names the other drawn layer's ranks too when they differ: its curves share the axis.
+    const int otherGpus = int(layers.constLast()->values.value(QStringLiteral("gpus")));
+    setAxisTitle(m_timeAxis,
+                 otherGpus != m_gpus ? tr("All-reduce time, DP = %1 ranks (pinned: %2)")
+                                           .arg(Format::fixed(m_gpus, 0), Format::fixed(otherGpus, 0))
+                 : m_wholeCluster ? tr("All-reduce time if DP = %1").arg(Format::fixed(m_gpus, 0))
+                 : m_gpus < 2     ? tr("All-reduce time, DP = 1")
+                                  : tr("All-reduce time, DP = %1 ranks").arg(Format::fixed(m_gpus, 0)));
     const double floor =
         ringAllReduceTime(0, m_gpus, s.number(Key::TrainingIntraBw), s.number(Key::TrainingLatencyS));
     m_floorLabel->setText(live.find(kFloor)->points.isEmpty()
@@ -245,27 +261,6 @@ void AllReduceChart::updateAxes()
                          : tr("gradients per rank 2N/(TP·PP) = %1").arg(Format::bytes(m_gradientBytes)));
     // Short: it sits in the middle of the plot; the caption says why.
     m_message->setText(any ? QString() : tr("DP = 1: no all-reduce."));
-    updatePinnedTexts();
-}
-
-void AllReduceChart::updatePinnedTexts()
-{
-    const ChartLayer *a = pinnedLayer();
-    m_pinnedGradientLabel->setText(QString());
-    m_pinnedNote->setText(QString());
-    if (!a) return;
-    const int gpus = int(a->values.value(QStringLiteral("gpus")));
-    if (gpus != m_gpus)
-        setAxisTitle(m_timeAxis, tr("All-reduce time, DP = %1 ranks (pinned: %2)")
-                                     .arg(Format::fixed(m_gpus, 0), Format::fixed(gpus, 0)));
-    // Shown only where A's line is drawn, apart from B's (placeTexts).
-    m_pinnedGradientLabel->setText(
-        tr("%1: 2N/(TP·PP) = %2")
-            .arg(ab::pinnedName(), Format::bytes(a->values.value(QStringLiteral("gradients")))));
-    // Four long legend entries would be cut short: A's two are named on the plot instead.
-    m_pinnedNote->setText(tr("dashed: pinned, DP = %1\nNVLink %2 · InfiniBand %3")
-                              .arg(Format::fixed(gpus, 0), Format::bandwidth(a->values.value(kIntra)),
-                                   Format::bandwidth(a->values.value(kInter))));
 }
 
 void AllReduceChart::setDecadeLabels(QCategoryAxis *axis, bool bytes)
@@ -356,18 +351,6 @@ void AllReduceChart::placeTexts()
         label->setPos(std::max(plot.left() + 2, x), top.y() + below);
     };
     besideLine(m_gradientLabel, drawn(layerSeries(kGradients)), 4);
-    besideLine(m_pinnedGradientLabel, drawn(layerSeries(kGradients, true)),
-               8 + m_gradientLabel->boundingRect().height());
-    // A's note in the plot's upper left corner, above the flat start of the curves; under the gradients'
-    // texts when they reach that far left.
-    QPointF notePlace(plot.left() + 8, plot.top() + 6);
-    for (QGraphicsSimpleTextItem *other : {m_gradientLabel, m_pinnedGradientLabel}) {
-        const QRectF taken(other->pos(), other->boundingRect().size());
-        if (other->isVisible() && taken.intersects(QRectF(notePlace, m_pinnedNote->boundingRect().size())))
-            notePlace.setY(taken.bottom() + 4);
-    }
-    m_pinnedNote->setPos(notePlace);
-    m_pinnedNote->setVisible(!m_pinnedNote->text().isEmpty() && fits(m_pinnedNote, 0.6));
 }
 
 } // namespace infralab

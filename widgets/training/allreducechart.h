@@ -62,8 +62,6 @@ private:
     double largestDecade() const;
     /// The axes' ranges, from both layers' curves, and the texts on the plot.
     void updateAxes();
-    /// A's texts on the plot, from A's layer; none while nothing is pinned.
-    void updatePinnedTexts();
     /// Labels every decade of the axis ("1 kB", "10 kB", …), or every third when they would overlap.
     void setDecadeLabels(QCategoryAxis *axis, bool bytes);
     void updateMargins();
@@ -79,8 +77,6 @@ private:
     QString m_bytesText, m_pinnedBytesText;
     QCategoryAxis *m_sizeAxis, *m_timeAxis;
     QGraphicsSimpleTextItem *m_caption, *m_floorLabel, *m_boundLabel, *m_gradientLabel, *m_message;
-    QGraphicsSimpleTextItem *m_pinnedGradientLabel;
-    QGraphicsSimpleTextItem *m_pinnedNote; ///< names A's dashed curves: their legend entries would not fit
 };
 
 } // namespace infralab

@@ -120,10 +120,10 @@ void AllReduceChart::updateTexts()
                            .arg(Format::fixed(m_gpus, 0), Format::bytes(ringAllReduceBytesPerNode(s, m_gpus)),
                                 Format::bytes(s), Format::bytes(allReduceLowerBoundBytesPerNode(s, m_gpus)));
     m_pinnedBytesText.clear();
-    if (const ChartLayer *a = pinnedLayer()) {
-        // A's exchange for its own n and model, from A's layer; the ring above keeps showing B's.
-        const int gpus = int(a->values.value(QStringLiteral("gpus")));
-        const double bytes = a->values.value(QStringLiteral("gradients"));
+    // The other drawn layer's exchange (A's), for its own n and model; the ring above keeps showing B's.
+    if (const QList<const ChartLayer *> layers = drawnLayers(); layers.size() > 1) {
+        const int gpus = int(layers.constLast()->values.value(QStringLiteral("gpus")));
+        const double bytes = layers.constLast()->values.value(QStringLiteral("gradients"));
         const double sent = ringAllReduceBytesPerNode(bytes, gpus);
         m_pinnedBytesText =
             tr("%1: each rank sends %2 for S = %3 on DP = %4")
@@ -135,13 +135,12 @@ void AllReduceChart::updateTexts()
     QFont f = font();
     f.setPointSizeF(basePointSize());
     // A simple text item lays its text out again at each setFont(), even to the same font.
-    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_message, m_pinnedNote})
+    for (QGraphicsSimpleTextItem *item : {m_caption, m_floorLabel, m_boundLabel, m_message})
         if (item->font() != f) item->setFont(f);
     m_captionText = QString(step % u'\n' % m_bytesText);
     if (!m_pinnedBytesText.isEmpty()) m_captionText = QString(m_captionText % u'\n' % m_pinnedBytesText);
     f.setBold(true);
-    for (QGraphicsSimpleTextItem *item : {m_gradientLabel, m_pinnedGradientLabel})
-        if (item->font() != f) item->setFont(f);
+    if (m_gradientLabel->font() != f) m_gradientLabel->setFont(f);
 }
 
 void AllReduceChart::drawForeground(QPainter *painter, const QRectF &exposed)

@@ -51,9 +51,6 @@ AmdahlChart::AmdahlChart(Scenario *scenario, QWidget *parent)
     setLayerAxes(m_gpuAxis, {m_speedupAxis, m_efficiencyAxis});
 
     m_currentLabel = makeLabel(style::kAccent);
-    m_pinnedLabel = makeLabel(style::kAccent);
-    m_pinnedNote = makeLabel(kTextColour);
-    m_pinnedNote.side = Label::Below;
     m_ceilingLabel = makeLabel(style::kPrimary.darker(130));
     m_ceilingLabel.side = Label::Above;
     // Below-right of their points: the Amdahl curve through a point rises to its right, above the text.
@@ -89,8 +86,7 @@ void AmdahlChart::placeLabels()
     QAbstractSeries *amdahl = layerSeries(QStringLiteral("amdahl"));
     if (!amdahl) return; // not drawn yet
     const QRectF plot = chart()->plotArea();
-    for (const Label *label : {&m_currentLabel, &m_pinnedLabel, &m_pinnedNote, &m_ceilingLabel,
-                               &m_courseLabels[0], &m_courseLabels[1]}) {
+    for (const Label *label : {&m_currentLabel, &m_ceilingLabel, &m_courseLabels[0], &m_courseLabels[1]}) {
         const QPointF p = chart()->mapToPosition(label->anchor, amdahl);
         const QRectF r = label->item->boundingRect();
         qreal x = p.x() + 8;
@@ -147,7 +143,6 @@ ChartLayer AmdahlChart::layer(const Scenario &s) const
     const qreal w = 3 * zoom();
     ChartLayer layer;
     layer.caption = summary(gpus, serial);
-    layer.note = s100;
     layer
         .curve(QStringLiteral("ideal"), tr("Ideal (n)"), QPen(style::kNeutral, 2 * zoom(), Qt::DotLine),
                ideal)
@@ -164,11 +159,22 @@ ChartLayer AmdahlChart::layer(const Scenario &s) const
     rule.compared = false;
     rule.visible = ceiling > 1 && ceiling < speedupCeiling();
     const double speedup = amdahlSpeedup(serial, gpus);
-    layer.rule(QStringLiteral("current-gpus"),
-               tr("n = %1: %2×, %3")
-                   .arg(Format::fixed(gpus, 0), Format::significant(speedup, 3),
-                        Format::percent(amdahlEfficiency(serial, gpus))),
-               QPen(style::kAccent, 2 * zoom()), gpus, Qt::Vertical, ChartLayer::LabelEnd::None, {});
+    const QString current = tr("n = %1: %2×, %3")
+                                .arg(Format::fixed(gpus, 0), Format::significant(speedup, 3),
+                                     Format::percent(amdahlEfficiency(serial, gpus)));
+    layer.rule(QStringLiteral("current-gpus"), current, QPen(style::kAccent, 2 * zoom()), gpus, Qt::Vertical,
+               ChartLayer::LabelEnd::None, {});
+    // The texts only A's copy shows: its n, lower than B's (setCurrentLabels), so that the two stay apart
+    // when the two n are close, and the name of its dashed curves under its Amdahl curve's end, as seven
+    // legend entries would be cut short.
+    layer
+        .label(QStringLiteral("current-gpus-text"), ab::labelled(current, true),
+               {gpus, speedupCeiling() / 12}, style::kAccent, false)
+        .live = false;
+    layer
+        .label(QStringLiteral("curves-text"), tr("dashed: pinned, s = %1").arg(s100), amdahl.constLast(),
+               kTextColour, false)
+        .live = false;
     QList<QPointF> course;
     for (double courseSerial : kCourseSerial)
         course.append({kCourseGpus, amdahlSpeedup(courseSerial, kCourseGpus)});
@@ -217,20 +223,10 @@ void AmdahlChart::refresh()
 
 void AmdahlChart::setCurrentLabels(double yMax)
 {
-    const ChartLayer *a = pinnedLayer();
     const ChartLayer::Item *current = liveLayer().find(QStringLiteral("current-gpus"));
-    setLabel(m_currentLabel, a ? ab::labelled(current->name, false) : current->name, {current->at, yMax / 3});
-    if (!a) {
-        m_pinnedLabel.item->setVisible(false);
-        m_pinnedNote.item->setVisible(false);
-        return;
-    }
-    // Lower than B's text, so that the two stay apart when the two n are close.
-    const ChartLayer::Item *pinnedCurrent = a->find(QStringLiteral("current-gpus"));
-    setLabel(m_pinnedLabel, ab::labelled(pinnedCurrent->name, true), {pinnedCurrent->at, yMax / 12});
-    // Seven legend entries would be cut short: A's curves are named once, under A's Amdahl curve's end.
-    setLabel(m_pinnedNote, tr("dashed: pinned, s = %1").arg(a->note),
-             a->find(QStringLiteral("amdahl"))->points.constLast());
+    const bool compared = drawnLayers().size() > 1;
+    setLabel(m_currentLabel, compared ? ab::labelled(current->name, false) : current->name,
+             {current->at, yMax / 3});
 }
 
 QString AmdahlChart::summary(double gpus, double serial)

@@ -40,7 +40,8 @@ private:
     double gpuExtent() const;
     /// The speed-up axis ends on the decade above the ideal n at the end of the GPU axis.
     double speedupCeiling() const;
-    /// The texts beside the current n (B's, and A's lower down) and the one that names A's dashed curves.
+    /// The text beside the current n (A's, lower down, and the one that names A's dashed curves are its
+    /// layer's).
     void setCurrentLabels(double yMax);
     /// "8 GPUs, s = 5 %: speed-up 5.93×, efficiency 74 %"
     static QString summary(double gpus, double serial);
@@ -48,8 +49,7 @@ private:
     QLogValueAxis *m_gpuAxis, *m_speedupAxis;
     QValueAxis *m_efficiencyAxis;
     double m_gpuMax = 4096;
-    Label m_currentLabel, m_ceilingLabel, m_pinnedLabel;
-    Label m_pinnedNote; ///< names A's dashed curves: their legend entries would not fit
+    Label m_currentLabel, m_ceilingLabel;
     std::array<Label, 2> m_courseLabels;
 };
 
