@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "measurementsession.h"
 
 #include "benchcommand.h"
 #include "catalogue.h"
@@ -286,7 +287,7 @@ int runMain(int argc, char **argv)
     Catalogue catalogue = Catalogue::builtIn();
     const std::optional<lab::MeasureResult> computer = addMeasuredDevice(&catalogue, err);
     Scenario scenario(&catalogue);
-    if (computer) scenario.measurements().setComputer(*computer);
+    if (computer) measurementsOf(scenario).setComputer(*computer);
     ScenarioFile scenarioFile(&scenario);
     if (!prepareScenario(o, &catalogue, &scenarioFile, &error) ||
         (gui && !o.positional.isEmpty() && !scenarioFile.load(o.positional.first(), &error))) {
@@ -302,7 +303,7 @@ int runMain(int argc, char **argv)
         return 2;
     }
     // Export's charts draw the points beside the model's curves.
-    if (measurements) scenario.measurements().set(*measurements, o.measurementsFile);
+    if (measurements) measurementsOf(scenario).set(*measurements, o.measurementsFile);
     const std::optional<ModelCheck> check =
         measurements ? std::optional(checkModel(scenario, *measurements)) : std::nullopt;
     printFileWarnings(err, o, gui, scenarioFile);

@@ -1,4 +1,5 @@
 #include "measureactions.h"
+#include "measurementsession.h"
 
 #include "catalogue.h"
 #include "measurecommand.h"
@@ -111,7 +112,7 @@ bool MeasureActions::measure()
         return false;
     }
     addToCatalogue(result);
-    m_scenario->measurements().setComputer(result);
+    measurementsOf(*m_scenario).setComputer(result);
     Q_EMIT measured();
     return true;
 }

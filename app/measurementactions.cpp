@@ -1,4 +1,5 @@
 #include "measurementactions.h"
+#include "measurementsession.h"
 
 #include "modelcheck.h"
 #include "scenario.h"
@@ -18,7 +19,7 @@ MeasurementActions::MeasurementActions(Scenario *scenario, QMainWindow *window)
     m_import->setObjectName(QStringLiteral("importMeasurementsAction"));
     m_clear->setObjectName(QStringLiteral("clearMeasurementsAction"));
     connect(m_import, &QAction::triggered, this, &MeasurementActions::chooseFile);
-    MeasurementSession *session = &m_scenario->measurements();
+    MeasurementSession *session = &measurementsOf(*m_scenario);
     connect(m_clear, &QAction::triggered, session, &MeasurementSession::clear);
     connect(session, &MeasurementSession::changed, this,
             [this, session] { m_clear->setEnabled(!session->isEmpty()); });
@@ -46,7 +47,7 @@ bool MeasurementActions::import(const QString &path, QString *error)
             QMessageBox::warning(m_window, tr("Import measurements"), reason);
         return false;
     }
-    m_scenario->measurements().set(*points, path);
+    measurementsOf(*m_scenario).set(*points, path);
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include "formulapanel.h"
 #include "language.h"
 #include "languagetestutil.h"
+#include "measurementsession.h"
 #include "scenario.h"
 
 #include <QListWidget>
@@ -291,7 +292,7 @@ private Q_SLOTS:
         const double model = 2 * 8e9 * 500 * 8 / (990e12 * 0.6);
         MeasurementSet set;
         set.serving.append({8, 500, 300, 2 * model, std::nullopt, std::nullopt, QStringLiteral("run")});
-        s.measurements().set(set, QStringLiteral("run.csv"));
+        measurementsOf(s).set(set, QStringLiteral("run.csv"));
         panel.flushRefresh();
         const QString text = details(panel);
         QVERIFY2(text.contains(QStringLiteral("Against the measurements (points: 1)")), qPrintable(text));

@@ -7,6 +7,7 @@
 #include "flowlegend.h"
 #include "hardwarepage.h"
 #include "measuredsweepchart.h"
+#include "measurementsession.h"
 #include "measurementstestutil.h"
 #include "measurestore.h"
 #include "rooflinechart.h"
@@ -36,7 +37,7 @@ private Q_SLOTS:
         QVERIFY(!page.sweepChart()->isVisible());
         QCOMPARE(page.charts().size(), 2); // the roofline and the operators: no sweep to export either
         QVERIFY(page.allCharts().contains(page.sweepChart()));
-        s.measurements().setComputer(measureSample());
+        measurementsOf(s).setComputer(measureSample());
         QVERIFY(MeasuredSweepChart::shownFor(s));
         QVERIFY(page.charts().contains(page.sweepChart()));
         // On a page of 1 000 px (a 1 366 px window less its docks) the roofline keeps the page's width, and
@@ -53,16 +54,16 @@ private Q_SLOTS:
         QCOMPARE(topLeft(page.sweepChart()).y(), topLeft(page.rooflineChart()).y());
         // Without a measurement the roofline takes the width again.
         const int beside = page.rooflineChart()->width();
-        s.measurements().setComputer({});
+        measurementsOf(s).setComputer({});
         QTRY_VERIFY(!page.sweepChart()->isVisible());
         QTRY_VERIFY(page.rooflineChart()->width() > 2 * beside - 100);
         QCOMPARE(page.rooflineChart()->minimumHeight(), 380);
         // In one column, above the sweep, the roofline keeps more height for its measured points' legend.
         page.resize(1000, 768);
-        s.measurements().setComputer(measureSample());
+        measurementsOf(s).setComputer(measureSample());
         QTRY_VERIFY(page.sweepChart()->isVisible());
         QCOMPARE(page.rooflineChart()->minimumHeight(), 500);
-        s.measurements().setComputer(measureSample());
+        measurementsOf(s).setComputer(measureSample());
         QCOMPARE(page.sweepChart()->exportName(), QStringLiteral("hardware-measured-sweep"));
     }
 
@@ -71,7 +72,7 @@ private Q_SLOTS:
         // A measurement saved at an earlier start is read before the tab is made: the sweep and the
         // roofline's height above it are there from the first paint.
         Scenario s;
-        s.measurements().setComputer(measureSample());
+        measurementsOf(s).setComputer(measureSample());
         HardwarePage page(&s);
         page.resize(1000, 768);
         page.show();
@@ -82,7 +83,7 @@ private Q_SLOTS:
     void curvesAreTheMeasuredTflops()
     {
         Scenario s;
-        s.measurements().setComputer(measureSample());
+        measurementsOf(s).setComputer(measureSample());
         MeasuredSweepChart chart(&s);
         chart.flushRefresh();
         auto *all = series<QLineSeries>(chart, QStringLiteral("sweep-fp32-all"));
@@ -110,7 +111,7 @@ private Q_SLOTS:
         // All cores and one core: different hue, dashes and markers on the plot, and the legend's swatches
         // show the three (one entry each, the curve's line through its marker).
         Scenario s;
-        s.measurements().setComputer(measureSample());
+        measurementsOf(s).setComputer(measureSample());
         MeasuredSweepChart chart(&s);
         QVERIFY(charttest::shownAt(chart, QSize(1000, 700)));
         auto *allLine = series<QLineSeries>(chart, QStringLiteral("sweep-fp32-all"));

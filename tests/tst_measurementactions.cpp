@@ -3,6 +3,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "measurementactions.h"
+#include "measurementsession.h"
 #include "scenario.h"
 #include "testutil.h"
 
@@ -32,8 +33,8 @@ private Q_SLOTS:
             QStringLiteral(INFRALAB_SOURCE_DIR "/tests/fuzz/corpus/measurements/serving.csv");
         QString error;
         QVERIFY2(actions->import(sample, &error), qPrintable(error));
-        QCOMPARE(s.measurements().points().serving.size(), 2);
-        QCOMPARE(s.measurements().file(), sample);
+        QCOMPARE(measurementsOf(s).points().serving.size(), 2);
+        QCOMPARE(measurementsOf(s).file(), sample);
         QVERIFY(actions->clearAction()->isEnabled());
 
         // A refused file keeps the points already imported.
@@ -44,10 +45,10 @@ private Q_SLOTS:
         QVERIFY2(error.contains(bad) && error.contains(QStringLiteral("ttft_s")) &&
                      error.contains("negative"),
                  qPrintable(error));
-        QCOMPARE(s.measurements().points().serving.size(), 2);
+        QCOMPARE(measurementsOf(s).points().serving.size(), 2);
 
         actions->clearAction()->trigger();
-        QVERIFY(s.measurements().isEmpty());
+        QVERIFY(measurementsOf(s).isEmpty());
         QVERIFY(!actions->clearAction()->isEnabled());
     }
     void windowOpenedWithMeasurements()
@@ -60,7 +61,7 @@ private Q_SLOTS:
         const auto points = loadMeasurements(
             QStringLiteral(INFRALAB_SOURCE_DIR "/tests/fuzz/corpus/measurements/serving.csv"), &error);
         QVERIFY2(points, qPrintable(error));
-        s.measurements().set(*points, QStringLiteral("serving.csv"));
+        measurementsOf(s).set(*points, QStringLiteral("serving.csv"));
         MainWindow w(&s);
         w.show();
         QVERIFY(w.measurements()->clearAction()->isEnabled());
@@ -68,7 +69,7 @@ private Q_SLOTS:
         QVERIFY(panel);
         QVERIFY(!panel->isHidden());
         w.measurements()->clearAction()->trigger();
-        QVERIFY(s.measurements().isEmpty());
+        QVERIFY(measurementsOf(s).isEmpty());
         QVERIFY(!w.measurements()->clearAction()->isEnabled());
     }
     void entriesInTheFileMenuFollowTheLanguage()

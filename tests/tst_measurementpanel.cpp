@@ -1,6 +1,7 @@
 // The imported measurements against the model in the window: hidden until a file is imported, then one row
 // per measured value (as the text report's table) and the fitted efficiencies.
 #include "measurementpanel.h"
+#include "measurementsession.h"
 #include "scenario.h"
 #include "testutil.h"
 
@@ -26,7 +27,7 @@ private Q_SLOTS:
         set.serving.append({8, 1500, 300, 0.5, 0.02, std::nullopt, QStringLiteral("run")});
         set.serving.append({1, 1500, 300, std::nullopt, std::nullopt, 150.0, QStringLiteral("one")});
         set.roofline.append({RooflineMeasurement::Kind::Copy, 0, 0, 1e9, 4e-4, 0, QStringLiteral("copy")});
-        s.measurements().set(set, QStringLiteral("/tmp/run.csv"));
+        measurementsOf(s).set(set, QStringLiteral("/tmp/run.csv"));
         panel->flushRefresh();
         QVERIFY(panel->isVisible());
         QCOMPARE(panel->rowCount(), 2 + 1 + 1);
@@ -38,7 +39,7 @@ private Q_SLOTS:
         // A TTFT is measured: the prefill efficiency is fitted and said.
         auto *fit = panel->findChild<QLabel *>(QStringLiteral("measurement-fit"));
         QVERIFY(fit->text().contains(QStringLiteral("TTFT")));
-        s.measurements().clear();
+        measurementsOf(s).clear();
         panel->flushRefresh();
         QVERIFY(!panel->isVisible());
     }
@@ -53,7 +54,7 @@ private Q_SLOTS:
         ServingMeasurement run{7, 500, 300, 0.095, 0.0061, 1140.0, QStringLiteral("vLLM rate.json")};
         run.spread = {0.090, 0.140, 0.006, 0.0072};
         run.inFlight = 3.8 * 1.92;
-        s.measurements().set(MeasurementSet{{run}, {}}, QStringLiteral("/tmp/rate.json"));
+        measurementsOf(s).set(MeasurementSet{{run}, {}}, QStringLiteral("/tmp/rate.json"));
         panel->flushRefresh();
         auto *table = panel->findChild<QTableWidget *>(QStringLiteral("measurement-table"));
         QCOMPARE(table->columnCount(), 7); // the six columns, then the median · p99
@@ -64,8 +65,8 @@ private Q_SLOTS:
                  qPrintable(table->item(0, 1)->text()));
         QCOMPARE(table->item(2, 6)->text(), QString()); // tokens/s has no spread
         // Without a spread the table keeps its six columns.
-        s.measurements().set(MeasurementSet{{ServingMeasurement{8, 500, 300, 0.1, {}, {}, "csv"}}, {}},
-                             QStringLiteral("/tmp/run.csv"));
+        measurementsOf(s).set(MeasurementSet{{ServingMeasurement{8, 500, 300, 0.1, {}, {}, "csv"}}, {}},
+                              QStringLiteral("/tmp/run.csv"));
         panel->flushRefresh();
         QCOMPARE(table->columnCount(), 6);
     }

@@ -3,6 +3,7 @@
 // computed here from the course's formulas and the points' own numbers.
 #include "formulas.h"
 #include "hardwarescenario.h"
+#include "measurementsession.h"
 #include "measurementstestutil.h"
 #include "measurestore.h"
 #include "modelcheck.h"
@@ -123,7 +124,7 @@ private Q_SLOTS:
                     1e-12);
         QVERIFY_REL(h100.roofline.at(2).modelValue, selectedDevice(s).bandwidth, 1e-12);
 
-        s.measurements().setComputer(r);
+        measurementsOf(s).setComputer(r);
         const ModelCheck c = checkModel(s, set);
         QCOMPARE(c.basis.device.id, lab::kMeasuredDeviceId);
         QVERIFY_REL(c.basis.peak, peak, 1e-12);
@@ -162,7 +163,7 @@ private Q_SLOTS:
         const double peak = 2.0 * 512 * 512 * 512 / 0.004, beta = 2e10;
         Scenario s;
         QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
-        s.measurements().setComputer(r);
+        measurementsOf(s).setComputer(r);
         const ModelCheck c = checkModel(s, set);
         const double h100Peak = 989.4e12, h100Beta = 3.35e12;
         // The 8192³ product in bf16 (2 bytes): I = n/3 = 2 730.7 FLOP/byte, past the H100's ridge 295.3:
@@ -213,7 +214,7 @@ private Q_SLOTS:
         Catalogue measured = Catalogue::builtIn();
         measured.addDevice(lab::measuredDevice(measureSample()));
         Scenario here(&measured);
-        here.measurements().setComputer(measureSample());
+        measurementsOf(here).setComputer(measureSample());
         QVERIFY2(checkMeasurementDevices(computer, QStringLiteral("gpu.csv"), here, &error),
                  qPrintable(error));
     }

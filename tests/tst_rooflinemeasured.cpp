@@ -8,6 +8,7 @@
 #include "format.h"
 #include "hardwarescenario.h"
 #include "languagetestutil.h"
+#include "measurementsession.h"
 #include "measurementstestutil.h"
 #include "measurestore.h"
 #include "rooflinechart.h"
@@ -39,7 +40,7 @@ private Q_SLOTS:
         RooflineChart chart(&s);
         chart.flushRefresh();
         QVERIFY(!series<QScatterSeries>(chart, QStringLiteral("measured-operations")));
-        s.measurements().setComputer(r);
+        measurementsOf(s).setComputer(r);
         // Imported rows: a matmul and a kernel are placed; the copy measures a bandwidth, with no FLOP/s.
         MeasurementSet set;
         set.roofline.append(
@@ -47,7 +48,7 @@ private Q_SLOTS:
         set.roofline.append({RooflineMeasurement::Kind::Copy, 0, 0, 1e9, 4e-4, 0, QStringLiteral("copy")});
         set.roofline.append(
             {RooflineMeasurement::Kind::Kernel, 0, 2e9, 1e9, 1e-3, 2e12, QStringLiteral("k")});
-        s.measurements().set(set, QStringLiteral("roofline.csv"));
+        measurementsOf(s).set(set, QStringLiteral("roofline.csv"));
         chart.flushRefresh();
         auto *run = series<QScatterSeries>(chart, QStringLiteral("measured-operations"));
         auto *model = series<QScatterSeries>(chart, QStringLiteral("predicted-operations"));
@@ -109,7 +110,7 @@ private Q_SLOTS:
         // ridge P/β of the datasheet figures in bf16. The legend entry of those points names the roof.
         Scenario s;
         QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
-        s.measurements().setComputer(measureSample());
+        measurementsOf(s).setComputer(measureSample());
         const Device *mi300x = s.catalogue().device(QStringLiteral("mi300x"));
         QVERIFY(mi300x && mi300x->supports(Precision::BF16));
         QVERIFY(selectedDevice(s).id != mi300x->id && comparedDevice(s).id != mi300x->id);
@@ -118,7 +119,7 @@ private Q_SLOTS:
         MeasurementSet set;
         set.roofline.append({RooflineMeasurement::Kind::Matmul, 8192, 0, 0, 0, 0.6 * peak,
                              QStringLiteral("m"), QStringLiteral("mi300x"), 2});
-        s.measurements().set(set, QStringLiteral("gpu.csv"));
+        measurementsOf(s).set(set, QStringLiteral("gpu.csv"));
         chart.flushRefresh();
         auto *roof = series<QLineSeries>(chart, QStringLiteral("named-roof-mi300x"));
         QVERIFY(roof);
@@ -146,7 +147,7 @@ private Q_SLOTS:
             QVERIFY(selectedDevice(s).id != id && comparedDevice(s).id != id);
             set.roofline.append({RooflineMeasurement::Kind::Matmul, 8192, 0, 0, 0, 300e12, id, id, 2});
         }
-        s.measurements().set(set, QStringLiteral("three.csv"));
+        measurementsOf(s).set(set, QStringLiteral("three.csv"));
         RooflineChart chart(&s);
         QVERIFY(charttest::shownAt(chart, QSize(1400, 900)));
         QList<QPen> pens;
@@ -190,13 +191,13 @@ private Q_SLOTS:
         Catalogue catalogue = Catalogue::builtIn();
         catalogue.addDevice(lab::measuredDevice(r));
         Scenario s(&catalogue);
-        s.measurements().setComputer(r);
+        measurementsOf(s).setComputer(r);
         QVERIFY(s.applyAssignments({QStringLiteral("hardware.gpu=h100-sxm"), QStringLiteral("precision=bf16"),
                                     QStringLiteral("hardware.compare_gpu=this-computer")}));
         MeasurementSet set;
         set.roofline.append({RooflineMeasurement::Kind::Matmul, 8192, 0, 0, 0, 600e12, QStringLiteral("m"),
                              QStringLiteral("mi300x"), 2});
-        s.measurements().set(set, QStringLiteral("gpu.csv"));
+        measurementsOf(s).set(set, QStringLiteral("gpu.csv"));
         RooflineChart chart(&s);
         QVERIFY(charttest::shownAt(chart, QSize(1400, 900)));
         const QStringList labels = legendTexts(chart);
@@ -237,7 +238,7 @@ private Q_SLOTS:
                         {QStringLiteral("attention"), 2.1e8, 1e7, 0.03},
                         {QStringLiteral("decode"), 2e6, 4e6, 0.001}};
         Scenario s;
-        s.measurements().setComputer(r);
+        measurementsOf(s).setComputer(r);
         RooflineChart chart(&s);
         QVERIFY(charttest::shownAt(chart, QSize(1400, 900)));
         const QStringList expected = language::current() == u"fr"
@@ -275,7 +276,7 @@ private Q_SLOTS:
         Catalogue catalogue = Catalogue::builtIn();
         catalogue.addDevice(lab::measuredDevice(r));
         Scenario s(&catalogue);
-        s.measurements().setComputer(r);
+        measurementsOf(s).setComputer(r);
         s.set(Key::HardwareCompareGpu, lab::kMeasuredDeviceId);
         RooflineChart chart(&s);
         chart.flushRefresh();
@@ -306,7 +307,7 @@ private Q_SLOTS:
         Catalogue catalogue = Catalogue::builtIn();
         catalogue.addDevice(d);
         Scenario s(&catalogue);
-        s.measurements().setComputer(r);
+        measurementsOf(s).setComputer(r);
         QVERIFY(s.set(Key::Precision, QStringLiteral("bf16")));
         s.set(Key::HardwareCompareGpu, lab::kMeasuredDeviceId);
         RooflineChart chart(&s);

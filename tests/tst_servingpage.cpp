@@ -5,6 +5,7 @@
 #include "comparison.h"
 #include "figures.h"
 #include "kvcachechart.h"
+#include "measurementsession.h"
 #include "scenario.h"
 #include "servinglatencychart.h"
 #include "servingpage.h"
@@ -139,7 +140,7 @@ private Q_SLOTS:
         MeasurementSet set;
         set.serving.append({8, 1500, 300, 500.0, 0.02, std::nullopt, QStringLiteral("run")});
         set.serving.append({1, 1500, 300, std::nullopt, std::nullopt, 150.0, QStringLiteral("one")});
-        s.measurements().set(set, QStringLiteral("run.csv"));
+        measurementsOf(s).set(set, QStringLiteral("run.csv"));
         latency.flushRefresh();
         throughput.flushRefresh();
         auto *ttft = series<QScatterSeries>(latency, QStringLiteral("measured-ttft"));
@@ -154,7 +155,7 @@ private Q_SLOTS:
         auto *time = qobject_cast<QLogValueAxis *>(latency.chart()->axes(Qt::Vertical).first());
         QVERIFY_REL(time->max(), 1000.0, 1e-6);
         // Cleared, the markers go and the axis comes back to the curves.
-        s.measurements().clear();
+        measurementsOf(s).clear();
         latency.flushRefresh();
         auto *gone = series<QScatterSeries>(latency, QStringLiteral("measured-ttft"));
         QVERIFY(!gone || gone->points().isEmpty() || !gone->isVisible());
@@ -170,7 +171,7 @@ private Q_SLOTS:
         ServingLatencyChart latency(&s);
         MeasurementSet set;
         set.serving.append({8, 500, 300, 0.1, std::nullopt, std::nullopt, QStringLiteral("run")});
-        s.measurements().set(set, QStringLiteral("run.csv"));
+        measurementsOf(s).set(set, QStringLiteral("run.csv"));
         latency.flushRefresh();
         auto *ring = series<QScatterSeries>(latency, QStringLiteral("measured-ttft-model"));
         QVERIFY(ring);

@@ -2,10 +2,10 @@
 // The single source of truth: every input of the course, keyed by the dotted names of scenarioschema.h.
 // Setters validate (scenariovalidation.h), return early when nothing changes, and emit one `changed` per
 // batch of changes. Files are read and written by ScenarioFile (scenariofile.h); A of an A/B comparison is
-// held by comparison() (pinnedcomparison.h).
+// held by comparison() (pinnedcomparison.h); the lab's measurements are attached by measurementsOf()
+// (models/lab/measurementsession.h).
 #include "catalogue.h"
 #include "keyreads.h"
-#include "measurementsession.h"
 #include "pinnedcomparison.h"
 #include "scenarioschema.h"
 #include "scenariovalidation.h"
@@ -62,10 +62,6 @@ public:
     Comparison &comparison() { return m_comparison; }
     const Comparison &comparison() const { return m_comparison; }
 
-    /// Measurements imported into this session, drawn beside the model's curves (models/lab/).
-    MeasurementSession &measurements() { return m_measurements; }
-    const MeasurementSession &measurements() const { return m_measurements; }
-
 Q_SIGNALS:
     /// Emitted for each key whose value changed, then `changed` once for the batch.
     void valueChanged(infralab::Key key);
@@ -79,7 +75,6 @@ private:
     const Catalogue *m_catalogue;
     ScenarioValues m_values;
     Comparison m_comparison{this};
-    MeasurementSession m_measurements{this};
 };
 
 } // namespace infralab

@@ -1,4 +1,5 @@
 #include "measurementsession.h"
+#include "scenario.h"
 
 namespace infralab {
 
@@ -21,6 +22,29 @@ void MeasurementSession::setComputer(const lab::MeasureResult &result)
 {
     m_computer = result;
     Q_EMIT changed();
+}
+
+namespace {
+MeasurementSession *attached(const Scenario &scenario)
+{
+    // A direct child: findChild() would also search the children's children.
+    for (QObject *child : scenario.children())
+        if (auto *session = qobject_cast<MeasurementSession *>(child)) return session;
+    return nullptr;
+}
+} // namespace
+
+MeasurementSession &measurementsOf(Scenario &scenario)
+{
+    if (MeasurementSession *session = attached(scenario)) return *session;
+    return *new MeasurementSession(&scenario);
+}
+
+const MeasurementSession &measurementsOf(const Scenario &scenario)
+{
+    static const MeasurementSession none;
+    const MeasurementSession *session = attached(scenario);
+    return session ? *session : none;
 }
 
 } // namespace infralab

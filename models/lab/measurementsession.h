@@ -1,9 +1,10 @@
 #pragma once
 // The measurements imported into a session (File ▸ Import measurements…, --measurements of export) and the
-// measurement of this computer (Tools ▸ Measure this computer…, `infralab measure`): held with the Scenario
-// (Scenario::measurements()) so that every chart that reads the Scenario reaches them, and so that widgets
-// keep no state of their own. Not saved in the scenario file: a measurement is re-imported from its own file,
-// and this computer's is read from measure.json at start.
+// measurement of this computer (Tools ▸ Measure this computer…, `infralab measure`): attached to the Scenario
+// (measurementsOf(), a child object of it) so that every chart that reads the Scenario reaches them and
+// widgets keep no state of their own, while the Scenario itself stores the inputs alone. Not saved in the
+// scenario file: a measurement is re-imported from its own file, and this computer's is read from
+// measure.json at start.
 #include "measure.h"
 #include "measurements.h"
 
@@ -11,6 +12,8 @@
 #include <optional>
 
 namespace infralab {
+
+class Scenario;
 
 class MeasurementSession : public QObject
 {
@@ -40,5 +43,11 @@ private:
     QString m_file;
     std::optional<lab::MeasureResult> m_computer;
 };
+
+/// The measurements attached to `scenario`, attached (empty) on first use.
+MeasurementSession &measurementsOf(Scenario &scenario);
+/// The measurements attached to `scenario`, or an empty session when none ever was (A's frozen copy, which
+/// draws none).
+const MeasurementSession &measurementsOf(const Scenario &scenario);
 
 } // namespace infralab

@@ -1,5 +1,6 @@
 #include "modelcheck.h"
 #include "hardwarescenario.h"
+#include "measurementsession.h"
 
 #include "measurements_detail.h"
 #include "measurestore.h"
@@ -81,7 +82,7 @@ double errorPercent(double model, double measured)
 
 RooflineBasis rooflineBasis(const Scenario &s)
 {
-    if (const lab::MeasureResult *r = s.measurements().computer())
+    if (const lab::MeasureResult *r = measurementsOf(s).computer())
         return {lab::measuredDevice(*r), r->peak(), r->bestBandwidth(), bytesPerValue(Precision::FP32)};
     return deviceBasis(selectedDevice(s), selectedPrecision(s));
 }
@@ -109,7 +110,7 @@ bool checkMeasurementDevices(const MeasurementSet &set, const QString &file, con
     for (const RooflineMeasurement &m : set.roofline) {
         if (m.device.isEmpty()) continue;
         QString why;
-        if (m.device == lab::kMeasuredDeviceId && !s.measurements().computer()) {
+        if (m.device == lab::kMeasuredDeviceId && !measurementsOf(s).computer()) {
             why = Measurements::tr("this computer has not been measured yet, so it has no roof to compare "
                                    "with (run infralab measure, or Tools ▸ Measure this computer…, first)");
         } else if (!s.catalogue().device(m.device)) {

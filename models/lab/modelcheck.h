@@ -61,7 +61,7 @@ struct EfficiencyFit
 };
 
 /// The lab's rows are "the roofline of your machine" (lab "Roofline de votre machine"): once this computer
-/// has been measured (s.measurements().computer()), its measured roof, P = best all-core fp32 product and
+/// has been measured (measurementsOf(s).computer()), its measured roof, P = best all-core fp32 product and
 /// β = best of copy and triad with b = 4 (fp32), as checkOperations; otherwise the scenario's device, its
 /// peak in the scenario's precision, its bandwidth and that precision's bytes per value.
 RooflineBasis rooflineBasis(const Scenario &s);

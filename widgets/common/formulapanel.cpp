@@ -1,4 +1,5 @@
 #include "formulapanel.h"
+#include "measurementsession.h"
 
 #include "comparison.h"
 #include "figures.h"
@@ -129,8 +130,8 @@ QString measuredHtml(const QString &key, const Scenario &s)
 {
     const MeasuredPhase phase = measuredPhaseOf(key);
     const bool prefill = phase == MeasuredPhase::Prefill;
-    if (phase == MeasuredPhase::None || s.measurements().points().serving.isEmpty()) return {};
-    const PhaseAgreement a = phaseAgreement(checkModel(s, s.measurements().points()), prefill);
+    if (phase == MeasuredPhase::None || measurementsOf(s).points().serving.isEmpty()) return {};
+    const PhaseAgreement a = phaseAgreement(checkModel(s, measurementsOf(s).points()), prefill);
     if (a.points == 0) return {};
     const QString fitted = a.fitted ? Format::percent(*a.fitted, 1) : Format::quantity(QVariant(), {});
     const QString rule = prefill ? FormulaPanel::tr("η = Σcᵢ² / Σcᵢ·tᵢ, cᵢ = 2·N·n_prompt·B / P")
@@ -184,7 +185,7 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
     connect(m_list, &QListWidget::currentItemChanged, this, [this] { showDetails(); });
     connect(m_scenario, &Scenario::changed, m_scheduler, &RefreshScheduler::schedule);
     connect(&m_scenario->comparison(), &Comparison::changed, m_scheduler, &RefreshScheduler::schedule);
-    connect(&m_scenario->measurements(), &MeasurementSession::changed, m_scheduler,
+    connect(&measurementsOf(*m_scenario), &MeasurementSession::changed, m_scheduler,
             &RefreshScheduler::schedule);
     refresh();
 }

@@ -1,4 +1,5 @@
 #include "refreshscheduler.h"
+#include "measurementsession.h"
 
 #include "pinnedcomparison.h"
 #include "scenario.h"
@@ -56,7 +57,7 @@ void RefreshScheduler::follow(Scenario *scenario)
         if (dependsOn(key)) schedule();
     });
     connect(&scenario->comparison(), &Comparison::changed, this, &RefreshScheduler::schedule);
-    connect(&scenario->measurements(), &MeasurementSession::changed, this, &RefreshScheduler::schedule);
+    connect(&measurementsOf(*scenario), &MeasurementSession::changed, this, &RefreshScheduler::schedule);
     m_followsLanguage = true;
     schedule();
 }

@@ -70,7 +70,7 @@ HardwarePage::HardwarePage(Scenario *scenario, QWidget *parent)
         setCellSizes(m_chart, shown ? kRooflineAboveSweep : kChartSize, kChartSize);
         setCellShown(m_sweep, shown);
     };
-    connect(&scenario->measurements(), &MeasurementSession::changed, this, showSweep);
+    connect(&measurementsOf(*scenario), &MeasurementSession::changed, this, showSweep);
     showSweep();
     retranslateUi();
 }

@@ -1,4 +1,5 @@
 #include "measuredsweepchart.h"
+#include "measurementsession.h"
 
 #include "chartstyle.h"
 #include "colourmix.h"
@@ -43,7 +44,7 @@ QPen curvePen(const SweepCurve &c, qreal zoom)
 /// What the exports write under the chart: the machine and when it was measured, not the scenario's device.
 QString sweepCaption(const Scenario &s)
 {
-    const lab::MeasureResult *r = s.measurements().computer();
+    const lab::MeasureResult *r = measurementsOf(s).computer();
     if (!r) return {};
     return MeasuredSweepChart::tr("%1 (%2), measured on %3")
         .arg(r->cpu.isEmpty() ? r->host : r->cpu, r->host, r->date.left(10));
@@ -63,14 +64,14 @@ MeasuredSweepChart::MeasuredSweepChart(Scenario *scenario, QWidget *parent)
 
 bool MeasuredSweepChart::shownFor(const Scenario &s)
 {
-    const lab::MeasureResult *r = s.measurements().computer();
+    const lab::MeasureResult *r = measurementsOf(s).computer();
     return r && !r->matmul.isEmpty();
 }
 
 ChartLayer MeasuredSweepChart::layer(const Scenario &s) const
 {
     ChartLayer layer;
-    const lab::MeasureResult *r = s.measurements().computer();
+    const lab::MeasureResult *r = measurementsOf(s).computer();
     if (!r) return layer;
     for (const SweepCurve &c : kCurves) {
         QList<QPointF> points;
@@ -120,7 +121,7 @@ void MeasuredSweepChart::refresh()
     // The sizes measured (128 … 1 024 with --quick, to 8 192 otherwise): an axis to the course's 8 192 would
     // leave most of a quick sweep's plot empty.
     double lo = 128, hi = 1024, top = 0;
-    if (const lab::MeasureResult *r = scenario()->measurements().computer())
+    if (const lab::MeasureResult *r = measurementsOf(*scenario()).computer())
         for (const lab::MatmulResult &m : r->matmul) {
             lo = std::min(lo, double(m.size));
             hi = std::max(hi, double(m.size));

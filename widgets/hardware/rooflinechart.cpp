@@ -1,6 +1,7 @@
 #include "rooflinechart.h"
 #include "flowlegend.h"
 #include "hardwarescenario.h"
+#include "measurementsession.h"
 #include "measurestore.h"
 #include "rooflinechart_p.h"
 
@@ -69,7 +70,7 @@ QString roofName(const Scenario &s, const Device &d, const Roof &r)
     const QString precision = QLatin1String(precisionKey(r.precision));
     if (d.id != lab::kMeasuredDeviceId || r.precision == selectedPrecision(s))
         return RooflineChart::tr("%1, %2 peak").arg(name, precision);
-    const lab::MeasureResult *computer = s.measurements().computer();
+    const lab::MeasureResult *computer = measurementsOf(s).computer();
     const double bf16 = computer ? computer->peakBf16() : 0.0;
     if (bf16 > 0 && selectedPrecision(s) == Precision::BF16)
         return RooflineChart::tr("%1, %2 peak (%3 not native here: Eigen emulates bf16 at %4)")

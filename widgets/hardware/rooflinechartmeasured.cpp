@@ -2,6 +2,7 @@
 // the model's round points (as on the Serving charts), each with its measured and model values and the
 // model's error in its hover text.
 #include "hardwarescenario.h"
+#include "measurementsession.h"
 #include "rooflinechart.h"
 #include "rooflinechart_p.h"
 
@@ -57,14 +58,14 @@ QPen namedRoofPen(qsizetype i, qreal zoom)
 
 QList<RooflineCheck> computerChecks(const Scenario &s)
 {
-    const lab::MeasureResult *r = s.measurements().computer();
+    const lab::MeasureResult *r = measurementsOf(s).computer();
     return r ? placeable(checkOperations(*r)) : QList<RooflineCheck>{};
 }
 
 QList<RooflineCheck> importedChecks(const Scenario &s)
 {
-    if (s.measurements().points().roofline.isEmpty()) return {};
-    return placeable(checkModel(s, s.measurements().points()).roofline);
+    if (measurementsOf(s).points().roofline.isEmpty()) return {};
+    return placeable(checkModel(s, measurementsOf(s).points()).roofline);
 }
 } // namespace
 
@@ -93,7 +94,7 @@ void RooflineChart::addMeasured(ChartLayer &layer, const Scenario &s) const
     const qreal size = 11 * zoom();
     // The squares stand under this computer's own roof, at every start and in every export, even when the
     // devices compared are others: without it they float under no roof.
-    const lab::MeasureResult *r = s.measurements().computer();
+    const lab::MeasureResult *r = measurementsOf(s).computer();
     const bool roofShown =
         selectedDevice(s).id == lab::kMeasuredDeviceId || comparedDevice(s).id == lab::kMeasuredDeviceId;
     if (r && !roofShown && r->peak() > 0 && r->bestBandwidth() > 0) {

@@ -1,4 +1,5 @@
 #include "labreport.h"
+#include "measurementsession.h"
 
 #include "cost.h"
 #include "costchart.h"
@@ -47,7 +48,7 @@ void computerSection(Flow &flow, const lab::MeasureResult &r)
 
 void measurementsSection(Flow &flow, const Scenario &s)
 {
-    const MeasurementSession &session = s.measurements();
+    const MeasurementSession &session = measurementsOf(s);
     const ModelCheck check = checkModel(s, session.points());
     flow.heading(LabReport::tr("Serving table: the model against the measurements (lab)"), Flow::mm(30));
     flow.paragraph(
@@ -91,8 +92,8 @@ QString costedRecommendation(const Scenario &s)
 
 void labReportSection(Flow &flow, const Scenario &s)
 {
-    if (const lab::MeasureResult *r = s.measurements().computer()) computerSection(flow, *r);
-    if (!s.measurements().isEmpty()) measurementsSection(flow, s);
+    if (const lab::MeasureResult *r = measurementsOf(s).computer()) computerSection(flow, *r);
+    if (!measurementsOf(s).isEmpty()) measurementsSection(flow, s);
     flow.heading(LabReport::tr("Costed recommendation (course section 05)"), Flow::mm(20));
     flow.paragraph(costedRecommendation(s), font(11, true), Flow::mm(2));
     flow.paragraph(CostCriteria::summary(s), font(10), Flow::mm(4));

@@ -1,4 +1,5 @@
 #include "measurementpanel.h"
+#include "measurementsession.h"
 
 #include "measurementtable.h"
 #include "modelcheck.h"
@@ -46,13 +47,14 @@ MeasurementPanel::MeasurementPanel(Scenario *scenario, QWidget *parent)
     layout->addWidget(m_fit);
 
     m_scheduler->follow(scenario);
-    connect(&scenario->measurements(), &MeasurementSession::changed, this, &MeasurementPanel::showIfImported);
+    connect(&measurementsOf(*scenario), &MeasurementSession::changed, this,
+            &MeasurementPanel::showIfImported);
     showIfImported();
 }
 
 void MeasurementPanel::showIfImported()
 {
-    setVisible(!m_scenario->measurements().isEmpty());
+    setVisible(!measurementsOf(*m_scenario).isEmpty());
     m_scheduler->schedule();
 }
 
@@ -68,7 +70,7 @@ int MeasurementPanel::rowCount() const
 
 void MeasurementPanel::refresh()
 {
-    const MeasurementSession &session = m_scenario->measurements();
+    const MeasurementSession &session = measurementsOf(*m_scenario);
     const ModelCheck check = checkModel(*m_scenario, session.points());
     QString caption = tr("Measurements from %1 against the model").arg(QFileInfo(session.file()).fileName());
     // The roofline rows are the lab's "roofline of your machine": the caption says which roof they meet.

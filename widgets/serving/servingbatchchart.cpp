@@ -1,4 +1,5 @@
 #include "servingbatchchart.h"
+#include "measurementsession.h"
 #include "servingscenario.h"
 
 #include "chartstyle.h"
@@ -133,7 +134,7 @@ void ServingBatchChart::addMeasured(ChartLayer &layer, const Scenario &s, Measur
     QList<QPointF> points, model;
     // The model at each run's own inputs (its batch, prompt and output tokens): the curves are drawn at the
     // scenario's prompt, so a run of another prompt length is read against this ring, not against the curve.
-    for (const ServingCheck &c : checkModel(s, s.measurements().points()).serving) {
+    for (const ServingCheck &c : checkModel(s, measurementsOf(s).points()).serving) {
         const auto v = measuredValue(c.measured, index);
         if (!v) continue;
         points.append({c.measured.batch, *v});
@@ -198,7 +199,7 @@ void ServingBatchChart::showMeasuredTip(const QString &id, const QPointF &point,
     }
     const int index =
         int(std::find(std::begin(kMeasuredIds), std::end(kMeasuredIds), id) - std::begin(kMeasuredIds));
-    const ModelCheck check = checkModel(*scenario(), scenario()->measurements().points());
+    const ModelCheck check = checkModel(*scenario(), measurementsOf(*scenario()).points());
     for (const ServingCheck &c : check.serving) {
         const auto v = measuredValue(c.measured, index);
         if (!v || c.measured.batch != point.x() || *v != point.y()) continue;

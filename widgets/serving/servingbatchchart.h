@@ -36,7 +36,7 @@ protected:
     /// The batch axis labels fewer powers of two when a label would not fit its share of the width.
     void resizeEvent(QResizeEvent *event) override;
 
-    /// A measured quantity of the imported points (Scenario::measurements()).
+    /// A measured quantity of the imported points (measurementsOf()).
     enum class Measured
     {
         Ttft,
