@@ -77,6 +77,22 @@ inline QStringList plotTexts(ChartView &chart)
     return texts;
 }
 
+/// The visible texts on the plot that overlap another, each pair as "first ~ second".
+inline QStringList overlappingTexts(ChartView &chart)
+{
+    QList<QGraphicsSimpleTextItem *> texts;
+    for (QGraphicsItem *item : chart.chart()->childItems())
+        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item);
+            text && text->isVisible() && !text->text().isEmpty())
+            texts << text;
+    QStringList pairs;
+    for (qsizetype i = 0; i < texts.size(); ++i)
+        for (qsizetype j = i + 1; j < texts.size(); ++j)
+            if (texts[i]->sceneBoundingRect().intersects(texts[j]->sceneBoundingRect()))
+                pairs << texts[i]->text() + QStringLiteral(" ~ ") + texts[j]->text();
+    return pairs;
+}
+
 /// Names of the series (points, area bounds) and bar sets holding a NaN or an infinity: nothing a person can
 /// read.
 inline QStringList nonFiniteValues(ChartView &chart)

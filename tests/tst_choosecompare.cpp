@@ -167,19 +167,27 @@ private Q_SLOTS:
             QVERIFY_REL(p.y() * chart.axisEuros(), p.x() / ReqPerGpuH * 1.5 * 2.5 * 365, 1e-9);
         for (const QPointF &p : series<QXYSeries>(chart, QStringLiteral("yearly-cloud"))->points())
             QVERIFY_REL(p.y() * chart.axisEuros(), p.x() / ReqPerGpuH * 1.5 * 5 * 365, 1e-9);
-        // The same volume on both sides: one volume line.
+        // The same volume on both sides: one volume line, named once.
+        const auto pinnedVolumeText = [&chart] {
+            return plotTexts(chart).filter(QStringLiteral("Pinned volume")).join(u'|');
+        };
         QVERIFY(!series<QXYSeries>(chart, QStringLiteral("pinned-current-volume"))->isVisible());
+        QVERIFY2(pinnedVolumeText().isEmpty(), qPrintable(pinnedVolumeText()));
         QVERIFY(s.set(Key::CostRequestsPerDay, 1000.0));
         chart.flushRefresh();
         auto *pinnedVolume = series<QXYSeries>(chart, QStringLiteral("pinned-current-volume"));
         QVERIFY(pinnedVolume->isVisible() && pinnedVolume->count() == 2);
         QCOMPARE(pinnedVolume->at(0).x(), ReqDay);
+        // A's volume named by its own text, A's number, not B's.
+        QCOMPARE(pinnedVolumeText(),
+                 QStringLiteral("Pinned volume: %1/day").arg(QLocale().toString(ReqDay, 'f', 0)));
         // The cost axis reaches the top of both: B's cloud at 10⁷ requests a day.
         auto *cost = qobject_cast<QLogValueAxis *>(chart.chart()->axes(Qt::Vertical).constFirst());
         QVERIFY(cost->max() * chart.axisEuros() >= 1e7 / ReqPerGpuH * 1.5 * 5 * 365);
         s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY(!pinnedCloud->isVisible() && !pinnedVolume->isVisible());
+        QVERIFY2(pinnedVolumeText().isEmpty(), qPrintable(pinnedVolumeText()));
     }
 
     void pinnedEnergyStandsBesideTheLive()

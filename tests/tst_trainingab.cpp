@@ -218,6 +218,8 @@ private Q_SLOTS:
         s.comparison().unpin();
         chart.flushRefresh();
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
+        QVERIFY2(plotTexts(chart).filter(QStringLiteral("pinned"), Qt::CaseInsensitive).isEmpty(),
+                 qPrintable(plotTexts(chart).join(u'|')));
         QVERIFY(!amdahl->name().contains(QStringLiteral("(current)")));
         QVERIFY(visibleLegend(chart).filter(QStringLiteral("(pinned)")).isEmpty());
     }
@@ -297,9 +299,22 @@ private Q_SLOTS:
         QVERIFY(chart.caption().contains(chart.pinnedBytesText()));
         QVERIFY2(plotTexts(chart).join(u'|').contains(QStringLiteral("dashed: pinned, DP = 8")),
                  qPrintable(plotTexts(chart).join(u'|')));
+        // A's gradients per rank 2N/(TP·PP) = 2N on 1 × 1 × 8, named by its own line only apart from B's.
+        QVERIFY(plotTexts(chart).filter(QStringLiteral("Pinned: 2N/(TP·PP)")).isEmpty());
+        QVERIFY(s.set(Key::TrainingPipelineStages, 2)); // B's ranks hold half A's gradients: lines close
+        chart.flushRefresh();
+        const QString pinnedGradients = QStringLiteral("Pinned: 2N/(TP·PP) = %1").arg(Format::bytes(S));
+        QVERIFY2(plotTexts(chart).contains(pinnedGradients), qPrintable(plotTexts(chart).join(u'|')));
+        // No text of A's hides one of the chart's own, also once the chart is resized.
+        for (const QSize size : {QSize(1200, 700), QSize(700, 520)}) {
+            charttest::layOut(chart, size);
+            QVERIFY2(overlappingTexts(chart).isEmpty(), qPrintable(overlappingTexts(chart).join(u'|')));
+        }
 
         s.comparison().unpin();
         chart.flushRefresh();
+        QVERIFY2(plotTexts(chart).filter(QStringLiteral("pinned"), Qt::CaseInsensitive).isEmpty(),
+                 qPrintable(plotTexts(chart).join(u'|')));
         QVERIFY2(pinnedLeftovers(chart).isEmpty(), qPrintable(pinnedLeftovers(chart).join(u',')));
         QVERIFY(qobject_cast<QLineSeries *>(
                     series<QAbstractSeries>(chart, QStringLiteral("intra-bandwidth-only")))

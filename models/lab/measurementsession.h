@@ -47,7 +47,8 @@ private:
 /// The measurements attached to `scenario`, attached (empty) on first use.
 MeasurementSession &measurementsOf(Scenario &scenario);
 /// The measurements attached to `scenario`, or an empty session when none ever was (A's frozen copy, which
-/// draws none).
+/// draws none). For reading: connect to `changed` through the overload above, which attaches the session
+/// that later imports change.
 const MeasurementSession &measurementsOf(const Scenario &scenario);
 
 } // namespace infralab

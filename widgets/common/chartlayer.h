@@ -151,8 +151,8 @@ struct ChartLayer
     /// One line that sums this side up, for the chart's title: alone, or "B: …" over "A: …" while A is drawn.
     /// Empty: the title is left to the chart, with one note naming A while A is drawn.
     QString caption;
-    /// A short text that tells this side's curves apart from the other's (e.g. "s = 5 %"), for the chart's
-    /// own texts on the plot.
+    /// A short text that tells this side's curves apart from the other's (e.g. the device's name), for the
+    /// chart's own texts on the plot.
     QString note;
     QString headline;
     QColor headlineColour;

@@ -81,56 +81,6 @@ void ChartView::setLayerAxes(QAbstractAxis *x, const QList<QAbstractAxis *> &ys)
     m_barPainter->setAxes(x, ys);
 }
 
-QAbstractBarSeries *ChartView::layerBars(const QString &id) const
-{
-    return m_barPainter ? m_barPainter->series(id) : nullptr;
-}
-
-QList<LayerText> ChartView::layerTexts() const
-{
-    return infralab::layerTexts(m_liveLayer, pinnedLayer());
-}
-
-void ChartView::setMarkerSpan(int yAxis, double lo, double hi)
-{
-    if (m_painter) m_painter->setSpan(yAxis, lo, hi);
-}
-
-QAbstractSeries *ChartView::layerSeries(const QString &id, bool pinnedSide) const
-{
-    return m_painter ? m_painter->series(id, pinnedSide) : nullptr;
-}
-
-QList<const Scenario *> ChartView::drawnScenarios() const
-{
-    QList<const Scenario *> drawn = {m_scenario};
-    if (pinned()) drawn.append(pinned());
-    return drawn;
-}
-
-QList<const ChartLayer *> ChartView::drawnLayers() const
-{
-    QList<const ChartLayer *> drawn = {&m_liveLayer};
-    if (m_pinnedLayer) drawn.append(&*m_pinnedLayer);
-    return drawn;
-}
-
-std::pair<double, double> ChartView::drawnYExtent(int yAxis) const
-{
-    double lo = qInf(), hi = -qInf();
-    for (const ChartLayer *layer : drawnLayers()) {
-        const auto [layerLo, layerHi] = layer->yExtent(yAxis);
-        lo = std::min(lo, layerLo);
-        hi = std::max(hi, layerHi);
-    }
-    return {lo, hi};
-}
-
-QString ChartView::pinnedDifferences(const QString &drawnAs, bool (*keep)(Key)) const
-{
-    return pinned() ? differenceNote(drawnAs, *pinned(), *m_scenario, keep) : QString();
-}
-
 QFont ChartView::markerFont() const
 {
     QFont f = font();
@@ -177,12 +127,12 @@ void ChartView::redraw()
         m_painter->draw(m_liveLayer, pinnedLayer(), markerFont());
         layerDrawn();
     }
-    if (m_painter) m_painter->placeLabelsOffTexts();
     fitTitle();
     fitAxisLabels();
     measureWholeCategories();
     applyTheme();
     fitLegend(); // after the profile's colours, which its texts take
+    placeLayerTexts();
     // A screen reader names the chart by its title and reads its verdict (or, without one, the title again)
     // as the description.
     if (const QString name = title(); accessibleName() != name) {
@@ -194,28 +144,6 @@ void ChartView::redraw()
         m_describedTitle = verdict;
         setAccessibleDescription(verdict.isEmpty() ? accessibleName() : verdict);
     }
-}
-
-void ChartView::layerTitle()
-{
-    if (!m_liveLayer.caption.isEmpty()) {
-        if (!m_pinnedLayer)
-            setHeadline({{m_liveLayer.caption, {}}});
-        else
-            setHeadline({{ab::labelled(m_liveLayer.caption, false), {}},
-                         {ab::labelled(m_pinnedLayer->caption, true), {}}});
-        return;
-    }
-    // Without a caption of its own, the plot has no headline: the page names the chart above it (ChartCell).
-    if (!namesPinnedInTitle() || !pinned()) {
-        setHeadline({});
-        return;
-    }
-    // A's legend entries give way to one note above the plot, the same on every chart.
-    QFont note = font();
-    note.setPointSizeF(basePointSize());
-    m_headline->setFont(note);
-    setHeadline({{ChartLabels::pinnedNote(*m_scenario), {}}});
 }
 
 QString ChartView::exportCaption(const Scenario &s) const

@@ -180,6 +180,8 @@ private:
     void redraw();
     /// The headline from the layers' captions, or the note naming A (chartlayer.h).
     void layerTitle();
+    /// Places the layers' texts (ChartLayer::label) off the chart's own, once those are placed.
+    void placeLayerTexts();
     /// Shows `lines` above the plot (ChartHeadline); fitTitle() lays them out.
     void setHeadline(const QList<HeadlineLine> &lines);
     /// Replaces the fixed ticks of a value axis that do not fall on round values (0, 2.8, 5.6) by ticks every
@@ -215,6 +217,8 @@ private:
     qreal m_zoom = 1.0;
     FlowLegend *m_flowLegend = nullptr; ///< owned by the chart (a graphics item), made by the first fit
     bool m_legendWanted = true;
+    bool m_placesTextsLast = false; ///< placeLayerTexts() follows the chart's own placement
+
     QString m_legendFitKey; ///< what the legend was last fitted to: skips refits that change nothing
     QMargins m_chartMargins{6, 6, 6, 6};
     int m_legendReserve = 0; ///< the legend's rows' height above the chart's bottom margin

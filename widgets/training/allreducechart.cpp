@@ -340,8 +340,7 @@ void AllReduceChart::placeTexts()
         m_boundLabel->setPos(p.x() + 16, p.y() - r.height() / 2);
         m_boundLabel->setVisible(p.x() + 16 + r.width() <= plot.right());
     }
-    // B's gradients' text at the top of its line, A's under it beside A's line, each on whichever side of
-    // its line has room.
+    // B's gradients' text at the top of its line, on whichever side of it has room (A's is its layer's).
     const auto besideLine = [&](QGraphicsSimpleTextItem *label, QXYSeries *line, qreal below) {
         label->setVisible(line && fits(label, 0.8));
         if (!line) return;
