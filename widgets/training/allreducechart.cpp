@@ -176,20 +176,22 @@ ChartLayer AllReduceChart::layer(const Scenario &s) const
     floorLine.compared = false;
     floorLine.inLegend = false; // the marker lines carry their own text on the plot
     // A's gradients get their own line only where they differ from B's.
-    ChartLayer::Item &line =
-        layer.rule(kGradients, {}, QPen(kMarker, w * 0.6, Qt::DashDotLine),
-                   std::log10(std::max(gradients, 1.0)), Qt::Vertical, ChartLayer::LabelEnd::None, {});
-    line.visible = !intraPoints.isEmpty();
+    const double gradientsAt = std::log10(std::max(gradients, 1.0));
+    const bool gradientsShown = !intraPoints.isEmpty();
+    ChartLayer::Item &line = layer.rule(kGradients, {}, QPen(kMarker, w * 0.6, Qt::DashDotLine), gradientsAt,
+                                        Qt::Vertical, ChartLayer::LabelEnd::None, {});
+    line.visible = gradientsShown;
     line.differentOnly = true;
     // The texts only A's copy shows: its gradients at the top of its line (B's is the chart's own), and, as
     // four long legend entries would be cut short, what A's dashed curves are, in the upper left corner.
+    // (Each item added may move the others: no reference to one is kept across an addition.)
     ChartLayer::Item &gradientText =
         layer.label(QStringLiteral("gradients-text"),
                     tr("%1: 2N/(TP·PP) = %2").arg(ab::pinnedName(), Format::bytes(gradients)),
-                    {line.at, qInf()}, Qt::black, false);
+                    {gradientsAt, qInf()}, Qt::black, false);
     gradientText.live = false;
     gradientText.differentOnly = true;
-    gradientText.visible = line.visible;
+    gradientText.visible = gradientsShown;
     layer
         .label(QStringLiteral("curves-text"),
                tr("dashed: pinned, DP = %1\nNVLink %2 · InfiniBand %3")
