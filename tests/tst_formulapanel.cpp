@@ -130,6 +130,27 @@ private Q_SLOTS:
         }
     }
 
+    void numbersChangedInPlaceReadAsAFreshPanel()
+    {
+        // While a slider is dragged the numbers are replaced in the shown page (LiveHtml); after every step
+        // the details must read exactly as a panel that shows the same scenario from scratch, A pinned or
+        // not, through a step where the pinned change's text appears (the first value that differs from A's).
+        for (const bool pinned : {false, true}) {
+            Scenario s;
+            if (pinned) s.comparison().pin();
+            FormulaPanel panel(&s, nullptr);
+            selectTtft(panel);
+            for (int batch : {64, 1, 7, 64, 256, 3}) {
+                s.set(Key::ServingBatch, batch);
+                QVERIFY(s.set(Key::ServingPromptTokens, 100 + 10 * batch));
+                panel.flushRefresh();
+                FormulaPanel fresh(&s, nullptr);
+                selectTtft(fresh);
+                QCOMPARE(panel.detailsText(), fresh.detailsText());
+            }
+        }
+    }
+
     void refreshesOnItsOwnWhenShown()
     {
         Scenario s;

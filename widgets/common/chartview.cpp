@@ -24,8 +24,27 @@
 #include <QValueAxis>
 #include <QXYSeries>
 #include <cmath>
+#include <optional>
 
 namespace infralab {
+
+namespace {
+
+/// The axis's grid, minor grid, ticks and line drawn as hairlines (pen width 0) where they are one pixel
+/// wide.
+void setHairlines(QAbstractAxis *axis)
+{
+    const auto hairline = [](QPen pen) {
+        if (pen.widthF() != 1.0) return std::optional<QPen>{};
+        pen.setWidthF(0);
+        return std::optional<QPen>{pen};
+    };
+    if (const auto pen = hairline(axis->gridLinePen())) axis->setGridLinePen(*pen);
+    if (const auto pen = hairline(axis->minorGridLinePen())) axis->setMinorGridLinePen(*pen);
+    if (const auto pen = hairline(axis->linePen())) axis->setLinePen(*pen);
+}
+
+} // namespace
 
 ChartView::ChartView(Scenario *scenario, QWidget *parent)
     : QChartView(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { redraw(); })),
@@ -264,6 +283,11 @@ void ChartView::applyFonts()
 void ChartView::applyTheme()
 {
     const QColor fg = theme::foreground(), bg = theme::background();
+    // On a screen of one device pixel per pixel a hairline draws the same pixels as Qt's one-pixel pens
+    // (both take the raster engine's cosmetic stroker), and Qt finds its bounds without stroking it: a
+    // Serving step spent a twentieth of its time stroking the grid's lines to find what to repaint. Exports,
+    // drawn off screen at their own scale, keep Qt's pens.
+    const bool hairlines = !testAttribute(Qt::WA_DontShowOnScreen) && devicePixelRatioF() == 1.0;
     if (chart()->backgroundBrush() != QBrush(bg)) chart()->setBackgroundBrush(bg); // a new one lays it out
     // A headline's line may have a colour of its own (a red "does not fit" verdict); the others follow the
     // profile.
@@ -275,6 +299,7 @@ void ChartView::applyTheme()
         axis->setGridLineColor(theme::grid());
         axis->setMinorGridLineColor(theme::grid().lighter(theme::current() == theme::Profile::Dark ? 80 : 110));
         axis->setLinePenColor(fg);
+        if (hairlines) setHairlines(axis);
     }
     // Series keep their colours; the projector profile thickens every line. The base width is remembered on
     // the series so that repeated refreshes do not compound.

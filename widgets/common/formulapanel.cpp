@@ -5,6 +5,7 @@
 #include "figures.h"
 #include "format.h"
 #include "formulas.h"
+#include "livehtml.h"
 #include "modelcheck.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
@@ -24,6 +25,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <cmath>
+#include <utility>
 
 namespace infralab {
 
@@ -32,12 +34,13 @@ namespace {
 // Readable from the back of a classroom.
 constexpr int kListPointSize = 13, kDetailsPointSize = 15;
 
-/// A formatted value for the details' HTML: numbers and units already hold no-break spaces and word joiners
-/// (Format::noBreak). French groups digits with a narrow no-break space, at which Qt 6.4 still breaks a line
-/// ("8 000 000 / 000", word joiners or not): here it becomes a no-break space, which Qt honours.
-QString unbroken(const QString &value)
+/// A formatted value for the details, marked as one of the page's values: numbers and units already hold
+/// no-break spaces and word joiners (Format::noBreak). French groups digits with a narrow no-break space, at
+/// which Qt 6.4 still breaks a line ("8 000 000 / 000", word joiners or not): here it becomes a no-break
+/// space, which Qt honours.
+QString unbroken(LiveHtml &page, const QString &value)
 {
-    return QString(value).replace(QChar(0x202F), QChar(0x00A0)).toHtmlEscaped();
+    return page.value(QString(value).replace(QChar(0x202F), QChar(0x00A0)));
 }
 
 /// The figure's value as the list and the details show it: in one piece, the French digit groups' narrow
@@ -62,7 +65,7 @@ double figureNumber(const QList<Figure> &figures, const QString &key)
 }
 
 /// The substitution template with each {symbol} replaced by its formatted value, in bold.
-QString substitutedHtml(const Formula &f)
+QString substitutedHtml(const Formula &f, LiveHtml &page)
 {
     static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]*)\\}"));
     QString html;
@@ -71,7 +74,7 @@ QString substitutedHtml(const Formula &f)
         html += f.substitution.mid(from, m.capturedStart() - from).toHtmlEscaped();
         for (const FormulaInput &in : f.inputs)
             if (in.symbol == m.captured(1))
-                html += u"<b>" % unbroken(displayValue(in.value, in.unit)) % u"</b>";
+                html += u"<b>" % unbroken(page, displayValue(in.value, in.unit)) % u"</b>";
         from = m.capturedEnd();
     }
     return html + f.substitution.mid(from).toHtmlEscaped();
@@ -79,34 +82,35 @@ QString substitutedHtml(const Formula &f)
 
 /// The pinned scenario's side of a figure, under the current one's: what it is, then its substituted formula
 /// (if any) and its value with the current value's change from it.
-QString pinnedHtml(const Scenario &live, const QString &substitution, const QString &value, double a,
-                   double b)
+QString pinnedHtml(const Scenario &live, LiveHtml &page, const QString &substitution, const QString &value,
+                   double a, double b)
 {
     const QString indent = QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;");
     const QString change = ab::relativeChange(a, b);
     QString html =
-        u"<p><i>" % ab::describePinned(live).toHtmlEscaped() % u"</i></p><p style=\"font-size:x-large\">";
+        u"<p><i>" % page.value(ab::describePinned(live)) % u"</i></p><p style=\"font-size:x-large\">";
     if (!substitution.isEmpty()) html += indent % u"= " % substitution % u"<br>";
-    html += indent % u"= <b>" % unbroken(value) % u"</b>";
+    html += indent % u"= <b>" % unbroken(page, value) % u"</b>";
     if (!change.isEmpty())
         html += u" &nbsp; " % FormulaPanel::tr("(current: %1 from pinned)",
                                                "the current value's relative change from the pinned one")
-                                  .arg(change)
-                                  .toHtmlEscaped();
+                                  .toHtmlEscaped()
+                                  .arg(page.value(change));
     return html % u"</p>";
 }
 
 /// The formula with B's numbers, and A's under them when `pinned` (A's formula of the same figure).
-QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<Formula> &pinned)
+QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<Formula> &pinned,
+                    LiveHtml &page)
 {
     const QString indent = QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;");
     QString html = u"<h3>" % QCoreApplication::translate("Formulas", f.title).toHtmlEscaped() % u"</h3>" %
                    u"<p style=\"font-size:x-large\">" % f.expression.toHtmlEscaped() % u"<br>" % indent %
-                   u"= " % substitutedHtml(f) % u"<br>" % indent % u"= <b>" %
-                   unbroken(displayValue(f.result, f.unit)) % u"</b></p>";
+                   u"= " % substitutedHtml(f, page) % u"<br>" % indent % u"= <b>" %
+                   unbroken(page, displayValue(f.result, f.unit)) % u"</b></p>";
     if (pinned)
-        html += pinnedHtml(live, substitutedHtml(*pinned), displayValue(pinned->result, pinned->unit),
-                           pinned->result, f.result);
+        html += pinnedHtml(live, page, substitutedHtml(*pinned, page),
+                           displayValue(pinned->result, pinned->unit), pinned->result, f.result);
     // Symbol and value keep their width (a cell that does not wrap); the meaning takes the rest of the line
     // and wraps between words. Padded by 2 px: the dock's least width then holds "n_prompt", "Signification"
     // and "1 500 tokens" side by side (4 px ran 5 px over).
@@ -118,7 +122,7 @@ QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<
     for (const FormulaInput &in : f.inputs)
         html += u"<tr>" % fixedCell % u"<i>" % in.symbol.toHtmlEscaped() % u"</i></td><td>" %
                 QCoreApplication::translate("Formulas", in.meaning).toHtmlEscaped() % u"</td>" % fixedCell %
-                unbroken(displayValue(in.value, in.unit)) % u"</td></tr>";
+                unbroken(page, displayValue(in.value, in.unit)) % u"</td></tr>";
     const QString source = QCoreApplication::translate("Formulas", f.source);
     return html % u"</table><p><i>" % FormulaPanel::tr("Source: %1").arg(source).toHtmlEscaped() %
            u"</i></p>";
@@ -126,7 +130,7 @@ QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<
 
 /// For TTFT and TPOT while measured points are imported: the model and the measurement side by side, and the
 /// efficiency η that makes them agree (models/lab/modelcheck.h, EfficiencyFit); empty otherwise.
-QString measuredHtml(const QString &key, const Scenario &s)
+QString measuredHtml(const QString &key, const Scenario &s, LiveHtml &page)
 {
     const MeasuredPhase phase = measuredPhaseOf(key);
     const bool prefill = phase == MeasuredPhase::Prefill;
@@ -142,11 +146,11 @@ QString measuredHtml(const QString &key, const Scenario &s)
                                           .arg(Format::percent(s.number(Key::ServingBandwidthEfficiency), 1));
     return u"<h4>" % FormulaPanel::tr("Against the measurements (points: %1)").arg(a.points).toHtmlEscaped() %
            u"</h4><p>" % FormulaPanel::tr("Model, mean at the points' inputs:").toHtmlEscaped() % u" <b>" %
-           unbroken(Format::duration(a.modelMean)) % u"</b><br>" %
+           unbroken(page, Format::duration(a.modelMean)) % u"</b><br>" %
            FormulaPanel::tr("Measured, mean:").toHtmlEscaped() % u" <b>" %
-           unbroken(Format::duration(a.measuredMean)) % u"</b><br>" %
+           unbroken(page, Format::duration(a.measuredMean)) % u"</b><br>" %
            FormulaPanel::tr("Efficiency that makes them agree:").toHtmlEscaped() % u" <b>η = " %
-           unbroken(fitted) % u"</b> (" % current.toHtmlEscaped() % u")<br><i>" % rule.toHtmlEscaped() %
+           unbroken(page, fitted) % u"</b> (" % page.value(current) % u")<br><i>" % rule.toHtmlEscaped() %
            u"</i></p>";
 }
 
@@ -161,6 +165,8 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
     zoomfont::setAtLeast(m_list, kListPointSize);
     zoomfont::setAtLeast(m_details, kDetailsPointSize); // QTextEdit gives its document the widget's font
     m_details->setOpenLinks(false);
+    // The numbers replaced at each slider step would otherwise pile up as undo steps nobody can take.
+    m_details->document()->setUndoRedoEnabled(false);
     // Lines break between words only, never inside a number or a word ("Significati-on"): a narrow panel
     // scrolls sideways rather than cut one.
     m_details->setWordWrapMode(QTextOption::WordWrap);
@@ -275,6 +281,7 @@ void FormulaPanel::refresh()
 void FormulaPanel::showDetails()
 {
     const QString key = currentKey();
+    LiveHtml page;
     if (key.isEmpty()) {
         // The exercises' formulas would give their answers away: each comes with its solution.
         const QString why =
@@ -282,49 +289,53 @@ void FormulaPanel::showDetails()
                 ? tr("This tab has no figures of its own. Each exercise's formula comes with its "
                      "solution, with the scenario's numbers.")
                 : tr("Select a figure to see the formula behind it.");
-        setDetails(u"<p>" % why.toHtmlEscaped() % u"</p>");
+        page.setSkeleton(u"<p>" % why.toHtmlEscaped() % u"</p>");
+        setDetails(page);
         return;
     }
     const Scenario *a = m_scenario->comparison().pinned();
     if (const auto f = formulaFor(key, *m_scenario)) {
-        setDetails(formulaHtml(*f, *m_scenario, a ? formulaFor(key, *a) : std::nullopt) +
-                   measuredHtml(key, *m_scenario));
+        const QString html = formulaHtml(*f, *m_scenario, a ? formulaFor(key, *a) : std::nullopt, page);
+        page.setSkeleton(html + measuredHtml(key, *m_scenario, page));
+        setDetails(page);
         return;
     }
     // A figure without a formula: its name and value only (and A's).
     const QList<Figure> figures = computeFigures(*m_scenario);
     QString html = u"<h3>" % figureTitle(key).toHtmlEscaped() % u"</h3><p style=\"font-size:x-large\">" %
-                   figureValue(figures, key).toHtmlEscaped() % u"</p>";
+                   page.value(figureValue(figures, key)) % u"</p>";
     if (a) {
         const QList<Figure> pinnedFigures = computeFigures(*a);
-        html += pinnedHtml(*m_scenario, QString(), figureValue(pinnedFigures, key),
+        html += pinnedHtml(*m_scenario, page, QString(), figureValue(pinnedFigures, key),
                            figureNumber(pinnedFigures, key), figureNumber(figures, key));
     }
-    setDetails(html);
+    page.setSkeleton(html);
+    setDetails(page);
 }
 
-void FormulaPanel::setDetails(const QString &html)
+void FormulaPanel::setDetails(const LiveHtml &page)
 {
     const QString key = currentKey();
     const bool sameFigure = key == m_shownKey;
     m_shownKey = key;
-    if (html == m_shownHtml) return;
-    m_shownHtml = html;
+    if (page == m_shown) return;
+    const LiveHtml shown = std::exchange(m_shown, page);
     // The dock keeps its width whatever the formula: a long one wraps between its words (numbers stay whole).
     // It used to ask for its longest line, and the dock it shares with the parameters on a laptop widened and
     // cut the Serving table's last column. So the text is set, and nothing is asked of the dock.
     if (!sameFigure) {
-        m_details->setHtml(html); // another figure: read from its top
+        m_details->setHtml(page.html()); // another figure: read from its top
         return;
     }
     // The same figure with new numbers (a slider dragged): the details stay scrolled where the reader left
-    // them. The document alone takes the text (the editor's cursor need not be moved into sight at each
-    // step). Laid out at once, its height gives the scroll bar the range QTextEdit gives it, which for a long
-    // document Qt may only set from a timer: the place is restored before anything is painted.
+    // them. While only the numbers change they are replaced in place, and the scroll bar keeps its place.
+    // When the page itself changes, the document alone takes the text (the editor's cursor need not be moved
+    // into sight at each step). Laid out at once, its height gives the scroll bar the range QTextEdit gives
+    // it, which for a long document Qt may only set from a timer: the place is restored before anything is
+    // painted.
     QScrollBar *bar = m_details->verticalScrollBar();
     const int scrolled = bar->value();
-    m_details->document()->setHtml(html);
-    if (scrolled == 0) return;
+    if (showLiveHtml(m_details->document(), page, shown) || scrolled == 0) return;
     const int height = m_details->document()->documentLayout()->documentSize().toSize().height();
     bar->setRange(0, std::max(0, height - m_details->viewport()->height()));
     bar->setValue(scrolled);

@@ -2,6 +2,8 @@
 // The formula behind each headline figure of the current page: a list "Title — value", and for the selected
 // figure its expression, the same expression with the scenario's inputs, the result, a legend and the source.
 // Large type, because it is projected in class.
+#include "livehtml.h"
+
 #include <QStringList>
 #include <QWidget>
 
@@ -40,15 +42,16 @@ protected:
 private:
     void refresh();
     void showDetails();
-    /// Shows `html` unless it is already shown: parsing and laying out the page is the panel's main cost.
-    void setDetails(const QString &html);
+    /// Shows `page` unless it is already shown: parsing and laying out the page is the panel's main cost, so
+    /// while the same figure is shown with new numbers only the numbers are replaced.
+    void setDetails(const LiveHtml &page);
 
     Scenario *m_scenario;
     QListWidget *m_list;
     QTextBrowser *m_details;
     RefreshScheduler *m_scheduler;
     QStringList m_keys;
-    QString m_shownHtml;
+    LiveHtml m_shown;
     QString m_shownKey; ///< the figure whose details are shown (empty: none, or the tab's note)
 };
 

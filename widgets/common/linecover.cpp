@@ -66,9 +66,13 @@ qreal coveredArea(const DrawnSegments &lines, const QRectF &rect)
 {
     qreal area = 0;
     for (qsizetype i = 0; i < lines.segments.size(); ++i) {
+        const QLineF &s = lines.segments.at(i);
         const qreal half = lines.widths.at(i) / 2;
-        area +=
-            lengthInside(lines.segments.at(i), rect.adjusted(-half, -half, half, half)) * lines.widths.at(i);
+        // Most segments of a curve lie wholly to one side of a text's box: told apart before any clipping.
+        if (std::max(s.x1(), s.x2()) < rect.left() - half || std::min(s.x1(), s.x2()) > rect.right() + half ||
+            std::max(s.y1(), s.y2()) < rect.top() - half || std::min(s.y1(), s.y2()) > rect.bottom() + half)
+            continue;
+        area += lengthInside(s, rect.adjusted(-half, -half, half, half)) * lines.widths.at(i);
     }
     return area;
 }

@@ -1,6 +1,7 @@
 #include "textwrap.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QStringBuilder>
 #include <QStringList>
 
@@ -27,11 +28,42 @@ QStringList wordsOf(const QString &paragraph)
     }
     return words;
 }
+
+/// Widths of the words a chart's captions are made of, remembered per font: the captions are wrapped again at
+/// every slider step, with mostly the same words, and shaping a word is what a measure costs. One lives at a
+/// time (it holds a reference into the cache, which another font's entry may move).
+class WordWidths
+{
+public:
+    explicit WordWidths(const QFont &font) : m_fm(font), m_widths(cache()[font.key()])
+    {
+        // A bound, not a policy: a session's captions hold a few thousand words.
+        if (m_widths.size() > kMaxWords) m_widths.clear();
+    }
+    const QFontMetricsF &metrics() const { return m_fm; }
+    qreal operator()(const QString &word)
+    {
+        auto it = m_widths.constFind(word);
+        if (it == m_widths.cend()) it = m_widths.insert(word, m_fm.horizontalAdvance(word));
+        return *it;
+    }
+
+private:
+    static constexpr qsizetype kMaxWords = 20000;
+    static QHash<QString, QHash<QString, qreal>> &cache()
+    {
+        thread_local QHash<QString, QHash<QString, qreal>> widths;
+        return widths;
+    }
+    QFontMetricsF m_fm;
+    QHash<QString, qreal> &m_widths;
+};
 } // namespace
 
 QString wrapText(const QString &text, const QFont &font, qreal width)
 {
-    const QFontMetricsF fm(font);
+    WordWidths advance(font);
+    const QFontMetricsF &fm = advance.metrics();
     const qreal joinSlack = std::max<qreal>(1.0, kJoinSlackPerHeight * fm.height());
     QStringList lines;
     for (const QString &paragraph : text.split(u'\n')) {
@@ -44,18 +76,18 @@ QString wrapText(const QString &text, const QFont &font, qreal width)
         for (const QString &word : wordsOf(paragraph)) {
             if (line.isEmpty()) {
                 line = word;
-                lineWidth = fm.horizontalAdvance(word);
+                lineWidth = advance(word);
                 slack = 0;
                 continue;
             }
-            qreal longerWidth = lineWidth + fm.horizontalAdvance(QString(u' ' % word));
+            qreal longerWidth = lineWidth + advance(QString(u' ' % word));
             const qreal longerSlack = slack + joinSlack;
             const bool nearTheEdge = qAbs(longerWidth - width) <= longerSlack;
             if (nearTheEdge) longerWidth = fm.horizontalAdvance(QString(line % u' ' % word));
             if (longerWidth > width) {
                 lines.append(line);
                 line = word;
-                lineWidth = fm.horizontalAdvance(word);
+                lineWidth = advance(word);
                 slack = 0;
             } else {
                 line = QString(line % u' ' % word);
