@@ -150,8 +150,9 @@ ChartLayer AmdahlChart::layer(const Scenario &s) const
     layer.curve(QStringLiteral("gustafson"), tr("Gustafson, s = %1").arg(s100), QPen(style::kComputeBound, w),
                 gustafson);
     layer.curve(QStringLiteral("amdahl"), tr("Amdahl, s = %1").arg(s100), QPen(style::kPrimary, w), amdahl);
-    // Amdahl's ceiling 1/s: what no GPU count can beat. With no serial work there is none.
-    const double ceiling = serial > 0 ? 1 / serial : 0;
+    // Amdahl's ceiling 1/s: what no GPU count can beat. With no serial work there is none: the hidden line
+    // then stands at 1×, a place the speedup's log axis can take (Qt warns of a line at 0).
+    const double ceiling = serial > 0 ? 1 / serial : 1;
     ChartLayer::Item &rule =
         layer.rule(QStringLiteral("ceiling"), tr("ceiling 1/s = %1×").arg(Format::significant(ceiling, 3)),
                    QPen(style::kPrimary, 2 * zoom(), Qt::DashLine), ceiling, Qt::Horizontal,
