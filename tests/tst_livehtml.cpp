@@ -104,6 +104,19 @@ private Q_SLOTS:
         QCOMPARE(d.toPlainText(), fresh(before));
     }
 
+    void whiteSpaceThatHtmlCollapsesSetsThePageWhole()
+    {
+        const LiveHtml before = page(QStringLiteral("64"), QStringLiteral("2.59 s"));
+        QTextDocument d;
+        d.setHtml(before.html());
+        for (const QString &odd : {QStringLiteral("2  s"), QStringLiteral(" 2 s"), QStringLiteral("2\ns")}) {
+            const LiveHtml after = page(QStringLiteral("64"), odd);
+            QVERIFY(!showLiveHtml(&d, after, before));
+            QCOMPARE(d.toPlainText(), fresh(after));
+            d.setHtml(before.html());
+        }
+    }
+
     void aDocumentThatNoLongerShowsThePageIsSetWhole()
     {
         const LiveHtml before = page(QStringLiteral("64"), QStringLiteral("2.59 s"));
