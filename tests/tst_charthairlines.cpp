@@ -22,12 +22,13 @@ constexpr QSize kSize(900, 600);
 
 using Make = std::function<ChartView *(Scenario *)>;
 
-/// The widths of every axis's grid and line pens.
+/// The widths of every axis's grid, minor grid and line pens.
 QList<qreal> penWidths(ChartView &chart)
 {
     QList<qreal> widths;
     for (QAbstractAxis *axis : chart.chart()->axes())
-        widths << axis->gridLinePen().widthF() << axis->linePen().widthF();
+        widths << axis->gridLinePen().widthF() << axis->minorGridLinePen().widthF()
+               << axis->linePen().widthF();
     return widths;
 }
 

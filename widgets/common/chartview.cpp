@@ -31,17 +31,21 @@ namespace infralab {
 namespace {
 
 /// The axis's grid, minor grid, ticks and line drawn as hairlines (pen width 0) where they are one pixel
-/// wide.
-void setHairlines(QAbstractAxis *axis)
+/// wide, or given back their one-pixel pens (`on` false: the chart went to a screen of two device pixels per
+/// pixel, where a hairline would be half as thick as Qt's line).
+void setHairlines(QAbstractAxis *axis, bool on)
 {
-    const auto hairline = [](QPen pen) {
-        if (pen.widthF() != 1.0) return std::optional<QPen>{};
-        pen.setWidthF(0);
+    static const char *const kApplied = "infralab_hairlines";
+    if (axis->property(kApplied).toBool() == on) return;
+    axis->setProperty(kApplied, on);
+    const auto changed = [on](QPen pen) {
+        if (pen.widthF() != (on ? 1.0 : 0.0)) return std::optional<QPen>{};
+        pen.setWidthF(on ? 0.0 : 1.0);
         return std::optional<QPen>{pen};
     };
-    if (const auto pen = hairline(axis->gridLinePen())) axis->setGridLinePen(*pen);
-    if (const auto pen = hairline(axis->minorGridLinePen())) axis->setMinorGridLinePen(*pen);
-    if (const auto pen = hairline(axis->linePen())) axis->setLinePen(*pen);
+    if (const auto pen = changed(axis->gridLinePen())) axis->setGridLinePen(*pen);
+    if (const auto pen = changed(axis->minorGridLinePen())) axis->setMinorGridLinePen(*pen);
+    if (const auto pen = changed(axis->linePen())) axis->setLinePen(*pen);
 }
 
 } // namespace
@@ -299,7 +303,7 @@ void ChartView::applyTheme()
         axis->setGridLineColor(theme::grid());
         axis->setMinorGridLineColor(theme::grid().lighter(theme::current() == theme::Profile::Dark ? 80 : 110));
         axis->setLinePenColor(fg);
-        if (hairlines) setHairlines(axis);
+        setHairlines(axis, hairlines);
     }
     // Series keep their colours; the projector profile thickens every line. The base width is remembered on
     // the series so that repeated refreshes do not compound.

@@ -34,10 +34,11 @@ namespace {
 // Readable from the back of a classroom.
 constexpr int kListPointSize = 13, kDetailsPointSize = 15;
 
-/// A formatted value for the details, marked as one of the page's values: numbers and units already hold
-/// no-break spaces and word joiners (Format::noBreak). French groups digits with a narrow no-break space, at
-/// which Qt 6.4 still breaks a line ("8 000 000 / 000", word joiners or not): here it becomes a no-break
-/// space, which Qt honours.
+/// A formatted value (or a sentence that holds some: what A is, a relative change) for the details, marked as
+/// one of the page's values: numbers and units already hold no-break spaces and word joiners
+/// (Format::noBreak). French groups digits with a narrow no-break space, at which Qt 6.4 still breaks a line
+/// ("8 000 000 / 000", word joiners or not) and which its HTML makes a plain space: here it becomes a
+/// no-break space, which Qt honours, and the page can take new numbers in place (LiveHtml).
 QString unbroken(LiveHtml &page, const QString &value)
 {
     return page.value(QString(value).replace(QChar(0x202F), QChar(0x00A0)));
@@ -88,14 +89,14 @@ QString pinnedHtml(const Scenario &live, LiveHtml &page, const QString &substitu
     const QString indent = QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;");
     const QString change = ab::relativeChange(a, b);
     QString html =
-        u"<p><i>" % page.value(ab::describePinned(live)) % u"</i></p><p style=\"font-size:x-large\">";
+        u"<p><i>" % unbroken(page, ab::describePinned(live)) % u"</i></p><p style=\"font-size:x-large\">";
     if (!substitution.isEmpty()) html += indent % u"= " % substitution % u"<br>";
     html += indent % u"= <b>" % unbroken(page, value) % u"</b>";
     if (!change.isEmpty())
         html += u" &nbsp; " % FormulaPanel::tr("(current: %1 from pinned)",
                                                "the current value's relative change from the pinned one")
                                   .toHtmlEscaped()
-                                  .arg(page.value(change));
+                                  .arg(unbroken(page, change));
     return html % u"</p>";
 }
 
@@ -150,7 +151,7 @@ QString measuredHtml(const QString &key, const Scenario &s, LiveHtml &page)
            FormulaPanel::tr("Measured, mean:").toHtmlEscaped() % u" <b>" %
            unbroken(page, Format::duration(a.measuredMean)) % u"</b><br>" %
            FormulaPanel::tr("Efficiency that makes them agree:").toHtmlEscaped() % u" <b>η = " %
-           unbroken(page, fitted) % u"</b> (" % page.value(current) % u")<br><i>" % rule.toHtmlEscaped() %
+           unbroken(page, fitted) % u"</b> (" % unbroken(page, current) % u")<br><i>" % rule.toHtmlEscaped() %
            u"</i></p>";
 }
 

@@ -55,15 +55,21 @@ bool holds(const QTextDocument &document, int position, const QString &text)
     return true;
 }
 
-/// Whether HTML shows `text` as it is: it collapses runs of white space, and breaks lines at none of them.
+/// Whether HTML shows `text` as it is: Qt's importer makes every white space but the no-break space a plain
+/// space (a narrow no-break space too) and collapses runs of them.
 bool verbatim(const QString &text)
 {
     if (text.isEmpty() || text.front().isSpace() || text.back().isSpace()) return false;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
-        if (c == u'\n' || c == u'\t' || c == u'\r' || (c == u' ' && text[i + 1] == u' ')) return false;
+        if (c.isSpace() && c != QChar::Nbsp && (c != u' ' || text[i + 1] == u' ')) return false;
     }
     return true;
+}
+
+bool allVerbatim(const QStringList &values)
+{
+    return std::all_of(values.cbegin(), values.cend(), [](const QString &v) { return verbatim(v); });
 }
 
 } // namespace
@@ -92,12 +98,11 @@ QString LiveHtml::html() const
 
 bool showLiveHtml(QTextDocument *document, const LiveHtml &page, const LiveHtml &shown)
 {
-    // A value that is empty has no fragment to find, and one with white space that HTML would collapse would
-    // not read as the page set whole: such a page is set whole.
+    // A value that is empty has no fragment to find, and one with white space that HTML would change would
+    // not read as the page set whole: such a page, or one that follows it, is set whole.
     const bool sameSkeleton = page.skeleton() == shown.skeleton() &&
-                              page.values().size() == shown.values().size() &&
-                              std::all_of(page.values().cbegin(), page.values().cend(),
-                                          [](const QString &v) { return verbatim(v); });
+                              page.values().size() == shown.values().size() && allVerbatim(page.values()) &&
+                              allVerbatim(shown.values());
     QList<Place> found;
     if (sameSkeleton) found = places(*document);
     // Each value once, where the document shows it: one that Qt split or dropped is not replaced in part.
