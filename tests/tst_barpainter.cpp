@@ -17,6 +17,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
+#include <QSignalSpy>
 #include <QTest>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -123,6 +124,27 @@ private Q_SLOTS:
         QVERIFY(!f.chart.series().contains(a));
         QCOMPARE(b->barWidth(), 0.6);
         QCOMPARE(f.categories->categories(), (QStringList{"P", "Q"}));
+    }
+
+    void redrawReplacesOnlyTheValuesThatChanged()
+    {
+        // Qt Charts lays every bar out again at each value replaced: a redraw gives a set only its changed
+        // values, and ends with the values of the new layer all the same.
+        Fixture f(Qt::Vertical);
+        const ChartLayer once = twoBars(Qt::Vertical, 1, QStringLiteral("Q"));
+        f.draw(once, nullptr);
+        QBarSet *a = f.set(QStringLiteral("cost"), 0), *b = f.set(QStringLiteral("cost"), 1);
+        QSignalSpy aChanged(a, &QBarSet::valueChanged), bChanged(b, &QBarSet::valueChanged);
+        f.draw(once, nullptr);
+        QCOMPARE(aChanged.size() + bChanged.size(), 0);
+        // Part a from {1, 2} to {3, 6}; part b stays {0, 0}.
+        f.draw(twoBars(Qt::Vertical, 3, QStringLiteral("Q")), nullptr);
+        QCOMPARE(aChanged.size(), 2);
+        QCOMPARE(bChanged.size(), 0);
+        QCOMPARE(a->at(0), 3.0);
+        QCOMPARE(a->at(1), 6.0);
+        QCOMPARE(b->at(0), 0.0);
+        QCOMPARE(b->at(1), 0.0);
     }
 
     void sideBySideCategoriesReadAsTheBarsStand()

@@ -277,6 +277,38 @@ private Q_SLOTS:
         QVERIFY(figure(f, "pipeline.simulated_bubble_fraction").toDouble() <= 7.0 / 39);
     }
 
+    void aPagesFiguresAloneAreThoseOfTheWhole()
+    {
+        // The formula panel computes only its tab's figures at each slider step: each must be the value the
+        // whole computation gives, bit for bit (the same functions run), for a scenario away from the
+        // default.
+        Scenario s;
+        QVERIFY(s.applyAssignments(
+            {"model.params=70e9", "serving.batch=32", "training.gpus=64", "cost.requests_per_day=100000"}));
+        const QList<Figure> whole = computeFigures(s);
+        for (FigurePage page : {FigurePage::Hardware, FigurePage::Training, FigurePage::Serving,
+                                FigurePage::Platform, FigurePage::Choose}) {
+            const QStringList keys = pageFigureKeys(page);
+            QVERIFY(!keys.isEmpty());
+            const QList<Figure> part = computeFigures(s, keys);
+            QVERIFY(part.size() <= whole.size());
+            for (const QString &key : keys) {
+                const QVariant alone = figure(part, qPrintable(key)), all = figure(whole, qPrintable(key));
+                QVERIFY2(alone.isValid() == all.isValid(), qPrintable(key));
+                if (all.typeId() == QMetaType::Double)
+                    QVERIFY2(alone.toDouble() == all.toDouble() ||
+                                 (std::isnan(alone.toDouble()) && std::isnan(all.toDouble())),
+                             qPrintable(key));
+                else
+                    QCOMPARE(alone, all);
+            }
+        }
+        // The cost tab's eight figures come without the training groups' (a twentieth of the work).
+        for (const Figure &f : computeFigures(s, pageFigureKeys(FigurePage::Choose)))
+            QVERIFY2(!f.key.startsWith(u"training."_s), qPrintable(f.key));
+        QVERIFY(computeFigures(s, {}).isEmpty());
+    }
+
     void largeModelsGetAGpuCount()
     {
         // FSDP on the course's 80 GB H100 with 10 GB of activations: 16·N/n + 10e9 ≤ 80e9. Llama 3.1 405B

@@ -16,6 +16,10 @@
 #include "scaling.h"
 #include "tensorparallel.h"
 
+#include <QSet>
+#include <QStringList>
+#include <algorithm>
+
 namespace infralab {
 
 namespace {
@@ -227,16 +231,41 @@ void addPlatform(const Scenario &s, FigureList &f)
 
 } // namespace
 
+namespace {
+using Group = void (*)(const Scenario &, FigureList &);
+constexpr Group kGroups[] = {addRoofline, addTraining, addWholeRun, addPipelineAndScaling,
+                             addServing,  addCost,     addPlatform};
+} // namespace
+
 QList<Figure> computeFigures(const Scenario &s)
 {
     FigureList f;
-    addRoofline(s, f);
-    addTraining(s, f);
-    addWholeRun(s, f);
-    addPipelineAndScaling(s, f);
-    addServing(s, f);
-    addCost(s, f);
-    addPlatform(s, f);
+    for (Group add : kGroups)
+        add(s, f);
+    return f.take();
+}
+
+QList<Figure> computeFigures(const Scenario &s, const QStringList &keys)
+{
+    // Each group adds the same keys whatever the scenario (a figure without a value is added as "none"):
+    // found once, from the first scenario asked.
+    static const QList<QSet<QString>> groupKeys = [&s] {
+        QList<QSet<QString>> all;
+        for (Group add : kGroups) {
+            FigureList f;
+            add(s, f);
+            QSet<QString> names;
+            for (const Figure &figure : f.take())
+                names.insert(figure.key);
+            all.append(names);
+        }
+        return all;
+    }();
+    FigureList f;
+    for (qsizetype i = 0; i < groupKeys.size(); ++i)
+        if (std::any_of(keys.begin(), keys.end(),
+                        [&](const QString &k) { return groupKeys.at(i).contains(k); }))
+            kGroups[i](s, f);
     return f.take();
 }
 

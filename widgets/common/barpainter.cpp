@@ -200,8 +200,10 @@ void BarPainter::fill(QAbstractBarSeries *series, const ChartLayer::Item &item, 
             set->remove(0, set->count());
             set->append(QList<qreal>(desc.values.size(), 0.0));
         }
+        // Qt Charts lays every bar of the chart out again at each replace(), changed or not: the cost totals'
+        // 24 values (48 with A) did so 24 times a step, where a slider moves a few of them.
         for (qsizetype i = 0; i < desc.values.size(); ++i)
-            set->replace(i, desc.values.at(i));
+            if (set->at(i) != desc.values.at(i)) set->replace(i, desc.values.at(i));
         setLabel(set, pinnedSide ? ab::tagged(desc.name, true) : desc.name);
         if (pinnedSide) {
             set->setBrush(ab::pinnedBrush(desc.pinnedColour.isValid() ? desc.pinnedColour : desc.colour));
@@ -216,9 +218,15 @@ void BarPainter::fill(QAbstractBarSeries *series, const ChartLayer::Item &item, 
     const qsizetype categories =
         item.sets.isEmpty() ? item.categories.size() : item.sets.first().values.size();
     for (qsizetype k = item.sets.size(); k < sets.size(); ++k) {
-        sets.at(k)->remove(0, sets.at(k)->count());
-        sets.at(k)->append(QList<qreal>(categories, 0.0));
-        setLabel(sets.at(k), ab::pinnedName());
+        QBarSet *set = sets.at(k);
+        bool zeros = set->count() == categories;
+        for (qsizetype i = 0; zeros && i < categories; ++i)
+            zeros = set->at(i) == 0.0;
+        if (!zeros) {
+            set->remove(0, set->count());
+            set->append(QList<qreal>(categories, 0.0));
+        }
+        setLabel(set, ab::pinnedName());
     }
 }
 

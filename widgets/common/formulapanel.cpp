@@ -246,9 +246,9 @@ void FormulaPanel::changeEvent(QEvent *event)
 
 void FormulaPanel::refresh()
 {
-    const QList<Figure> figures = computeFigures(*m_scenario);
+    const QList<Figure> figures = computeFigures(*m_scenario, m_keys);
     const Scenario *a = m_scenario->comparison().pinned();
-    const QList<Figure> pinnedFigures = a ? computeFigures(*a) : QList<Figure>{};
+    const QList<Figure> pinnedFigures = a ? computeFigures(*a, m_keys) : QList<Figure>{};
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         const QString key = item->data(Qt::UserRole).toString();
@@ -302,11 +302,11 @@ void FormulaPanel::showDetails()
         return;
     }
     // A figure without a formula: its name and value only (and A's).
-    const QList<Figure> figures = computeFigures(*m_scenario);
+    const QList<Figure> figures = computeFigures(*m_scenario, {key});
     QString html = u"<h3>" % figureTitle(key).toHtmlEscaped() % u"</h3><p style=\"font-size:x-large\">" %
                    page.value(figureValue(figures, key)) % u"</p>";
     if (a) {
-        const QList<Figure> pinnedFigures = computeFigures(*a);
+        const QList<Figure> pinnedFigures = computeFigures(*a, {key});
         html += pinnedHtml(*m_scenario, page, QString(), figureValue(pinnedFigures, key),
                            figureNumber(pinnedFigures, key), figureNumber(figures, key));
     }
