@@ -145,6 +145,23 @@ private Q_SLOTS:
         QCOMPARE(a->at(1), 6.0);
         QCOMPARE(b->at(0), 0.0);
         QCOMPARE(b->at(1), 0.0);
+
+        // With A pinned: A's sets, its key's zeros among them, are left as they are by the same layers again.
+        const ChartLayer pinned = twoBars(Qt::Vertical, 2, QStringLiteral("R"));
+        f.draw(once, &pinned);
+        QList<QSignalSpy *> spies;
+        for (QBarSet *set : f.named(QStringLiteral("pinned-cost"))->barSets())
+            for (auto signal : {&QBarSet::valuesAdded, &QBarSet::valuesRemoved})
+                spies.append(new QSignalSpy(set, signal));
+        for (QBarSet *set : f.named(QStringLiteral("pinned-cost"))->barSets())
+            spies.append(new QSignalSpy(set, &QBarSet::valueChanged));
+        f.draw(once, &pinned);
+        qsizetype emitted = 0;
+        for (QSignalSpy *spy : std::as_const(spies))
+            emitted += spy->size();
+        qDeleteAll(spies);
+        QCOMPARE(emitted, 0);
+        QCOMPARE(f.set(QStringLiteral("pinned-cost"), 0)->at(1), 4.0);
     }
 
     void sideBySideCategoriesReadAsTheBarsStand()

@@ -293,6 +293,8 @@ private Q_SLOTS:
             const QList<Figure> part = computeFigures(s, keys);
             QVERIFY(part.size() <= whole.size());
             for (const QString &key : keys) {
+                QVERIFY2(std::any_of(part.begin(), part.end(), [&](const Figure &f) { return f.key == key; }),
+                         qPrintable(key));
                 const QVariant alone = figure(part, qPrintable(key)), all = figure(whole, qPrintable(key));
                 QVERIFY2(alone.isValid() == all.isValid(), qPrintable(key));
                 if (all.typeId() == QMetaType::Double)
@@ -303,7 +305,7 @@ private Q_SLOTS:
                     QCOMPARE(alone, all);
             }
         }
-        // The cost tab's eight figures come without the training groups' (a twentieth of the work).
+        // The cost tab's eight figures come without the training groups'.
         for (const Figure &f : computeFigures(s, pageFigureKeys(FigurePage::Choose)))
             QVERIFY2(!f.key.startsWith(u"training."_s), qPrintable(f.key));
         QVERIFY(computeFigures(s, {}).isEmpty());

@@ -56,7 +56,8 @@ PipelineTimeline simulateScenarioPipeline(const Scenario &s)
 namespace {
 
 /// The figures computed so far; units come from the figure table (formulas.h), which every view and export
-/// reads.
+/// reads. Each add* function below adds the same keys whatever the scenario (a figure without a value as
+/// "none"): computeFigures(s, keys) finds a key's group once and relies on it.
 class FigureList
 {
 public:

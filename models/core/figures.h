@@ -31,7 +31,7 @@ PipelineTimeline simulateScenarioPipeline(const Scenario &s);
 
 QList<Figure> computeFigures(const Scenario &s);
 /// The figures of `keys`, with those computed beside them, in computeFigures()'s order: what a tab's formula
-/// panel lists, at each slider step (the Choose tab's eight cost figures cost a twentieth of them all).
+/// panel lists, at each slider step (the Choose tab's eight cost figures cost a thirtieth of them all).
 QList<Figure> computeFigures(const Scenario &s, const QStringList &keys);
 
 } // namespace infralab
