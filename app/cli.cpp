@@ -255,6 +255,11 @@ int runMain(int argc, char **argv)
         // Readable from the back of a classroom: never below 11 pt.
         QFont font = gui->font();
         font.setPointSizeF(std::max(font.pointSizeF(), 11.0));
+        // French and English need no shaping (no ligature or mark is required to read them); without it,
+        // Qt maps characters to glyphs directly instead of running HarfBuzz on every text it lays out or
+        // draws: a quarter of a slider step's instructions (callgrind, Choose and Serving), mostly Qt Charts'
+        // axis labels. Scripts that need shaping keep it (QFont::PreferNoShaping).
+        font.setStyleStrategy(QFont::PreferNoShaping);
         gui->setFont(font);
     }
     QCoreApplication::setOrganizationName(QStringLiteral("InfraLab"));
