@@ -5,7 +5,9 @@
 #include "chartexport.h"
 #include "chartheadline.h"
 #include "chartlabels.h"
+#include "colourmix.h"
 #include "comparison.h"
+#include "gridpainter.h"
 #include "layerpainter.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
@@ -301,10 +303,18 @@ void ChartView::applyTheme()
         axis->setLabelsColor(fg);
         axis->setTitleBrush(fg);
         axis->setGridLineColor(theme::grid());
-        axis->setMinorGridLineColor(theme::grid().lighter(theme::current() == theme::Profile::Dark ? 80 : 110));
+        // Minor lines solid and paler, where Qt Charts dashes them: a dashed line is stroked a pixel at a
+        // time (the Serving charts' log axes have a minor line at each unit of each decade), a solid one is
+        // filled by GridPainter as one rectangle.
+        if (QPen minor = axis->minorGridLinePen(); minor.style() == Qt::DashLine) {
+            minor.setStyle(Qt::SolidLine);
+            axis->setMinorGridLinePen(minor);
+        }
+        axis->setMinorGridLineColor(mixColours(theme::grid(), bg, 0.6));
         axis->setLinePenColor(fg);
         setHairlines(axis, hairlines);
     }
+    GridPainter::takeOver(chart());
     // Series keep their colours; the projector profile thickens every line. The base width is remembered on
     // the series so that repeated refreshes do not compound.
     for (QAbstractSeries *series : chart()->series()) {
