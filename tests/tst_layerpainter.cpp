@@ -8,6 +8,7 @@
 #include <QChartView>
 #include <QGraphicsSimpleTextItem>
 #include <QValueAxis>
+#include <QXYSeries>
 #include <QtTest>
 
 using namespace infralab;
@@ -100,6 +101,44 @@ private Q_SLOTS:
         // Unpinned: A's texts go.
         painter.draw(b, nullptr, font);
         QCOMPARE(shownTexts(chart).keys(), QStringList{QStringLiteral("v = 0.25")});
+    }
+
+    void aCurveIsGivenOnlyPointsThatChanged()
+    {
+        QChartView view;
+        QChart *chart = view.chart();
+        auto *x = new QValueAxis, *y = new QValueAxis;
+        x->setRange(0, 10);
+        y->setRange(0, 1);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        LayerPainter painter(chart);
+        painter.setAxes(x, {y});
+        const QFont font;
+        painter.draw(describe(0.25), nullptr, font);
+        auto *line = qobject_cast<QXYSeries *>(painter.series(QStringLiteral("line"), false));
+        QVERIFY(line);
+        QCOMPARE(line->points(), (QList<QPointF>{{0, 0.25}, {10, 0.25}}));
+        // Qt Charts lays a series out again at each replace(), whether its points changed or not.
+        QSignalSpy replaced(line, &QXYSeries::pointsReplaced), removed(line, &QXYSeries::pointsRemoved);
+        painter.draw(describe(0.25), nullptr, font);
+        QCOMPARE(replaced.count(), 0);
+        painter.draw(describe(0.5), nullptr, font);
+        QCOMPARE(replaced.count(), 1);
+        QCOMPARE(line->points(), (QList<QPointF>{{0, 0.5}, {10, 0.5}}));
+        // A's copy, drawn then left out, is emptied once, not at every refresh after.
+        const ChartLayer a = describe(0.75);
+        painter.draw(describe(0.5), &a, font);
+        auto *pinnedLine = qobject_cast<QXYSeries *>(painter.series(QStringLiteral("line"), true));
+        QVERIFY(pinnedLine);
+        QCOMPARE(pinnedLine->count(), 2);
+        QSignalSpy pinnedReplaced(pinnedLine, &QXYSeries::pointsReplaced);
+        painter.draw(describe(0.5), nullptr, font);
+        painter.draw(describe(0.5), nullptr, font);
+        QCOMPARE(pinnedLine->count(), 0);
+        QCOMPARE(pinnedReplaced.count(), 1);
+        QCOMPARE(replaced.count(), 1);
+        QCOMPARE(removed.count(), 0);
     }
 };
 
