@@ -197,6 +197,40 @@ private Q_SLOTS:
         QVERIFY(series(chart, QStringLiteral("intra"))->points().isEmpty());
     }
 
+    void theRingOnScreenFollowsItsStep()
+    {
+        // On screen the ring is copied from the picture its last paint left: a new step draws it anew, and
+        // going back draws the same picture as before.
+        Scenario s;
+        AllReduceChart chart(&s);
+        show(chart);
+        QCOMPARE(chart.nodes(), 8);
+        const QRect ring(0, 0, chart.chart()->margins().left(), chart.height());
+        const auto ringPixels = [&] { return chart.grab(ring).toImage(); };
+        const QImage start = ringPixels();
+        QCOMPARE(ringPixels(), start); // painted again from the copy, unchanged
+        chart.setStep(3);
+        const QImage third = ringPixels();
+        QVERIFY(third != start); // step 3 of reduce-scatter: some chunks summed over more GPUs, darker
+        chart.setStep(0);
+        QCOMPARE(ringPixels(), start);
+        // A wider chart gives the ring a new room: drawn for it as a new chart draws it, not copied from the
+        // old room's picture.
+        chart.resize(1400, 700);
+        QCoreApplication::sendPostedEvents();
+        chart.flushRefresh();
+        QCoreApplication::sendPostedEvents();
+        AllReduceChart fresh(&s);
+        show(fresh);
+        fresh.resize(1400, 700);
+        QCoreApplication::sendPostedEvents();
+        fresh.flushRefresh();
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(chart.chart()->margins().left(), fresh.chart()->margins().left());
+        const QRect wider(0, 0, chart.chart()->margins().left(), chart.height());
+        QCOMPARE(chart.grab(wider).toImage(), fresh.grab(wider).toImage());
+    }
+
     void panelDrivesTheChart()
     {
         Scenario s;

@@ -8,6 +8,7 @@
 // layer; the ring and its steps stay B's.
 #include "chartview.h"
 
+#include <QPixmap>
 #include <vector>
 
 namespace infralab {
@@ -67,6 +68,8 @@ private:
     void updateMargins();
     void placeTexts();
     void paintRing(QPainter *painter, const QRectF &area) const;
+    /// What the ring's picture depends on besides the chart's state: its room, the language and the profile.
+    QString ringKey(const QRectF &area) const;
 
     int m_nodes = 1, m_step = 0, m_gpus = 1;
     bool m_wholeCluster = false;      ///< DP = 1: theorem 2 drawn on the n GPUs as if all were data-parallel
@@ -76,6 +79,9 @@ private:
     QString m_captionText; ///< unwrapped
     QString m_bytesText, m_pinnedBytesText;
     QCategoryAxis *m_sizeAxis, *m_timeAxis;
+    /// The ring as last painted on screen, and ringKey() then: most slider steps leave it as it was.
+    QPixmap m_ring;
+    QString m_ringKey;
     QGraphicsSimpleTextItem *m_caption, *m_floorLabel, *m_boundLabel, *m_gradientLabel, *m_message;
 };
 
