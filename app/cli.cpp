@@ -259,7 +259,7 @@ int runMain(int argc, char **argv)
         // Qt maps characters to glyphs directly instead of running HarfBuzz on every text it lays out or
         // draws: a quarter of a slider step's instructions (callgrind, Choose and Serving), mostly Qt Charts'
         // axis labels. Scripts that need shaping keep it (QFont::PreferNoShaping).
-        font.setStyleStrategy(QFont::PreferNoShaping);
+        font.setStyleStrategy(QFont::StyleStrategy(font.styleStrategy() | QFont::PreferNoShaping));
         gui->setFont(font);
     }
     QCoreApplication::setOrganizationName(QStringLiteral("InfraLab"));

@@ -5,6 +5,7 @@
 #include "format.h"
 #include "scenario.h"
 #include "testutil.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QChart>
@@ -213,6 +214,11 @@ private Q_SLOTS:
         const QImage third = ringPixels();
         QVERIFY(third != start); // step 3 of reduce-scatter: some chunks summed over more GPUs, darker
         chart.setStep(0);
+        QCOMPARE(ringPixels(), start);
+        // Another colour profile is another picture, and the first one's comes back with it.
+        theme::apply(theme::Profile::Dark);
+        QVERIFY(ringPixels() != start);
+        theme::apply(theme::Profile::Normal);
         QCOMPARE(ringPixels(), start);
         // A wider chart gives the ring a new room: drawn for it as a new chart draws it, not copied from the
         // old room's picture.

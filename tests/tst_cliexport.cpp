@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QXmlStreamReader>
+#include <algorithm>
 
 class TestCliExport : public QObject
 {
@@ -74,9 +75,23 @@ private Q_SLOTS:
         QVERIFY(xml.readNextStartElement());
         QCOMPARE(xml.name(), QStringLiteral("svg"));
         QCOMPARE(xml.attributes().value("viewBox"), QStringLiteral("0 0 1200 750"));
-        while (!xml.atEnd())
+        QStringList texts;
+        int images = 0;
+        while (!xml.atEnd()) {
             xml.readNext();
+            if (!xml.isStartElement()) continue;
+            if (xml.name() == u"image") ++images;
+            if (xml.name() == u"text") texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        // Every text stays text, the legend's entries too (a legend copied from a picture of it, as the
+        // window draws it, would be a bitmap here).
+        QCOMPARE(images, 0);
+        for (const QString &entry :
+             {QStringLiteral("Weights"), QStringLiteral("KV cache"), QStringLiteral("Free")})
+            QVERIFY2(std::any_of(texts.cbegin(), texts.cend(),
+                                 [&](const QString &t) { return t.startsWith(entry); }),
+                     qPrintable(texts.join(u'|')));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList({"kv-cache.svg", "roofline.png"}));
     }
 

@@ -64,11 +64,6 @@ bool shownInLegend(QLegendMarker *marker)
 FlowLegend::FlowLegend(QGraphicsItem *parent) : QGraphicsItem(parent)
 {
     setZValue(5); // above the plot's background, as Qt's legend is
-    // Its entries change only when it is laid out again (layOut() updates it), not at most slider steps,
-    // while the chart around it is repainted at each: copied from a picture of it, its texts are not drawn
-    // again (3 % of a Choose step, callgrind). A painter of another scale (an export) gets a picture of its
-    // own.
-    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 qreal FlowLegend::layOut(const QLegend *legend, qreal width)

@@ -29,15 +29,21 @@ std::optional<QPen> silenced(QPen pen)
 
 GridPainter::GridPainter(QGraphicsItem *parent) : QGraphicsItem(parent)
 {
-    setZValue(kGridZ);
+    // Under Qt's grid groups (which draw nothing now) and the axes' titles at the same stacking value, over
+    // the shades (ChartPresenter::ShadesZValue, 1).
+    setZValue(kGridZ - 0.5);
 }
 
 void GridPainter::takeOver(QChart *chart)
 {
     const QList<QGraphicsItem *> children = chart->childItems();
     if (std::none_of(children.cbegin(), children.cend(),
-                     [](const QGraphicsItem *item) { return item->type() == Type; }))
-        new GridPainter(chart);
+                     [](const QGraphicsItem *item) { return item->type() == Type; })) {
+        auto *grid = new GridPainter(chart);
+        // Its bounds are the chart's rectangle, changed (after prepareGeometryChange(), as Qt asks) with it.
+        QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, [grid] { grid->boundsChanged(); });
+        grid->boundsChanged();
+    }
     for (QAbstractAxis *axis : chart->axes()) {
         if (const auto pen = silenced(axis->gridLinePen())) axis->setGridLinePen(*pen);
         if (const auto pen = silenced(axis->minorGridLinePen())) axis->setMinorGridLinePen(*pen);
@@ -46,8 +52,15 @@ void GridPainter::takeOver(QChart *chart)
 
 QRectF GridPainter::boundingRect() const
 {
-    // The grid lies inside the chart; the view repaints the whole chart at every change (FullViewportUpdate).
-    return parentItem() ? parentItem()->boundingRect() : QRectF();
+    return m_bounds;
+}
+
+void GridPainter::boundsChanged()
+{
+    const QRectF bounds = parentItem() ? parentItem()->boundingRect() : QRectF();
+    if (bounds == m_bounds) return;
+    prepareGeometryChange();
+    m_bounds = bounds;
 }
 
 void GridPainter::collect(const QGraphicsItem *root, QList<const QGraphicsItem *> *lines) const

@@ -5,7 +5,7 @@
 // filled horizontal line is one span; a vertical one, one span per row.
 //
 // Qt Charts still lays its grid lines out: their pens are given Qt::NoPen (colour and width kept), and this
-// item, at the grids' place in the chart's stacking order, fills the rectangles where they lie.
+// item, just under the grids' place in the chart's stacking order, fills the rectangles where they lie.
 #include <QGraphicsItem>
 
 class QAbstractAxis;
@@ -27,13 +27,18 @@ public:
     /// pens.
     static void takeOver(QChart *chart);
 
+    /// The chart's rectangle: the grid lies inside it.
     QRectF boundingRect() const override;
+    /// Follows the chart's new size (connected to its geometryChanged()).
+    void boundsChanged();
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     explicit GridPainter(QGraphicsItem *parent);
     /// Qt Charts' grid line items under `root`, in the order they are drawn.
     void collect(const QGraphicsItem *root, QList<const QGraphicsItem *> *lines) const;
+
+    QRectF m_bounds;
 };
 
 } // namespace infralab

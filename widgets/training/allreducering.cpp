@@ -153,9 +153,12 @@ void AllReduceChart::drawForeground(QPainter *painter, const QRectF &exposed)
     painter->save();
     // On screen the ring is copied from the picture its last paint left, while nothing it shows has changed:
     // drawn, it strokes every arrow and square again (7 % of a Training step with A pinned, callgrind). A
-    // painter that scales (an export, a screen of two device pixels per pixel) draws it anew, sharp.
+    // painter that scales (an export, a screen of two device pixels per pixel) or records (SVG, PDF) draws it
+    // anew, sharp.
     const QTransform device = painter->deviceTransform();
-    if (device.type() > QTransform::TxTranslate || device.dx() != std::round(device.dx()) ||
+    const int kind = painter->device() ? painter->device()->devType() : QInternal::UnknownDevice;
+    const bool raster = kind == QInternal::Widget || kind == QInternal::Pixmap || kind == QInternal::Image;
+    if (!raster || device.type() > QTransform::TxTranslate || device.dx() != std::round(device.dx()) ||
         device.dy() != std::round(device.dy())) {
         painter->setRenderHint(QPainter::Antialiasing);
         paintRing(painter, area);
