@@ -20,6 +20,7 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QTest>
+#include <QValueAxis>
 #include <QVariant>
 #include <QXYSeries>
 #include <array>
@@ -28,6 +29,23 @@
 #include <initializer_list>
 
 namespace charttest {
+
+/// The x (0 … 10, bottom) and y (0 … 1, left) axes addUnitAxes() puts on a bare chart.
+struct UnitAxes
+{
+    QValueAxis *x, *y;
+};
+
+/// A bare QChart's axes for the painters' tests: x from 0 to 10 at the bottom, y from 0 to 1 on the left.
+inline UnitAxes addUnitAxes(QChart *chart)
+{
+    auto *x = new QValueAxis, *y = new QValueAxis;
+    x->setRange(0, 10);
+    y->setRange(0, 1);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    return {x, y};
+}
 
 using infralab::ChartView;
 

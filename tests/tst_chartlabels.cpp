@@ -1,6 +1,7 @@
 // Marker texts (widgets/common/chartlabels.h): beside their anchor, off each other and off the chart's
 // curves. Seen: "B = 64" written across the TPOT curve of Llama 3 70B on 4 GPUs.
 #include "chartlabels.h"
+#include "charttestutil.h"
 
 #include <QChart>
 #include <QChartView>
@@ -136,11 +137,7 @@ private Q_SLOTS:
         QChartView view;
         view.resize(800, 500);
         QChart *chart = view.chart();
-        auto *x = new QValueAxis, *y = new QValueAxis;
-        x->setRange(0, 10);
-        y->setRange(0, 1);
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
+        const auto [x, y] = charttest::addUnitAxes(chart);
         QLineSeries *first = nullptr;
         for (int k = 1; k <= 25; ++k) {
             auto *curve = new QLineSeries;

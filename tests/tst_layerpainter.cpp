@@ -2,6 +2,7 @@
 // chart base for B and, while A is drawn, for A, so that a chart writes A's texts once, for whichever
 // scenario it describes, and never reads A's layer to write them.
 #include "chartlayer.h"
+#include "charttestutil.h"
 #include "layerpainter.h"
 
 #include <QChart>
@@ -53,11 +54,7 @@ private Q_SLOTS:
         view.resize(900, 600);
         QChart *chart = view.chart();
         chart->legend()->hide();
-        auto *x = new QValueAxis, *y = new QValueAxis;
-        x->setRange(0, 10);
-        y->setRange(0, 1);
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
+        const auto [x, y] = charttest::addUnitAxes(chart);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         LayerPainter painter(chart);
@@ -107,11 +104,7 @@ private Q_SLOTS:
     {
         QChartView view;
         QChart *chart = view.chart();
-        auto *x = new QValueAxis, *y = new QValueAxis;
-        x->setRange(0, 10);
-        y->setRange(0, 1);
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
+        const auto [x, y] = charttest::addUnitAxes(chart);
         LayerPainter painter(chart);
         painter.setAxes(x, {y});
         const QFont font;
