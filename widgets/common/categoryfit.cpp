@@ -49,11 +49,7 @@ void setShortForm(QBarCategoryAxis *axis, const QStringList &labels)
 bool show(QBarCategoryAxis *axis, const QStringList &set, const QStringList &fitted)
 {
     const QStringList shown = axis->categories();
-    if (fitted.size() == shown.size())
-        setLabels(axis, fitted);
-    else
-        for (qsizetype i = 0; i < shown.size() && i < fitted.size(); ++i)
-            if (shown.at(i) != fitted.at(i)) axis->replace(shown.at(i), fitted.at(i));
+    setLabels(axis, fitted);
     if (axis->property(kSet).toStringList() != set) axis->setProperty(kSet, set);
     if (axis->property(kFitted).toStringList() != fitted) axis->setProperty(kFitted, fitted);
     return shown != fitted;

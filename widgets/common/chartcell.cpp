@@ -1,6 +1,7 @@
 #include "chartcell.h"
 
 #include "chartview.h"
+#include "wraplabel.h"
 #include "zoomfont.h"
 
 #include <QEvent>
@@ -16,15 +17,13 @@ constexpr double kNamePoints = 11;
 } // namespace
 
 ChartCell::ChartCell(ChartView *chart)
-    : QWidget(chart->parentWidget()), m_chart(chart), m_heading(new QLabel(this))
+    : QWidget(chart->parentWidget()), m_chart(chart), m_heading(new WrapLabel(Qt::PlainText, this))
 {
     m_heading->setObjectName(QStringLiteral("chartName"));
     QFont bold = m_heading->font();
     bold.setBold(true);
     m_heading->setFont(bold);
     zoomfont::setPoints(m_heading, kNamePoints); // presentation mode enlarges it with the chart's texts
-    m_heading->setTextFormat(Qt::PlainText);
-    m_heading->setWordWrap(true);
     m_heading->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     // The label stays as tall as its lines: the chart takes every other pixel of the cell.
     m_heading->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);

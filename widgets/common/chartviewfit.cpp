@@ -3,10 +3,10 @@
 #include "chartview.h"
 
 #include "categoryfit.h"
+#include "categorylines.h"
 #include "chartheadline.h"
 #include "flowlegend.h"
 #include "refreshscheduler.h"
-#include "textwrap.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -22,81 +22,12 @@
 #include <QStringBuilder>
 #include <QtMath>
 #include <algorithm>
-#include <cstdlib>
 
 namespace infralab {
 
 namespace {
 // Between the axis' labels and the legend's rows.
 constexpr int kLegendGap = 6;
-
-/// A label broken onto two lines at the space nearest its middle ("GPU<br>cloud"). Never at a hyphen: "ZeRO-"
-/// over "1" reads as two broken words.
-QString brokenInTwo(const QString &label)
-{
-    qsizetype best = -1;
-    for (qsizetype i = 0; i < label.size(); ++i)
-        if (label.at(i) == u' ' &&
-            (best < 0 || std::abs(i - label.size() / 2) < std::abs(best - label.size() / 2)))
-            best = i;
-    if (best < 0) return label;
-    return label.left(best) % QStringLiteral("<br>") % label.mid(best + 1);
-}
-
-/// A word broken after its hyphen nearest its middle: the last resort for a word wider than its share, which
-/// Qt Charts would elide ("ZeR...").
-QString brokenAtHyphen(const QString &word)
-{
-    qsizetype best = -1;
-    for (qsizetype i = 0; i + 1 < word.size(); ++i)
-        if (word.at(i) == u'-' &&
-            (best < 0 || std::abs(i - word.size() / 2) < std::abs(best - word.size() / 2)))
-            best = i;
-    return best < 0 ? word : word.left(best + 1) % QStringLiteral("<br>") % word.mid(best + 1);
-}
-
-/// One line of a category label under a plot, fitted to `share`: whole when it fits, else on two lines at the
-/// space nearest its middle, then wrapped at its spaces; a hyphen breaks only a word wider than the share.
-QString fittedCategoryLine(const QString &line, const QFont &font, qreal share)
-{
-    const QFontMetricsF metrics(font);
-    if (metrics.horizontalAdvance(line) <= share) return line;
-    QStringList lines;
-    for (const QString &half : brokenInTwo(line).split(QStringLiteral("<br>"))) {
-        const QString wrapped = metrics.horizontalAdvance(half) <= share ? half : wrapText(half, font, share);
-        for (const QString &piece : wrapped.split(u'\n'))
-            lines << (metrics.horizontalAdvance(piece) <= share ? piece : brokenAtHyphen(piece));
-    }
-    return lines.join(QStringLiteral("<br>"));
-}
-
-/// True when every line of every label fits `share` whole (a line holding markup counts as fitting).
-bool wholeInShare(const QStringList &labels, const QFont &font, qreal share)
-{
-    const QFontMetricsF metrics(font);
-    return std::all_of(labels.cbegin(), labels.cend(), [&](const QString &label) {
-        const QStringList lines = label.split(QStringLiteral("<br>"));
-        return std::all_of(lines.cbegin(), lines.cend(), [&](const QString &line) {
-            return line.contains(u'<') || metrics.horizontalAdvance(line) <= share;
-        });
-    });
-}
-
-/// Qt Charts gives each label under a plot of n categories about plot / (n + 1), less its label padding (4
-/// px) on each side, and measures it with its text document's margins (0.5 px each side), with 3 px kept for
-/// rounding (HorizontalAxis::updateGeometry, ChartPresenter::textMargin). Its layout does not say exactly how
-/// much less: a label it elides anyway widens the axis' padding (widenElidedCategories).
-constexpr qreal kCategoryPadding = 2 * 4 + 1 + 3;
-const char *const kCategoryPaddingProperty = "infralabCategoryPadding";
-constexpr qreal kCategoryPaddingStep = 6, kCategoryPaddingMost = 30;
-
-/// The padding learnt for a plot of this width; a plot of another width starts again from kCategoryPadding
-/// (the window's first layouts, narrower, must not leave the final one too wide a padding).
-qreal categoryPadding(const QAbstractAxis *axis, qreal plot)
-{
-    const QPointF learnt = axis->property(kCategoryPaddingProperty).toPointF(); // (plot width, padding)
-    return qFuzzyCompare(learnt.x(), plot) ? learnt.y() : kCategoryPadding;
-}
 
 /// When Qt Charts elided a text of the chart ("On-premi..." under a plot at 152 %), the padding of its
 /// category axes under the plot grows by a step, up to a bound; true when one did, to be fitted again.
@@ -108,7 +39,7 @@ bool widenElidedCategories(QChart *chart)
     QList<QAbstractAxis *> widenable;
     for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
         if (qobject_cast<QBarCategoryAxis *>(axis) &&
-            categoryPadding(axis, plot) + kCategoryPaddingStep <= kCategoryPaddingMost)
+            categorylines::padding(axis, plot) + categorylines::kPaddingStep <= categorylines::kPaddingMost)
             widenable << axis;
     if (widenable.isEmpty() || !chart->scene()) return false;
     const QList<QGraphicsItem *> items = chart->scene()->items();
@@ -119,8 +50,7 @@ bool widenElidedCategories(QChart *chart)
     });
     if (!elided) return false;
     for (QAbstractAxis *axis : widenable)
-        axis->setProperty(kCategoryPaddingProperty,
-                          QPointF(plot, categoryPadding(axis, plot) + kCategoryPaddingStep));
+        categorylines::widenPadding(axis, plot);
     return true;
 }
 
@@ -136,14 +66,10 @@ qreal plotForWholeCategories(QChart *chart, qreal plot)
             for (const QString &label : categoryfit::asSet(bars))
                 for (const QString &line : label.split(QStringLiteral("<br>")))
                     if (!line.contains(u'<')) widest = std::max(widest, metrics.horizontalAdvance(line));
-            most = std::max(most, (bars->count() + 1) * (widest + categoryPadding(bars, plot)));
+            most = std::max(most, (bars->count() + 1) * (widest + categorylines::padding(bars, plot)));
         }
     return most;
 }
-
-/// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side and
-/// its text margins, with a few pixels to spare.
-constexpr qreal kLabelPadding = 24;
 
 const char *const kSetTitle = "infralabTitle", *const kFittedTitle = "infralabFittedTitle";
 
@@ -151,7 +77,8 @@ const char *const kSetTitle = "infralabTitle", *const kFittedTitle = "infralabFi
 qreal titleRoom(const QChart *chart, const QAbstractAxis *axis)
 {
     const QRectF plot = chart->plotArea();
-    return (axis->orientation() == Qt::Horizontal ? plot.width() : plot.height()) - kLabelPadding;
+    return (axis->orientation() == Qt::Horizontal ? plot.width() : plot.height()) -
+           categorylines::kLabelPadding;
 }
 
 /// Shows `set` as the axis' title: a title longer than its axis ("Attainable throughput (TF...", beside a
@@ -166,7 +93,8 @@ bool showAxisTitle(QAbstractAxis *axis, const QString &set, qreal length)
     if (length > 0) {
         const QFontMetricsF metrics(axis->titleFont());
         for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
-            if (!line.contains(u'<') && metrics.horizontalAdvance(line) > length) line = brokenInTwo(line);
+            if (!line.contains(u'<') && metrics.horizontalAdvance(line) > length)
+                line = categorylines::brokenInTwo(line);
     }
     const QString fitted = lines.join(QStringLiteral("<br>"));
     if (axis->property(kFittedTitle).toString() != fitted) axis->setProperty(kFittedTitle, fitted);
@@ -184,37 +112,17 @@ bool fitAxisTitle(QAbstractAxis *axis, qreal length)
                          length);
 }
 
-/// Qt Charts gives the axes on one side of the plot at most this share of the chart's width
-/// (CartesianChartLayout's maxAxisPortion).
-constexpr qreal kSideAxesShare = 0.4;
-
-/// Wraps a category label beside horizontal bars wider than Qt Charts' room for it; true if any changed.
-bool fitLeftCategories(QChart *chart)
+/// Shows each category axis' labels as categorylines::fitted() fits them; true if any changed. Fitted from
+/// the labels as the chart set them, so that a wider chart gets its one-line labels back.
+bool fitCategories(QChart *chart, Qt::Orientation side)
 {
-    // A category beside a plot of horizontal bars ("TP = 1 : aucun trafic de…" at the laptop's largest zoom)
-    // gets what the axis' title leaves of Qt's share: a line wider than that is wrapped at its spaces.
-    const qreal inner = chart->size().width() - chart->margins().left() - chart->margins().right();
     bool changed = false;
-    for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
-        auto *bars = qobject_cast<QBarCategoryAxis *>(axis);
-        if (!bars || inner <= 0) continue;
-        const QFontMetricsF metrics(axis->labelsFont());
-        const QString title = axis->titleText();
-        const qreal titleHeight = title.isEmpty() ? 0
-                                                  : (title.count(QStringLiteral("<br>")) + 1) *
-                                                        QFontMetricsF(axis->titleFont()).lineSpacing();
-        const qreal room = kSideAxesShare * inner - titleHeight - kLabelPadding;
-        const QStringList set = categoryfit::asSet(bars);
-        QStringList fitted;
-        for (const QString &label : set) {
-            QStringList lines = label.split(QStringLiteral("<br>"));
-            for (QString &line : lines) // a line holding markup is left whole: its spaces may be in a tag
-                if (!line.contains(u'<') && metrics.horizontalAdvance(line) > room)
-                    line = wrapText(line, axis->labelsFont(), room).replace(u'\n', QStringLiteral("<br>"));
-            fitted << lines.join(QStringLiteral("<br>"));
+    for (QAbstractAxis *axis : chart->axes(side))
+        if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
+            const QStringList set = categoryfit::asSet(bars);
+            const QStringList fitted = categorylines::fitted(chart, bars, set);
+            if (!fitted.isEmpty()) changed = categoryfit::show(bars, set, fitted) || changed;
         }
-        changed = categoryfit::show(bars, set, fitted) || changed;
-    }
     return changed;
 }
 
@@ -334,7 +242,7 @@ void ChartView::fitAxisLabels()
     // that layout may leave a title or a label too long for its new room: fitted once more against it, so
     // that the chart is right after this refresh, not after the next one (a view is refreshed only when its
     // keys change, RefreshScheduler).
-    for (int pass = 0; pass < 2 + kCategoryPaddingMost / kCategoryPaddingStep; ++pass) {
+    for (int pass = 0; pass < 2 + categorylines::kPaddingMost / categorylines::kPaddingStep; ++pass) {
         const bool pending = chart()->layout() && !chart()->layout()->isActivated();
         const qreal plot = chart()->plotArea().width();
         if (plot <= 0) return;
@@ -344,51 +252,28 @@ void ChartView::fitAxisLabels()
         for (QAbstractAxis *axis : chart()->axes(Qt::Vertical))
             changed = fitAxisTitle(axis, titleRoom(chart(), axis)) || changed;
         for (QAbstractAxis *axis : chart()->axes(Qt::Horizontal)) {
-            const QFontMetricsF metrics(axis->labelsFont());
-            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
-                // A category wider than its share ("On-pre...") goes on lines broken at its spaces, as the
-                // strategies' do. Qt Charts shares the width among the n + 1 edges of the n categories.
-                const qreal share = plot / (bars->count() + 1) - categoryPadding(bars, plot);
-                // Fitted from the labels as the chart set them, so that a wider chart gets its one-line
-                // labels back.
-                const QStringList set = categoryfit::asSet(bars);
-                // The chart's shorter labels where its own do not fit whole ("Pinned: none ≤ 16,384" under
-                // a strategy of the Training memory chart): a number without its words, rather than a
-                // line broken at its spaces.
-                const QStringList shorter = categoryfit::shortForm(bars);
-                const bool useShorter =
-                    shorter.size() == set.size() && !wholeInShare(set, axis->labelsFont(), share);
-                QStringList fitted;
-                for (const QString &label : useShorter ? shorter : set) {
-                    QStringList lines = label.split(QStringLiteral("<br>"));
-                    for (QString &line :
-                         lines) // a line holding markup is left whole: its spaces may be in a tag
-                        if (!line.contains(u'<')) line = fittedCategoryLine(line, axis->labelsFont(), share);
-                    fitted << lines.join(QStringLiteral("<br>"));
-                }
-                changed = categoryfit::show(bars, set, fitted) || changed;
-            } else if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
-                // A log axis labels every power of its base, each in an equal share: where the widest label
-                // does not fit ("10 000 ..."), every other power is labelled, then every third, never a cut
-                // number.
-                if (!(log->min() > 0) || !(log->max() > log->min())) continue;
-                if (!log->property("infralabBase").isValid()) log->setProperty("infralabBase", log->base());
-                const qreal natural = log->property("infralabBase").toReal();
-                const qreal need =
-                    metrics.horizontalAdvance(locale().toString(log->max(), 'f', 0)) + kLabelPadding;
-                const auto labels = [&](qreal base) {
-                    return std::floor(std::log(log->max() / log->min()) / std::log(base) + 1e-9) + 1;
-                };
-                qreal base = natural;
-                for (int step = 1; step < 4 && plot / labels(base) < need; ++step)
-                    base *= natural;
-                if (log->base() != base) {
-                    log->setBase(base);
-                    changed = true;
-                }
+            // A log axis labels every power of its base, each in an equal share: where the widest label does
+            // not fit ("10 000 ..."), every other power is labelled, then every third, never a cut number.
+            auto *log = qobject_cast<QLogValueAxis *>(axis);
+            if (!log || !(log->min() > 0) || !(log->max() > log->min())) continue;
+            if (!log->property("infralabBase").isValid()) log->setProperty("infralabBase", log->base());
+            const qreal natural = log->property("infralabBase").toReal();
+            const qreal need =
+                QFontMetricsF(axis->labelsFont()).horizontalAdvance(locale().toString(log->max(), 'f', 0)) +
+                categorylines::kLabelPadding;
+            const auto labels = [&](qreal base) {
+                return std::floor(std::log(log->max() / log->min()) / std::log(base) + 1e-9) + 1;
+            };
+            qreal base = natural;
+            for (int step = 1; step < 4 && plot / labels(base) < need; ++step)
+                base *= natural;
+            if (log->base() != base) {
+                log->setBase(base);
+                changed = true;
             }
         }
-        changed = fitLeftCategories(chart()) || changed;
+        changed = fitCategories(chart(), Qt::Horizontal) || changed;
+        changed = fitCategories(chart(), Qt::Vertical) || changed;
         if (!changed && !pending && !widenElidedCategories(chart())) return;
         if (chart()->layout()) chart()->layout()->activate();
     }

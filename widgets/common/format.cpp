@@ -3,6 +3,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <utility>
 
 namespace infralab {
@@ -18,17 +19,41 @@ QLocale locale(bool group)
     return l;
 }
 
-/// Picks the decimal prefix that leaves 1 ≤ mantissa < 1000 and formats with 3 significant digits.
-QString prefixed(double v, const QStringList &units)
+/// A unit's name as lupdate finds it, translated only when it is the one shown.
+struct UnitName
 {
-    int i = 0;
+    const char *source;
+    const char *comment = nullptr;
+};
+
+/// Picks the decimal prefix that leaves 1 ≤ mantissa < 1000 and formats with 3 significant digits. Only the
+/// chosen unit is translated: a translation lookup per unit made a tenth of a Format::bytes() call, and
+/// tables and formulas call it a few hundred times per slider step.
+template <std::size_t N> QString prefixed(double v, const UnitName (&units)[N])
+{
+    std::size_t i = 0;
     double m = v;
-    while (std::abs(m) >= 1000 && i + 1 < units.size()) {
+    while (std::abs(m) >= 1000 && i + 1 < N) {
         m /= 1000;
         ++i;
     }
-    return Format::noBreak(Format::tr("%1 %2", "number then unit").arg(Format::significant(m, 3), units.at(i)));
+    const QString unit = QCoreApplication::translate("Format", units[i].source, units[i].comment);
+    return Format::noBreak(Format::tr("%1 %2", "number then unit").arg(Format::significant(m, 3), unit));
 }
+
+constexpr UnitName kBytes[] = {
+    QT_TRANSLATE_NOOP3("Format", "B", "bytes"), {QT_TRANSLATE_NOOP("Format", "kB")},
+    {QT_TRANSLATE_NOOP("Format", "MB")},        {QT_TRANSLATE_NOOP("Format", "GB")},
+    {QT_TRANSLATE_NOOP("Format", "TB")},        {QT_TRANSLATE_NOOP("Format", "PB")}};
+constexpr UnitName kFlops[] = {
+    {QT_TRANSLATE_NOOP("Format", "FLOP/s")},  {QT_TRANSLATE_NOOP("Format", "kFLOP/s")},
+    {QT_TRANSLATE_NOOP("Format", "MFLOP/s")}, {QT_TRANSLATE_NOOP("Format", "GFLOP/s")},
+    {QT_TRANSLATE_NOOP("Format", "TFLOP/s")}, {QT_TRANSLATE_NOOP("Format", "PFLOP/s")},
+    {QT_TRANSLATE_NOOP("Format", "EFLOP/s")}};
+constexpr UnitName kBandwidth[] = {
+    {QT_TRANSLATE_NOOP("Format", "B/s")},  {QT_TRANSLATE_NOOP("Format", "kB/s")},
+    {QT_TRANSLATE_NOOP("Format", "MB/s")}, {QT_TRANSLATE_NOOP("Format", "GB/s")},
+    {QT_TRANSLATE_NOOP("Format", "TB/s")}, {QT_TRANSLATE_NOOP("Format", "PB/s")}};
 } // namespace
 
 QString Format::fixed(double v, int decimals, bool group)
@@ -161,7 +186,7 @@ QString Format::money(double v, int decimals, const QString &unit)
 
 QString Format::bytes(double v)
 {
-    return prefixed(v, {tr("B", "bytes"), tr("kB"), tr("MB"), tr("GB"), tr("TB"), tr("PB")});
+    return prefixed(v, kBytes);
 }
 
 QString Format::deviceMemory(double v, bool binary)
@@ -182,13 +207,12 @@ QString Format::duration(double s)
 
 QString Format::flops(double v)
 {
-    return prefixed(v, {tr("FLOP/s"), tr("kFLOP/s"), tr("MFLOP/s"), tr("GFLOP/s"), tr("TFLOP/s"), tr("PFLOP/s"),
-                        tr("EFLOP/s")});
+    return prefixed(v, kFlops);
 }
 
 QString Format::bandwidth(double v)
 {
-    return prefixed(v, {tr("B/s"), tr("kB/s"), tr("MB/s"), tr("GB/s"), tr("TB/s"), tr("PB/s")});
+    return prefixed(v, kBandwidth);
 }
 
 QString Format::intensity(double v) { return noBreak(tr("%1 FLOP/B").arg(significant(v))); }

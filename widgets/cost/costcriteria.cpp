@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "scenario.h"
+#include "wraplabel.h"
 #include "zoomfont.h"
 
 #include <QCheckBox>
@@ -54,7 +55,7 @@ QString CostCriteria::summary(const Scenario &scenario)
 }
 
 CostCriteria::CostCriteria(Scenario *scenario, QWidget *parent)
-    : QGroupBox(parent), m_scenario(scenario), m_footer(new QLabel(this))
+    : QGroupBox(parent), m_scenario(scenario), m_footer(new WrapLabel(Qt::AutoText, this))
 {
     setObjectName(QStringLiteral("cost-criteria"));
     zoomfont::setPoints(this, kPoints);
@@ -65,8 +66,7 @@ CostCriteria::CostCriteria(Scenario *scenario, QWidget *parent)
         const Key key = c.key;
         auto *box = new QCheckBox(this);
         box->setObjectName(keyName(key));
-        auto *explanation = new QLabel(this);
-        explanation->setWordWrap(true);
+        auto *explanation = new WrapLabel(Qt::AutoText, this);
         // Italic rather than grey: grey washes out on a projector and on the dark profile.
         QFont italic = explanation->font();
         italic.setItalic(true);
@@ -79,7 +79,6 @@ CostCriteria::CostCriteria(Scenario *scenario, QWidget *parent)
         m_explanations.append(explanation);
         connect(box, &QCheckBox::toggled, this, [this, key](bool on) { m_scenario->set(key, on); });
     }
-    m_footer->setWordWrap(true);
     zoomfont::setPoints(m_footer, kPoints - 1);
     layout->addSpacing(6);
     layout->addWidget(m_footer);

@@ -13,6 +13,7 @@
 #include "scenario.h"
 #include "tablecells.h"
 #include "wrapbutton.h"
+#include "wraplabel.h"
 #include "zoomfont.h"
 
 #include <QHeaderView>
@@ -49,13 +50,12 @@ enum PinnedColumn
 } // namespace
 
 CostPerThousandPanel::CostPerThousandPanel(Scenario *scenario, QWidget *parent)
-    : QGroupBox(parent), m_scenario(scenario), m_caption(new QLabel(this)),
+    : QGroupBox(parent), m_scenario(scenario), m_caption(new WrapLabel(Qt::AutoText, this)),
       m_table(new QTableWidget(int(CostChart::kOptions.size()), ColumnCount, this)),
-      m_derive(new WrapButton(this)), m_deriveStatus(new QLabel(this)),
+      m_derive(new WrapButton(this)), m_deriveStatus(new WrapLabel(Qt::AutoText, this)),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
 {
     zoomfont::setPoints(this, kPoints);
-    m_caption->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("cost-per-1000"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
@@ -64,7 +64,6 @@ CostPerThousandPanel::CostPerThousandPanel(Scenario *scenario, QWidget *parent)
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
     m_derive->setObjectName(QStringLiteral("derive-from-serving"));
-    m_deriveStatus->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_caption);
     layout->addWidget(m_table);

@@ -14,6 +14,7 @@
 #include "selectablelabel.h"
 #include "sizecachedelegate.h"
 #include "tablecells.h"
+#include "wraplabel.h"
 #include "zoomfont.h"
 
 #include <QEvent>
@@ -84,13 +85,12 @@ QString stackedHeader(QString text)
 
 ServingTable::ServingTable(Scenario *scenario, QWidget *parent)
     : QWidget(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { refresh(); })),
-      m_caption(new QLabel(this)), m_table(new QTableWidget(this)),
+      m_caption(new WrapLabel(Qt::AutoText, this)), m_table(new QTableWidget(this)),
       m_capacity(new SelectableLabel(Qt::AutoText, this)),
       m_pinnedCapacity(new SelectableLabel(Qt::AutoText, this))
 {
     zoomfont::setPoints(this, kTablePoints);
 
-    m_caption->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("serving-table"));
     m_table->setColumnCount(ColumnCount);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
