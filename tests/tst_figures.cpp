@@ -277,6 +277,29 @@ private Q_SLOTS:
         QVERIFY(figure(f, "pipeline.simulated_bubble_fraction").toDouble() <= 7.0 / 39);
     }
 
+    void theSimulatedStepFollowsEachInput()
+    {
+        // Theorem 3: GPipe's idle fraction (p − 1)/(m + p − 1), which the simulator measures. The figures
+        // keep the last simulation for the same inputs: each input of it must still give a new one.
+        const auto simulated = [](const Scenario &s) {
+            return figure(computeFigures(s, {"pipeline.simulated_bubble_fraction"}),
+                          "pipeline.simulated_bubble_fraction");
+        };
+        Scenario s;
+        QVERIFY_REL(simulated(s).toDouble(), 7.0 / 39, 1e-9); // p = 8, m = 32
+        QVERIFY_REL(simulated(s).toDouble(), 7.0 / 39, 1e-9); // the same inputs again
+        QVERIFY(s.applyAssignments({"training.microbatches=8"}));
+        QVERIFY_REL(simulated(s).toDouble(), 7.0 / 15, 1e-9); // 7/(8 + 7)
+        QVERIFY(s.applyAssignments({"training.gpus=4", "training.pipeline_stages=4"}));
+        QVERIFY_REL(simulated(s).toDouble(), 3.0 / 11, 1e-9); // 3/(8 + 3)
+        // Interleaved, v = 2, m a multiple of p: (p − 1)/(v·m + p − 1) = 3/19.
+        QVERIFY(s.applyAssignments({"training.schedule=interleaved", "training.interleave=2"}));
+        QVERIFY_REL(simulated(s).toDouble(), 3.0 / 19, 1e-9);
+        // Back to GPipe with m = 6: 3/(6 + 3).
+        QVERIFY(s.applyAssignments({"training.schedule=gpipe", "training.microbatches=6"}));
+        QVERIFY_REL(simulated(s).toDouble(), 3.0 / 9, 1e-9);
+    }
+
     void aPagesFiguresAloneAreThoseOfTheWhole()
     {
         // The formula panel computes only its tab's figures at each slider step: each must be the value the
