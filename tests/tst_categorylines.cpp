@@ -97,10 +97,15 @@ private Q_SLOTS:
 
     void noRoomBeforeTheFirstLayout()
     {
+        // A chart never shown has no plot under which, nor width beside which, to fit: nothing is fitted.
         Scenario s;
-        StepTimeChart chart(&s); // never shown: no plot, no size
-        QBarCategoryAxis axis;
-        QVERIFY(categorylines::fitted(chart.chart(), &axis, {QStringLiteral("a b c")}).isEmpty());
+        StepTimeChart chart(&s);
+        auto *under = new QBarCategoryAxis, *beside = new QBarCategoryAxis;
+        chart.chart()->addAxis(under, Qt::AlignBottom);
+        chart.chart()->addAxis(beside, Qt::AlignLeft);
+        const QStringList set{QStringLiteral("a label of several words")};
+        QVERIFY(categorylines::fitted(chart.chart(), under, set).isEmpty());
+        QVERIFY(categorylines::fitted(chart.chart(), beside, set).isEmpty());
     }
 };
 

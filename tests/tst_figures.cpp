@@ -280,7 +280,8 @@ private Q_SLOTS:
     void theSimulatedStepFollowsEachInput()
     {
         // Theorem 3: GPipe's idle fraction (p − 1)/(m + p − 1), which the simulator measures. The figures
-        // keep the last simulation for the same inputs: each input of it must still give a new one.
+        // keep the last simulation's numbers for the same inputs: a change of any input must still give new
+        // ones.
         const auto simulated = [](const Scenario &s) {
             return figure(computeFigures(s, {"pipeline.simulated_bubble_fraction"}),
                           "pipeline.simulated_bubble_fraction");
@@ -295,9 +296,26 @@ private Q_SLOTS:
         // Interleaved, v = 2, m a multiple of p: (p − 1)/(v·m + p − 1) = 3/19.
         QVERIFY(s.applyAssignments({"training.schedule=interleaved", "training.interleave=2"}));
         QVERIFY_REL(simulated(s).toDouble(), 3.0 / 19, 1e-9);
+        QVERIFY(s.applyAssignments({"training.interleave=4"})); // 3/(4·8 + 3)
+        QVERIFY_REL(simulated(s).toDouble(), 3.0 / 35, 1e-9);
         // Back to GPipe with m = 6: 3/(6 + 3).
         QVERIFY(s.applyAssignments({"training.schedule=gpipe", "training.microbatches=6"}));
         QVERIFY_REL(simulated(s).toDouble(), 3.0 / 9, 1e-9);
+        // Its length under GPipe, (m + p − 1)·(t_f + t_b), follows the backward and the forward times, which
+        // leave the idle fraction as it is.
+        const auto length = [](const Scenario &sc) {
+            return figure(computeFigures(sc, {"pipeline.step_s"}), "pipeline.step_s").toDouble();
+        };
+        const auto gpipeLength = [](const Scenario &sc) {
+            return 9 * pipelineForwardTime(sc) * (1 + sc.number(Key::TrainingBackwardRatio));
+        };
+        QVERIFY_REL(length(s), gpipeLength(s), 1e-9);
+        const double before = length(s);
+        QVERIFY(s.applyAssignments({"training.backward_ratio=3"}));
+        QVERIFY_REL(length(s), gpipeLength(s), 1e-9);
+        QVERIFY(length(s) > before);
+        QVERIFY(s.applyAssignments({"model.params=70e9"}));
+        QVERIFY_REL(length(s), gpipeLength(s), 1e-9);
     }
 
     void aPagesFiguresAloneAreThoseOfTheWhole()

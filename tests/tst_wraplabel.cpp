@@ -48,6 +48,16 @@ private Q_SLOTS:
         label.setContentsMargins(10, 0, 10, 0);
         reference.setContentsMargins(10, 0, 10, 0);
         same("wider margins");
+        // Set without an event: an indent (the Choose tab's criteria), a margin, an alignment.
+        label.setIndent(40);
+        reference.setIndent(40);
+        same("an indent");
+        label.setMargin(12);
+        reference.setMargin(12);
+        same("a margin");
+        label.setAlignment(Qt::AlignRight | Qt::AlignTop);
+        reference.setAlignment(Qt::AlignRight | Qt::AlignTop);
+        same("another alignment");
     }
 };
 

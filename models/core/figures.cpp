@@ -46,12 +46,37 @@ double pipelineForwardTime(const Scenario &s)
     return stepComputeTime(in) / (in.microbatches * (1.0 + in.backwardRatio));
 }
 
-PipelineTimeline simulateScenarioPipeline(const Scenario &s)
+namespace {
+/// What simulatePipeline() takes from a scenario: the same for the timeline and for the figures' memo below.
+struct PipelineInputs
+{
+    int stages, microbatches;
+    Schedule schedule;
+    int chunks;
+    double forward, backward;
+    bool operator==(const PipelineInputs &) const = default;
+};
+
+PipelineInputs pipelineInputs(const Scenario &s)
 {
     const double tf = pipelineForwardTime(s);
-    return simulatePipeline(s.integer(Key::TrainingPipelineStages), s.integer(Key::TrainingMicrobatches),
-                            pipelineSchedule(s), s.integer(Key::TrainingInterleave), tf,
-                            tf * s.number(Key::TrainingBackwardRatio));
+    return {s.integer(Key::TrainingPipelineStages),
+            s.integer(Key::TrainingMicrobatches),
+            pipelineSchedule(s),
+            s.integer(Key::TrainingInterleave),
+            tf,
+            tf * s.number(Key::TrainingBackwardRatio)};
+}
+
+PipelineTimeline simulate(const PipelineInputs &in)
+{
+    return simulatePipeline(in.stages, in.microbatches, in.schedule, in.chunks, in.forward, in.backward);
+}
+} // namespace
+
+PipelineTimeline simulateScenarioPipeline(const Scenario &s)
+{
+    return simulate(pipelineInputs(s));
 }
 
 namespace {
@@ -154,29 +179,15 @@ struct SimulatedStep
     double idle = 0, makespan = 0;
 };
 
-/// simulateScenarioPipeline()'s two numbers, kept for the last inputs: the formula list, the formula's
-/// details and the report each compute the figures at a slider step, and most steps move no input of the
-/// pipeline (three simulations in four on the Training tab, callgrind).
+/// simulateScenarioPipeline()'s two numbers, kept for the last inputs: the formula list and the formula's
+/// details each compute the figures at a slider step, and three simulations in four on the Training tab
+/// were of inputs just simulated (callgrind).
 SimulatedStep simulatedStep(const Scenario &s)
 {
-    struct Inputs
-    {
-        int stages, microbatches, chunks;
-        Schedule schedule;
-        double forward, backward;
-        bool operator==(const Inputs &) const = default;
-    };
-    const double tf = pipelineForwardTime(s);
-    const Inputs in{s.integer(Key::TrainingPipelineStages),
-                    s.integer(Key::TrainingMicrobatches),
-                    s.integer(Key::TrainingInterleave),
-                    pipelineSchedule(s),
-                    tf,
-                    tf * s.number(Key::TrainingBackwardRatio)};
-    thread_local std::optional<std::pair<Inputs, SimulatedStep>> last; // NaN times never match: simulated
+    const PipelineInputs in = pipelineInputs(s);
+    thread_local std::optional<std::pair<PipelineInputs, SimulatedStep>> last; // NaN times never match
     if (last && last->first == in) return last->second;
-    const PipelineTimeline t =
-        simulatePipeline(in.stages, in.microbatches, in.schedule, in.chunks, in.forward, in.backward);
+    const PipelineTimeline t = simulate(in);
     const SimulatedStep step =
         t.error.empty() ? SimulatedStep{true, t.idleFraction(), t.makespan} : SimulatedStep{};
     last.emplace(in, step);

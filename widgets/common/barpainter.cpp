@@ -278,9 +278,9 @@ void BarPainter::setCategories(const ChartLayer::Item &live, const ChartLayer::I
         shortToo ? merged(live.shortCategories, pinned ? &pinned->shortCategories : nullptr) : QStringList());
     const QStringList labels = merged(live.categories, pinned ? &pinned->categories : nullptr);
     if (categoryfit::asSet(axis) == labels) return;
-    // Shown fitted to the chart as last laid out (ChartView fits them again after its layout): set whole, a
-    // label too long for its room was laid out by Qt Charts once per length it tried to elide it to, then
-    // fitted and laid out again (a third of a step of a TP drag on the Training tab).
+    // Shown fitted to the chart as last laid out (ChartView::fitAxisLabels() fits them again in the same
+    // redraw, and after the layout it brings): set whole, a label too long for its room was laid out by Qt
+    // Charts once per length it tried to elide it to, then fitted and laid out again.
     const QStringList fitted = categorylines::fitted(m_chart, axis, labels);
     if (fitted.isEmpty())
         categoryfit::setLabels(axis, labels);

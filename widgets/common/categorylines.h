@@ -21,8 +21,9 @@ namespace infralab::categorylines {
 constexpr qreal kPadding = 2 * 4 + 1 + 3;
 constexpr qreal kPaddingStep = 6, kPaddingMost = 30;
 
-/// Labels of a horizontal axis get equal shares of the plot's width, less Qt Charts' padding on each side and
-/// its text margins, with a few pixels to spare.
+/// What Qt Charts takes from the room it gives an axis's texts (its padding on each side and its text
+/// margins), with a few pixels to spare: less the side axes' room here, and an axis title's or a log axis
+/// label's room in ChartView.
 constexpr qreal kLabelPadding = 24;
 
 /// Qt Charts gives the axes on one side of the plot at most this share of the chart's width
@@ -39,9 +40,10 @@ void widenPadding(QAbstractAxis *axis, qreal plot);
 QString brokenInTwo(const QString &label);
 
 /// `set` as ChartView shows it on `axis` of `chart` as last laid out: under the plot, each line too wide
-/// for its share broken at spaces (or the chart's shorter labels, categoryfit::shortForm(), when those fit);
-/// beside it, each line too wide for the side axes' room wrapped at its spaces. Empty before the chart's
-/// first layout, when there is no room to fit to.
+/// for its share broken at spaces, or, when a label as set does not fit whole, the chart's shorter labels
+/// (categoryfit::shortForm()) fitted the same way; beside it, each line too wide for the side axes' room
+/// wrapped at its spaces. Empty before the chart's first layout, when there is no room to fit to, and for
+/// an empty `set`.
 QStringList fitted(const QChart *chart, QBarCategoryAxis *axis, const QStringList &set);
 
 } // namespace infralab::categorylines

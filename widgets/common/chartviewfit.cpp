@@ -55,7 +55,7 @@ bool widenElidedCategories(QChart *chart)
 }
 
 /// The least plot width at which every line of every category label under the plot fits its share whole
-/// (fittedCategoryLine breaks none); 0 for a chart without categories there.
+/// (categorylines::fitted() breaks none); 0 for a chart without categories there.
 qreal plotForWholeCategories(QChart *chart, qreal plot)
 {
     qreal most = 0;

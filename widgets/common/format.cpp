@@ -37,7 +37,7 @@ template <std::size_t N> QString prefixed(double v, const UnitName (&units)[N])
         m /= 1000;
         ++i;
     }
-    const QString unit = QCoreApplication::translate("Format", units[i].source, units[i].comment);
+    const QString unit = Format::tr(units[i].source, units[i].comment);
     return Format::noBreak(Format::tr("%1 %2", "number then unit").arg(Format::significant(m, 3), unit));
 }
 

@@ -18,10 +18,11 @@ WrapLabel::WrapLabel(Qt::TextFormat format, QWidget *parent) : QLabel(parent)
 
 int WrapLabel::heightForWidth(int width) const
 {
-    // setText() is not virtual: a new text is seen here, when it is measured.
-    if (text() != m_measured) {
+    // setText() is not virtual: a new text is seen here, when it is measured (and so are a new indent,
+    // margin or alignment, which send no event).
+    if (const Measured now = measured(); now != m_measured) {
         m_heights.clear();
-        m_measured = text();
+        m_measured = now;
     }
     if (const auto it = m_heights.constFind(width); it != m_heights.cend()) return *it;
     if (m_heights.size() >= kWidths) m_heights.clear();

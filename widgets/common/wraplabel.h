@@ -23,7 +23,16 @@ protected:
     virtual int measure(int width) const { return QLabel::heightForWidth(width); }
 
 private:
-    mutable QString m_measured; ///< the text m_heights were measured for
+    /// What m_heights were measured for beside the font: the text and the settings that QLabel reads when it
+    /// measures, none of which sends an event when set.
+    struct Measured
+    {
+        QString text;
+        int indent = -1, margin = 0, alignment = 0;
+        bool operator==(const Measured &) const = default;
+    };
+    Measured measured() const { return {text(), indent(), margin(), int(alignment())}; }
+    mutable Measured m_measured;
     mutable QHash<int, int> m_heights;
 };
 
