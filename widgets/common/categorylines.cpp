@@ -92,20 +92,25 @@ QStringList fittedUnder(const QChart *chart, QBarCategoryAxis *axis, const QStri
 /// gets what the axis' title leaves of Qt's share, and a line wider than that is wrapped at its spaces.
 QStringList fittedBeside(const QChart *chart, QBarCategoryAxis *axis, const QStringList &set)
 {
-    const qreal inner = chart->size().width() - chart->margins().left() - chart->margins().right();
-    if (inner <= 0) return {};
+    if (chart->size().width() - chart->margins().left() - chart->margins().right() <= 0) return {};
     const QFont font = axis->labelsFont();
     const QFontMetricsF metrics(font);
-    const QString title = axis->titleText();
-    const qreal titleHeight =
-        title.isEmpty() ? 0 : (title.count(kBreak) + 1) * QFontMetricsF(axis->titleFont()).lineSpacing();
-    const qreal room = kSideAxesShare * inner - titleHeight - kLabelPadding;
+    const qreal room = sideRoom(chart, axis);
     return eachLine(set, [&](const QString &line) {
         return metrics.horizontalAdvance(line) > room ? wrapText(line, font, room).replace(u'\n', kBreak)
                                                       : line;
     });
 }
 } // namespace
+
+qreal sideRoom(const QChart *chart, const QAbstractAxis *axis)
+{
+    const qreal inner = chart->size().width() - chart->margins().left() - chart->margins().right();
+    const QString title = axis->titleText();
+    const qreal titleHeight =
+        title.isEmpty() ? 0 : (title.count(kBreak) + 1) * QFontMetricsF(axis->titleFont()).lineSpacing();
+    return kSideAxesShare * inner - titleHeight - kLabelPadding;
+}
 
 qreal padding(const QAbstractAxis *axis, qreal plot)
 {

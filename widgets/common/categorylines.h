@@ -30,6 +30,10 @@ constexpr qreal kLabelPadding = 24;
 /// (CartesianChartLayout's maxAxisPortion).
 constexpr qreal kSideAxesShare = 0.4;
 
+/// The width Qt Charts leaves each label of `axis`, beside the plot: the side axes' share of the chart's
+/// inner width, less the axis' title lines and kLabelPadding; not positive before the chart's first layout.
+qreal sideRoom(const QChart *chart, const QAbstractAxis *axis);
+
 /// The padding learnt for a plot of this width; a plot of another width starts again from kPadding (the
 /// window's first layouts, narrower, must not leave the final one too wide a padding).
 qreal padding(const QAbstractAxis *axis, qreal plot);

@@ -1,5 +1,6 @@
 #include "allreducechart.h"
 
+#include "categorylines.h"
 #include "chartexport.h"
 #include "chartstyle.h"
 #include "communication.h"
@@ -29,8 +30,6 @@ constexpr double kLargestDecade = 10;   // 10 GB, further when the scenario's gr
 constexpr double kRingShare = 0.42;     // of the chart's width, left of the plot
 constexpr int kDecadesBelowLatency = 2; // the plot shows the bandwidth-only lines this far under the floor
 const QColor kMarker = style::kNeutral.darker(140);
-// Qt Charts' paddings around an axis' labels and title, with a few pixels to spare.
-constexpr qreal kAxisPadding = 24;
 
 /// Appends (x, log10 seconds) to `points`; n = 1 sends nothing, in no time: no point on a log scale.
 void logPoint(QList<QPointF> &points, double x, double seconds)
@@ -287,10 +286,7 @@ void AllReduceChart::setDecadeLabels(QCategoryAxis *axis, bool bytes)
         // Qt Charts gives the time axis, its title's lines included, at most 40 % of the width right of the
         // ring and elides a wider label ("100 …" at the laptop's largest zoom): only the thinner "1 µs",
         // "1 ms", "1 s" are written then.
-        const QFontMetricsF titleMetrics(axis->titleFont());
-        const qreal side =
-            0.4 * (chart()->size().width() - chart()->margins().left() - chart()->margins().right()) -
-            (axis->titleText().count(QStringLiteral("<br>")) + 1) * titleMetrics.lineSpacing() - kAxisPadding;
+        const qreal side = categorylines::sideRoom(chart(), axis);
         for (int d = lo; d <= hi && stride == 1; ++d)
             if (fm.horizontalAdvance(text(d)) > side) stride = 3;
     }
