@@ -154,12 +154,7 @@ MainWindow::MainWindow(Scenario *scenario, ScenarioFile *file, QWidget *parent)
     settingsrepair::restoreWindow(this, kDefaultSize);
     // The desk's zoom of the last session, within what this screen allows (a laptop after a large monitor).
     if (const qreal zoom = settingsrepair::rememberedZoom(); zoom != 1.0) setZoom(zoom);
-    // The first time on a laptop's screen, the formulas share the left dock with the parameters, as a second
-    // tab, so that the charts keep the width their axes and legends need.
-    if (!QSettings().contains(QStringLiteral("window/state")) && width() < 1700) {
-        tabifyDockWidget(m_controlsDock, m_formulasDock);
-        m_controlsDock->raise();
-    }
+    if (!QSettings().contains(QStringLiteral("window/state"))) arrangeFirstStartDocks();
     onPageChanged();
     retranslateUi();
 }

@@ -60,6 +60,9 @@ public:
     void setZoom(qreal zoom);
     qreal zoom() const { return m_zoom; }
     void setPresentation(bool on);
+    /// The docks as a first start lays them out for the window's width: the formulas in the right dock, or
+    /// behind the parameters on a screen narrower than 1 700 px.
+    void arrangeFirstStartDocks();
     /// Loads the course preset with this id (one undo step), shows its page and its question.
     bool loadPreset(const QString &id);
 

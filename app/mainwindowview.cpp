@@ -68,6 +68,18 @@ void MainWindow::setZoom(qreal zoom)
     statusBar()->showMessage(tr("Zoom %1 %").arg(qRound(m_zoom * 100)), 3000);
 }
 
+void MainWindow::arrangeFirstStartDocks()
+{
+    // On a laptop's screen, the formulas share the left dock with the parameters, as a second tab, so that
+    // the charts keep the width their axes and legends need.
+    if (width() < 1700) {
+        tabifyDockWidget(m_controlsDock, m_formulasDock);
+        m_controlsDock->raise();
+    } else if (!tabifiedDockWidgets(m_formulasDock).isEmpty()) {
+        addDockWidget(Qt::RightDockWidgetArea, m_formulasDock);
+    }
+}
+
 void MainWindow::setPresentation(bool on)
 {
     if (on) {

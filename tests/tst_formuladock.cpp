@@ -49,6 +49,28 @@ class TestFormulaDock : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // A first start lays the docks out for the window's width: the formulas behind the parameters on a
+    // laptop, in the right dock from 1 700 px (the benchmark's 1920×1080 window is laid out so).
+    void firstStartDocksFollowTheWidth()
+    {
+        Scenario s;
+        MainWindow w(&s);
+        auto *controls = w.findChild<QDockWidget *>(QStringLiteral("controls"));
+        auto *formulas = w.findChild<QDockWidget *>(QStringLiteral("formulas"));
+        QVERIFY(controls && formulas);
+        w.resize(1366, 768);
+        w.arrangeFirstStartDocks();
+        QCOMPARE(w.tabifiedDockWidgets(formulas), QList<QDockWidget *>{controls});
+        w.resize(1920, 1080);
+        w.arrangeFirstStartDocks();
+        QVERIFY(w.tabifiedDockWidgets(formulas).isEmpty());
+        QCOMPARE(w.dockWidgetArea(formulas), Qt::RightDockWidgetArea);
+        QCOMPARE(w.dockWidgetArea(controls), Qt::LeftDockWidgetArea);
+        w.resize(1699, 1000);
+        w.arrangeFirstStartDocks();
+        QCOMPARE(w.tabifiedDockWidgets(formulas), QList<QDockWidget *>{controls});
+    }
+
     void longestFormulaWrapsInTheDock_data() { languagetest::bothLanguages(); }
 
     void longestFormulaWrapsInTheDock()

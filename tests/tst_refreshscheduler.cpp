@@ -16,6 +16,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLogValueAxis>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
@@ -187,6 +188,67 @@ private Q_SLOTS:
         QEvent language(QEvent::LanguageChange);
         QCoreApplication::sendEvent(&owner, &language);
         QVERIFY(scheduler.isPending());
+    }
+
+    // What is scrolled wholly out of view waits for its next paint: scrolled back, or grabbed for a picture.
+    void aWidgetOutOfViewRefreshesWhenPainted()
+    {
+        Scenario s;
+        QScrollArea area;
+        area.resize(400, 300);
+        auto *content = new QWidget;
+        content->setFixedSize(380, 2000);
+        auto *below = new QWidget(content); // 1 500 px down: below the fold of a 300 px view
+        below->setGeometry(0, 1500, 380, 200);
+        auto *above = new QWidget(content);
+        above->setGeometry(0, 0, 380, 200);
+        area.setWidget(content);
+        int belowRefreshes = 0, aboveRefreshes = 0;
+        RefreshScheduler belowScheduler(below, [&] { ++belowRefreshes; });
+        RefreshScheduler aboveScheduler(above, [&] { ++aboveRefreshes; });
+        area.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        belowScheduler.follow(&s);
+        aboveScheduler.follow(&s);
+        settle();
+        QVERIFY(isOnScreen(above));
+        QVERIFY(!isOnScreen(below));
+        QCOMPARE(aboveRefreshes, 1);
+        QCOMPARE(belowRefreshes, 0);
+        QVERIFY(belowScheduler.isPending());
+
+        // Changes while out of view: the one in view follows each, the other still waits.
+        s.comparison().pin();
+        settle();
+        QCOMPARE(aboveRefreshes, 2);
+        QCOMPARE(belowRefreshes, 0);
+
+        // Scrolled into view: refreshed once, before its first paint shows it.
+        area.ensureWidgetVisible(below);
+        QVERIFY(isOnScreen(below));
+        below->repaint();
+        QCOMPARE(belowRefreshes, 1);
+        QVERIFY(!belowScheduler.isPending());
+
+        // Out of view again, then grabbed (a chart copied or exported from the window): refreshed first.
+        area.ensureWidgetVisible(above);
+        QVERIFY(!isOnScreen(below));
+        s.comparison().unpin();
+        settle();
+        QCOMPARE(belowRefreshes, 1);
+        below->grab();
+        QCOMPARE(belowRefreshes, 2);
+
+        // Left out of view, it is refreshed once the changes pause, not at each of them.
+        for (int i = 0; i < 3; ++i) {
+            s.comparison().pin();
+            settle();
+            s.comparison().unpin();
+            settle();
+        }
+        QCOMPARE(belowRefreshes, 2);
+        QTRY_COMPARE_WITH_TIMEOUT(belowRefreshes, 3, 20 * RefreshScheduler::kIdleMs);
+        QCOMPARE(aboveRefreshes, 9);
     }
 
     void aChartIgnoresTheKeysItDoesNotRead()

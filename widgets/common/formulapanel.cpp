@@ -249,6 +249,7 @@ void FormulaPanel::refresh()
     const QList<Figure> figures = computeFigures(*m_scenario, m_keys);
     const Scenario *a = m_scenario->comparison().pinned();
     const QList<Figure> pinnedFigures = a ? computeFigures(*a, m_keys) : QList<Figure>{};
+    bool changed = false;
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         const QString key = item->data(Qt::UserRole).toString();
@@ -264,9 +265,14 @@ void FormulaPanel::refresh()
                     : tr("%1 (pinned: %2, %3)", "the current row, the pinned value, the current one's change")
                           .arg(text, pinnedValue, change);
         }
+        const bool hidden = !figureShown(key, *m_scenario);
+        if (item->text() != text || item->isHidden() != hidden) changed = true;
         if (item->text() != text) item->setText(text);
-        item->setHidden(!figureShown(key, *m_scenario));
+        if (item->isHidden() != hidden) item->setHidden(hidden);
     }
+    // The wrapped rows laid out again now, not on the list's timer after a first paint: painted once a step,
+    // not twice (every visible row's text drawn again by each paint).
+    if (changed) m_list->doItemsLayout();
     // A row the scenario no longer lists (t back to 1) leaves the details to the first row still listed.
     if (m_list->currentItem() && m_list->currentItem()->isHidden()) {
         const QSignalBlocker block(m_list);

@@ -4,16 +4,32 @@
 #include "pinnedcomparison.h"
 #include "scenario.h"
 
+#include <QAbstractScrollArea>
 #include <QEvent>
 #include <QTimer>
 #include <QWidget>
 
 namespace infralab {
 
+bool isOnScreen(const QWidget *widget)
+{
+    QRect r = widget->rect();
+    for (const QWidget *w = widget; !w->isWindow() && w->parentWidget(); w = w->parentWidget()) {
+        r = r.translated(w->pos()) & w->parentWidget()->rect();
+        if (r.isEmpty()) return false;
+    }
+    return !r.isEmpty();
+}
+
 RefreshScheduler::RefreshScheduler(QWidget *owner, std::function<void()> refresh)
     : QObject(owner), m_owner(owner), m_refresh(std::move(refresh))
 {
     owner->installEventFilter(this);
+    // A chart or a table paints in its viewport, which covers it whole.
+    if (auto *area = qobject_cast<QAbstractScrollArea *>(owner)) {
+        m_viewport = area->viewport();
+        m_viewport->installEventFilter(this);
+    }
 }
 
 void RefreshScheduler::schedule()
@@ -23,8 +39,32 @@ void RefreshScheduler::schedule()
     m_posted = true;
     QTimer::singleShot(0, this, [this] {
         m_posted = false;
-        if (m_owner->isVisible()) flush();
+        refreshIfSeen();
     });
+}
+
+void RefreshScheduler::refreshIfSeen()
+{
+    if (!m_stale || !m_owner->isVisible()) return; // a hidden owner is refreshed when shown
+    if (isOnScreen(m_owner))
+        flush();
+    else
+        refreshWhenIdle();
+}
+
+void RefreshScheduler::refreshWhenIdle()
+{
+    // Restarted by every change: nothing out of view is redrawn while a slider moves, and all of it is once
+    // the hand rests, so that a chart scrolled to is already drawn and a screen reader names it.
+    if (!m_idle) {
+        m_idle = new QTimer(this);
+        m_idle->setSingleShot(true);
+        m_idle->setInterval(kIdleMs);
+        connect(m_idle, &QTimer::timeout, this, [this] {
+            if (m_owner->isVisible()) flush();
+        });
+    }
+    m_idle->start();
 }
 
 void RefreshScheduler::flush()
@@ -64,7 +104,11 @@ void RefreshScheduler::follow(Scenario *scenario)
 
 bool RefreshScheduler::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_owner && event->type() == QEvent::Show) flush();
+    // Shown (its tab chosen): refreshed now if in view, else when scrolled to or idle.
+    if (watched == m_owner && event->type() == QEvent::Show) refreshIfSeen();
+    // Scrolled back into view, or grabbed: refreshed before it is painted (a QGraphicsView's scene is drawn
+    // as it is now, so the first picture is already the new one).
+    if (event->type() == QEvent::Paint && m_stale && (watched == m_owner || watched == m_viewport)) flush();
     const bool language = event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange;
     if (watched == m_owner && m_followsLanguage && language) schedule();
     // A new size of text (zoom, presentation mode): columns and labels are measured again.

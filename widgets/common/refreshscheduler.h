@@ -1,6 +1,9 @@
 #pragma once
 // Coalesces a burst of scenario changes (a slider drag, a preset, a file) into one refresh per turn of the
-// event loop, and defers the refresh of a hidden widget until it is shown. A change of the owner's font
+// event loop, and defers the refresh of a hidden widget until it is shown. A widget wholly out of view
+// (scrolled out of its page, or a dock behind another's tab) is refreshed when it is painted (scrolled back,
+// grabbed for a picture) or once the changes have paused for kIdleMs: a slider step redraws what a person
+// sees, not the charts below the fold nor the formulas behind the parameters. A change of the owner's font
 // refreshes it too. A follower refreshes only for the keys its last refresh read (keyreads.h): a slider
 // redraws the views that show its key, not every view of the tab. What is not a key (A pinned or changed,
 // measurements, language, locale, font, zoom, palette, a display option, a selection) calls schedule() or
@@ -10,11 +13,16 @@
 #include <QObject>
 #include <functional>
 
+class QTimer;
 class QWidget;
 
 namespace infralab {
 
 class Scenario;
+
+/// Whether some of `widget` lies inside every one of its ancestors up to its window: false for a widget
+/// scrolled wholly out of a scroll area's view. Covering by siblings or other windows is not looked at.
+bool isOnScreen(const QWidget *widget);
 
 class RefreshScheduler : public QObject
 {
@@ -22,7 +30,9 @@ class RefreshScheduler : public QObject
 public:
     RefreshScheduler(QWidget *owner, std::function<void()> refresh);
 
-    /// Marks the owner stale; posts one refresh for the next turn of the event loop if it is visible.
+    /// Marks the owner stale; posts one refresh for the next turn of the event loop if it is visible. Then
+    /// an owner out of view (isOnScreen()) waits for its next paint, or for kIdleMs without a change.
+    static constexpr int kIdleMs = 300;
     void schedule();
     /// Refreshes now if stale (used by exports and the benchmark, which cannot wait for the event loop).
     void flush();
@@ -41,7 +51,13 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /// Refreshes a stale, visible owner now if it is in view, else once the changes pause.
+    void refreshIfSeen();
+    void refreshWhenIdle();
+
     QWidget *m_owner;
+    QWidget *m_viewport = nullptr; ///< a scroll area's viewport, which its paint events go to
+    QTimer *m_idle = nullptr;      ///< refreshes an owner out of view once the changes pause
     std::function<void()> m_refresh;
     bool m_stale = false;
     bool m_posted = false;
