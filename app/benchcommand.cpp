@@ -8,7 +8,6 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "parameterslider.h"
-#include "refreshscheduler.h"
 #include "scenario.h"
 #include "scenariorecovery.h"
 #include "viewpage.h"
@@ -44,9 +43,9 @@ void settle(MainWindow &w)
     if (ViewPage *page = w.currentPage()) {
         QElapsedTimer t;
         for (ChartView *chart : page->charts()) {
-            // A chart out of view waits for its next paint or a pause (RefreshScheduler), as in the window;
-            // the replayed steps never pause.
-            if (!chart->isVisible() || !isOnScreen(chart)) continue;
+            // A chart out of view waits until it is back in view or the scenario pauses (RefreshScheduler),
+            // as in the window; the replayed steps never pause for that long.
+            if (!chart->isVisible() || !chart->isSeen()) continue;
             t.start();
             chart->flushRefresh();
             // Qt Charts lays out on a posted LayoutRequest: delivered here so that it counts against the chart.
@@ -68,7 +67,7 @@ void timeChartPaints(MainWindow &w)
     if (!page) return;
     QElapsedTimer t;
     for (ChartView *chart : page->charts()) {
-        if (!chart->isVisible() || !isOnScreen(chart)) continue;
+        if (!chart->isVisible() || !chart->isSeen()) continue;
         t.start();
         chart->viewport()->repaint();
         g_costs[chart->exportName()].paintMs.append(t.nsecsElapsed() / 1e6);

@@ -35,6 +35,8 @@ ChartCell::ChartCell(ChartView *chart)
     layout->addWidget(chart, 1);
     // A name that carries values (a device) follows the scenario as the chart redraws.
     connect(chart, &ChartView::nameChanged, this, &ChartCell::showName);
+    // The heading shows while the chart is still below the fold: the chart redraws while either is in view.
+    chart->setSeenWith(this);
     showName();
 }
 

@@ -181,6 +181,14 @@ void ChartView::flushRefresh() { m_scheduler->flush(); }
 void ChartView::scheduleRefresh() { m_scheduler->schedule(); }
 
 bool ChartView::refreshPending() const { return m_scheduler->isPending(); }
+bool ChartView::isSeen() const
+{
+    return m_scheduler->isSeen();
+}
+void ChartView::setSeenWith(QWidget *widget)
+{
+    m_scheduler->setSeenWith(widget);
+}
 
 void ChartView::setZoom(qreal zoom)
 {

@@ -70,6 +70,10 @@ public:
     void flushRefresh();
     /// True when a scenario change has not been drawn yet.
     bool refreshPending() const;
+    /// Whether the chart, or the widget it is seen with (its cell, whose heading names it), shows on screen:
+    /// out of view, it is redrawn when back in view or once the changes pause (RefreshScheduler).
+    bool isSeen() const;
+    void setSeenWith(QWidget *widget);
 
     /// The last guard before Qt Charts, through which every chart sets its computed axis ranges: a range that
     /// is not finite, empty or reversed (or not positive on a log axis) would give Qt Charts an infinite

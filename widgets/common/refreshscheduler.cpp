@@ -1,5 +1,6 @@
 #include "refreshscheduler.h"
 #include "measurementsession.h"
+#include "outofview.h"
 
 #include "pinnedcomparison.h"
 #include "scenario.h"
@@ -25,16 +26,27 @@ RefreshScheduler::RefreshScheduler(QWidget *owner, std::function<void()> refresh
     : QObject(owner), m_owner(owner), m_refresh(std::move(refresh))
 {
     owner->installEventFilter(this);
-    // A chart or a table paints in its viewport, which covers it whole.
+    // A chart or a table paints in its viewport, which covers most of it.
     if (auto *area = qobject_cast<QAbstractScrollArea *>(owner)) {
         m_viewport = area->viewport();
         m_viewport->installEventFilter(this);
     }
 }
 
+RefreshScheduler::~RefreshScheduler()
+{
+    OutOfView::instance().forget(this);
+}
+
+bool RefreshScheduler::isSeen() const
+{
+    return isOnScreen(m_seenWith ? m_seenWith.data() : m_owner);
+}
+
 void RefreshScheduler::schedule()
 {
     m_stale = true;
+    OutOfView::instance().changed();
     if (m_posted || !m_owner->isVisible()) return;
     m_posted = true;
     QTimer::singleShot(0, this, [this] {
@@ -46,31 +58,19 @@ void RefreshScheduler::schedule()
 void RefreshScheduler::refreshIfSeen()
 {
     if (!m_stale || !m_owner->isVisible()) return; // a hidden owner is refreshed when shown
-    if (isOnScreen(m_owner))
+    // Out of view, nothing is redrawn while a slider moves, and all of it is once the hand rests: a chart
+    // scrolled to is already drawn, and a screen reader names it.
+    if (isSeen())
         flush();
     else
-        refreshWhenIdle();
-}
-
-void RefreshScheduler::refreshWhenIdle()
-{
-    // Restarted by every change: nothing out of view is redrawn while a slider moves, and all of it is once
-    // the hand rests, so that a chart scrolled to is already drawn and a screen reader names it.
-    if (!m_idle) {
-        m_idle = new QTimer(this);
-        m_idle->setSingleShot(true);
-        m_idle->setInterval(kIdleMs);
-        connect(m_idle, &QTimer::timeout, this, [this] {
-            if (m_owner->isVisible()) flush();
-        });
-    }
-    m_idle->start();
+        OutOfView::instance().wait(this);
 }
 
 void RefreshScheduler::flush()
 {
     if (!m_stale) return;
     m_stale = false;
+    OutOfView::instance().forget(this);
     const KeyReads reads;
     m_refresh();
     m_reads = reads.keys();
@@ -106,8 +106,8 @@ bool RefreshScheduler::eventFilter(QObject *watched, QEvent *event)
 {
     // Shown (its tab chosen): refreshed now if in view, else when scrolled to or idle.
     if (watched == m_owner && event->type() == QEvent::Show) refreshIfSeen();
-    // Scrolled back into view, or grabbed: refreshed before it is painted (a QGraphicsView's scene is drawn
-    // as it is now, so the first picture is already the new one).
+    // Painted while still out of view (grabbed for a screenshot): refreshed first. Back in view, it was
+    // refreshed before the window's repaint (OutOfView).
     if (event->type() == QEvent::Paint && m_stale && (watched == m_owner || watched == m_viewport)) flush();
     const bool language = event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange;
     if (watched == m_owner && m_followsLanguage && language) schedule();

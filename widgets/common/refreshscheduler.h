@@ -1,9 +1,9 @@
 #pragma once
 // Coalesces a burst of scenario changes (a slider drag, a preset, a file) into one refresh per turn of the
 // event loop, and defers the refresh of a hidden widget until it is shown. A widget wholly out of view
-// (scrolled out of its page, or a dock behind another's tab) is refreshed when it is painted (scrolled back,
-// grabbed for a picture) or once the changes have paused for kIdleMs: a slider step redraws what a person
-// sees, not the charts below the fold nor the formulas behind the parameters. A change of the owner's font
+// (scrolled out of its page, or a dock behind another's tab) is refreshed before the window repaints it back
+// in view, or once the scenario has paused (OutOfView): a slider step redraws what a person sees, not the
+// charts below the fold nor the formulas behind the parameters. A change of the owner's font
 // refreshes it too. A follower refreshes only for the keys its last refresh read (keyreads.h): a slider
 // redraws the views that show its key, not every view of the tab. What is not a key (A pinned or changed,
 // measurements, language, locale, font, zoom, palette, a display option, a selection) calls schedule() or
@@ -11,9 +11,9 @@
 #include "keyreads.h"
 
 #include <QObject>
+#include <QPointer>
 #include <functional>
 
-class QTimer;
 class QWidget;
 
 namespace infralab {
@@ -30,9 +30,10 @@ class RefreshScheduler : public QObject
 public:
     RefreshScheduler(QWidget *owner, std::function<void()> refresh);
 
+    ~RefreshScheduler() override;
+
     /// Marks the owner stale; posts one refresh for the next turn of the event loop if it is visible. Then
-    /// an owner out of view (isOnScreen()) waits for its next paint, or for kIdleMs without a change.
-    static constexpr int kIdleMs = 300;
+    /// an owner out of view (isSeen() false) waits until it is back in view or the changes pause.
     void schedule();
     /// Refreshes now if stale (used by exports and the benchmark, which cannot wait for the event loop).
     void flush();
@@ -44,6 +45,11 @@ public:
     /// language or the locale changes (the owner's texts and numbers are redone).
     void follow(Scenario *scenario);
     bool isPending() const { return m_stale; }
+    QWidget *owner() const { return m_owner; }
+    /// Whether the owner shows on screen (isOnScreen()), or the widget it is seen with when one is set.
+    bool isSeen() const;
+    /// The owner counts as in view while `widget` is (a chart's cell, whose heading shows its title).
+    void setSeenWith(QWidget *widget) { m_seenWith = widget; }
     /// Whether a change of `key` calls for a refresh: the last refresh read it, or none has run yet.
     bool dependsOn(Key key) const;
 
@@ -51,13 +57,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    /// Refreshes a stale, visible owner now if it is in view, else once the changes pause.
+    /// Refreshes a stale, visible owner now if it is in view, else when back in view or the changes pause.
     void refreshIfSeen();
-    void refreshWhenIdle();
 
     QWidget *m_owner;
     QWidget *m_viewport = nullptr; ///< a scroll area's viewport, which its paint events go to
-    QTimer *m_idle = nullptr;      ///< refreshes an owner out of view once the changes pause
+    QPointer<QWidget> m_seenWith;
     std::function<void()> m_refresh;
     bool m_stale = false;
     bool m_posted = false;
