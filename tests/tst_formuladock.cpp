@@ -3,6 +3,7 @@
 // lost its "€/M tokens" column.
 #include "languagetestutil.h"
 #include "mainwindow.h"
+#include "outofview.h"
 #include "scenario.h"
 #include "servingpage.h"
 
@@ -69,6 +70,33 @@ private Q_SLOTS:
         w.resize(1699, 1000);
         w.arrangeFirstStartDocks();
         QCOMPARE(w.tabifiedDockWidgets(formulas), QList<QDockWidget *>{controls});
+    }
+
+    // Behind the parameters' tab the formulas are not redrawn at each change (OutOfView); chosen, they show
+    // the scenario as it is.
+    void formulasBehindTheTabFollowWhenChosen()
+    {
+        OutOfView::instance().setPause(60'000); // only their tab chosen refreshes them here
+        Scenario s;
+        MainWindow w(&s);
+        auto *controls = w.findChild<QDockWidget *>(QStringLiteral("controls"));
+        auto *formulas = w.findChild<QDockWidget *>(QStringLiteral("formulas"));
+        auto *list = w.findChild<QListWidget *>(QStringLiteral("formulaList"));
+        QVERIFY(controls && formulas && list);
+        w.resize(1366, 768);
+        w.arrangeFirstStartDocks();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        controls->raise();
+        QTest::qWait(50);
+        QVERIFY(list->count() > 0);
+        const QString before = list->item(0)->text();
+        QVERIFY(s.set(Key::HardwareGpu, "course-a100-80"));
+        QTest::qWait(50);
+        QCOMPARE(list->item(0)->text(), before); // behind the tab: not redrawn
+        formulas->raise();
+        QTRY_VERIFY(list->item(0)->text() != before);
+        OutOfView::instance().setPause(OutOfView::kPause);
     }
 
     void longestFormulaWrapsInTheDock_data() { languagetest::bothLanguages(); }
