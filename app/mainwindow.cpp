@@ -233,6 +233,9 @@ void MainWindow::exportChart(ChartView *chart)
 {
     const ViewPage *page = currentPage();
     if (!page) return;
+    // The dialog lists the charts by title: one below the fold may not have redrawn yet (OutOfView).
+    for (ChartView *each : page->charts())
+        each->flushRefresh();
     ExportDialog dialog(page->charts(), chart ? chart : focusedChart(), this);
     if (dialog.exec() != QDialog::Accepted || !dialog.chart()) return;
     dialog.remember();
