@@ -57,11 +57,16 @@ void OutOfView::paused()
         m_timer.start(int(m_pause - since));
         return;
     }
-    // Each refresh forgets its scheduler: iterate over a copy.
+    // Each refresh forgets its scheduler, and may destroy another view (which forgets its own): iterate over
+    // a copy, asking each time whether the scheduler still waits.
     const QSet<RefreshScheduler *> waiting = m_waiting;
-    m_waiting.clear();
-    for (RefreshScheduler *scheduler : waiting)
-        if (scheduler->owner()->isVisible()) scheduler->flush(); // a hidden one is refreshed when shown
+    for (RefreshScheduler *scheduler : waiting) {
+        if (!m_waiting.contains(scheduler)) continue;
+        if (scheduler->owner()->isVisible())
+            scheduler->flush();
+        else
+            forget(scheduler); // a hidden one is refreshed when shown
+    }
 }
 
 bool OutOfView::eventFilter(QObject *watched, QEvent *event)
@@ -69,7 +74,9 @@ bool OutOfView::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::UpdateRequest && !m_waiting.isEmpty()) {
         const QSet<RefreshScheduler *> waiting = m_waiting;
         for (RefreshScheduler *scheduler : waiting)
-            if (scheduler->owner()->window() == watched && scheduler->isSeen()) scheduler->flush();
+            if (m_waiting.contains(scheduler) && scheduler->owner()->window() == watched &&
+                scheduler->isSeen())
+                scheduler->flush();
     }
     return QObject::eventFilter(watched, event);
 }
