@@ -9,6 +9,7 @@
 #include "scenario.h"
 
 #include <QListWidget>
+#include <QPaintEvent>
 #include <QScrollBar>
 #include <QTest>
 #include <QTextBrowser>
@@ -19,6 +20,21 @@ namespace {
 const QStringList kServingKeys = {"serving.weights_bytes", "serving.kv_bytes",     "serving.ttft_s",
                                   "serving.tpot_s",        "serving.tokens_per_s", "serving.latency_s",
                                   "serving.fits"};
+
+/// Gathers the regions painted on a widget.
+class PaintSpy : public QObject
+{
+public:
+    PaintSpy(QWidget *widget, QRegion *painted) : m_painted(painted) { widget->installEventFilter(this); }
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) *m_painted += static_cast<QPaintEvent *>(event)->region();
+        return false;
+    }
+
+private:
+    QRegion *m_painted;
+};
 
 QString rowText(const FormulaPanel &panel, int row)
 {
@@ -128,6 +144,46 @@ private Q_SLOTS:
             panel.select(QStringLiteral("serving.tpot_s"));
             QCOMPARE(bar->value(), 0);
         }
+    }
+
+    void onlyRowsThatChangeAreRepaintedAndLinesStayStacked()
+    {
+        Scenario s;
+        FormulaPanel panel(&s, nullptr);
+        panel.resize(260, 700); // narrow: rows wrap
+        panel.setKeys(kServingKeys);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *list = panel.findChild<QListWidget *>(QStringLiteral("formulaList"));
+        const auto rect = [list](int row) { return list->visualRect(list->model()->index(row, 0)); };
+        const auto stacked = [&] {
+            for (int row = 0; row + 1 < list->count(); ++row)
+                QVERIFY2(rect(row).bottom() < rect(row + 1).top() && rect(row).height() > 0,
+                         qPrintable(QStringLiteral("row %1 ends at %2, row %3 starts at %4")
+                                        .arg(row)
+                                        .arg(rect(row).bottom())
+                                        .arg(row + 1)
+                                        .arg(rect(row + 1).top())));
+        };
+        stacked();
+        QTest::qWait(300); // the first paints, after the list's own layout and the window's activation
+        QRegion painted;
+        PaintSpy spy(list->viewport(), &painted);
+        // The serving efficiency η enters the prefill's compute time alone: TTFT and the latency change, the
+        // weights' bytes do not. Their rows keep their lines: the weights' row is not painted again.
+        QVERIFY(s.set(Key::ServingEfficiency, 0.3));
+        panel.flushRefresh();
+        QTRY_VERIFY(!painted.isEmpty());
+        QVERIFY(painted.intersects(rect(kServingKeys.indexOf(QStringLiteral("serving.ttft_s")))));
+        QVERIFY(!painted.intersects(rect(kServingKeys.indexOf(QStringLiteral("serving.weights_bytes")))));
+        stacked();
+        // Pinned: every row gains A's value and wraps onto more lines; the rows are laid out again.
+        const int before = rect(0).height();
+        s.comparison().pin();
+        QVERIFY(s.set(Key::ServingBatch, 8));
+        panel.flushRefresh();
+        QTRY_VERIFY(rect(0).height() > before);
+        stacked();
     }
 
     void numbersChangedInPlaceReadAsAFreshPanel_data() { languagetest::bothLanguages(); }

@@ -4698,18 +4698,6 @@ NVLink %2 · InfiniBand %3</translation>
 <context>
     <name>infralab::FormulaPanel</name>
     <message>
-        <source>Symbol</source>
-        <translation>Symbol</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Meaning</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Value</translation>
-    </message>
-    <message>
         <source>Source: %1</source>
         <translation>Source: %1</translation>
     </message>
@@ -4772,6 +4760,11 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>This tab has no figures of its own. Each exercise's formula comes with its solution, with the scenario's numbers.</source>
         <translation>This tab has no figures of its own. Each exercise's formula comes with its solution, with the scenario's numbers.</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <comment>heading of the formula's inputs, symbol = value and meaning</comment>
+        <translation>Inputs</translation>
     </message>
 </context>
 <context>

@@ -4699,18 +4699,6 @@ NVLink %2 · InfiniBand %3</translation>
 <context>
     <name>infralab::FormulaPanel</name>
     <message>
-        <source>Symbol</source>
-        <translation>Symbole</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Signification</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
         <source>Source: %1</source>
         <translation>Source : %1</translation>
     </message>
@@ -4773,6 +4761,11 @@ NVLink %2 · InfiniBand %3</translation>
     <message>
         <source>This tab has no figures of its own. Each exercise&apos;s formula comes with its solution, with the scenario&apos;s numbers.</source>
         <translation>Cet onglet n&apos;a pas de chiffres à lui. La formule de chaque exercice vient avec son corrigé, avec les nombres du scénario.</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <comment>heading of the formula&apos;s inputs, symbol = value and meaning</comment>
+        <translation>Entrées</translation>
     </message>
 </context>
 <context>

@@ -112,21 +112,18 @@ QString formulaHtml(const Formula &f, const Scenario &live, const std::optional<
     if (pinned)
         html += pinnedHtml(live, page, substitutedHtml(*pinned, page),
                            displayValue(pinned->result, pinned->unit), pinned->result, f.result);
-    // Symbol and value keep their width (a cell that does not wrap); the meaning takes the rest of the line
-    // and wraps between words. Padded by 2 px: the dock's least width then holds "n_prompt", "Signification"
-    // and "1 500 tokens" side by side (4 px ran 5 px over).
-    const QString fixedCell = QStringLiteral("<td style=\"white-space:nowrap\">");
-    html += u"<table width=\"100%\" cellpadding=\"2\"><tr><th align=\"left\" style=\"white-space:nowrap\">" %
-            FormulaPanel::tr("Symbol") % u"</th><th align=\"left\">" % FormulaPanel::tr("Meaning") %
-            u"</th><th align=\"left\" style=\"white-space:nowrap\">" % FormulaPanel::tr("Value") %
-            u"</th></tr>";
+    // The inputs, one to a line: the symbol and its value, the meaning under them, indented, wrapping between
+    // words. A table laid each of its cells out twice at each slider step (once on one line, to size its
+    // column, then at the column's width): a sixth of a Serving step, for a part mostly below the fold.
+    html += u"<h4>" %
+            FormulaPanel::tr("Inputs", "heading of the formula's inputs, symbol = value and meaning") %
+            u"</h4><dl>";
     for (const FormulaInput &in : f.inputs)
-        html += u"<tr>" % fixedCell % u"<i>" % in.symbol.toHtmlEscaped() % u"</i></td><td>" %
-                QCoreApplication::translate("Formulas", in.meaning).toHtmlEscaped() % u"</td>" % fixedCell %
-                unbroken(page, displayValue(in.value, in.unit)) % u"</td></tr>";
+        html += u"<dt><i>" % in.symbol.toHtmlEscaped() % u"</i> = " %
+                unbroken(page, displayValue(in.value, in.unit)) % u"</dt><dd style=\"margin-bottom:3px\">" %
+                QCoreApplication::translate("Formulas", in.meaning).toHtmlEscaped() % u"</dd>";
     const QString source = QCoreApplication::translate("Formulas", f.source);
-    return html % u"</table><p><i>" % FormulaPanel::tr("Source: %1").arg(source).toHtmlEscaped() %
-           u"</i></p>";
+    return html % u"</dl><p><i>" % FormulaPanel::tr("Source: %1").arg(source).toHtmlEscaped() % u"</i></p>";
 }
 
 /// For TTFT and TPOT while measured points are imported: the model and the measurement side by side, and the
@@ -155,10 +152,26 @@ QString measuredHtml(const QString &key, const Scenario &s, LiveHtml &page)
            u"</i></p>";
 }
 
+/// The figures' list. A QListView lays all its rows out again, and repaints them all, after any row's new
+/// text, on its own timer: here a row whose numbers change on as many lines is repainted alone, and
+/// FormulaPanel::refresh() lays the rows out when one's lines change (SizeCacheDelegate::sizeChanged()).
+class FigureList : public QListWidget
+{
+public:
+    using QListWidget::QListWidget;
+
+protected:
+    void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                     const QList<int> &roles) override
+    {
+        QAbstractItemView::dataChanged(topLeft, bottomRight, roles); // not QListView's: no layout
+    }
+};
+
 } // namespace
 
 FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
-    : QWidget(parent), m_scenario(scenario), m_list(new QListWidget(this)), m_details(new QTextBrowser(this)),
+    : QWidget(parent), m_scenario(scenario), m_list(new FigureList(this)), m_details(new QTextBrowser(this)),
       m_scheduler(new RefreshScheduler(this, [this] { refresh(); }))
 {
     m_list->setObjectName(QStringLiteral("formulaList"));
@@ -249,7 +262,8 @@ void FormulaPanel::refresh()
     const QList<Figure> figures = computeFigures(*m_scenario, m_keys);
     const Scenario *a = m_scenario->comparison().pinned();
     const QList<Figure> pinnedFigures = a ? computeFigures(*a, m_keys) : QList<Figure>{};
-    bool changed = false;
+    const auto *sizes = static_cast<const SizeCacheDelegate *>(m_list->itemDelegate());
+    bool relayout = false;
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         const QString key = item->data(Qt::UserRole).toString();
@@ -266,13 +280,21 @@ void FormulaPanel::refresh()
                           .arg(text, pinnedValue, change);
         }
         const bool hidden = !figureShown(key, *m_scenario);
-        if (item->text() != text || item->isHidden() != hidden) changed = true;
-        if (item->text() != text) item->setText(text);
-        if (item->isHidden() != hidden) item->setHidden(hidden);
+        // A row with new numbers on as many lines is repainted alone; one whose lines change, or that shows
+        // or hides, has the rows laid out again.
+        if (item->text() != text) {
+            const QModelIndex index = m_list->indexFromItem(item);
+            const QSize given = sizes->givenSize(index);
+            item->setText(text);
+            relayout = relayout || sizes->sizeChanged(index, given);
+        }
+        if (item->isHidden() != hidden) {
+            item->setHidden(hidden);
+            relayout = true;
+        }
     }
-    // The wrapped rows laid out again now, not on the list's timer after a first paint: painted once a step,
-    // not twice (every visible row's text drawn again by each paint).
-    if (changed) m_list->doItemsLayout();
+    // Laid out now, not on the list's timer after a first paint: painted once a step, not twice.
+    if (relayout) m_list->doItemsLayout();
     // A row the scenario no longer lists (t back to 1) leaves the details to the first row still listed.
     if (m_list->currentItem() && m_list->currentItem()->isHidden()) {
         const QSignalBlocker block(m_list);

@@ -38,10 +38,9 @@ QString shapes(const ModelPreset &m)
 
 } // namespace
 
-ModelShapesNote::ModelShapesNote(Scenario *scenario, QWidget *parent) : QLabel(parent), m_scenario(scenario)
+ModelShapesNote::ModelShapesNote(Scenario *scenario, QWidget *parent)
+    : PlainNote(parent), m_scenario(scenario)
 {
-    setWordWrap(true);
-    setTextFormat(Qt::PlainText);
     setObjectName(QStringLiteral("model-shapes-note"));
     connect(m_scenario, &Scenario::changed, this, &ModelShapesNote::refresh);
     refresh();
@@ -70,14 +69,13 @@ QString ModelShapesNote::noteFor(const Scenario &s)
 
 void ModelShapesNote::refresh()
 {
-    const QString note = noteFor(*m_scenario);
-    if (note != QLabel::text()) setText(note);
+    setText(noteFor(*m_scenario));
 }
 
 void ModelShapesNote::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) refresh();
-    QLabel::changeEvent(event);
+    PlainNote::changeEvent(event);
 }
 
 } // namespace infralab

@@ -1,13 +1,13 @@
 #pragma once
 // The line under the N slider: the count the model's shapes give, and whether N follows them (a free model)
 // or is a preset's published N (then how far the two are apart when more than 2 %).
-#include <QLabel>
+#include "plainnote.h"
 
 namespace infralab {
 
 class Scenario;
 
-class ModelShapesNote : public QLabel
+class ModelShapesNote : public PlainNote
 {
     Q_OBJECT
 public:

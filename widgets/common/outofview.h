@@ -27,7 +27,6 @@ public:
     static constexpr int kPause = 300;
     /// A test shortens or lengthens it; a pause being waited for starts again with the new length.
     void setPause(int ms);
-    int pause() const { return m_pause; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

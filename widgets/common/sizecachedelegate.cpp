@@ -11,7 +11,27 @@ size_t qHash(const SizeCacheDelegate::Key &key, size_t seed) noexcept
                       key.alignment, key.elide, key.check, key.style);
 }
 
+QSize SizeCacheDelegate::givenSize(const QModelIndex &index) const
+{
+    const auto given = m_given.constFind(QPersistentModelIndex(index));
+    return given == m_given.cend() ? QSize() : given->size;
+}
+
+bool SizeCacheDelegate::sizeChanged(const QModelIndex &index, const QSize &given) const
+{
+    const auto last = m_given.constFind(QPersistentModelIndex(index));
+    return !given.isValid() || last == m_given.cend() || measure(last->option, index) != given;
+}
+
 QSize SizeCacheDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    if (m_given.size() >= kMostSizes) m_given.clear();
+    const QSize size = measure(option, index);
+    m_given.insert(QPersistentModelIndex(index), {option, size});
+    return size;
+}
+
+QSize SizeCacheDelegate::measure(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     // Read from the item the roles QStyledItemDelegate::initStyleOption() turns into what sizes it, without
     // its cost (it formats the text and resolves the font again). An item with an icon, or a number that the

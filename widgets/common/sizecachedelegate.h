@@ -5,6 +5,7 @@
 // Serving tab those measures were a tenth of a step.
 #include <QFont>
 #include <QHash>
+#include <QPersistentModelIndex>
 #include <QStyledItemDelegate>
 
 namespace infralab {
@@ -17,6 +18,13 @@ public:
 
     /// Qt's own size for the item as the view would show it, remembered under everything that sizes it.
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    /// The size last given for the item (invalid before any). Read before the item's text changes: the view
+    /// may ask again for the new text's size as soon as it is set (to repaint the item).
+    QSize givenSize(const QModelIndex &index) const;
+    /// Whether the item, with its current text, takes another size than `given`, measured in the room the
+    /// view last gave it: a view need only be laid out again when one does (a list of word-wrapped rows whose
+    /// numbers change at each slider step mostly keeps its rows' heights).
+    bool sizeChanged(const QModelIndex &index, const QSize &given) const;
 
     /// What sizes a text item: its text and font, the room and features the view gives it, its alignment and
     /// check box, and the style.
@@ -31,8 +39,18 @@ public:
     };
 
 private:
+    /// The size, from m_sizes or measured by Qt.
+    QSize measure(const QStyleOptionViewItem &option, const QModelIndex &index) const;
+
     static constexpr qsizetype kMostSizes = 2048; ///< forgets them all beyond, rather than grow without end
     mutable QHash<Key, QSize> m_sizes;
+    /// Per item, the size last given and the option it was measured in.
+    struct Given
+    {
+        QStyleOptionViewItem option;
+        QSize size;
+    };
+    mutable QHash<QPersistentModelIndex, Given> m_given;
 };
 
 size_t qHash(const SizeCacheDelegate::Key &key, size_t seed = 0) noexcept;
