@@ -7,9 +7,9 @@
 #include "languagetestutil.h"
 #include "measurementsession.h"
 #include "scenario.h"
+#include "widgettest.h"
 
 #include <QListWidget>
-#include <QPaintEvent>
 #include <QScrollBar>
 #include <QTest>
 #include <QTextBrowser>
@@ -20,21 +20,6 @@ namespace {
 const QStringList kServingKeys = {"serving.weights_bytes", "serving.kv_bytes",     "serving.ttft_s",
                                   "serving.tpot_s",        "serving.tokens_per_s", "serving.latency_s",
                                   "serving.fits"};
-
-/// Gathers the regions painted on a widget.
-class PaintSpy : public QObject
-{
-public:
-    PaintSpy(QWidget *widget, QRegion *painted) : m_painted(painted) { widget->installEventFilter(this); }
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint) *m_painted += static_cast<QPaintEvent *>(event)->region();
-        return false;
-    }
-
-private:
-    QRegion *m_painted;
-};
 
 QString rowText(const FormulaPanel &panel, int row)
 {
@@ -167,8 +152,8 @@ private Q_SLOTS:
         };
         stacked();
         QTest::qWait(300); // the first paints, after the list's own layout and the window's activation
-        QRegion painted;
-        PaintSpy spy(list->viewport(), &painted);
+        PaintSpy spy(list->viewport());
+        const QRegion &painted = spy.painted;
         // The serving efficiency η enters the prefill's compute time alone: TTFT and the latency change, the
         // weights' bytes do not. Their rows keep their lines: the weights' row is not painted again.
         QVERIFY(s.set(Key::ServingEfficiency, 0.3));

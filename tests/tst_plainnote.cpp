@@ -2,6 +2,7 @@
 // text of the same height without laying out the panel around it, and asks for room when a text needs more,
 // or when it is resized after such a text.
 #include "plainnote.h"
+#include "widgettest.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -17,18 +18,6 @@ const QString kSameLength =
 const QString kLong =
     kShort + QStringLiteral(" Moving a shape makes it a free model, whose N follows the shapes; "
                             "32\u00a0layers\u00a0×\u00a0d\u00a04,096, FFN\u00a014,336.");
-
-/// Counts the layout requests a widget receives: what a QLabel's new text costs the panel around it.
-class LayoutRequests : public QObject
-{
-public:
-    int count = 0;
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::LayoutRequest) ++count;
-        return false;
-    }
-};
 } // namespace
 
 class TestPlainNote : public QObject
@@ -72,8 +61,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QCOMPARE(note->height(), note->heightForWidth(note->width()));
         QVERIFY(note->height() < note->heightForWidth(note->width()) * 2); // wrapped, not stretched
-        LayoutRequests requests;
-        panel.installEventFilter(&requests);
+        EventCounter requests(&panel, QEvent::LayoutRequest);
 
         // Another N, on as many lines: the panel is not laid out again; the note paints the new text.
         const QImage before = note->grab().toImage();

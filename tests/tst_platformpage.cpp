@@ -18,6 +18,7 @@
 
 #include <QScatterSeries>
 #include <QSignalSpy>
+#include <QVBoxLayout>
 
 using namespace infralab;
 using namespace charttest;
@@ -122,6 +123,43 @@ private Q_SLOTS:
         QVERIFY(diagram.liveLines(storage).join(u' ').contains(Format::bandwidth(64e9)));
         // 112 GB at 20 GB/s: 5.6 s.
         QVERIFY(diagram.liveLines(layerIndex("training")).join(u' ').contains(Format::duration(5.6)));
+    }
+
+    void newNumbersOnAsManyLinesDoNotLayThePageOut()
+    {
+        // A slider step changes the boxes' numbers, rarely their lines: the page around the diagram is laid
+        // out again only when the diagram's height changes (each layout measured every box at three widths).
+        Scenario s;
+        QWidget page;
+        auto *layout = new QVBoxLayout(&page);
+        auto *diagram = new PlatformDiagram(&s, &page);
+        layout->addWidget(diagram);
+        layout->addStretch(); // the diagram as tall as its width needs
+        page.resize(1300, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTest::qWait(50);
+        EventCounter requests(&page, QEvent::LayoutRequest);
+        const QImage before = diagram->grab().toImage();
+        PaintSpy spy(diagram);
+        const QRegion &painted = spy.painted;
+        const int height = diagram->height();
+        QCOMPARE(height, diagram->heightForWidth(diagram->width()));
+        QVERIFY(s.set(Key::TrainingGpus, 16)); // twice the GPUs read twice as fast: 16 GB/s
+        QTest::qWait(50);                      // the refresh, and any layout it asks for
+        QCOMPARE(diagram->height(), height);
+        QCOMPARE(requests.count, 0);
+        QVERIFY(
+            diagram->liveLines(layerIndex("object-storage")).join(u' ').contains(Format::bandwidth(16e9)));
+        // Only the boxes whose numbers changed are painted again: the storage's, not the serving's.
+        QVERIFY(painted.intersects(diagram->layerRect(layerIndex("object-storage")).toRect()));
+        QVERIFY(!painted.intersects(diagram->layerRect(layerIndex("serving")).toRect()));
+        QVERIFY(diagram->grab().toImage() != before);
+        QVERIFY(diagram->textFits(diagram->width()));
+        // Narrower: laid out again for the new width, every box's text inside its box.
+        page.resize(700, 900);
+        QTRY_COMPARE(diagram->height(), diagram->heightForWidth(diagram->width()));
+        QVERIFY(diagram->textFits(diagram->width()));
     }
 
     void optimumWhereYoungDalyPutsIt()

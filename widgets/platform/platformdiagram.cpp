@@ -1,40 +1,27 @@
 #include "platformdiagram.h"
+#include "platformdiagramtext.h"
 
-#include "chartstyle.h"
 #include "format.h"
 #include "platformlayers.h"
 #include "platformscenario.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
-#include "theme.h"
 #include "zoomfont.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QPainter>
-#include <QPainterPath>
+#include <utility>
 
 namespace infralab {
 
 namespace {
 // Read from the back of a room, as the tables.
 constexpr qreal kPoints = 12;
-// Paddings and gaps in units of the font's height, so that they grow with the zoom.
-constexpr qreal kPad = 0.35, kGap = 0.6, kArrowGap = 1.4;
+constexpr qreal kGap = 0.6, kArrowGap = 1.4;
 constexpr int kColumns = kPlatformStageCount;
-constexpr int kTextFlags = Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop;
-
-QString translated(const char *text)
-{
-    return QCoreApplication::translate("Platform", text);
-}
-
-QFont boldOf(QFont f)
-{
-    f.setBold(true);
-    return f;
-}
 } // namespace
+
+using namespace platformdiagram;
 
 PlatformDiagram::PlatformDiagram(Scenario *scenario, QWidget *parent)
     : QWidget(parent), m_scenario(scenario), m_scheduler(new RefreshScheduler(this, [this] { relayout(); }))
@@ -82,24 +69,49 @@ QStringList PlatformDiagram::liveLines(int layer) const
 
 void PlatformDiagram::relayout()
 {
-    m_lines.clear();
+    const QList<QStringList> lines = std::exchange(m_lines, {});
     for (int i = 0; i < platformLayers().size(); ++i)
         m_lines.append(liveLines(i));
-    m_geometry = layout(width());
+    const Geometry drawn = std::exchange(m_geometry, layout(width()));
+    const int before = drawn.height;
+    // A new height changes the least height, which asks the page for room. New numbers on as many lines
+    // (most slider steps) are repainted alone: the page laid out again measured every box at three widths.
     if (minimumHeight() != m_geometry.height) setMinimumHeight(m_geometry.height);
-    updateGeometry();
-    update();
+    m_hintsStale = m_geometry.height == before && isVisible();
+    if (!m_hintsStale) updateGeometry();
+    if (m_geometry != drawn || lines.size() != m_lines.size()) return update();
+    // The boxes in place: only those whose numbers changed are painted again (with their outline's width).
+    QRegion changed;
+    for (int i = 0; i < m_lines.size(); ++i)
+        if (m_lines.at(i) != lines.at(i))
+            changed += m_geometry.layers.value(i).toAlignedRect().adjusted(-4, -4, 4, 4);
+    update(changed);
+}
+
+void PlatformDiagram::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange) m_heights.clear();
+    QWidget::changeEvent(event);
+}
+
+qreal PlatformDiagram::wrappedHeight(const QString &text, bool bold, qreal width) const
+{
+    const Wrapped key{text, bold, std::max(1, int(width))};
+    if (const auto it = m_heights.constFind(key); it != m_heights.cend()) return *it;
+    // Forgotten all at once beyond a bound: a window resized by hand passes through many widths.
+    constexpr qsizetype kMost = 1024;
+    if (m_heights.size() >= kMost) m_heights.clear();
+    const QFontMetricsF metrics(bold ? boldOf(font()) : font());
+    const qreal height = metrics.boundingRect(QRectF(0, 0, key.width, 1e6), kTextFlags, text).height();
+    m_heights.insert(key, height);
+    return height;
 }
 
 qreal PlatformDiagram::textHeight(int layer, qreal width) const
 {
-    const PlatformLayer &l = platformLayers().at(layer);
-    const int w = std::max(1, int(width));
-    qreal h = QFontMetricsF(boldOf(font()))
-                  .boundingRect(QRectF(0, 0, w, 1e6), kTextFlags, translated(l.name))
-                  .height();
+    qreal h = wrappedHeight(translated(platformLayers().at(layer).name), true, width);
     for (const QString &line : m_lines.value(layer))
-        h += QFontMetricsF(font()).boundingRect(QRectF(0, 0, w, 1e6), kTextFlags, line).height();
+        h += wrappedHeight(line, false, width);
     return h;
 }
 
@@ -268,81 +280,8 @@ QSize PlatformDiagram::minimumSizeHint() const
 void PlatformDiagram::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    if (std::exchange(m_hintsStale, false)) updateGeometry();
     m_scheduler->refreshNow();
-}
-
-void PlatformDiagram::paintBox(QPainter &p, int layer, const QRectF &r) const
-{
-    const PlatformLayer &l = platformLayers().at(layer);
-    const qreal unit = QFontMetricsF(font()).height();
-    const qreal pad = kPad * unit;
-    const bool selected = layer == m_selected;
-    QColor fill = l.span == PlatformSpan::Stage ? theme::background() : theme::grid();
-    if (selected) fill = style::kAccent.lighter(170);
-    p.setPen(QPen(selected ? style::kAccent : theme::foreground(), (selected ? 3 : 1) * zoomfont::zoom()));
-    p.setBrush(fill);
-    p.drawRoundedRect(r, 0.3 * unit, 0.3 * unit);
-    // On the selected box's pale orange, the text is dark whatever the profile.
-    p.setPen(selected ? QColor(Qt::black) : theme::foreground());
-    QRectF text = r.adjusted(pad, pad, -pad, -pad);
-    p.setFont(boldOf(font()));
-    const QString name = translated(l.name);
-    const QRectF used = p.boundingRect(text, kTextFlags, name);
-    p.drawText(text, kTextFlags, name);
-    text.setTop(used.bottom());
-    p.setFont(font());
-    for (const QString &line : m_lines.value(layer)) {
-        const QRectF lineRect = p.boundingRect(text, kTextFlags, line);
-        p.drawText(text, kTextFlags, line);
-        text.setTop(lineRect.bottom());
-    }
-}
-
-void PlatformDiagram::paintArrow(QPainter &p, const QRectF &from, const QRectF &to) const
-{
-    // Across the gap to the next stage, rightwards or downwards: the path the data takes.
-    const qreal unit = QFontMetricsF(font()).height();
-    const bool across = to.left() > from.right();
-    const QPointF start = across ? QPointF(from.right() + 0.2 * unit, from.center().y())
-                                 : QPointF(from.center().x(), from.bottom() + 0.2 * unit);
-    const QPointF end =
-        across ? QPointF(to.left() - 0.2 * unit, start.y()) : QPointF(start.x(), to.top() - 0.2 * unit);
-    p.setPen(QPen(theme::foreground(), 2 * zoomfont::zoom()));
-    p.drawLine(start, end);
-    const QPointF back = across ? QPointF(-0.4 * unit, 0) : QPointF(0, -0.4 * unit);
-    const QPointF side = across ? QPointF(0, 0.3 * unit) : QPointF(0.3 * unit, 0);
-    QPainterPath head;
-    head.moveTo(end);
-    head.lineTo(end + back - side);
-    head.lineTo(end + back + side);
-    head.closeSubpath();
-    p.fillPath(head, theme::foreground());
-}
-
-void PlatformDiagram::paintEvent(QPaintEvent *)
-{
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    const qreal unit = QFontMetricsF(font()).height();
-    const qreal pad = kPad * unit;
-    p.setFont(boldOf(font()));
-    for (int c = 0; c < m_geometry.stages.size(); ++c) {
-        const QRectF r = m_geometry.stages.at(c);
-        p.setPen(Qt::NoPen);
-        p.setBrush(style::kPrimary);
-        p.drawRoundedRect(r, 0.3 * unit, 0.3 * unit);
-        p.setPen(Qt::white);
-        p.drawText(r.adjusted(pad, pad, -pad, -pad), kTextFlags,
-                   translated(platformStageName(PlatformStage(c))));
-        if (c + 1 < m_geometry.stages.size()) paintArrow(p, r, m_geometry.stages.at(c + 1));
-    }
-    for (int i = 0; i < m_geometry.layers.size(); ++i)
-        paintBox(p, i, m_geometry.layers.at(i));
-    if (hasFocus() && m_selected < m_geometry.layers.size()) {
-        p.setPen(QPen(theme::foreground(), 1, Qt::DotLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(m_geometry.layers.at(m_selected).adjusted(-3, -3, 3, 3));
-    }
 }
 
 void PlatformDiagram::mousePressEvent(QMouseEvent *event)

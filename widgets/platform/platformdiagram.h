@@ -6,6 +6,7 @@
 // text at any width and zoom rather than cut it.
 #include "platformlayers.h"
 
+#include <QHash>
 #include <QList>
 #include <QRectF>
 #include <QWidget>
@@ -51,6 +52,7 @@ private:
         QList<QRectF> stages;
         QList<QRectF> layers; ///< by index of platformLayers()
         int height = 0;
+        bool operator==(const Geometry &) const = default;
     };
     Geometry layout(int width) const;
     Geometry columnsLayout(int width) const;
@@ -66,15 +68,34 @@ private:
     void paintArrow(class QPainter &p, const QRectF &from, const QRectF &to) const;
     /// The height the text of a box needs at `width`: its name in bold, then its live lines.
     qreal textHeight(int layer, qreal width) const;
+    /// The height of `text` wrapped at `width` in the (bold) font, remembered: the names never change and the
+    /// live lines rarely, and each layout measures every box at several widths (its own, the page's hints).
+    qreal wrappedHeight(const QString &text, bool bold, qreal width) const;
     qreal stageHeight(qreal width) const;
     void paintBox(class QPainter &p, int layer, const QRectF &r) const;
     void relayout();
+    void changeEvent(QEvent *event) override;
 
     Scenario *m_scenario;
     RefreshScheduler *m_scheduler;
     QList<QStringList> m_lines; ///< each layer's live lines, from the last refresh
     Geometry m_geometry;
     int m_selected = 0;
+    struct Wrapped
+    {
+        QString text;
+        bool bold;
+        int width;
+        bool operator==(const Wrapped &) const = default;
+        friend size_t qHash(const Wrapped &w, size_t seed = 0)
+        {
+            return qHashMulti(seed, w.text, w.bold, w.width);
+        }
+    };
+    mutable QHash<Wrapped, qreal> m_heights;
+    /// New lines of the same height were drawn without asking the page for room: the page's layout may hold
+    /// heights for other widths measured with the lines before, and asks again at the next resize.
+    bool m_hintsStale = false;
 };
 
 } // namespace infralab
