@@ -110,6 +110,29 @@ private Q_SLOTS:
             list->resize(420, 400);
         same("wider");
     }
+
+    void knowsWhenANewTextTakesAnotherSize()
+    {
+        // The size a word-wrapped list laid an item out at, and whether a new text would take another: a
+        // number on as many lines does not, a sentence more does (Qt's own delegate measures it too).
+        QListWidget list;
+        auto *cached = new SizeCacheDelegate(&list);
+        list.setItemDelegate(cached);
+        list.setWordWrap(true);
+        list.resize(220, 400);
+        list.addItems(kTexts);
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        QCoreApplication::processEvents();
+        const QModelIndex index = list.model()->index(1, 0);
+        const QSize given = cached->givenSize(index);
+        QCOMPARE(given.height(), list.visualRect(index).height()); // the row spans the list's width
+        list.item(1)->setText(QStringLiteral("Time to first token — 2.82 s (pinned: 282 ms, +900 %)"));
+        QVERIFY(!cached->sizeChanged(index, given));
+        list.item(1)->setText(kTexts.at(1) + QStringLiteral(" ") + kTexts.at(2));
+        QVERIFY(cached->sizeChanged(index, given));
+        QVERIFY(!cached->givenSize(QModelIndex()).isValid()); // never laid out
+    }
 };
 
 QTEST_MAIN(TestSizeCacheDelegate)
