@@ -4,6 +4,7 @@
 #include "plainnote.h"
 #include "widgettest.h"
 
+#include <QAccessible>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <QtTest>
@@ -63,14 +64,21 @@ private Q_SLOTS:
         QVERIFY(note->height() < note->heightForWidth(note->width()) * 2); // wrapped, not stretched
         EventCounter requests(&panel, QEvent::LayoutRequest);
 
-        // Another N, on as many lines: the panel is not laid out again; the note paints the new text.
+        // Another N, on as many lines: the panel is not laid out again; the note is repainted with it.
         const QImage before = note->grab().toImage();
         QCOMPARE(note->heightForWidth(note->width()), note->height());
+        PaintSpy spy(note);
         note->setText(kSameLength);
-        QCoreApplication::processEvents();
+        QTest::qWait(20);
         QCOMPARE(requests.count, 0);
+        QVERIFY(!spy.painted.isEmpty());
         QCOMPARE(note->height(), note->heightForWidth(note->width()));
         QVERIFY(note->grab().toImage() != before);
+        // Read as static text, by what it says now.
+        QAccessibleInterface *read = QAccessible::queryAccessibleInterface(note);
+        QVERIFY(read);
+        QCOMPARE(read->role(), QAccessible::StaticText);
+        QCOMPARE(read->text(QAccessible::Name), kSameLength);
 
         // A text on more lines: the panel gives it their height.
         note->setText(kLong);
@@ -80,7 +88,11 @@ private Q_SLOTS:
 
         // Narrower after a text set without asking: measured again for the new width and text.
         note->setText(kShort);
+        QTRY_COMPARE(note->height(), note->heightForWidth(note->width()));
+        const int asked = requests.count;
         note->setText(kSameLength);
+        QTest::qWait(20);
+        QCOMPARE(requests.count, asked); // as many lines: not asked
         panel.resize(140, 400);
         QTRY_COMPARE(note->height(), note->heightForWidth(note->width()));
         QLabel reference(kSameLength);

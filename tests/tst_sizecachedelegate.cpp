@@ -117,6 +117,7 @@ private Q_SLOTS:
         // number on as many lines does not, a sentence more does (Qt's own delegate measures it too).
         QListWidget list;
         auto *cached = new SizeCacheDelegate(&list);
+        cached->setRemembersGiven(true);
         list.setItemDelegate(cached);
         list.setWordWrap(true);
         list.resize(220, 400);

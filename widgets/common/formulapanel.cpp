@@ -186,7 +186,9 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
     m_details->setWordWrapMode(QTextOption::WordWrap);
     // A long entry wraps onto a second line rather than being cut at the panel's edge.
     m_list->setWordWrap(true);
-    m_list->setItemDelegate(new SizeCacheDelegate(m_list));
+    auto *sizes = new SizeCacheDelegate(m_list);
+    sizes->setRemembersGiven(true); // to lay the rows out only when one's lines change (refresh())
+    m_list->setItemDelegate(sizes);
     m_list->setTextElideMode(Qt::ElideNone);
     m_list->setResizeMode(QListView::Adjust);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -293,7 +295,7 @@ void FormulaPanel::refresh()
             relayout = true;
         }
     }
-    // Laid out now, not on the list's timer after a first paint: painted once a step, not twice.
+    // Laid out here, where FigureList leaves it, before the list's paint: painted once a step.
     if (relayout) m_list->doItemsLayout();
     // A row the scenario no longer lists (t back to 1) leaves the details to the first row still listed.
     if (m_list->currentItem() && m_list->currentItem()->isHidden()) {

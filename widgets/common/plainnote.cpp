@@ -1,7 +1,9 @@
 #include "plainnote.h"
 
+#include <QAccessibleWidget>
 #include <QEvent>
 #include <QPainter>
+#include <QStyle>
 #include <QTextOption>
 #include <cmath>
 
@@ -10,10 +12,32 @@ namespace infralab {
 namespace {
 /// Widths remembered: a panel asks for a handful (its own, its scroll area's hint).
 constexpr qsizetype kWidths = 8;
+
+/// Read by a screen reader as QLabel's text is: static text named by what it says.
+class AccessibleNote : public QAccessibleWidget
+{
+public:
+    explicit AccessibleNote(PlainNote *note) : QAccessibleWidget(note, QAccessible::StaticText) {}
+    QString text(QAccessible::Text t) const override
+    {
+        return t == QAccessible::Name ? static_cast<const PlainNote *>(widget())->text()
+                                      : QAccessibleWidget::text(t);
+    }
+};
+
+QAccessibleInterface *accessibleNote(const QString &className, QObject *object)
+{
+    if (className == QLatin1String(PlainNote::staticMetaObject.className()) && object &&
+        object->isWidgetType())
+        return new AccessibleNote(static_cast<PlainNote *>(object));
+    return nullptr;
+}
 } // namespace
 
 PlainNote::PlainNote(QWidget *parent) : QWidget(parent)
 {
+    static const bool accessible = (QAccessible::installFactory(accessibleNote), true);
+    Q_UNUSED(accessible);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
@@ -26,7 +50,10 @@ void PlainNote::setText(const QString &text)
     const int height = this->height(), width = this->width();
     m_text = text;
     forget();
-    setAccessibleName(text);
+    if (QAccessible::isActive()) {
+        QAccessibleEvent changed(this, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&changed);
+    }
     // Same height and no wider run at this width: only repainted (see the header).
     if (laidOut && heightForWidth(width) == height && minimumSizeHint().width() <= width) {
         m_layoutStale = true;
@@ -42,7 +69,8 @@ int PlainNote::layOut(QTextLayout &layout, int width) const
 {
     layout.setText(m_text);
     layout.setFont(font());
-    QTextOption option(Qt::AlignLeft | Qt::AlignTop);
+    QTextOption option(QStyle::visualAlignment(layoutDirection(), Qt::AlignLeft | Qt::AlignTop));
+    option.setTextDirection(layoutDirection());
     option.setWrapMode(QTextOption::WordWrap);
     layout.setTextOption(option);
     layout.setCacheEnabled(true);
@@ -113,7 +141,7 @@ void PlainNote::resizeEvent(QResizeEvent *event)
 void PlainNote::changeEvent(QEvent *event)
 {
     const QEvent::Type t = event->type();
-    if (t == QEvent::FontChange || t == QEvent::StyleChange) {
+    if (t == QEvent::FontChange || t == QEvent::StyleChange || t == QEvent::LayoutDirectionChange) {
         forget();
         updateGeometry();
     }

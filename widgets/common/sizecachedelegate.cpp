@@ -13,21 +13,23 @@ size_t qHash(const SizeCacheDelegate::Key &key, size_t seed) noexcept
 
 QSize SizeCacheDelegate::givenSize(const QModelIndex &index) const
 {
-    const auto given = m_given.constFind(QPersistentModelIndex(index));
+    const auto given = m_given.constFind({index.row(), index.column()});
     return given == m_given.cend() ? QSize() : given->size;
 }
 
 bool SizeCacheDelegate::sizeChanged(const QModelIndex &index, const QSize &given) const
 {
-    const auto last = m_given.constFind(QPersistentModelIndex(index));
+    const auto last = m_given.constFind({index.row(), index.column()});
     return !given.isValid() || last == m_given.cend() || measure(last->option, index) != given;
 }
 
 QSize SizeCacheDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    if (m_given.size() >= kMostSizes) m_given.clear();
     const QSize size = measure(option, index);
-    m_given.insert(QPersistentModelIndex(index), {option, size});
+    if (m_remembersGiven) {
+        if (m_given.size() >= kMostSizes) m_given.clear();
+        m_given.insert({index.row(), index.column()}, {option, size});
+    }
     return size;
 }
 

@@ -5,8 +5,8 @@
 // Serving tab those measures were a tenth of a step.
 #include <QFont>
 #include <QHash>
-#include <QPersistentModelIndex>
 #include <QStyledItemDelegate>
+#include <utility>
 
 namespace infralab {
 
@@ -18,8 +18,11 @@ public:
 
     /// Qt's own size for the item as the view would show it, remembered under everything that sizes it.
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
-    /// The size last given for the item (invalid before any). Read before the item's text changes: the view
-    /// may ask again for the new text's size as soon as it is set (to repaint the item).
+    /// Remembers, per row and column, the size last given and the room it was measured in, for givenSize()
+    /// and sizeChanged(). Off by default: a table sized to its contents asks for every cell at each resize.
+    void setRemembersGiven(bool remembers) { m_remembersGiven = remembers; }
+    /// The size last given for the item (invalid before any, or when not remembered). Read before the item's
+    /// text changes: the view may ask again for the new text's size as soon as it is set (to repaint it).
     QSize givenSize(const QModelIndex &index) const;
     /// Whether the item, with its current text, takes another size than `given`, measured in the room the
     /// view last gave it: a view need only be laid out again when one does (a list of word-wrapped rows whose
@@ -50,7 +53,9 @@ private:
         QStyleOptionViewItem option;
         QSize size;
     };
-    mutable QHash<QPersistentModelIndex, Given> m_given;
+    /// By row and column: a list rebuilt is laid out again by Qt anyway (its rows inserted), which sets them.
+    mutable QHash<std::pair<int, int>, Given> m_given;
+    bool m_remembersGiven = false;
 };
 
 size_t qHash(const SizeCacheDelegate::Key &key, size_t seed = 0) noexcept;

@@ -77,14 +77,22 @@ void PlatformDiagram::relayout()
     // A new height changes the least height, which asks the page for room. New numbers on as many lines
     // (most slider steps) are repainted alone: the page laid out again measured every box at three widths.
     if (minimumHeight() != m_geometry.height) setMinimumHeight(m_geometry.height);
-    m_hintsStale = m_geometry.height == before && isVisible();
-    if (!m_hintsStale) updateGeometry();
-    if (m_geometry != drawn || lines.size() != m_lines.size()) return update();
-    // The boxes in place: only those whose numbers changed are painted again (with their outline's width).
+    if (m_geometry.height != before || !isVisible()) {
+        m_hintsStale = false;
+        updateGeometry();
+    } else {
+        m_hintsStale = true;
+    }
+    if (m_geometry != drawn || lines.size() != m_lines.size()) {
+        update();
+        return;
+    }
+    // The boxes in place: only those whose numbers changed are painted again, outline and focus frame too.
+    const int m = paintMargin();
     QRegion changed;
     for (int i = 0; i < m_lines.size(); ++i)
         if (m_lines.at(i) != lines.at(i))
-            changed += m_geometry.layers.value(i).toAlignedRect().adjusted(-4, -4, 4, 4);
+            changed += m_geometry.layers.value(i).toAlignedRect().adjusted(-m, -m, m, m);
     update(changed);
 }
 
@@ -280,8 +288,11 @@ QSize PlatformDiagram::minimumSizeHint() const
 void PlatformDiagram::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (std::exchange(m_hintsStale, false)) updateGeometry();
+    const bool stale = m_hintsStale;
     m_scheduler->refreshNow();
+    // Laid out for this width with the lines the page last measured, unless they changed since.
+    m_hintsStale = false;
+    if (stale) updateGeometry();
 }
 
 void PlatformDiagram::mousePressEvent(QMouseEvent *event)

@@ -70,7 +70,9 @@ void PlatformDiagram::paintEvent(QPaintEvent *event)
     p.setFont(boldOf(font()));
     for (int c = 0; c < m_geometry.stages.size(); ++c) {
         const QRectF r = m_geometry.stages.at(c);
-        if (!event->region().intersects(r.adjusted(0, 0, 2 * unit, 0).toAlignedRect())) continue; // its arrow
+        // The stage with its arrow to the next one, rightwards or downwards.
+        const QRectF reach = c + 1 < m_geometry.stages.size() ? r.united(m_geometry.stages.at(c + 1)) : r;
+        if (!event->region().intersects(reach.toAlignedRect())) continue;
         p.setPen(Qt::NoPen);
         p.setBrush(style::kPrimary);
         p.drawRoundedRect(r, 0.3 * unit, 0.3 * unit);
@@ -80,7 +82,8 @@ void PlatformDiagram::paintEvent(QPaintEvent *event)
         if (c + 1 < m_geometry.stages.size()) paintArrow(p, r, m_geometry.stages.at(c + 1));
     }
     for (int i = 0; i < m_geometry.layers.size(); ++i)
-        if (event->region().intersects(m_geometry.layers.at(i).toAlignedRect().adjusted(-4, -4, 4, 4)))
+        if (const int m = paintMargin();
+            event->region().intersects(m_geometry.layers.at(i).toAlignedRect().adjusted(-m, -m, m, m)))
             paintBox(p, i, m_geometry.layers.at(i));
     if (hasFocus() && m_selected < m_geometry.layers.size()) {
         p.setPen(QPen(theme::foreground(), 1, Qt::DotLine));
