@@ -156,6 +156,12 @@ private Q_SLOTS:
         QVERIFY(!painted.intersects(diagram->layerRect(layerIndex("serving")).toRect()));
         QVERIFY(diagram->grab().toImage() != before);
         QVERIFY(diagram->textFits(diagram->width()));
+        // Another language: every box is painted again, those without numbers too (their names change).
+        spy.painted = QRegion();
+        const auto french = languagetest::frenchForThisTest();
+        QTest::qWait(50);
+        QVERIFY(spy.painted.contains(diagram->layerRect(layerIndex("serving")).toRect()));
+        QVERIFY(spy.painted.contains(diagram->layerRect(layerIndex("security")).toRect()));
         // Narrower: laid out again for the new width, every box's text inside its box.
         page.resize(700, 900);
         QTRY_COMPARE(diagram->height(), diagram->heightForWidth(diagram->width()));

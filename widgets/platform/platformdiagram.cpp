@@ -99,6 +99,9 @@ void PlatformDiagram::relayout()
 void PlatformDiagram::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange) m_heights.clear();
+    // Every box's name and every stage's are in the new language: all painted again, not only the boxes whose
+    // numbers changed (relayout()).
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) update();
     QWidget::changeEvent(event);
 }
 
