@@ -86,6 +86,8 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
       m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart()))
 {
     setExportCaption(trainingExportCaption); // the cluster, not the serving batch
+    // drawForeground() paints outside the scene's items: the view cannot know which part changed.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     // Both axes carry log10 of the value: a category axis then labels the decades in readable units
     // ("1 MB", "10 ms") where a log axis would print 1e+06 and 1e-05.
     for (QCategoryAxis *axis : {m_sizeAxis, m_timeAxis})

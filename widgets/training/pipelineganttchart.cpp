@@ -40,6 +40,8 @@ PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
       m_info(new QGraphicsSimpleTextItem(chart())), m_error(new QGraphicsSimpleTextItem(chart()))
 {
     setExportCaption(trainingExportCaption); // the cluster, not the serving batch
+    // drawForeground() paints outside the scene's items: the view cannot know which part changed.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     addAxis(m_timeAxis, Qt::AlignBottom);
     addAxis(m_stageAxis, Qt::AlignLeft);
     m_stageAxis->setReverse(true); // stage 0 on top, as the course draws pipelines
