@@ -44,6 +44,7 @@ ChartHeadline::ChartHeadline(QGraphicsItem *parent) : QGraphicsItem(parent)
 void ChartHeadline::setLines(const Headline &lines)
 {
     if (lines == m_lines) return;
+    prepareGeometryChange(); // no lines have no rectangle: the view repaints only what changed
     m_lines = lines;
     m_width = -1;
 }
@@ -51,6 +52,7 @@ void ChartHeadline::setLines(const Headline &lines)
 void ChartHeadline::setFont(const QFont &font)
 {
     if (font == m_font) return;
+    prepareGeometryChange(); // the document's size follows its font
     m_font = font;
     m_document.setDefaultFont(font);
     m_width = -1;

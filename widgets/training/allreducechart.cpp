@@ -86,7 +86,8 @@ AllReduceChart::AllReduceChart(Scenario *scenario, QWidget *parent)
       m_gradientLabel(new QGraphicsSimpleTextItem(chart())), m_message(new QGraphicsSimpleTextItem(chart()))
 {
     setExportCaption(trainingExportCaption); // the cluster, not the serving batch
-    // drawForeground() paints outside the scene's items: the view cannot know which part changed.
+    // drawForeground() paints outside the scene's items, so the view cannot know which part of them changed:
+    // the whole chart is repainted at any change, as before the other charts' partial repaints.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     // Both axes carry log10 of the value: a category axis then labels the decades in readable units
     // ("1 MB", "10 ms") where a log axis would print 1e+06 and 1e-05.

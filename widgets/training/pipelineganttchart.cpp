@@ -40,7 +40,8 @@ PipelineGanttChart::PipelineGanttChart(Scenario *scenario, QWidget *parent)
       m_info(new QGraphicsSimpleTextItem(chart())), m_error(new QGraphicsSimpleTextItem(chart()))
 {
     setExportCaption(trainingExportCaption); // the cluster, not the serving batch
-    // drawForeground() paints outside the scene's items: the view cannot know which part changed.
+    // drawForeground() paints outside the scene's items, so the view cannot know which part of them changed:
+    // the whole chart is repainted at any change, as before the other charts' partial repaints.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     addAxis(m_timeAxis, Qt::AlignBottom);
     addAxis(m_stageAxis, Qt::AlignLeft);
