@@ -60,28 +60,22 @@ private Q_SLOTS:
             // the slider.
             const int far = from < ParameterSlider::kSteps / 2 ? ParameterSlider::kSteps : 0;
             slider->setSliderDown(true);
-            const QList<std::pair<int, const char *>> steps{{from + (far - from) / 40, "a small step"},
-                                                            {far, "the far end"},
-                                                            {ParameterSlider::kSteps / 2, "half way"}};
-            for (const auto &[position, where] : steps) {
-                benchStep(w, slider, position);
-                compareCharts(w, *page, QStringLiteral("%1, held at %2").arg(key, QLatin1String(where)),
-                              kHeldTolerance);
-                if (QTest::currentTestFailed()) return;
-            }
+            stepAndCompare(w, *page, slider, key,
+                           {{from + (far - from) / 40, "held at a small step"},
+                            {far, "held at the far end"},
+                            {ParameterSlider::kSteps / 2, "held half way"}},
+                           kHeldTolerance);
+            if (QTest::currentTestFailed()) return;
             // Let go, then steps as the keyboard or a click in the groove make them: the charts antialiased
             // again, not a pixel may differ visibly. These are the strict check of what a partial repaint
             // leaves.
             slider->setSliderDown(false);
             settle();
-            const QList<std::pair<int, const char *>> free{
-                {slider->value() + ParameterSlider::kSteps / 40, "a step not held"},
-                {from, "back where it was, not held"}};
-            for (const auto &[position, where] : free) {
-                benchStep(w, slider, position);
-                compareCharts(w, *page, QStringLiteral("%1, %2").arg(key, QLatin1String(where)), 0);
-                if (QTest::currentTestFailed()) return;
-            }
+            stepAndCompare(w, *page, slider, key,
+                           {{slider->value() + ParameterSlider::kSteps / 40, "a step not held"},
+                            {from, "back where it was, not held"}},
+                           0);
+            if (QTest::currentTestFailed()) return;
         }
     }
 
@@ -256,6 +250,18 @@ private:
             out.append(d);
         }
         return out;
+    }
+
+    /// Moves `slider` to each position of `steps` (a benchmark step each), and compares the charts after
+    /// each.
+    static void stepAndCompare(MainWindow &w, const ViewPage &page, QSlider *slider, const QString &key,
+                               const QList<std::pair<int, const char *>> &steps, int tolerance)
+    {
+        for (const auto &[position, where] : steps) {
+            benchStep(w, slider, position);
+            compareCharts(w, page, QStringLiteral("%1, %2").arg(key, QLatin1String(where)), tolerance);
+            if (QTest::currentTestFailed()) return;
+        }
     }
 
     /// Fails when more than `tolerance` pixels of a visible chart differ visibly from its whole repaint.
