@@ -9,8 +9,8 @@
 #include "modelcheck.h"
 #include "refreshscheduler.h"
 #include "scenario.h"
-#include "sizecachedelegate.h"
 #include "tableexport.h"
+#include "wrappedrowdelegate.h"
 #include "zoomfont.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -186,7 +186,7 @@ FormulaPanel::FormulaPanel(Scenario *scenario, QWidget *parent)
     m_details->setWordWrapMode(QTextOption::WordWrap);
     // A long entry wraps onto a second line rather than being cut at the panel's edge.
     m_list->setWordWrap(true);
-    auto *sizes = new SizeCacheDelegate(m_list);
+    auto *sizes = new WrappedRowDelegate(m_list);
     sizes->setRemembersGiven(true); // to lay the rows out only when one's lines change (refresh())
     m_list->setItemDelegate(sizes);
     m_list->setTextElideMode(Qt::ElideNone);
