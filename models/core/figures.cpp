@@ -19,6 +19,7 @@
 #include <QSet>
 #include <QStringList>
 #include <algorithm>
+#include <array>
 #include <optional>
 
 namespace infralab {
@@ -179,18 +180,27 @@ struct SimulatedStep
     double idle = 0, makespan = 0;
 };
 
-/// simulateScenarioPipeline()'s two numbers, kept for the last inputs: the formula list and the formula's
-/// details each compute the figures at a slider step, and three simulations in four on the Training tab
-/// were of inputs just simulated (callgrind).
+/// simulateScenarioPipeline()'s two numbers, kept for the last few inputs: the formula list and the
+/// formula's details each compute the figures at a slider step, B's and, with A pinned, A's. One entry
+/// alternated between B's and A's inputs: with A pinned, three simulations in four on the Training tab were
+/// of inputs simulated a moment before (callgrind).
 SimulatedStep simulatedStep(const Scenario &s)
 {
+    struct Simulated
+    {
+        PipelineInputs inputs;
+        SimulatedStep step;
+    };
+    thread_local std::array<std::optional<Simulated>, 4> recent; // NaN times never match
+    thread_local std::size_t oldest = 0;
     const PipelineInputs in = pipelineInputs(s);
-    thread_local std::optional<std::pair<PipelineInputs, SimulatedStep>> last; // NaN times never match
-    if (last && last->first == in) return last->second;
+    for (const std::optional<Simulated> &r : recent)
+        if (r && r->inputs == in) return r->step;
     const PipelineTimeline t = simulate(in);
     const SimulatedStep step =
         t.error.empty() ? SimulatedStep{true, t.idleFraction(), t.makespan} : SimulatedStep{};
-    last.emplace(in, step);
+    recent[oldest] = Simulated{in, step};
+    oldest = (oldest + 1) % recent.size();
     return step;
 }
 
