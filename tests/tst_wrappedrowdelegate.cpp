@@ -7,19 +7,23 @@
 #include <QPainter>
 #include <QtTest>
 
+#include <optional>
+
 using namespace infralab;
 
 namespace {
-/// The row `index` of `list` painted by `delegate` on white, with the list's own options and `state`.
+/// The row `index` of `list` painted by `delegate` on white, with the options the list gives its rows
+/// (QListView::initViewItemOption()) and `state`; `decorationSelected` as the style says, unless given.
 QImage painted(const QStyledItemDelegate &delegate, QListWidget &list, const QModelIndex &index, QSize size,
-               QStyle::State state)
+               QStyle::State state, std::optional<bool> decorationSelected = {})
 {
     QStyleOptionViewItem option;
     option.initFrom(&list);
     option.widget = &list;
     option.rect = QRect(QPoint(0, 0), size);
     option.features = QStyleOptionViewItem::WrapText;
-    option.showDecorationSelected = true;
+    option.showDecorationSelected = decorationSelected.value_or(
+        list.style()->styleHint(QStyle::SH_ItemView_ShowDecorationSelected, nullptr, &list));
     option.textElideMode = list.textElideMode();
     option.state = state;
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
@@ -51,27 +55,32 @@ private Q_SLOTS:
         QTest::addColumn<int>("state");
         QTest::addColumn<int>("alignment");
         QTest::addColumn<int>("direction");
-        QTest::addColumn<int>("room"); // the row's height beyond its text's (Qt's size hint)
+        QTest::addColumn<int>("room");    // the row's height beyond its text's (Qt's size hint)
+        QTest::addColumn<int>("layouts"); // the delegate's, after both paints: 0 when Qt painted at once
         const int normal = QStyle::State_Enabled | QStyle::State_Active;
         const QString english = QStringLiteral("Time to first token — 1.82 s (pinned: 182 ms, +900 %)");
         // French digit groups hold narrow no-break spaces, the value no-break spaces (the formulas' list).
         const QString french = QStringLiteral(
             "Débit d'un GPU — 2\u202F400\u00A0requêtes par heure (épinglé : 1\u202F200, +100 %)");
         const int left = Qt::AlignLeft | Qt::AlignVCenter, centre = Qt::AlignCenter;
-        QTest::newRow("one line") << english << 600 << normal << left << int(Qt::LeftToRight) << 12;
-        QTest::newRow("wrapped") << french << 180 << normal << left << int(Qt::LeftToRight) << 12;
+        QTest::newRow("one line") << english << 600 << normal << left << int(Qt::LeftToRight) << 12 << 1;
+        QTest::newRow("wrapped") << french << 180 << normal << left << int(Qt::LeftToRight) << 12 << 1;
         QTest::newRow("selected") << french << 240 << (normal | int(QStyle::State_Selected)) << left
-                                  << int(Qt::LeftToRight) << 12;
+                                  << int(Qt::LeftToRight) << 12 << 1;
         QTest::newRow("focused") << english << 240 << (normal | int(QStyle::State_HasFocus)) << left
-                                 << int(Qt::LeftToRight) << 12;
+                                 << int(Qt::LeftToRight) << 12 << 0;
         QTest::newRow("window inactive")
-            << english << 240 << int(QStyle::State_Enabled) << left << int(Qt::LeftToRight) << 12;
+            << english << 240 << int(QStyle::State_Enabled) << left << int(Qt::LeftToRight) << 12 << 1;
         QTest::newRow("disabled") << english << 240 << int(QStyle::State_None) << left << int(Qt::LeftToRight)
-                                  << 12;
-        QTest::newRow("centred") << english << 240 << normal << centre << int(Qt::LeftToRight) << 12;
-        // Shorter than its text: Qt shows its first lines only (painted by Qt).
-        QTest::newRow("cut") << french << 180 << normal << left << int(Qt::LeftToRight) << -20;
-        QTest::newRow("right to left") << french << 240 << normal << left << int(Qt::RightToLeft) << 12;
+                                  << 12 << 1;
+        QTest::newRow("centred") << english << 240 << normal << centre << int(Qt::LeftToRight) << 12 << 1;
+        // A word wider than the row runs past it, clipped, as Qt's.
+        QTest::newRow("long word") << QStringLiteral(
+                                          "Coût_par_million_de_tokens_générés_à_4,00_€/h — 0,213 €")
+                                   << 180 << normal << left << int(Qt::LeftToRight) << 12 << 1;
+        // Shorter than its text: Qt shows its first lines only (laid out, then painted by Qt).
+        QTest::newRow("cut") << french << 180 << normal << left << int(Qt::LeftToRight) << -20 << 1;
+        QTest::newRow("right to left") << french << 240 << normal << left << int(Qt::RightToLeft) << 12 << 1;
     }
 
     void paintsARowAsQtDoes()
@@ -82,6 +91,7 @@ private Q_SLOTS:
         QFETCH(int, alignment);
         QFETCH(int, direction);
         QFETCH(int, room);
+        QFETCH(int, layouts);
         QListWidget list;
         list.setTextElideMode(Qt::ElideNone); // as the formulas' list: its rows are as tall as their text
         list.setLayoutDirection(Qt::LayoutDirection(direction));
@@ -107,6 +117,25 @@ private Q_SLOTS:
             const QImage actual = painted(mine, list, index, size, QStyle::State(state));
             QCOMPARE(differing(actual, expected), 0);
         }
+        // One layout for both paints.
+        QCOMPARE(mine.rememberedLayouts(), layouts);
+    }
+
+    void aStyleThatHighlightsOnlyTheTextLetsQtPaint()
+    {
+        // Without showDecorationSelected the style highlights the text's rectangle only, which the delegate
+        // does not give it: Qt paints the selected row.
+        QListWidget list;
+        new QListWidgetItem(QStringLiteral("Temps par token — 12,3 ms"), &list);
+        const QModelIndex index = list.model()->index(0, 0);
+        const QStyledItemDelegate qt;
+        const WrappedRowDelegate mine;
+        const auto state =
+            QStyle::State(QStyle::State_Enabled | QStyle::State_Active | QStyle::State_Selected);
+        QCOMPARE(differing(painted(mine, list, index, QSize(240, 40), state, false),
+                           painted(qt, list, index, QSize(240, 40), state, false)),
+                 0);
+        QCOMPARE(mine.rememberedLayouts(), 0);
     }
 
     void aRowThatIsNotPlainTextIsPaintedByQt()

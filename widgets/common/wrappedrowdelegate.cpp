@@ -40,19 +40,24 @@ void WrappedRowDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
 {
     QStyleOptionViewItem item = option;
     initStyleOption(&item, index);
+    const QWidget *widget = item.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    // A style that highlights only the text's rectangle (no showDecorationSelected) would highlight the empty
+    // text's sliver here: Qt's.
     const bool plain = item.features.testFlag(QStyleOptionViewItem::WrapText) &&
+                       item.showDecorationSelected &&
                        !item.features.testFlag(QStyleOptionViewItem::HasDecoration) &&
                        !item.features.testFlag(QStyleOptionViewItem::HasCheckIndicator) &&
                        !item.state.testFlag(QStyle::State_Editing) &&
                        // The focus frame is drawn around the text's rectangle (at most one row): Qt's.
                        !item.state.testFlag(QStyle::State_HasFocus) && item.textElideMode == Qt::ElideNone &&
                        !item.text.isEmpty();
+    // Qt's own painting (QStyledItemDelegate::paint()), from the option already prepared.
+    const auto qts = [&] { style->drawControl(QStyle::CE_ItemViewItem, &item, painter, widget); };
     if (!plain) {
-        SizeCacheDelegate::paint(painter, option, index);
+        qts();
         return;
     }
-    const QWidget *widget = item.widget;
-    const QStyle *style = widget ? widget->style() : QApplication::style();
     // Where QCommonStyle draws an item's text (viewItemDrawText(), calculateElidedText()): the row less a
     // margin each side, the lines' bounding rectangle aligned in it vertically.
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
@@ -63,7 +68,7 @@ void WrappedRowDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const QSize size = laid.boundingRect().size().toSize();
     // A row shorter than its text has its last line elided by Qt: no list here lays one out so.
     if (size.height() > room.height()) {
-        SizeCacheDelegate::paint(painter, option, index);
+        qts();
         return;
     }
     const QRect block =

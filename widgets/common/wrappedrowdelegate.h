@@ -18,9 +18,12 @@ public:
     using SizeCacheDelegate::SizeCacheDelegate;
 
     /// The style's panel and selection, then the text from its remembered layout. An item with an icon, a
-    /// check box or the focus, or that is not plain text, is painted by Qt.
+    /// check box or the focus, that is not plain text, or whose style highlights only the text's rectangle,
+    /// is painted by Qt.
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+    /// How many layouts are remembered: for tests, to tell a row painted from one from a row Qt painted.
+    qsizetype rememberedLayouts() const { return m_layouts.size(); }
 
 private:
     struct LayoutKey
