@@ -66,7 +66,8 @@ void WrappedRowDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const QTextLayout &laid =
         layout({item.text, item.font, room.width(), int(alignment), int(item.direction)});
     const QSize size = laid.boundingRect().size().toSize();
-    // A row shorter than its text has its last line elided by Qt: no list here lays one out so.
+    // A row shorter than its text shows its first lines only, where Qt puts them: Qt's (no list here lays one
+    // out so).
     if (size.height() > room.height()) {
         qts();
         return;

