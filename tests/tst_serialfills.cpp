@@ -28,7 +28,7 @@ int pooledThreads()
 }
 
 /// What a chart paints at a slider step, larger: a wide antialiased curve, a gradient and a translucent
-/// rectangle, each a fill of hundreds of spans (Qt 6.4 hands a fill of more than 96 to its pool).
+/// rectangle, each a fill of hundreds of spans (Qt 6.4 hands a fill of about a hundred or more to its pool).
 QImage picture()
 {
     QImage image(1200, 800, QImage::Format_ARGB32_Premultiplied);
