@@ -16,7 +16,9 @@
 // cached since. An item the user can select or edit always gets Qt's call, which also resets its cursor and
 // its undo history. What is painted is the same, pixel for pixel (tst_sametext).
 //
-// Linked into the `infralab` executable and into the test that checks it, on Linux only (app/CMakeLists.txt).
+// Linked into the `infralab` executable and into every widget test, on Linux only (app/CMakeLists.txt).
+#include "qtown.h"
+
 #include <QCoreApplication>
 #include <QGraphicsTextItem>
 #include <QHash>
@@ -24,17 +26,7 @@
 #include <QTextDocument>
 #include <QThread>
 
-#include <dlfcn.h>
-
 namespace {
-
-/// Qt Widgets' own definition of a member function, the next one in the lookup; the program stops without it.
-template <typename F> F qtOwn(const char *mangled)
-{
-    const auto f = reinterpret_cast<F>(dlvsym(RTLD_NEXT, mangled, "Qt_6"));
-    if (!f) qFatal("infralab: Qt Widgets' %s not found (app/sametext.cpp)", mangled);
-    return f;
-}
 
 /// What a document's text was parsed from, through setHtml() below: the HTML, and what its parse reads
 /// besides. A class is styled from the default style sheet as it was then. The default font is in the key to
@@ -47,13 +39,14 @@ struct Parsed
     QString html;
     QFont font;
     QString styleSheet;
-    bool operator==(const Parsed &) const = default;
-};
 
-Parsed parsed(QTextDocument *doc, const QString &html)
-{
-    return {doc, html, doc->defaultFont(), doc->defaultStyleSheet()};
-}
+    /// Compared in place, on every label of every chart layout: the entry is not copied.
+    bool holds(const QTextDocument *doc, const QString &text) const
+    {
+        return document == doc && html == text && font == doc->defaultFont() &&
+               styleSheet == doc->defaultStyleSheet();
+    }
+};
 
 // Both kept until the process ends, never destroyed: a document held by another library's static object
 // (Qt Charts measures its labels with one) ends after this file's statics, and forgets itself then.
@@ -83,14 +76,14 @@ bool onGuiThread()
 void QGraphicsTextItem::setHtml(const QString &text)
 {
     using SetHtml = void (*)(QGraphicsTextItem *, const QString &);
-    static const auto qt = qtOwn<SetHtml>("_ZN17QGraphicsTextItem7setHtmlERK7QString");
+    static const auto qt =
+        infralab::qtOwn<SetHtml>("_ZN17QGraphicsTextItem7setHtmlERK7QString", "Qt Widgets");
     if (!onGuiThread() || textInteractionFlags() != Qt::NoTextInteraction) {
         qt(this, text);
         return;
     }
     QTextDocument *doc = document();
-    const Parsed wanted = parsed(doc, text);
-    if (known().value(doc) == wanted) return;
+    if (const auto it = known().constFind(doc); it != known().cend() && it->holds(doc, text)) return;
     qt(this, text); // its own contentsChange() forgets the old text first
     if (watched().value(doc) != doc) {
         // Once per document: any later edit forgets its text, and its end both.
@@ -103,7 +96,7 @@ void QGraphicsTextItem::setHtml(const QString &text)
         });
         watched().insert(doc, doc);
     }
-    known().insert(doc, wanted);
+    known().insert(doc, {doc, text, doc->defaultFont(), doc->defaultStyleSheet()});
 }
 
 void QGraphicsTextItem::setTextWidth(qreal width)
@@ -113,6 +106,7 @@ void QGraphicsTextItem::setTextWidth(qreal width)
     const QSizeF page = document()->pageSize();
     if (page.width() == width && page.height() == -1) return;
     using SetTextWidth = void (*)(QGraphicsTextItem *, qreal);
-    static const auto qt = qtOwn<SetTextWidth>("_ZN17QGraphicsTextItem12setTextWidthEd");
+    static const auto qt =
+        infralab::qtOwn<SetTextWidth>("_ZN17QGraphicsTextItem12setTextWidthEd", "Qt Widgets");
     qt(this, width);
 }

@@ -10,14 +10,14 @@
 // the GUI thread itself: this definition comes before Qt Core's in the dynamic linker's lookup, and every
 // other question goes to Qt's. What is painted is the same, pixel for pixel (tst_serialfills).
 //
-// Linked into the `infralab` executable and into the test that checks it, on Linux only (app/CMakeLists.txt):
+// Linked into the `infralab` executable and into every widget test, on Linux only (app/CMakeLists.txt):
 // the override works through ELF's symbol lookup. A later Qt that hands its fills to another pool than the
 // global one gets Qt's own answer here, and fills are handed over again: tst_serialfills then fails.
+#include "qtown.h"
+
 #include <QCoreApplication>
 #include <QThread>
 #include <QThreadPool>
-
-#include <dlfcn.h>
 
 bool QThreadPool::contains(const QThread *thread) const
 {
@@ -26,8 +26,6 @@ bool QThreadPool::contains(const QThread *thread) const
     // Qt Core's own definition, the next one in the lookup: a member function takes `this` first. Without it,
     // a pool's own thread would be told it is not the pool's, and could wait on the pool it runs in.
     using Contains = bool (*)(const QThreadPool *, const QThread *);
-    static const auto qt =
-        reinterpret_cast<Contains>(dlvsym(RTLD_NEXT, "_ZNK11QThreadPool8containsEPK7QThread", "Qt_6"));
-    if (!qt) qFatal("infralab: Qt Core's QThreadPool::contains() not found (app/serialfills.cpp)");
+    static const auto qt = infralab::qtOwn<Contains>("_ZNK11QThreadPool8containsEPK7QThread", "Qt Core");
     return qt(this, thread);
 }
